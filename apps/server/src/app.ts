@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import type { DB, Dialect } from './db/database.js';
+import accessPlugin from './http/access.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import authRoutes from './modules/auth/routes.js';
+import eventRoutes from './modules/events/routes.js';
+import { EventService } from './modules/events/service.js';
+import importRoutes from './modules/importer/routes.js';
+import permissionRoutes from './modules/permissions/routes.js';
+import settingsRoutes from './modules/settings/routes.js';
+import { taxonomyRoutes } from './modules/taxonomies/routes.js';
+import userRoutes from './modules/users/routes.js';
+import siteRoutes from './site/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    dialect: Dialect;
+    config: ServerConfig;
+    events: EventService;
+  }
+}
+
+export interface AppDeps {
+  db: DB;
+  dialect: Dialect;
+  config: ServerConfig;
+  /** Fastify logger: true/options in production, false in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** Largest request body accepted, bytes (an .ics import may be a few MB). */
+export const BODY_LIMIT = 10 * 1024 * 1024;
+
+/** Builds the whole HTTP application on an open, migrated database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  app.decorate('db', deps.db);
+  app.decorate('dialect', deps.dialect);
+  app.decorate('config', deps.config);
+  app.decorate('events', new EventService({ db: deps.db, dialect: deps.dialect, siteUrl: deps.config.siteUrl }));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Eventory API', version: '2', description: 'Events, tickets, categories and tags, users and permissions.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'eventory_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin);
+
+  app.get('/api/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  await app.register(authRoutes, { prefix: '/api/v2/auth' });
+  await app.register(permissionRoutes, { prefix: '/api/v2/permissions' });
+  await app.register(userRoutes, { prefix: '/api/v2/users' });
+  await app.register(settingsRoutes, { prefix: '/api/v2/settings' });
+  await app.register(eventRoutes, { prefix: '/api/v2/events' });
+  await app.register(importRoutes, { prefix: '/api/v2/import' });
+  await app.register(taxonomyRoutes('categories'), { prefix: '/api/v2/categories' });
+  await app.register(taxonomyRoutes('tags'), { prefix: '/api/v2/tags' });
+  await app.register(siteRoutes);
+
+  await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../public'), prefix: '/static/', decorateReply: false });
+  const adminAssetsDir = path.join(deps.config.adminDist, 'assets');
+  if (fs.existsSync(adminAssetsDir)) {
+    await app.register(fastifyStatic, {
+      root: adminAssetsDir,
+      prefix: '/admin/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: 365 * 24 * 3600 * 1000,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Server settings read from the environment once at start (README lists them). */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Folder of the SQLite file, mail and uploads. */
+  dataDir: string;
+  /** `postgres://…` to use PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** Public origin used in links (`link`, admin URL); defaults to http://HOST:PORT. */
+  siteUrl: string;
+  /** Built admin SPA (apps/admin/dist). */
+  adminDist: string;
+  /** Login attempts allowed per IP and minute. */
+  loginRateLimit: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = path.resolve(import.meta.dirname, '..')): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return {
+    host,
+    port,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl: (env.SITE_URL || `http://${shownHost}:${port}`).replace(/\/+$/, ''),
+    adminDist: path.resolve(serverRoot, '../admin/dist'),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+export type DB = Kysely<Database>;
+export type Tx = Transaction<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database and what the code needs to know about it. */
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` for PostgreSQL; absent for the embedded SQLite file. */
+  url?: string;
+  /** Folder of the SQLite file `eventory.sqlite` (created when missing). */
+  dataDir: string;
+  /** PostgreSQL schema to use (created when missing); tests give each run its own. */
+  schema?: string;
+}
+
+// int8 (count(*)) comes back as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens SQLite (WAL) under `dataDir`, or PostgreSQL when `url` is given. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const schema = options.schema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+    if (schema) {
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await client.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, 'eventory.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,152 @@
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
+import type { Dialect, DB } from './database.js';
+
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An auto-increment integer primary key in either dialect. */
+function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+function initial(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('roles')
+        .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('capabilities', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('builtin', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await withId(db.schema.createTable('users'), dialect)
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+        .addColumn('display_name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('role', 'varchar(64)', (c) => c.notNull().references('roles.key'))
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('csrf_token', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+
+      await withId(db.schema.createTable('events'), dialect)
+        .addColumn('title', 'varchar(300)', (c) => c.notNull())
+        .addColumn('slug', 'varchar(340)', (c) => c.notNull().unique())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('start_date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('end_date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('start_time', 'varchar(5)', (c) => c.notNull())
+        .addColumn('end_time', 'varchar(5)', (c) => c.notNull())
+        .addColumn('timezone', 'varchar(64)', (c) => c.notNull())
+        .addColumn('start_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('end_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('location', 'text')
+        .addColumn('parent', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('recurring_enabled', 'varchar(3)', (c) => c.notNull().defaultTo('no'))
+        .addColumn('recurrence', 'text')
+        .addColumn('certificate_template', 'integer')
+        .addColumn('author_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('source_uid', 'varchar(500)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('events_start_at').on('events').columns(['start_at', 'id']).execute();
+      await db.schema.createIndex('events_end_at').on('events').column('end_at').execute();
+      await db.schema.createIndex('events_status_start').on('events').columns(['status', 'start_at']).execute();
+      await db.schema.createIndex('events_parent').on('events').column('parent').execute();
+      await db.schema.createIndex('events_source_uid').on('events').column('source_uid').execute();
+
+      await withId(db.schema.createTable('ticket_variations'), dialect)
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+        .addColumn('slug', 'varchar(100)', (c) => c.notNull())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('price', 'double precision', (c) => c.notNull().defaultTo(0))
+        .addColumn('capacity', 'integer', (c) => c.notNull())
+        .addColumn('sold', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addUniqueConstraint('ticket_variations_event_slug', ['event_id', 'slug'])
+        .execute();
+
+      await withId(db.schema.createTable('categories'), dialect)
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('slug', 'varchar(240)', (c) => c.notNull().unique())
+        .addColumn('parent', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await withId(db.schema.createTable('tags'), dialect)
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('slug', 'varchar(240)', (c) => c.notNull().unique())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createTable('event_categories')
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+        .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('event_categories_pk', ['event_id', 'category_id'])
+        .execute();
+      await db.schema.createIndex('event_categories_category').on('event_categories').column('category_id').execute();
+      await db.schema
+        .createTable('event_tags')
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+        .addColumn('tag_id', 'integer', (c) => c.notNull().references('tags.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('event_tags_pk', ['event_id', 'tag_id'])
+        .execute();
+      await db.schema.createIndex('event_tags_tag').on('event_tags').column('tag_id').execute();
+
+      // Title search: a trigram index so `search_keyword` is not a table scan.
+      if (dialect === 'sqlite') {
+        await sql`CREATE VIRTUAL TABLE events_fts USING fts5(title, content='events', content_rowid='id', tokenize='trigram')`.execute(db);
+        await sql`CREATE TRIGGER events_fts_insert AFTER INSERT ON events BEGIN
+          INSERT INTO events_fts(rowid, title) VALUES (new.id, new.title); END`.execute(db);
+        await sql`CREATE TRIGGER events_fts_delete AFTER DELETE ON events BEGIN
+          INSERT INTO events_fts(events_fts, rowid, title) VALUES ('delete', old.id, old.title); END`.execute(db);
+        await sql`CREATE TRIGGER events_fts_update AFTER UPDATE OF title ON events BEGIN
+          INSERT INTO events_fts(events_fts, rowid, title) VALUES ('delete', old.id, old.title);
+          INSERT INTO events_fts(rowid, title) VALUES (new.id, new.title); END`.execute(db);
+      } else {
+        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+        await sql`CREATE INDEX events_title_trgm ON events USING gin (title gin_trgm_ops)`.execute(db);
+      }
+
+      for (const role of BUILTIN_ROLES) {
+        await db
+          .insertInto('roles')
+          .values({ key: role.key, name: role.name, capabilities: JSON.stringify(DEFAULT_ROLE_CAPABILITIES[role.key]), builtin: 1 })
+          .execute();
+      }
+    },
+  };
+}
+
+/** All migrations in order; names sort by their numeric prefix. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return { '0001_initial': initial(dialect) };
+}
+
+/**
+ * Brings the schema up to date (run on every start).
+ * @throws Error naming the failing migration
+ */
+export async function migrateToLatest(db: DB, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasCapability, type Capability } from '@eventory/core';
+import { resolveSession, type CurrentUser, type SessionInfo } from '../modules/auth/service.js';
+import { AppError } from './errors.js';
+
+/**
+ * Who may call a route. Every `/api/` route declares one in `config.access`; the route table is the
+ * single source the server enforces (and the route × role tests walk).
+ * - a capability key: a logged-in user whose role holds it (super admins hold all)
+ * - 'authenticated': any logged-in user
+ * - 'super_admin': administrators only
+ * - 'public': anyone
+ */
+export type Access = Capability | 'authenticated' | 'super_admin' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    session: SessionInfo | null;
+  }
+}
+
+export const SESSION_COOKIE = 'eventory_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Throws the 401/403 a user without the access gets (messages a person can act on). */
+export function assertAccess(user: CurrentUser | null, access: Access): void {
+  if (access === 'public') return;
+  if (!user) throw new AppError(401, 'not_logged_in', 'Please log in to continue.');
+  if (access === 'authenticated') return;
+  if (access === 'super_admin') {
+    if (!user.is_super_admin) throw new AppError(403, 'forbidden', 'Only administrators may do this.');
+    return;
+  }
+  if (!hasCapability(user, access)) {
+    throw new AppError(403, 'forbidden', `Your role does not have the "${access}" permission needed for this. Ask an administrator.`);
+  }
+}
+
+async function accessPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v2/') && route.method !== 'HEAD' && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    }
+  });
+
+  // Runs before body parsing and validation: a caller without access learns nothing about the input.
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const resolved = await resolveSession(app.db, token);
+      if (resolved) {
+        request.user = resolved.user;
+        request.session = resolved.session;
+      }
+    }
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    assertAccess(request.user, access);
+    if (access !== 'public' && request.session && !SAFE_METHODS.has(request.method)) {
+      if (request.headers[CSRF_HEADER] !== request.session.csrf_token) {
+        throw new AppError(403, 'invalid_csrf', 'Your session token is missing or out of date. Reload the page and try again.');
+      }
+    }
+  });
+}
+
+export default fp(accessPlugin, { name: 'access', dependencies: ['@fastify/cookie'] });

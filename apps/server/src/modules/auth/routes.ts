@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../http/access.js';
+import { SESSION_TTL_MS, login, logout } from './service.js';
+
+export const loginBody = z.object({
+  email: z.string({ message: 'Enter your email' }).trim().min(1, 'Enter your email').max(320),
+  password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(200),
+});
+
+/** Sets the httpOnly, SameSite=Lax session cookie (Secure over HTTPS). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/**
+ * `POST /api/v2/auth/login {email, password}` → session cookie + `{ user, nonce }` (the nonce is
+ * the `X-CSRF-Token` of later state-changing calls); 401 on a wrong email or password, 429 when
+ * rate-limited. `POST /api/v2/auth/logout` ends the session.
+ */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Log in', body: loginBody },
+    },
+    async (request, reply) => {
+      const result = await login(app.db, request.body.email, request.body.password);
+      setSessionCookie(request, reply, result.token);
+      return { user: result.user, nonce: result.nonce };
+    },
+  );
+  app.post('/logout', { config: { access: 'authenticated' }, schema: { tags: ['auth'], summary: 'Log out' } }, async (request, reply) => {
+    if (request.session) await logout(app.db, request.session.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+};
+export default authRoutes;

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SUPER_ADMIN_ROLE, isCapability, type UserPermissions } from '@eventory/core';
+import type { DB } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { verifyPassword } from './password.js';
+import * as repo from './repository.js';
+
+/** Session lifetime, ms (14 days). */
+export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+
+/** The logged-in user as requests and the admin bootstrap see them. */
+export interface CurrentUser extends UserPermissions {
+  id: number;
+  email: string;
+  display_name: string;
+  role: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  csrf_token: string;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Builds the current-user object from a user row and its role's capability JSON. */
+export function toCurrentUser(row: { user_id: number; email: string; display_name: string; role: string; capabilities: string }): CurrentUser {
+  const is_super_admin = row.role === SUPER_ADMIN_ROLE;
+  let permissions: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.capabilities);
+    if (Array.isArray(parsed)) permissions = parsed.filter((c): c is string => typeof c === 'string' && isCapability(c));
+  } catch {
+    permissions = [];
+  }
+  return { id: row.user_id, email: row.email, display_name: row.display_name, role: row.role, is_super_admin, permissions };
+}
+
+/**
+ * Checks email and password and opens a session.
+ * @returns the cookie token (to send once), the CSRF nonce and the user
+ * @throws AppError 401 'invalid_credentials' with one message for a wrong email or password
+ */
+export async function login(db: DB, email: string, password: string) {
+  const user = await repo.findUserByEmail(db, email.trim());
+  const ok = user ? await verifyPassword(password, user.password_hash) : false;
+  if (!user || !ok) throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
+  const token = randomBytes(32).toString('base64url');
+  const csrf_token = randomBytes(24).toString('base64url');
+  const now = Date.now();
+  await repo.deleteExpiredSessions(db, new Date(now).toISOString());
+  await repo.insertSession(db, {
+    id: tokenHash(token),
+    user_id: user.id,
+    csrf_token,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+  });
+  const session = await repo.findSession(db, tokenHash(token));
+  if (!session) throw new Error('session vanished after insert');
+  return { token, nonce: csrf_token, user: toCurrentUser(session) };
+}
+
+/** The user and session for a cookie token, or null when unknown or expired. */
+export async function resolveSession(db: DB, token: string): Promise<{ user: CurrentUser; session: SessionInfo } | null> {
+  const id = tokenHash(token);
+  const row = await repo.findSession(db, id);
+  if (!row || row.expires_at < new Date().toISOString()) return null;
+  return { user: toCurrentUser(row), session: { id, csrf_token: row.csrf_token } };
+}
+
+export async function logout(db: DB, sessionId: string) {
+  await repo.deleteSession(db, sessionId);
+}

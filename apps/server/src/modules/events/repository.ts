@@ -1,0 +1,175 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { EventListQuery, TicketVariation } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import type { Database, EventTable } from '../../db/schema.js';
+
+export type EventRow = Omit<EventTable, 'id'> & { id: number };
+export type NewEventRow = Omit<EventTable, 'id'>;
+
+/** Links of an event to its categories, tags and ticket variations, keyed by event id. */
+export interface EventRelations {
+  categories: Map<number, number[]>;
+  tags: Map<number, number[]>;
+  variations: Map<number, TicketVariation[]>;
+}
+
+export async function insertEvent(db: DB, row: NewEventRow): Promise<number> {
+  const { id } = await db.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateEvent(db: DB, id: number, row: Partial<NewEventRow>) {
+  await db.updateTable('events').set(row).where('id', '=', id).execute();
+}
+
+export function findEvent(db: DB, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findEventBySlug(db: DB, slug: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function findChildren(db: DB, parentId: number): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().where('parent', '=', parentId).orderBy('start_at').execute();
+}
+
+/** Deletes events and their occurrences; answers the ids that existed. */
+export async function deleteEvents(db: DB, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom('events').select('id').where('id', 'in', ids).execute();
+  const existing = found.map((r) => r.id);
+  if (existing.length === 0) return [];
+  await db.deleteFrom('events').where((eb) => eb.or([eb('id', 'in', existing), eb('parent', 'in', existing)])).execute();
+  return existing;
+}
+
+export async function loadRelations(db: DB, ids: number[]): Promise<EventRelations> {
+  const relations: EventRelations = { categories: new Map(), tags: new Map(), variations: new Map() };
+  if (ids.length === 0) return relations;
+  const [cats, tags, variations] = await Promise.all([
+    db.selectFrom('event_categories').select(['event_id', 'category_id']).where('event_id', 'in', ids).execute(),
+    db.selectFrom('event_tags').select(['event_id', 'tag_id']).where('event_id', 'in', ids).execute(),
+    db
+      .selectFrom('ticket_variations')
+      .select(['event_id', 'slug', 'name', 'price', 'capacity', 'sold'])
+      .where('event_id', 'in', ids)
+      .orderBy('event_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  for (const r of cats) push(relations.categories, r.event_id, r.category_id);
+  for (const r of tags) push(relations.tags, r.event_id, r.tag_id);
+  for (const { event_id, ...v } of variations) push(relations.variations, event_id, { ...v, price: Number(v.price) });
+  return relations;
+}
+
+/** Replaces an event's category and tag links. */
+export async function setTaxonomies(db: DB, eventId: number, categories: number[], tags: number[]) {
+  await db.deleteFrom('event_categories').where('event_id', '=', eventId).execute();
+  await db.deleteFrom('event_tags').where('event_id', '=', eventId).execute();
+  if (categories.length) await db.insertInto('event_categories').values(categories.map((category_id) => ({ event_id: eventId, category_id }))).execute();
+  if (tags.length) await db.insertInto('event_tags').values(tags.map((tag_id) => ({ event_id: eventId, tag_id }))).execute();
+}
+
+/** Ids among `ids` that do not exist in a taxonomy table. */
+export async function missingIds(db: DB, table: 'categories' | 'tags', ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+export function findVariations(db: DB, eventId: number) {
+  return db.selectFrom('ticket_variations').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+}
+
+export async function deleteVariations(db: DB, ids: number[]) {
+  if (ids.length) await db.deleteFrom('ticket_variations').where('id', 'in', ids).execute();
+}
+
+export async function upsertVariation(
+  db: DB,
+  eventId: number,
+  v: { id?: number; slug: string; name: string; price: number; capacity: number; position: number },
+) {
+  if (v.id) {
+    await db.updateTable('ticket_variations').set({ name: v.name, price: v.price, capacity: v.capacity, position: v.position }).where('id', '=', v.id).execute();
+  } else {
+    await db.insertInto('ticket_variations').values({ event_id: eventId, slug: v.slug, name: v.name, price: v.price, capacity: v.capacity, sold: 0, position: v.position }).execute();
+  }
+}
+
+/** Sold count of each of a parent's occurrences. */
+export async function soldByEvent(db: DB, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ticket_variations')
+    .select(['event_id', (eb) => eb.fn.sum<number>('sold').as('sold')])
+    .where('event_id', 'in', ids)
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.map((r) => [r.event_id, Number(r.sold)]));
+}
+
+/** The filters of the event list as one WHERE expression. `now` is an ISO instant. */
+export function listFilter(dialect: Dialect, q: EventListQuery, now: string) {
+  return (eb: ExpressionBuilder<Database, 'events'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (q.status === 'draft') conditions.push(eb('status', '=', 'draft'));
+    if (q.status === 'upcoming') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '>', now)]));
+    if (q.status === 'ongoing') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '<=', now), eb('end_at', '>=', now)]));
+    if (q.status === 'past') conditions.push(eb.and([eb('status', '=', 'publish'), eb('end_at', '<', now)]));
+    if (q.start_date) conditions.push(eb('end_date', '>=', q.start_date));
+    if (q.end_date) conditions.push(eb('start_date', '<=', q.end_date));
+    if (q.parent !== undefined) conditions.push(eb('parent', '=', q.parent));
+    const keyword = q.search_keyword;
+    if (keyword) {
+      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      if (dialect === 'postgres') conditions.push(sql<SqlBool>`title ILIKE ${like} ESCAPE '\\'`);
+      else if ([...keyword].length >= 3) {
+        const match = `"${keyword.replaceAll('"', '""')}"`;
+        conditions.push(sql<SqlBool>`events.id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ${match})`);
+      } else conditions.push(sql<SqlBool>`title LIKE ${like} ESCAPE '\\'`);
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of events, newest start first. */
+export function listEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where(listFilter(dialect, q, now))
+    .orderBy('start_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.per_page)
+    .offset((q.paged - 1) * q.per_page)
+    .execute();
+}
+
+export async function countEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(listFilter(dialect, q, now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Published events that have not ended, soonest first (the public home page). */
+export function upcomingPublished(db: DB, now: string, limit: number): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('status', '=', 'publish')
+    .where('end_at', '>=', now)
+    .orderBy('start_at')
+    .limit(limit)
+    .execute();
+}

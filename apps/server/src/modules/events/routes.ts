@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventInput, eventListQuery, eventPatch, idParams, idsQuery } from '@eventory/core';
+import { notFound } from '../../http/errors.js';
+
+/**
+ * `/api/v2/events` (SPEC §7 "Events", issue #2 §5). All routes need etn_manage_event.
+ * Lists answer `{ items, total_items }` with `X-WP-Total`; dates are `YYYY-MM-DD`, times `HH:mm`
+ * in the event's timezone, `start_at`/`end_at` ISO 8601 UTC instants.
+ */
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: 'etn_manage_event' as const };
+  const tags = ['events'];
+  const service = app.events;
+
+  app.get('/', { config, schema: { tags, summary: 'List events', querystring: eventListQuery } }, async (request, reply) => {
+    const page = await service.list(request.query);
+    return reply.header('X-WP-Total', page.total_items).send(page);
+  });
+
+  app.post('/', { config, schema: { tags, summary: 'Create an event', body: eventInput } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body, { authorId: request.user?.id })),
+  );
+
+  app.delete(
+    '/',
+    { config, schema: { tags, summary: 'Delete events in bulk (?ids=1,2,3)', querystring: idsQuery } },
+    async (request) => {
+      const deleted = await service.delete(request.query.ids);
+      if (deleted.length === 0) throw notFound('Event', request.query.ids.join(', '));
+      return { deleted };
+    },
+  );
+
+  app.get('/:id', { config, schema: { tags, summary: 'One event', params: idParams } }, (request) => service.get(request.params.id));
+
+  app.put(
+    '/:id',
+    { config, schema: { tags, summary: 'Update an event (any subset of fields)', params: idParams, body: eventPatch } },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete('/:id', { config, schema: { tags, summary: 'Delete an event and its occurrences', params: idParams } }, async (request) => {
+    const deleted = await service.delete([request.params.id]);
+    if (deleted.length === 0) throw notFound('Event', request.params.id);
+    return { deleted };
+  });
+
+  app.get('/:id/clone', { config, schema: { tags, summary: 'Clone as a draft titled "<title> - Copy"', params: idParams } }, async (request, reply) =>
+    reply.status(201).send(await service.clone(request.params.id)),
+  );
+};
+export default eventRoutes;

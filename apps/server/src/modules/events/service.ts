@@ -1,0 +1,358 @@
+import slugify from '@sindresorhus/slugify';
+import {
+  UNLIMITED,
+  eventInput,
+  eventInstants,
+  eventState,
+  type EventInput,
+  type EventInputParsed,
+  type EventItem,
+  type EventListQuery,
+  type EventPatch,
+  type Page,
+  type RecurrenceRule,
+} from '@eventory/core';
+import type { DB, Dialect, Tx } from '../../db/database.js';
+import { uniqueSlug } from '../../db/slug.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { CountCache } from './countCache.js';
+import { expandOccurrences } from './recurrence.js';
+import * as repo from './repository.js';
+
+/** How far ahead occurrences of an open-ended rule are generated, days. */
+const OPEN_RULE_HORIZON_DAYS = 365;
+
+export interface EventServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  /** Public site URL without a trailing slash; an event's `link` is `${siteUrl}/event/<slug>`. */
+  siteUrl: string;
+  now?: () => number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function parseJson<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Events: the rules of SPEC §3/§4 and issue #2 §5 (instants, recurrence, ticket variations,
+ * clone, bulk delete). Every change runs in one transaction.
+ */
+export class EventService {
+  private readonly counts = new CountCache();
+  constructor(private readonly deps: EventServiceDeps) {}
+
+  private now() {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  private async inTx<T>(tx: Tx | undefined, work: (trx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return tx ? await work(tx) : await this.deps.db.transaction().execute(work);
+    } finally {
+      this.counts.invalidate();
+    }
+  }
+
+  /** Drops cached list totals; callers that commit a transaction they passed in call it after. */
+  invalidateCounts() {
+    this.counts.invalidate();
+  }
+
+  /** The wire shape of rows, with their categories, tags and ticket variations. */
+  async present(db: DB, rows: repo.EventRow[]): Promise<EventItem[]> {
+    const relations = await repo.loadRelations(db, rows.map((r) => r.id));
+    const now = this.now();
+    return rows.map((row) => {
+      const variations = relations.variations.get(row.id) ?? [];
+      const unlimited = variations.some((v) => v.capacity === UNLIMITED);
+      return {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        description: row.description,
+        start_date: row.start_date,
+        end_date: row.end_date,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        timezone: row.timezone,
+        status: row.status,
+        event_status: eventState(row.status, Date.parse(row.start_at), Date.parse(row.end_at), now),
+        start_at: row.start_at,
+        end_at: row.end_at,
+        location: parseJson(row.location),
+        parent: row.parent,
+        recurring_enabled: row.recurring_enabled,
+        recurrence: parseJson<RecurrenceRule>(row.recurrence),
+        sold_tickets: variations.reduce((sum, v) => sum + v.sold, 0),
+        total_ticket: unlimited ? UNLIMITED : variations.reduce((sum, v) => sum + v.capacity, 0),
+        link: `${this.deps.siteUrl}/event/${encodeURIComponent(row.slug)}`,
+        certificate_template: row.certificate_template,
+        categories: relations.categories.get(row.id) ?? [],
+        tags: relations.tags.get(row.id) ?? [],
+        ticket_variations: variations,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
+
+  /**
+   * One page of the event list (SPEC §7 "List events"), newest start first.
+   * The total comes from a short-lived cache cleared on every change, so paging does not count
+   * the whole table on each request.
+   */
+  async list(q: EventListQuery): Promise<Page<EventItem>> {
+    const { db, dialect } = this.deps;
+    const now = iso(this.now());
+    const { paged: _p, per_page: _pp, ...filters } = q;
+    const [rows, total] = await Promise.all([
+      repo.listEvents(db, dialect, q, now),
+      this.counts.get(JSON.stringify(filters), () => repo.countEvents(db, dialect, q, now)),
+    ]);
+    return { items: await this.present(db, rows), total_items: total };
+  }
+
+  /** @throws 404 when the event does not exist */
+  async get(id: number, db: DB = this.deps.db): Promise<EventItem> {
+    const row = await repo.findEvent(db, id);
+    if (!row) throw notFound('Event', id);
+    const [item] = await this.present(db, [row]);
+    return item!;
+  }
+
+  async getBySlug(slug: string): Promise<EventItem | null> {
+    const row = await repo.findEventBySlug(this.deps.db, slug);
+    if (!row) return null;
+    const [item] = await this.present(this.deps.db, [row]);
+    return item ?? null;
+  }
+
+  /**
+   * Creates an event (and, for a recurring parent, its occurrences).
+   * @param extra fields outside the wire body: the author and an import key
+   * @throws 400 for unknown categories or tags
+   */
+  async create(input: EventInputParsed, extra: { authorId?: number | null; sourceUid?: string | null } = {}, tx?: Tx): Promise<EventItem> {
+    const id = await this.inTx(tx, async (trx) => {
+      await this.assertTaxonomies(trx, input);
+      const stamp = iso(this.now());
+      const id = await repo.insertEvent(trx, {
+        ...this.scheduleColumns(input),
+        title: input.title,
+        slug: await uniqueSlug(trx, 'events', input.title),
+        description: input.description,
+        status: input.status,
+        location: input.location ? JSON.stringify(input.location) : null,
+        parent: 0,
+        recurring_enabled: input.recurring_enabled,
+        recurrence: input.recurring_enabled === 'yes' && input.recurrence ? JSON.stringify(input.recurrence) : null,
+        certificate_template: input.certificate_template ?? null,
+        author_id: extra.authorId ?? null,
+        source_uid: extra.sourceUid ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      await this.writeVariations(trx, id, input.ticket_variations);
+      await repo.setTaxonomies(trx, id, input.categories, input.tags);
+      await this.syncOccurrences(trx, id);
+      return id;
+    });
+    return this.get(id, tx);
+  }
+
+  /**
+   * Updates an event with any subset of its fields; the merged event is validated as a whole.
+   * A recurring parent's occurrences follow: shared fields are copied to them, future ones
+   * without sales that no longer match the rule are removed, and missing ones are created.
+   * @throws 404 unknown id; 400 invalid merged event; 409 removing a ticket variation with sales
+   */
+  async update(id: number, patch: EventPatch, tx?: Tx): Promise<EventItem> {
+    await this.inTx(tx, async (trx) => {
+      const current = await this.get(id, trx);
+      const merged = eventInput.parse({ ...this.toInput(current), ...patch });
+      if (current.parent !== 0 && merged.recurring_enabled === 'yes') {
+        throw badRequest('An occurrence of a recurring event cannot recur itself; edit its parent instead.', { recurring_enabled: 'Edit the parent event' });
+      }
+      await this.assertTaxonomies(trx, merged);
+      const titleChanged = merged.title !== current.title;
+      await repo.updateEvent(trx, id, {
+        ...this.scheduleColumns(merged),
+        title: merged.title,
+        ...(titleChanged ? { slug: await uniqueSlug(trx, 'events', merged.title, id) } : {}),
+        description: merged.description,
+        status: merged.status,
+        location: merged.location ? JSON.stringify(merged.location) : null,
+        recurring_enabled: merged.recurring_enabled,
+        recurrence: merged.recurring_enabled === 'yes' && merged.recurrence ? JSON.stringify(merged.recurrence) : null,
+        certificate_template: merged.certificate_template ?? null,
+        updated_at: iso(this.now()),
+      });
+      await this.writeVariations(trx, id, merged.ticket_variations);
+      await repo.setTaxonomies(trx, id, merged.categories, merged.tags);
+      if (current.parent === 0) await this.syncOccurrences(trx, id);
+    });
+    return this.get(id, tx);
+  }
+
+  /**
+   * Deletes events with their occurrences.
+   * @returns the ids that existed (bulk deletes ignore unknown ids)
+   */
+  delete(ids: number[], tx?: Tx): Promise<number[]> {
+    return this.inTx(tx, (trx) => repo.deleteEvents(trx, ids));
+  }
+
+  /** A draft copy titled "<title> - Copy" with unsold ticket variations (SPEC §7 clone). */
+  async clone(id: number): Promise<EventItem> {
+    const source = await this.get(id);
+    const input = eventInput.parse({
+      ...this.toInput(source),
+      title: `${source.title} - Copy`.slice(0, 300),
+      status: 'draft',
+      ticket_variations: source.ticket_variations.map(({ name, price, capacity }) => ({ name, price, capacity })),
+    });
+    return this.create(input);
+  }
+
+  /** Published events that have not ended, soonest first (public home). */
+  async upcoming(limit: number): Promise<EventItem[]> {
+    const rows = await repo.upcomingPublished(this.deps.db, iso(this.now()), limit);
+    return this.present(this.deps.db, rows);
+  }
+
+  /** The editable fields of an event as an input body. */
+  toInput(e: EventItem): EventInput {
+    return {
+      title: e.title,
+      description: e.description,
+      start_date: e.start_date,
+      end_date: e.end_date,
+      start_time: e.start_time,
+      end_time: e.end_time,
+      timezone: e.timezone,
+      status: e.status,
+      location: e.location,
+      categories: e.categories,
+      tags: e.tags,
+      ticket_variations: e.ticket_variations.map(({ slug, name, price, capacity }) => ({ slug, name, price, capacity })),
+      recurring_enabled: e.recurring_enabled,
+      recurrence: e.recurrence,
+      certificate_template: e.certificate_template,
+    };
+  }
+
+  private scheduleColumns(input: Pick<EventInputParsed, 'start_date' | 'end_date' | 'start_time' | 'end_time' | 'timezone'>) {
+    const start_time = input.start_time || '00:00';
+    const end_time = input.end_time || '23:59';
+    const end_date = input.end_date || input.start_date;
+    let instants: { startAt: number; endAt: number };
+    try {
+      instants = eventInstants({ ...input, start_time, end_time, end_date });
+    } catch (error) {
+      throw badRequest((error as Error).message);
+    }
+    return {
+      start_date: input.start_date,
+      end_date,
+      start_time,
+      end_time,
+      timezone: input.timezone,
+      start_at: iso(instants.startAt),
+      end_at: iso(instants.endAt),
+    };
+  }
+
+  private async assertTaxonomies(db: DB, input: { categories: number[]; tags: number[] }) {
+    const errors: Record<string, string> = {};
+    const cats = await repo.missingIds(db, 'categories', input.categories);
+    const tags = await repo.missingIds(db, 'tags', input.tags);
+    if (cats.length) errors.categories = `Unknown category id ${cats.join(', ')}`;
+    if (tags.length) errors.tags = `Unknown tag id ${tags.join(', ')}`;
+    if (Object.keys(errors).length) throw badRequest(Object.values(errors).join('; '), errors);
+  }
+
+  /** Writes ticket variations keeping existing slugs (and sold counts); new ones get a slug from their name. */
+  private async writeVariations(trx: Tx, eventId: number, incoming: EventInputParsed['ticket_variations']) {
+    const existing = await repo.findVariations(trx, eventId);
+    const bySlug = new Map(existing.map((v) => [v.slug, v]));
+    const used = new Set<string>();
+    const planned = incoming.map((v, position) => {
+      const match = v.slug ? bySlug.get(v.slug) : undefined;
+      let slug = match?.slug ?? v.slug ?? '';
+      if (!slug || used.has(slug) || (!match && bySlug.has(slug))) {
+        const base = slugify(v.name) || 'ticket';
+        slug = base;
+        for (let n = 2; used.has(slug) || (bySlug.has(slug) && !incoming.some((o) => o.slug === slug)); n++) slug = `${base}-${n}`;
+      }
+      used.add(slug);
+      const keep = bySlug.get(slug);
+      if (keep && v.capacity !== UNLIMITED && v.capacity < keep.sold) {
+        throw badRequest(`Ticket "${v.name}" has sold ${keep.sold}; its capacity cannot be lower.`, { [`ticket_variations.${position}.capacity`]: `At least ${keep.sold}` });
+      }
+      return { ...v, slug, id: keep?.id, position };
+    });
+    const removed = existing.filter((v) => !used.has(v.slug));
+    const sold = removed.find((v) => v.sold > 0);
+    if (sold) throw new AppError(409, 'ticket_has_sales', `Ticket "${sold.name}" has sold ${sold.sold} and cannot be removed.`);
+    await repo.deleteVariations(trx, removed.map((v) => v.id));
+    for (const v of planned) await repo.upsertVariation(trx, eventId, v);
+  }
+
+  /**
+   * Brings a recurring parent's occurrences in line with its rule and shared fields.
+   * Past occurrences and those with sales are kept even when the rule no longer yields them.
+   */
+  private async syncOccurrences(trx: Tx, parentId: number) {
+    const parent = await this.get(parentId, trx);
+    const children = await repo.findChildren(trx, parentId);
+    const now = this.now();
+    const rule = parent.recurring_enabled === 'yes' ? parent.recurrence : null;
+    const horizon = iso(now + OPEN_RULE_HORIZON_DAYS * 86_400_000).slice(0, 10);
+    const wanted = rule ? expandOccurrences({ start_date: parent.start_date, end_date: parent.end_date }, rule, horizon) : [];
+    const wantedDates = new Set(wanted.map((o) => o.start_date));
+    const sold = await repo.soldByEvent(trx, children.map((c) => c.id));
+    const stale = children.filter((c) => !wantedDates.has(c.start_date) && Date.parse(c.start_at) > now && !sold.get(c.id));
+    await repo.deleteEvents(trx, stale.map((c) => c.id));
+    const kept = children.filter((c) => !stale.includes(c));
+    const keptDates = new Set(kept.map((c) => c.start_date));
+    const shared = {
+      title: parent.title,
+      description: parent.description,
+      status: parent.status,
+      location: parent.location ? JSON.stringify(parent.location) : null,
+      certificate_template: parent.certificate_template,
+      updated_at: iso(now),
+    };
+    for (const child of kept) {
+      await repo.updateEvent(trx, child.id, {
+        ...shared,
+        ...this.scheduleColumns({ ...parent, start_date: child.start_date, end_date: child.end_date }),
+      });
+      await repo.setTaxonomies(trx, child.id, parent.categories, parent.tags);
+    }
+    for (const occurrence of wanted) {
+      if (keptDates.has(occurrence.start_date)) continue;
+      const id = await repo.insertEvent(trx, {
+        ...shared,
+        ...this.scheduleColumns({ ...parent, ...occurrence }),
+        slug: await uniqueSlug(trx, 'events', `${parent.slug}-${occurrence.start_date}`),
+        parent: parentId,
+        recurring_enabled: 'no',
+        recurrence: null,
+        author_id: null,
+        source_uid: null,
+        created_at: iso(now),
+      });
+      await this.writeVariations(trx, id, parent.ticket_variations.map(({ slug, name, price, capacity }) => ({ slug, name, price, capacity })));
+      await repo.setTaxonomies(trx, id, parent.categories, parent.tags);
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { Category, Page, Tag } from '@eventory/core';
+import type { DB } from '../../db/database.js';
+import { uniqueSlug } from '../../db/slug.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+
+/** The two event taxonomies: categories (hierarchical) and tags (flat). */
+export type TaxonomyKind = 'categories' | 'tags';
+type Term = Category | Tag;
+type TermInput = { name: string; description: string; parent?: number };
+
+const LABEL: Record<TaxonomyKind, string> = { categories: 'Category', tags: 'Tag' };
+const LINK = {
+  categories: { table: 'event_categories', column: 'category_id' },
+  tags: { table: 'event_tags', column: 'tag_id' },
+} as const;
+
+/**
+ * Event categories and tags (SPEC §2 "Simple forms", §3, issue #2 §6): one service for both, so
+ * their rules cannot drift apart. Categories also keep a parent (0 = top level).
+ */
+export class TaxonomyService {
+  constructor(
+    private readonly db: DB,
+    readonly kind: TaxonomyKind,
+  ) {}
+
+  private get label() {
+    return LABEL[this.kind];
+  }
+
+  private base(db: DB) {
+    // Both tables share id, name, slug, description; the cast lets one query serve both.
+    const { table, column } = LINK[this.kind];
+    return db
+      .selectFrom(`${this.kind} as t` as 'categories as t')
+      .select(['t.id', 't.name', 't.slug', 't.description'])
+      .select(sql<number>`(SELECT count(*) FROM ${sql.table(table)} l WHERE l.${sql.ref(column)} = t.id)`.as('count'))
+      .$if(this.kind === 'categories', (q) => q.select(sql<number>`t.parent`.as('parent')));
+  }
+
+  private toTerm(row: { id: number; name: string; slug: string; description: string; count: number; parent?: number }): Term {
+    return this.kind === 'categories' ? { ...row, count: Number(row.count), parent: Number(row.parent ?? 0) } : { ...row, count: Number(row.count) };
+  }
+
+  /** A page of terms by name; `search` matches anywhere in the name, case-insensitively. */
+  async list(q: { paged: number; per_page: number; search?: string }): Promise<Page<Term>> {
+    const like = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    let rows = this.base(this.db);
+    let counter = this.db.selectFrom(`${this.kind} as t` as 'categories as t').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (like) {
+      rows = rows.where(sql<boolean>`lower(t.name) LIKE ${like} ESCAPE '\\'`);
+      counter = counter.where(sql<boolean>`lower(t.name) LIKE ${like} ESCAPE '\\'`);
+    }
+    const [items, total] = await Promise.all([
+      rows.orderBy('t.name').orderBy('t.id').limit(q.per_page).offset((q.paged - 1) * q.per_page).execute(),
+      counter.executeTakeFirstOrThrow(),
+    ]);
+    return { items: items.map((r) => this.toTerm(r)), total_items: Number(total.n) };
+  }
+
+  /** @throws 404 for an unknown id */
+  async get(id: number, db: DB = this.db): Promise<Term> {
+    const row = await this.base(db).where('t.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(this.label, id);
+    return this.toTerm(row);
+  }
+
+  /** @throws 409 when a term of that name exists (under the same parent), 400 for a bad parent */
+  async create(input: TermInput): Promise<Term> {
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.assertValid(trx, input);
+      const values = {
+        name: input.name,
+        slug: await uniqueSlug(trx, this.kind, input.name),
+        description: input.description,
+        ...(this.kind === 'categories' ? { parent: input.parent ?? 0 } : {}),
+      };
+      const row = await trx
+        .insertInto(this.kind as 'categories')
+        .values(values as { name: string; slug: string; description: string; parent: number })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return this.get(id);
+  }
+
+  /** @throws 404 unknown id, 409 duplicate name, 400 bad parent (itself or one of its descendants) */
+  async update(id: number, input: TermInput): Promise<Term> {
+    await this.db.transaction().execute(async (trx) => {
+      const current = await this.get(id, trx);
+      await this.assertValid(trx, input, id);
+      await trx
+        .updateTable(this.kind as 'categories')
+        .set({
+          name: input.name,
+          description: input.description,
+          ...(input.name !== current.name ? { slug: await uniqueSlug(trx, this.kind, input.name, id) } : {}),
+          ...(this.kind === 'categories' ? { parent: input.parent ?? 0 } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+    return this.get(id);
+  }
+
+  /** Deletes terms; events lose the link, child categories move to the top level. */
+  async delete(ids: number[]): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = (await trx.selectFrom(this.kind as 'categories').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+      if (found.length === 0) throw notFound(this.label, ids.join(', '));
+      if (this.kind === 'categories') await trx.updateTable('categories').set({ parent: 0 }).where('parent', 'in', found).execute();
+      await trx.deleteFrom(this.kind as 'categories').where('id', 'in', found).execute();
+      return found;
+    });
+  }
+
+  private async assertValid(db: DB, input: TermInput, selfId?: number) {
+    const parent = this.kind === 'categories' ? (input.parent ?? 0) : 0;
+    let dup = db
+      .selectFrom(this.kind as 'categories')
+      .select('id')
+      .where(sql<boolean>`lower(name) = ${input.name.toLowerCase()}`);
+    if (this.kind === 'categories') dup = dup.where('parent', '=', parent);
+    if (selfId !== undefined) dup = dup.where('id', '!=', selfId);
+    if (await dup.executeTakeFirst()) throw conflict(`A ${this.label.toLowerCase()} named "${input.name}" already exists.`);
+    if (!parent) return;
+    const all = await db.selectFrom('categories').select(['id', 'parent']).execute();
+    const parents = new Map(all.map((c) => [c.id, c.parent]));
+    if (!parents.has(parent)) throw badRequest(`Parent category ${parent} does not exist.`, { parent: 'Choose an existing category' });
+    for (let p: number | undefined = parent, guard = 0; p && guard < 10_000; p = parents.get(p), guard++) {
+      if (p === selfId) throw badRequest('A category cannot be its own parent or sit under one of its children.', { parent: 'Choose another parent' });
+    }
+  }
+}

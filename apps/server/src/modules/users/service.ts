@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { SUPER_ADMIN_ROLE, pagingQuery, type Page } from '@eventory/core';
+import type { DB } from '../../db/database.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { hashPassword } from '../auth/password.js';
+
+const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(320);
+const password = z.string().min(8, 'Use a password of at least 8 characters').max(200);
+
+export const userCreate = z.object({
+  email,
+  display_name: z.string().trim().min(1, 'Name is required').max(200),
+  password,
+  role: z.string().trim().min(1, 'Choose a role'),
+});
+export const userUpdate = userCreate.partial();
+export const userListQuery = pagingQuery.extend({ search: z.string().trim().max(200).optional(), role: z.string().optional() });
+
+/** A user on the wire (never the password hash). */
+export interface UserItem {
+  id: number;
+  email: string;
+  display_name: string;
+  role: string;
+  created_at: string;
+}
+
+const columns = ['id', 'email', 'display_name', 'role', 'created_at'] as const;
+
+async function assertRole(db: DB, role: string) {
+  const found = await db.selectFrom('roles').select('key').where('key', '=', role).executeTakeFirst();
+  if (!found) throw badRequest(`The role "${role}" does not exist.`, { role: 'Choose an existing role' });
+}
+
+export async function listUsers(db: DB, q: z.output<typeof userListQuery>): Promise<Page<UserItem>> {
+  let query = db.selectFrom('users');
+  if (q.search) query = query.where((eb) => eb.or([eb('email', 'like', `%${q.search}%`), eb('display_name', 'like', `%${q.search}%`)]));
+  if (q.role) query = query.where('role', '=', q.role);
+  const [items, total] = await Promise.all([
+    query.select(columns).orderBy('id').limit(q.per_page).offset((q.paged - 1) * q.per_page).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total_items: Number(total.n) };
+}
+
+export async function getUser(db: DB, id: number): Promise<UserItem> {
+  const user = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('User', id);
+  return user;
+}
+
+/** @throws 409 when the email is taken, 400 for an unknown role */
+export async function createUser(db: DB, input: z.output<typeof userCreate>): Promise<UserItem> {
+  return db.transaction().execute(async (trx) => {
+    await assertRole(trx, input.role);
+    const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+    if (taken) throw conflict(`A user with the email ${input.email} already exists.`);
+    const row = await trx
+      .insertInto('users')
+      .values({
+        email: input.email,
+        display_name: input.display_name,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        created_at: new Date().toISOString(),
+      })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    return row;
+  });
+}
+
+async function administratorCount(db: DB) {
+  const r = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', SUPER_ADMIN_ROLE).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** @throws 409 when it would leave the site without an administrator or the email is taken */
+export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>): Promise<UserItem> {
+  return db.transaction().execute(async (trx) => {
+    const current = await getUser(trx, id);
+    if (input.role) await assertRole(trx, input.role);
+    if (input.email && input.email !== current.email) {
+      const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+      if (taken) throw conflict(`A user with the email ${input.email} already exists.`);
+    }
+    if (current.role === SUPER_ADMIN_ROLE && input.role && input.role !== SUPER_ADMIN_ROLE && (await administratorCount(trx)) <= 1) {
+      throw conflict('This is the last administrator; make another user an administrator first.');
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        ...(input.email ? { email: input.email } : {}),
+        ...(input.display_name ? { display_name: input.display_name } : {}),
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    return getUser(trx, id);
+  });
+}
+
+/** @throws 409 for the acting user themself or the last administrator */
+export async function deleteUser(db: DB, id: number, actingUserId: number): Promise<void> {
+  if (id === actingUserId) throw conflict('You cannot delete your own account.');
+  await db.transaction().execute(async (trx) => {
+    const user = await getUser(trx, id);
+    if (user.role === SUPER_ADMIN_ROLE && (await administratorCount(trx)) <= 1) {
+      throw conflict('This is the last administrator and cannot be deleted.');
+    }
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
+}
+
+/**
+ * First start: creates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated
+ * password that is returned so the caller prints it once. Does nothing when a user exists.
+ */
+export async function ensureAdministrator(
+  db: DB,
+  env: { email?: string; password?: string },
+): Promise<{ email: string; password: string; generated: boolean } | null> {
+  const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  const generated = !env.password;
+  const credentials = { email: (env.email || 'admin@example.com').toLowerCase(), password: env.password || randomBytes(12).toString('base64url') };
+  if (credentials.password.length < 8) throw new AppError(400, 'weak_password', 'ADMIN_PASSWORD must have at least 8 characters.');
+  await createUser(db, { ...credentials, display_name: 'Administrator', role: SUPER_ADMIN_ROLE });
+  return { ...credentials, generated };
+}

@@ -1,0 +1,52 @@
+/** HTML that is already safe to emit (built by {@link html}). */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+type Value = string | number | SafeHtml | null | undefined | false | Value[];
+
+function render(value: Value): string {
+  if (value === null || value === undefined || value === false) return '';
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value instanceof SafeHtml) return value.value;
+  return escapeHtml(String(value));
+}
+
+/** Tagged template: every interpolated value is escaped unless it is SafeHtml. */
+export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((v, i) => {
+    out += render(v) + (strings[i + 1] ?? '');
+  });
+  return new SafeHtml(out);
+}
+
+/** JSON for a `<script type="application/json">` block: `<` is escaped so it cannot close the tag. */
+export function jsonForScript(value: unknown): SafeHtml {
+  return new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
+}
+
+/** A whole page with the site's stylesheet. */
+export function page(title: string, body: SafeHtml, head: SafeHtml = html``): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="/static/site.css">
+${head}
+</head>
+<body>${body}</body>
+</html>`.value;
+}

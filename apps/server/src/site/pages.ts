@@ -1,0 +1,125 @@
+import { formatUtcOffset, hasCapability, type EventItem, type Capability } from '@eventory/core';
+import type { CurrentUser } from '../modules/auth/service.js';
+import type { Settings } from '../modules/settings/service.js';
+import type { AdminAssets } from './adminAssets.js';
+import { html, jsonForScript, page, type SafeHtml } from './html.js';
+
+const header = html`<header class="site-header"><a class="brand" href="/">Eventory</a><a href="/admin">Admin</a></header>`;
+
+function when(e: EventItem): string {
+  const sameDay = e.start_date === e.end_date;
+  const offset = formatUtcOffset(Date.parse(e.start_at), e.timezone);
+  return sameDay
+    ? `${e.start_date} · ${e.start_time} – ${e.end_time} (${offset})`
+    : `${e.start_date} ${e.start_time} – ${e.end_date} ${e.end_time} (${offset})`;
+}
+
+function place(e: EventItem): string {
+  if (!e.location) return '';
+  return e.location.type === 'online' ? 'Online' : e.location.address?.address ?? '';
+}
+
+/** `/`: upcoming published events. */
+export function homePage(events: EventItem[]): string {
+  const list = events.length
+    ? events.map(
+        (e) => html`<article class="event-card"><h2><a href="${e.link}">${e.title}</a></h2>
+<div class="muted">${when(e)}${place(e) ? ` · ${place(e)}` : ''}</div></article>`,
+      )
+    : html`<div class="empty">No upcoming events yet.</div>`;
+  return page('Upcoming events', html`${header}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
+}
+
+/** `/event/<slug>`: one event's public page. */
+export function eventPage(e: EventItem): string {
+  const tickets = e.ticket_variations.length
+    ? html`<h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
+        (t) => html`<tr><td>${t.name}</td><td>${t.price === 0 ? 'Free' : t.price.toFixed(2)}</td><td>${t.capacity === -1 ? 'Unlimited' : Math.max(0, t.capacity - t.sold)}</td></tr>`,
+      )}</tbody></table>`
+    : '';
+  const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
+  return page(
+    e.title,
+    html`${header}<main class="site event-page">
+${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not public yet.</p>` : ''}
+<h1>${e.title}</h1>
+<p class="muted">${when(e)}</p>
+${location ? html`<p>${location}</p>` : ''}
+<div class="description">${e.description}</div>
+${tickets}
+</main>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return page('Not found', html`${header}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
+}
+
+/** `/login`: fields "Email" and "Password", button "Log in". */
+export function loginPage(options: { error?: string; email?: string; next?: string }): string {
+  return page(
+    'Log in',
+    html`<form class="login" method="post" action="/login">
+<h1>Log in to Eventory</h1>
+${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
+<input type="hidden" name="next" value="${options.next ?? '/admin'}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${options.email ?? ''}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button>
+</form>`,
+  );
+}
+
+/** The object the host hands the admin SPA (ARCHITECTURE "Admin"). */
+export interface AdminBootstrap {
+  apiBase: string;
+  nonce: string;
+  adminUrl: string;
+  siteUrl: string;
+  user: CurrentUser;
+  settings: Settings;
+}
+
+interface MenuEntry {
+  label: string;
+  href: string;
+  capability?: Capability | 'super_admin';
+}
+
+const MENU: MenuEntry[] = [
+  { label: 'Events', href: '/admin#/events', capability: 'etn_manage_event' },
+  { label: 'Event Categories', href: '/admin#/categories', capability: 'etn_manage_event' },
+  { label: 'Event Tags', href: '/admin#/tags', capability: 'etn_manage_event' },
+  { label: 'Users', href: '/admin#/users', capability: 'super_admin' },
+  { label: 'Settings', href: '/admin#/settings', capability: 'etn_manage_setting' },
+  { label: 'API docs', href: '/api/docs' },
+  { label: 'View site', href: '/' },
+];
+
+function allowed(user: CurrentUser, entry: MenuEntry) {
+  if (!entry.capability) return true;
+  if (entry.capability === 'super_admin') return user.is_super_admin;
+  return hasCapability(user, entry.capability);
+}
+
+/** `/admin`: the host page with its left menu, mounting the admin SPA with its bootstrap object. */
+export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | null): string {
+  const menu = MENU.filter((e) => allowed(bootstrap.user, e)).map((e) => html`<a href="${e.href}">${e.label}</a>`);
+  const app: SafeHtml = assets
+    ? html`<div id="eventory-admin"></div>`
+    : html`<div style="padding:24px"><h1>The admin is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></div>`;
+  const head = assets
+    ? html`${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}<script type="module" src="${assets.script}"></script>`
+    : html``;
+  return page(
+    'Eventory admin',
+    html`<div class="shell"><nav class="shell-menu" aria-label="Admin menu"><div class="brand">Eventory</div>${menu}
+<form method="post" action="/logout"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><button type="submit">Log out</button></form>
+<div class="user">${bootstrap.user.display_name}<br>${bootstrap.user.email}</div></nav>
+<div class="shell-content">${app}</div></div>
+<script type="application/json" id="eventory-bootstrap">${jsonForScript(bootstrap)}</script>`,
+    head,
+  );
+}

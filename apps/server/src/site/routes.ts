@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { hasCapability } from '@eventory/core';
+import { SESSION_COOKIE } from '../http/access.js';
+import { AppError } from '../http/errors.js';
+import { login, logout } from '../modules/auth/service.js';
+import { setSessionCookie } from '../modules/auth/routes.js';
+import { getSettings } from '../modules/settings/service.js';
+import { adminAssets } from './adminAssets.js';
+import { adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
+
+const loginForm = z.object({ email: z.string().default(''), password: z.string().default(''), next: z.string().default('/admin') });
+
+/** Only same-site paths are followed after login. */
+const safeNext = (next: string) => (next.startsWith('/') && !next.startsWith('//') ? next : '/admin');
+
+/**
+ * The host's HTML pages: public home `/`, event pages `/event/<slug>`, `/login` and `/logout`
+ * (plain forms, working without script), and the admin shell `/admin`.
+ */
+const siteRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/', async (_request, reply) => reply.type('text/html').send(homePage(await app.events.upcoming(50))));
+
+  app.get<{ Params: { slug: string } }>('/event/:slug', async (request, reply) => {
+    const event = await app.events.getBySlug(request.params.slug);
+    const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
+    if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage());
+    return reply.type('text/html').send(eventPage(event));
+  });
+
+  app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
+    if (request.user) return reply.redirect(safeNext(request.query.next ?? '/admin'));
+    return reply.type('text/html').send(loginPage({ next: request.query.next }));
+  });
+
+  app.post('/login', { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const form = loginForm.parse(request.body ?? {});
+    try {
+      const result = await login(app.db, form.email, form.password);
+      setSessionCookie(request, reply, result.token);
+      return reply.redirect(safeNext(form.next), 303);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return reply.status(error.statusCode).type('text/html').send(loginPage({ error: error.message, email: form.email, next: form.next }));
+    }
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const form = z.object({ _csrf: z.string().default('') }).parse(request.body ?? {});
+    if (request.session && form._csrf === request.session.csrf_token) {
+      await logout(app.db, request.session.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
+    return reply.redirect('/login', 303);
+  });
+
+  app.get('/admin', async (request, reply) => {
+    if (!request.user || !request.session) return reply.redirect('/login?next=/admin');
+    const page = adminShellPage(
+      {
+        apiBase: '/api/v2',
+        nonce: request.session.csrf_token,
+        adminUrl: `${app.config.siteUrl}/admin`,
+        siteUrl: app.config.siteUrl,
+        user: request.user,
+        settings: await getSettings(app.db),
+      },
+      adminAssets(app.config.adminDist),
+    );
+    return reply.type('text/html').header('Cache-Control', 'no-store').send(page);
+  });
+};
+export default siteRoutes;

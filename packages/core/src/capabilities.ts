@@ -1,0 +1,67 @@
+/**
+ * The capability catalogue and the built-in roles (SPEC §6, ../shared/REFERENCE.md).
+ * Role → capability assignments live in the database; these are only the defaults
+ * written by the first migration.
+ */
+
+/** Every capability the product knows, key → label shown on the Access Control screen. */
+export const CAPABILITIES = {
+  etn_manage_event: 'Events, categories, tags and RSVP report',
+  etn_manage_organizer: 'Speakers, organizers and speaker groups',
+  etn_manage_schedule: 'Schedules',
+  etn_manage_attendee: 'Attendees',
+  etn_manage_order: 'Bookings (purchase report)',
+  etn_manage_qr_scan: 'QR ticket scan',
+  etn_manage_template: 'Templates',
+  etn_manage_shortcode: 'Shortcodes',
+  etn_manage_setting: 'Settings',
+  etn_manage_license: 'License',
+} as const;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_KEYS = Object.keys(CAPABILITIES) as Capability[];
+
+export function isCapability(value: string): value is Capability {
+  return Object.prototype.hasOwnProperty.call(CAPABILITIES, value);
+}
+
+/** Built-in site roles; `administrator` is the super admin and holds every capability. */
+export const BUILTIN_ROLES = [
+  { key: 'administrator', name: 'Administrator' },
+  { key: 'editor', name: 'Editor' },
+  { key: 'author', name: 'Author' },
+  { key: 'contributor', name: 'Contributor' },
+  { key: 'subscriber', name: 'Subscriber' },
+] as const;
+
+export type BuiltinRoleKey = (typeof BUILTIN_ROLES)[number]['key'];
+
+export const SUPER_ADMIN_ROLE = 'administrator';
+
+/** Default capabilities per built-in role, written once by the first migration. */
+export const DEFAULT_ROLE_CAPABILITIES: Record<BuiltinRoleKey, Capability[]> = {
+  administrator: [...CAPABILITY_KEYS],
+  editor: [
+    'etn_manage_event',
+    'etn_manage_organizer',
+    'etn_manage_schedule',
+    'etn_manage_attendee',
+    'etn_manage_order',
+    'etn_manage_qr_scan',
+  ],
+  author: ['etn_manage_event'],
+  contributor: [],
+  subscriber: [],
+};
+
+/** What `GET /api/v2/permissions/current-user` answers (SPEC §3 "User permissions object"). */
+export interface UserPermissions {
+  is_super_admin: boolean;
+  permissions: string[];
+}
+
+/** True when the user may use a capability: super admins may use all of them. */
+export function hasCapability(user: UserPermissions, capability: Capability): boolean {
+  return user.is_super_admin || user.permissions.includes(capability);
+}

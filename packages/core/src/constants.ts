@@ -1,0 +1,11 @@
+/** Business constants of SPEC §9 that both the server and the admin use. */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest `per_page` a list route accepts; more is a 400. */
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+/** Debounce of list searches, ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** total_ticket / capacity value meaning unlimited. */
+export const UNLIMITED = -1;
+/** Most occurrences one recurring parent may have. */
+export const MAX_OCCURRENCES = 500;

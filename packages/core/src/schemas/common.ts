@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { isValidDate, isValidTime, isValidTimezone } from '../timezone.js';
+
+/** A calendar date `YYYY-MM-DD`. */
+export const dateString = z.string({ message: 'Give a date written YYYY-MM-DD' }).refine(isValidDate, { message: 'Use a real date written YYYY-MM-DD' });
+/** A 24-hour time `HH:mm`. */
+export const timeString = z.string({ message: 'Give a time written HH:mm' }).refine(isValidTime, { message: 'Use a 24-hour time written HH:mm' });
+/** An IANA timezone or `UTC±H[:MM]`. */
+export const timezoneString = z
+  .string()
+  .trim()
+  .refine(isValidTimezone, { message: 'Use an IANA timezone such as Europe/Berlin, or an offset such as UTC+5:30' });
+
+/** A positive integer id in a path or query string. */
+export const idParam = z.coerce.number({ message: 'The id must be a number' }).int().positive('The id must be a positive integer');
+
+export const idParams = z.object({ id: idParam });
+
+/** `?ids=1,2,3` of bulk deletes. */
+export const idsQuery = z.object({
+  ids: z
+    .string({ message: 'Give the ids to delete as ids=1,2,3' })
+    .regex(/^\d+(,\d+)*$/, 'Give the ids to delete as ids=1,2,3')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= 1000, 'Delete at most 1000 items at once'),
+});
+
+/** `paged` (from 1) and `per_page` (default 10, at most 100) of every list. */
+export const pagingQuery = z.object({
+  paged: z.coerce.number({ message: 'paged must be a number' }).int().min(1, 'paged starts at 1').default(1),
+  per_page: z.coerce
+    .number({ message: 'per_page must be a number' })
+    .int()
+    .min(1, 'per_page must be at least 1')
+    .max(MAX_PAGE_SIZE, `per_page must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/** A page of a list: SPEC §7 `{ items, total_items }`. */
+export interface Page<T> {
+  items: T[];
+  total_items: number;
+}
+
+/** The body of every 4xx/5xx answer (ARCHITECTURE "API conventions"). */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+}

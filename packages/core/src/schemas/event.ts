@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../eventStatus.js';
+import { MAX_OCCURRENCES } from '../constants.js';
+import { dateString, pagingQuery, timeString, timezoneString } from './common.js';
+
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * A recurring parent's rule (issue "Recurrence"): daily, weekly on weekdays, monthly by date or by
+ * nth weekday, yearly; an interval; and an end by `until` (local date, inclusive) or `count`.
+ * Without either, occurrences are generated for one year ahead.
+ */
+export const recurrenceRule = z
+  .object({
+    frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly'], { message: 'Choose daily, weekly, monthly or yearly' }),
+    interval: z.number().int().min(1, 'The interval is at least 1').max(365, 'The interval is at most 365').default(1),
+    weekdays: z.array(z.enum(WEEKDAYS)).max(7).default([]),
+    monthly_mode: z.enum(['date', 'nth_weekday']).default('date'),
+    /** For monthly nth_weekday: 1–4, or -1 for the last; defaults to the start date's position. */
+    position: z.union([z.literal(-1), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullish(),
+    /** Local dates left out of the series (iCalendar EXDATE). */
+    exdates: z.array(dateString).max(1000).default([]),
+    until: dateString.nullish(),
+    count: z.number().int().min(1, 'At least one occurrence').max(MAX_OCCURRENCES, `At most ${MAX_OCCURRENCES} occurrences`).nullish(),
+  })
+  .refine((r) => !(r.until && r.count), { message: 'End the recurrence by a date or by a count, not both', path: ['count'] });
+export type RecurrenceRule = z.output<typeof recurrenceRule>;
+
+/** A ticket variation as the editor sends it; `slug` is kept when present, generated when not. */
+export const ticketVariationInput = z.object({
+  slug: z.string().trim().max(100).regex(/^[a-z0-9-]*$/, 'A slug uses lowercase letters, digits and dashes').optional(),
+  name: z.string({ message: 'Ticket name is required' }).trim().min(1, 'Ticket name is required').max(200),
+  price: z.number({ message: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000_000),
+  capacity: z.number({ message: 'Capacity must be a number' }).int().min(-1, 'Capacity is -1 (unlimited) or more'),
+});
+
+export const eventLocation = z.object({
+  type: z.enum(['offline', 'online']).default('offline'),
+  address: z.object({ address: z.string().trim().max(500).default('') }).default({ address: '' }),
+  url: z.union([z.literal(''), z.url({ message: 'Give a full URL such as https://meet.example.com/room' })]).default(''),
+});
+
+const eventFields = z.object({
+  title: z.string({ message: 'Event title is required' }).trim().min(1, 'Event title is required').max(300, 'Keep the title under 300 characters'),
+  description: z.string().max(100_000).default(''),
+  start_date: dateString,
+  end_date: dateString.nullish(),
+  start_time: timeString.nullish(),
+  end_time: timeString.nullish(),
+  timezone: timezoneString.default('UTC'),
+  status: z.enum(['draft', 'publish'], { message: "Status is 'draft' or 'publish'" }).default('draft'),
+  location: eventLocation.nullish(),
+  categories: z.array(z.number().int().positive()).max(100).default([]),
+  tags: z.array(z.number().int().positive()).max(100).default([]),
+  ticket_variations: z.array(ticketVariationInput).max(50).default([]),
+  recurring_enabled: z.enum(['yes', 'no']).default('no'),
+  recurrence: recurrenceRule.nullish(),
+  certificate_template: z.number().int().positive().nullish(),
+});
+
+function endNotBeforeStart(e: { start_date: string; end_date?: string | null; start_time?: string | null; end_time?: string | null }) {
+  const end = e.end_date || e.start_date;
+  if (end < e.start_date) return false;
+  if (end === e.start_date && e.start_time && e.end_time) return e.end_time >= e.start_time;
+  return true;
+}
+
+const endMessage = { message: 'The event must end after it starts', path: ['end_date'] };
+const recurrenceMessage = { message: 'Give a recurrence rule when recurring is enabled', path: ['recurrence'] };
+
+/** Event create body (SPEC §3 field names). */
+export const eventInput = eventFields
+  .refine(endNotBeforeStart, endMessage)
+  .refine((e) => e.recurring_enabled !== 'yes' || !!e.recurrence, recurrenceMessage);
+export type EventInput = z.input<typeof eventInput>;
+export type EventInputParsed = z.output<typeof eventInput>;
+
+/**
+ * Event update body: any subset of the fields, with no defaults filled in (an absent field keeps
+ * its stored value). The service validates the merged event with {@link eventInput}.
+ */
+export const eventPatch = z.object(
+  Object.fromEntries(
+    Object.entries(eventFields.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional()]),
+  ),
+) as unknown as z.ZodType<Partial<z.output<typeof eventFields>>, Partial<z.input<typeof eventFields>>>;
+export type EventPatch = z.output<typeof eventPatch>;
+
+/** Event list query (SPEC §7 "List events"). */
+export const eventListQuery = pagingQuery.extend({
+  start_date: dateString.optional(),
+  end_date: dateString.optional(),
+  status: z.enum(EVENT_STATUS_FILTERS, { message: 'status is one of all, draft, ongoing, upcoming, past' }).default('all'),
+  search_keyword: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  parent: z.coerce.number().int().min(0).optional(),
+});
+export type EventListQuery = z.output<typeof eventListQuery>;
+
+export interface TicketVariation {
+  slug: string;
+  name: string;
+  price: number;
+  capacity: number;
+  sold: number;
+}
+
+export interface EventLocation {
+  type: 'offline' | 'online';
+  address: { address: string };
+  url: string;
+}
+
+/** An event on the wire (SPEC §3). `start_at`/`end_at` are ISO 8601 UTC instants. */
+export interface EventItem {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  status: PublishStatus;
+  /** The computed state at the time of the answer (SPEC §4). */
+  event_status: EventState;
+  start_at: string;
+  end_at: string;
+  location: EventLocation | null;
+  parent: number;
+  recurring_enabled: 'yes' | 'no';
+  recurrence: RecurrenceRule | null;
+  sold_tickets: number;
+  total_ticket: number;
+  link: string;
+  certificate_template: number | null;
+  categories: number[];
+  tags: number[];
+  ticket_variations: TicketVariation[];
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pagingQuery } from './common.js';
+
+/** Category create/update body (SPEC §2 "Simple forms", §3). */
+export const categoryInput = z.object({
+  name: z.string({ message: 'Category Name is Required!' }).trim().min(1, 'Category Name is Required!').max(200, 'Keep the name under 200 characters'),
+  parent: z.number().int().min(0).nullish().transform((v) => v || 0),
+  description: z.string().max(5000, 'Keep the description under 5000 characters').default(''),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+/** Tag create/update body. */
+export const tagInput = z.object({
+  name: z.string({ message: 'Tag Name is Required!' }).trim().min(1, 'Tag Name is Required!').max(200, 'Keep the name under 200 characters'),
+  description: z.string().max(5000, 'Keep the description under 5000 characters').default(''),
+});
+export type TagInput = z.input<typeof tagInput>;
+
+export const taxonomyListQuery = pagingQuery.extend({
+  search: z.string().trim().max(200).optional(),
+});
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  parent: number;
+  description: string;
+  count: number;
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  count: number;
+}
