@@ -17,7 +17,11 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   'template-builder': 'etn_manage_template',
   shortcodes: 'etn_manage_shortcode',
   license: 'etn_manage_license',
+  settings: 'etn_manage_setting',
 };
+
+/** Segments only super admins may open (the host's user management). */
+export const SUPER_ADMIN_SEGMENTS: ReadonlySet<string> = new Set(['users', 'access-control']);
 
 /** Where a user without access is sent, in order of preference (SPEC §6). */
 export const FALLBACK_ROUTES = ['/events', '/speakers', '/schedules'] as const;
@@ -34,6 +38,7 @@ export function routeCapability(path: string): Capability | null {
 
 /** True when the user may open the route (SPEC §6: super admins may open every route). */
 export function canAccessRoute(path: string, user: UserPermissions): boolean {
+  if (SUPER_ADMIN_SEGMENTS.has(firstSegment(path))) return user.is_super_admin;
   const capability = routeCapability(path);
   return capability === null || hasCapability(user, capability);
 }

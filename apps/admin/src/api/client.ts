@@ -1,0 +1,69 @@
+import type { ApiErrorBody } from '@eventory/core';
+import { bootstrap } from '../bootstrap';
+
+/** A failed API call, carrying the server's `{ code, message, errors? }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** `?a=1&b=2` of the defined, non-empty values. */
+export function toQuery(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/**
+ * The one fetch wrapper: prefixes the API base, sends the CSRF nonce on state-changing calls,
+ * parses JSON and turns error bodies into {@link ApiError}.
+ */
+export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; raw?: BodyInit; contentType?: string } = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-CSRF-Token'] = bootstrap.nonce;
+  let body: BodyInit | undefined;
+  if (options.raw !== undefined) {
+    body = options.raw;
+    headers['Content-Type'] = options.contentType ?? 'text/plain';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${bootstrap.apiBase}${path}${toQuery(options.query)}`, { method, headers, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const err = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, err.code ?? 'error', err.message ?? `The server answered ${response.status}.`, err.errors);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }).then((r) => r.data),
+  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }).then((r) => r.data),
+};

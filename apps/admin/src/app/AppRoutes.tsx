@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spin } from 'antd';
+import { EventList } from '../features/events/EventList';
+
+const EventCreate = lazy(() => import('../features/events/editor/EventCreate'));
+const EventEditor = lazy(() => import('../features/events/editor/EventEditor'));
+const EventsEmpty = lazy(() => import('../features/events/EventsEmpty'));
+const CategoryList = lazy(() => import('../features/categories/CategoryList'));
+const CategoryForm = lazy(() => import('../features/categories/CategoryForm'));
+const TagList = lazy(() => import('../features/tags/TagList'));
+const TagForm = lazy(() => import('../features/tags/TagForm'));
+const UserList = lazy(() => import('../features/users/UserList'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+
+/** The route table of SPEC §2 (hash routes); unknown paths go to /events. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      <Routes>
+        <Route path="/events" element={<EventList />} />
+        <Route path="/events/create" element={<EventCreate />} />
+        <Route path="/events/create/:id/:section" element={<EventEditor />} />
+        <Route path="/events/empty" element={<EventsEmpty />} />
+        <Route path="/categories" element={<CategoryList />} />
+        <Route path="/categories/create" element={<CategoryForm />} />
+        <Route path="/categories/edit/:id" element={<CategoryForm />} />
+        <Route path="/tags" element={<TagList />} />
+        <Route path="/tags/create" element={<TagForm />} />
+        <Route path="/tags/edit/:id" element={<TagForm />} />
+        <Route path="/users" element={<UserList />} />
+        <Route path="/users/create" element={<UserList />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="*" element={<Navigate to="/events" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

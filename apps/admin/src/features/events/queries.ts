@@ -1,0 +1,30 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventInput, EventPatch } from '@eventory/core';
+import { eventsClient, type EventFilters } from '../../api/events';
+
+/** Query keys of events in one place: every change invalidates `eventKeys.all`. */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (filters: EventFilters) => ['events', 'list', filters] as const,
+  detail: (id: number) => ['events', 'detail', id] as const,
+};
+
+export function useEventList(filters: EventFilters) {
+  return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), placeholderData: keepPreviousData });
+}
+
+export function useEvent(id: number) {
+  return useQuery({ queryKey: eventKeys.detail(id), queryFn: () => eventsClient.get(id), enabled: id > 0 });
+}
+
+function useInvalidatingMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }) });
+}
+
+export const useCreateEvent = () => useInvalidatingMutation((body: EventInput) => eventsClient.create(body));
+export const useUpdateEvent = () => useInvalidatingMutation(({ id, body }: { id: number; body: EventPatch }) => eventsClient.update(id, body));
+export const useDeleteEvent = () => useInvalidatingMutation((id: number) => eventsClient.remove(id));
+export const useBulkDeleteEvents = () => useInvalidatingMutation((ids: number[]) => eventsClient.bulkRemove(ids));
+export const useCloneEvent = () => useInvalidatingMutation((id: number) => eventsClient.clone(id));
+export const useImportIcs = () => useInvalidatingMutation((content: string) => eventsClient.importIcs(content));

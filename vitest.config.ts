@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const core = path.resolve(import.meta.dirname, 'packages/core/src/index.ts');
+const alias = { '@eventory/core': core };
+
+/**
+ * One Vitest run, four projects: core and server (Node, real SQLite and, with TEST_DATABASE_URL,
+ * PostgreSQL), admin (pure modules of the SPA), e2e (Chromium against the built, started server).
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      { resolve: { alias }, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      { resolve: { alias }, test: { name: 'admin', include: ['apps/admin/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
