@@ -1,10 +1,3 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /**
  * Event timezones: an IANA name (`Europe/Berlin`) or a fixed offset written `UTC`, `UTC+5`,
  * `UTC+05:30`, `UTC-3:30` or, as the original product stores them, `UTC+5.5`.
@@ -24,14 +17,51 @@ export function parseUtcOffset(zone: string): number | null {
   return sign === '-' ? -total : total;
 }
 
-function isIanaZone(zone: string): boolean {
-  if (!zone.includes('/') && zone !== 'UTC' && zone !== 'GMT') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+/** One formatter per IANA zone (building one costs ~1 ms; using one costs microseconds). */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(zone);
+  if (formatter === undefined) {
+    formatter = null;
+    if (zone.includes('/') || zone === 'UTC' || zone === 'GMT') {
+      try {
+        formatter = new Intl.DateTimeFormat('en-US', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        });
+      } catch {
+        formatter = null;
+      }
+    }
+    formatters.set(zone, formatter);
   }
+  return formatter;
+}
+
+function isIanaZone(zone: string): boolean {
+  return formatterFor(zone) !== null;
+}
+
+/** Minutes east of UTC of an IANA zone at an instant (ms), from the platform's tz database. */
+function ianaOffset(instant: number, zone: string): number {
+  const formatter = formatterFor(zone);
+  if (!formatter) throw new RangeError(`Unknown timezone "${zone}"`);
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const wallClock = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** Minutes east of UTC of any supported zone at an instant (ms). */
+function offsetAt(instant: number, zone: string): number {
+  return parseUtcOffset(zone) ?? ianaOffset(instant, zone);
 }
 
 /** True when the text names a timezone this product can compute with. */
@@ -72,30 +102,29 @@ export function zonedToUtc(date: string, time: string, zone: string): number {
   const wallClock = Date.parse(`${date}T${time}:00Z`);
   if (offset !== null) return wallClock - offset * 60_000;
   if (!isIanaZone(zone)) throw new RangeError(`Unknown timezone "${zone}"`);
-  // Two passes: the offset at the naive guess, then at the corrected instant.
-  const offsetAt = (instant: number) => dayjs(instant).tz(zone).utcOffset();
-  const first = wallClock - offsetAt(wallClock) * 60_000;
-  const second = wallClock - offsetAt(first) * 60_000;
-  if (first === second) return first;
-  // The guesses disagree only around a transition: pick the one that shows the asked wall clock,
-  // else (a skipped time) the later one.
-  const shows = (instant: number) => instant + offsetAt(instant) * 60_000 === wallClock;
-  if (shows(Math.min(first, second))) return Math.min(first, second);
-  if (shows(Math.max(first, second))) return Math.max(first, second);
-  return Math.max(first, second);
+  // Candidate instants from the zone's offsets a day either side and at the naive guess; a day is
+  // wider than any DST shift, so these include the offsets on both sides of a nearby transition.
+  // (Two passes from the naive guess alone land on the second of a repeated time east of UTC.)
+  const DAY_MS = 86_400_000;
+  const before = ianaOffset(wallClock - DAY_MS, zone);
+  const offsets = new Set([before, ianaOffset(wallClock, zone), ianaOffset(wallClock + DAY_MS, zone)]);
+  const shows = (instant: number) => instant + ianaOffset(instant, zone) * 60_000 === wallClock;
+  const matching = [...offsets].map((o) => wallClock - o * 60_000).filter(shows);
+  // A repeated time: its first occurrence. A skipped time: shifted forward by the gap, i.e. read
+  // with the offset in force before the transition (02:30 on a spring-forward night → 03:30).
+  if (matching.length > 0) return Math.min(...matching);
+  return wallClock - before * 60_000;
 }
 
 /** The wall-clock date `YYYY-MM-DD` and time `HH:mm` of a UTC instant (ms) in a zone. */
 export function utcToZoned(instant: number, zone: string): { date: string; time: string } {
-  const offset = parseUtcOffset(zone);
-  const shifted = offset !== null ? dayjs(instant).utc().add(offset, 'minute') : dayjs(instant).tz(zone);
-  return { date: shifted.format('YYYY-MM-DD'), time: shifted.format('HH:mm') };
+  const local = new Date(instant + offsetAt(instant, zone) * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /** The zone's offset from UTC at an instant, written `UTC+02:00` (shown in the event list). */
 export function formatUtcOffset(instant: number, zone: string): string {
-  const fixed = parseUtcOffset(zone);
-  const minutes = fixed ?? (isIanaZone(zone) ? dayjs(instant).tz(zone).utcOffset() : 0);
+  const minutes = isValidTimezone(zone) ? offsetAt(instant, zone) : 0;
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;

@@ -120,8 +120,9 @@ function initial(dialect: Dialect): Migration {
           INSERT INTO events_fts(events_fts, rowid, title) VALUES ('delete', old.id, old.title);
           INSERT INTO events_fts(rowid, title) VALUES (new.id, new.title); END`.execute(db);
       } else {
-        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-        await sql`CREATE INDEX events_title_trgm ON events USING gin (title gin_trgm_ops)`.execute(db);
+        // The extension lives in `public` so every schema (tests use one each) shares it.
+        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`.execute(db);
+        await sql`CREATE INDEX events_title_trgm ON events USING gin (title public.gin_trgm_ops)`.execute(db);
       }
 
       for (const role of BUILTIN_ROLES) {
@@ -141,11 +142,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 
 /**
  * Brings the schema up to date (run on every start).
+ * @param schema the PostgreSQL schema the tables live in, when not the default one
  * @throws Error naming the failing migration
  */
 export async function migrateToLatest(db: DB, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, name the schema of Kysely's own tables: without it the migrator takes a
+  // kysely_migration(_lock) table in *any* schema of the database as its own, then fails to find it.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

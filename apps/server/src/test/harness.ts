@@ -48,7 +48,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const handle = await openDatabase({ url, dataDir, schema });
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, handle.schema);
   await ensureAdministrator(handle.db, ADMIN);
   const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', ...env }) };
   const app = await buildApp({ ...handle, config });

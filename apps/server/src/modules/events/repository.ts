@@ -22,6 +22,59 @@ export async function updateEvent(db: DB, id: number, row: Partial<NewEventRow>)
   await db.updateTable('events').set(row).where('id', '=', id).execute();
 }
 
+/** Rows per multi-row INSERT (well under SQLite's bound-parameter limit). */
+const BATCH = 200;
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Inserts many events; answers their ids in the order given. */
+export async function insertEvents(db: DB, rows: NewEventRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(rows)) {
+    const inserted = await db.insertInto('events').values(chunk).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function updateEvents(db: DB, ids: number[], row: Partial<NewEventRow>) {
+  for (const chunk of chunks(ids, 900)) await db.updateTable('events').set(row).where('id', 'in', chunk).execute();
+}
+
+/** Slugs already taken that start with a prefix (to name many occurrences with one query). */
+export async function slugsWithPrefix(db: DB, prefix: string): Promise<Set<string>> {
+  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.selectFrom('events').select('slug').where(sql<SqlBool>`slug LIKE ${like} ESCAPE '\\'`).execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** Gives each event fresh, unsold copies of ticket variations (same slugs, names, prices, capacities). */
+export async function insertVariationCopies(db: DB, eventIds: number[], variations: TicketVariation[]) {
+  const rows = eventIds.flatMap((event_id) =>
+    variations.map((v, position) => ({ event_id, slug: v.slug, name: v.name, price: v.price, capacity: v.capacity, sold: 0, position })),
+  );
+  for (const chunk of chunks(rows)) await db.insertInto('ticket_variations').values(chunk).execute();
+}
+
+/** Links every event to the categories and tags. */
+export async function addTaxonomies(db: DB, eventIds: number[], categories: number[], tags: number[]) {
+  const cats = eventIds.flatMap((event_id) => categories.map((category_id) => ({ event_id, category_id })));
+  const tagRows = eventIds.flatMap((event_id) => tags.map((tag_id) => ({ event_id, tag_id })));
+  for (const chunk of chunks(cats)) await db.insertInto('event_categories').values(chunk).execute();
+  for (const chunk of chunks(tagRows)) await db.insertInto('event_tags').values(chunk).execute();
+}
+
+export async function clearTaxonomies(db: DB, eventIds: number[]) {
+  for (const chunk of chunks(eventIds, 900)) {
+    await db.deleteFrom('event_categories').where('event_id', 'in', chunk).execute();
+    await db.deleteFrom('event_tags').where('event_id', 'in', chunk).execute();
+  }
+}
+
 export function findEvent(db: DB, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -197,7 +197,7 @@ export class EventService {
       });
       await this.writeVariations(trx, id, merged.ticket_variations);
       await repo.setTaxonomies(trx, id, merged.categories, merged.tags);
-      if (current.parent === 0) await this.syncOccurrences(trx, id);
+      if (current.parent === 0) await this.syncOccurrences(trx, id, current);
     });
     return this.get(id, tx);
   }
@@ -309,8 +309,12 @@ export class EventService {
   /**
    * Brings a recurring parent's occurrences in line with its rule and shared fields.
    * Past occurrences and those with sales are kept even when the rule no longer yields them.
+   * A shared field (title, description, status, location, certificate, times) is copied to an
+   * occurrence only where the occurrence still had the parent's previous value, so an occurrence
+   * edited on its own (or moved by an import's RECURRENCE-ID) keeps its edit.
+   * @param previous the parent before this change; absent when it was just created
    */
-  private async syncOccurrences(trx: Tx, parentId: number) {
+  private async syncOccurrences(trx: Tx, parentId: number, previous?: EventItem) {
     const parent = await this.get(parentId, trx);
     const children = await repo.findChildren(trx, parentId);
     const now = this.now();
@@ -322,37 +326,76 @@ export class EventService {
     const stale = children.filter((c) => !wantedDates.has(c.start_date) && Date.parse(c.start_at) > now && !sold.get(c.id));
     await repo.deleteEvents(trx, stale.map((c) => c.id));
     const kept = children.filter((c) => !stale.includes(c));
-    const keptDates = new Set(kept.map((c) => c.start_date));
     const shared = {
       title: parent.title,
       description: parent.description,
       status: parent.status,
       location: parent.location ? JSON.stringify(parent.location) : null,
       certificate_template: parent.certificate_template,
-      updated_at: iso(now),
     };
-    for (const child of kept) {
-      await repo.updateEvent(trx, child.id, {
-        ...shared,
-        ...this.scheduleColumns({ ...parent, start_date: child.start_date, end_date: child.end_date }),
-      });
-      await repo.setTaxonomies(trx, child.id, parent.categories, parent.tags);
-    }
-    for (const occurrence of wanted) {
-      if (keptDates.has(occurrence.start_date)) continue;
-      const id = await repo.insertEvent(trx, {
+    if (previous) await this.propagate(trx, kept, shared, parent, previous);
+    const keptDates = new Set(kept.map((c) => c.start_date));
+    const missing = wanted.filter((o) => !keptDates.has(o.start_date));
+    if (missing.length === 0) return;
+    const taken = await repo.slugsWithPrefix(trx, `${parent.slug}-`);
+    const rows = missing.map((occurrence) => {
+      let slug = `${parent.slug}-${occurrence.start_date}`;
+      for (let n = 2; taken.has(slug); n++) slug = `${parent.slug}-${occurrence.start_date}-${n}`;
+      taken.add(slug);
+      return {
         ...shared,
         ...this.scheduleColumns({ ...parent, ...occurrence }),
-        slug: await uniqueSlug(trx, 'events', `${parent.slug}-${occurrence.start_date}`),
+        slug,
         parent: parentId,
-        recurring_enabled: 'no',
+        recurring_enabled: 'no' as const,
         recurrence: null,
         author_id: null,
         source_uid: null,
         created_at: iso(now),
-      });
-      await this.writeVariations(trx, id, parent.ticket_variations.map(({ slug, name, price, capacity }) => ({ slug, name, price, capacity })));
-      await repo.setTaxonomies(trx, id, parent.categories, parent.tags);
+        updated_at: iso(now),
+      };
+    });
+    const ids = await repo.insertEvents(trx, rows);
+    await repo.insertVariationCopies(trx, ids, parent.ticket_variations);
+    await repo.addTaxonomies(trx, ids, parent.categories, parent.tags);
+  }
+
+  /** Copies the parent's changed shared fields to occurrences that had not diverged from it. */
+  private async propagate(
+    trx: Tx,
+    kept: repo.EventRow[],
+    shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | 'certificate_template'>,
+    parent: EventItem,
+    previous: EventItem,
+  ) {
+    const before: typeof shared = {
+      title: previous.title,
+      description: previous.description,
+      status: previous.status,
+      location: previous.location ? JSON.stringify(previous.location) : null,
+      certificate_template: previous.certificate_template,
+    };
+    const keys = Object.keys(shared) as (keyof typeof shared)[];
+    const changedKeys = keys.filter((k) => shared[k] !== before[k]);
+    const timesChanged = (['start_time', 'end_time', 'timezone'] as const).some((k) => parent[k] !== previous[k]);
+    const groups = new Map<string, number[]>();
+    for (const child of kept) {
+      const patch: Partial<repo.NewEventRow> = {};
+      for (const k of changedKeys) if (child[k] === before[k]) Object.assign(patch, { [k]: shared[k] });
+      const followsTimes = child.start_time === previous.start_time && child.end_time === previous.end_time && child.timezone === previous.timezone;
+      if (timesChanged && followsTimes) {
+        await repo.updateEvent(trx, child.id, { ...patch, ...this.scheduleColumns({ ...parent, start_date: child.start_date, end_date: child.end_date }) });
+      } else if (Object.keys(patch).length > 0) {
+        const key = JSON.stringify(patch);
+        groups.set(key, [...(groups.get(key) ?? []), child.id]);
+      }
+    }
+    for (const [patch, ids] of groups) await repo.updateEvents(trx, ids, JSON.parse(patch) as Partial<repo.NewEventRow>);
+    const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
+    if (!sameSet(parent.categories, previous.categories) || !sameSet(parent.tags, previous.tags)) {
+      const ids = kept.map((c) => c.id);
+      await repo.clearTaxonomies(trx, ids);
+      await repo.addTaxonomies(trx, ids, parent.categories, parent.tags);
     }
   }
 }

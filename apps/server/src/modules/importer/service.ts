@@ -1,0 +1,193 @@
+import { MAX_OCCURRENCES, eventInput, isValidDate, type EventInputParsed, type EventPatch } from '@eventory/core';
+import type { DB, Tx } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import * as repo from '../events/repository.js';
+import type { EventService } from '../events/service.js';
+import { IcsParseError, parseIcs, type IcsCalendar, type IcsEvent, type IcsOverride, type IcsSeries, type ParseOptions } from './ics.js';
+import { addDays, daysBetween } from './icsTime.js';
+
+/** Largest file accepted, in characters (the request body limit is 10 MB as well). */
+export const MAX_IMPORT_CHARS = 10 * 1024 * 1024;
+
+/** What an import did: top-level events created and updated, occurrences created, VEVENTs skipped. */
+export interface ImportSummary {
+  /** Events (single events and recurring parents) created. */
+  created: number;
+  /** Events found by their UID from an earlier import and updated in place. */
+  updated: number;
+  /** Occurrences (children of recurring parents) created, in total. */
+  occurrences: number;
+  /** VEVENTs not imported (cancelled, no start); the warnings say which. */
+  skipped: number;
+  /** Notes for the person importing: skipped events, unsupported rules, timezone fallbacks. */
+  warnings: string[];
+}
+
+export interface ImporterDeps {
+  db: DB;
+  events: EventService;
+}
+
+const invalidFile = (reason: string) => new AppError(400, 'invalid_ics', `This file is not a valid iCalendar file: ${reason} Nothing was imported.`);
+
+const label = (event: IcsEvent) => `"${event.title}" (${event.start_date})`;
+
+/** The event body of a mapped event; a value our rules refuse is a 400 naming the event. */
+function toInput(event: IcsEvent): EventInputParsed {
+  const parsed = eventInput.safeParse({
+    title: event.title,
+    description: event.description,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    start_time: event.start_time,
+    end_time: event.end_time,
+    timezone: event.timezone,
+    status: 'publish',
+    location: event.location,
+    recurring_enabled: event.recurrence ? 'yes' : 'no',
+    recurrence: event.recurrence,
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw new AppError(400, 'invalid_ics', `${label(event)} cannot be imported: ${field ? `${field}: ` : ''}${issue.message}. Nothing was imported.`);
+}
+
+/** The fields a re-import refreshes; status, categories, tags and tickets stay as edited. */
+function filePatch(input: EventInputParsed): EventPatch {
+  const { title, description, start_date, end_date, start_time, end_time, timezone, location, recurring_enabled, recurrence } = input;
+  return { title, description, start_date, end_date, start_time, end_time, timezone, location, recurring_enabled, recurrence };
+}
+
+/** Writes the mapped series inside one transaction and counts what it did. */
+class SeriesWriter {
+  constructor(
+    private readonly events: EventService,
+    private readonly trx: Tx,
+    private readonly authorId: number | null,
+    readonly summary: ImportSummary,
+  ) {}
+
+  private findTopLevel(key: string) {
+    return this.trx.selectFrom('events').select('id').where('source_uid', '=', key).where('parent', '=', 0).orderBy('id').executeTakeFirst();
+  }
+
+  /** Creates the event, or updates the one an earlier import made from the same key. */
+  private async upsert(event: IcsEvent, input: EventInputParsed, existing: { id: number } | undefined): Promise<number> {
+    if (existing) {
+      await this.events.update(existing.id, filePatch(input), this.trx);
+      this.summary.updated++;
+      return existing.id;
+    }
+    const created = await this.events.create(input, { authorId: this.authorId, sourceUid: event.key }, this.trx);
+    this.summary.created++;
+    return created.id;
+  }
+
+  /** One single event or recurring parent with its overrides. */
+  async write(series: IcsSeries, input: EventInputParsed, overrides: [IcsOverride, EventInputParsed][]) {
+    const existing = await this.findTopLevel(series.event.key);
+    const before = existing ? await repo.findChildren(this.trx, existing.id) : [];
+    if (existing) await this.restoreMovedOccurrences(before, series);
+    const id = await this.upsert(series.event, input, existing);
+    if (!series.event.recurrence) return;
+    await this.applyOverrides(id, overrides);
+    const known = new Set(before.map((c) => c.id));
+    const after = await repo.findChildren(this.trx, id);
+    this.summary.occurrences += after.filter((c) => !known.has(c.id)).length;
+    const last = after.at(-1)?.start_date;
+    const { until, count } = series.event.recurrence;
+    if (last && !count && after.length >= MAX_OCCURRENCES) {
+      this.summary.warnings.push(`${label(series.event)} has more dates than a series may hold; its first ${MAX_OCCURRENCES}, up to ${last}, were created.`);
+    } else if (last && !until && !count) {
+      this.summary.warnings.push(`${label(series.event)} repeats without an end; its dates were created up to ${last}.`);
+    }
+  }
+
+  /**
+   * Puts occurrences an earlier import moved (RECURRENCE-ID) back on their original date, so the
+   * parent's update keeps them instead of adding a second occurrence there; the overrides are
+   * applied again afterwards.
+   */
+  private async restoreMovedOccurrences(children: repo.EventRow[], series: IcsSeries) {
+    const spanDays = daysBetween(series.event.start_date, series.event.end_date);
+    for (const child of children) {
+      const original = child.source_uid?.startsWith(series.occurrence_prefix) ? child.source_uid.slice(series.occurrence_prefix.length) : null;
+      if (original && isValidDate(original) && original !== child.start_date) {
+        await repo.updateEvent(this.trx, child.id, { start_date: original, end_date: addDays(original, spanDays) });
+      }
+    }
+  }
+
+  /**
+   * Changes the occurrence each override replaces (found by its key from an earlier import, else
+   * by its original start date). An override of a date the series has not generated becomes a
+   * separate event, with a warning.
+   */
+  private async applyOverrides(parentId: number, overrides: [IcsOverride, EventInputParsed][]) {
+    const children = await repo.findChildren(this.trx, parentId);
+    const used = new Set<number>();
+    const free = (c: repo.EventRow) => !used.has(c.id);
+    for (const [override, input] of overrides) {
+      const target =
+        children.find((c) => free(c) && c.source_uid === override.key) ??
+        children.find((c) => free(c) && !c.source_uid && c.start_date === override.original_date);
+      if (!target) {
+        this.summary.warnings.push(
+          `${label(override.event)} changes the date ${override.original_date}, which its series does not include; it was imported as a separate event.`,
+        );
+        await this.upsert(override.event, input, await this.findTopLevel(override.event.key));
+        continue;
+      }
+      used.add(target.id);
+      const { title, description, start_date, end_date, start_time, end_time, location } = input;
+      await this.events.update(target.id, { title, description, start_date, end_date, start_time, end_time, location }, this.trx);
+      if (target.source_uid !== override.key) await repo.updateEvent(this.trx, target.id, { source_uid: override.key });
+    }
+  }
+}
+
+/**
+ * Imports an iCalendar file (issue #2 §5 "Import"): parses and validates everything first, then
+ * writes all events in one transaction, so a bad file or a failure midway writes nothing.
+ * Re-importing is idempotent: events are keyed by UID (`events.source_uid`) and updated in place.
+ * @param text the file's content (decoded UTF-8)
+ * @param authorId the importing user, or null (command line)
+ * @returns counts and warnings of what was imported
+ * @throws AppError 400 `invalid_ics` for an empty, truncated or malformed file, or an event our
+ *   rules refuse (the message names it)
+ */
+export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: ParseOptions = {}): Promise<ImportSummary> {
+  if (text.length > MAX_IMPORT_CHARS) throw invalidFile('it is larger than 10 MB.');
+  let calendar: IcsCalendar;
+  try {
+    calendar = parseIcs(text, options);
+  } catch (error) {
+    if (error instanceof IcsParseError) throw invalidFile(error.message);
+    throw error;
+  }
+  const planned = calendar.series.map((series) => ({
+    series,
+    input: toInput(series.event),
+    overrides: series.overrides.map((o): [IcsOverride, EventInputParsed] => [o, toInput(o.event)]),
+  }));
+  const summary: ImportSummary = { created: 0, updated: 0, occurrences: 0, skipped: calendar.skipped, warnings: calendar.warnings };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const writer = new SeriesWriter(deps.events, trx, authorId, summary);
+      for (const { series, input, overrides } of planned) {
+        try {
+          await writer.write(series, input, overrides);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) {
+            throw new AppError(400, 'invalid_ics', `${label(series.event)} cannot be imported: ${error.message} Nothing was imported.`);
+          }
+          throw error;
+        }
+      }
+    });
+  } finally {
+    deps.events.invalidateCounts();
+  }
+  return summary;
+}
