@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { isLocationMalformed, type EventItem } from '@eventory/core';
+import { PRIMARY_COLOR } from '../../../app/theme';
+import { editorPath, eventStartText, locationText } from './eventDisplay';
+
+/** SPEC §2: the warning shown for an event whose location address is malformed. */
+export const LOCATION_WARNING = "There's a problem with this event's location. Kindly remove the location and save it again.";
+
+/** A focusable warning sign whose tooltip (hover or focus) explains the location problem. */
+function LocationWarning() {
+  return (
+    <Tooltip title={LOCATION_WARNING} trigger={['hover', 'focus']}>
+      <span role="img" aria-label={LOCATION_WARNING} tabIndex={0} style={{ color: '#faad14', cursor: 'help' }}>
+        ⚠
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The Event column of the list (SPEC §2): the title linking to the editor, the location, the start
+ * date and time with the zone's offset, the recurrence badges and the malformed-location warning.
+ */
+export function EventCell({ event }: { event: EventItem }) {
+  const location = locationText(event.location);
+  return (
+    <Flex vertical gap={2}>
+      <Flex gap={8} align="center" wrap>
+        <Link to={editorPath(event.id)} style={{ color: PRIMARY_COLOR, fontWeight: 600 }}>
+          {event.title}
+        </Link>
+        {isLocationMalformed(event.location) && <LocationWarning />}
+        {event.parent !== 0 && <Tag color="purple">Recurrence</Tag>}
+        {event.recurring_enabled === 'yes' && <Tag color="blue">Recurring Parent</Tag>}
+      </Flex>
+      {location && <Typography.Text type="secondary">{location}</Typography.Text>}
+      <Typography.Text type="secondary">{eventStartText(event)}</Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Flex, Input, Select } from 'antd';
+import { SEARCH_DEBOUNCE_MS, type EventStatusFilter } from '@eventory/core';
+import type { EventListAction, EventListState } from './listState';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+/** Width of the date range picker and of the placeholder shown while its code loads. */
+const RANGE_WIDTH = 260;
+
+/** The status filter's options (SPEC §2); Expired filters as 'past' (SPEC §4). */
+const STATUS_OPTIONS: { value: EventStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'ongoing', label: 'Ongoing' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Expired' },
+];
+
+/**
+ * The event list's filters (SPEC §2): status, date range (its picker loaded lazily) and a search
+ * debounced by SEARCH_DEBOUNCE_MS (Enter searches at once). Each change is sent to `onChange`,
+ * which must be a stable function.
+ */
+export function EventListFilters({ state, onChange }: { state: EventListState; onChange: (action: EventListAction) => void }) {
+  const [searchText, setSearchText] = useState(state.search);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => onChange({ type: 'search', value: debouncedSearch }), [debouncedSearch, onChange]);
+  return (
+    <Flex gap={8} wrap>
+      <Select
+        aria-label="Filter by status"
+        value={state.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange({ type: 'status', value })}
+        style={{ width: 140 }}
+      />
+      <Suspense fallback={<Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />}>
+        <DateRangeFilter value={state.range} width={RANGE_WIDTH} onChange={(value) => onChange({ type: 'range', value })} />
+      </Suspense>
+      <Input
+        type="search"
+        aria-label="Search event by name"
+        placeholder="Search event by name"
+        allowClear
+        value={searchText}
+        onChange={(e) => setSearchText(e.target.value)}
+        onPressEnter={() => onChange({ type: 'search', value: searchText.trim() })}
+        style={{ width: 240 }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { editorPath, eventStartText, locationText, scannerUrl, scriptSnippet, soldSummary } from './eventDisplay';
+
+describe('links', () => {
+  it('opens the editor on its basic section', () => {
+    expect(editorPath(7)).toBe('/events/create/7/basic');
+  });
+
+  it('builds the ticket scanner link from the admin URL', () => {
+    expect(scannerUrl('https://site.test/admin/', 5)).toBe('https://site.test/admin/?etn_action=ticket_scanner&event_id=5');
+    expect(scannerUrl('/admin/?page=x', 5)).toBe('/admin/?page=x&etn_action=ticket_scanner&event_id=5');
+  });
+
+  it('builds the external script tag from the site URL', () => {
+    expect(scriptSnippet('https://site.test/', 9)).toBe('<script src="https://site.test/external-script?id=9"></script>');
+    expect(scriptSnippet('https://site.test', 9)).toBe('<script src="https://site.test/external-script?id=9"></script>');
+  });
+});
+
+describe('locationText', () => {
+  it('shows the address of an offline location and the URL of an online one', () => {
+    expect(locationText({ type: 'offline', address: { address: 'Main St 1' }, url: '' })).toBe('Main St 1');
+    expect(locationText({ type: 'online', address: { address: '' }, url: 'https://meet.test/r' })).toBe('https://meet.test/r');
+    expect(locationText({ type: 'online', address: { address: '' }, url: '' })).toBe('Online');
+  });
+
+  it('shows nothing for a missing or malformed location', () => {
+    expect(locationText(null)).toBe('');
+    expect(locationText('Main St 1')).toBe('');
+    expect(locationText({ type: 'offline', address: { address: 12 } })).toBe('');
+    expect(locationText({ type: 'offline', address: null })).toBe('');
+  });
+});
+
+describe('eventStartText', () => {
+  it('shows the local date and time with the offset at the start', () => {
+    const event = { start_date: '2025-07-01', start_time: '10:30', start_at: '2025-07-01T08:30:00.000Z', timezone: 'Europe/Berlin' };
+    expect(eventStartText(event)).toBe('Jul 1, 2025 10:30 (UTC+02:00)');
+  });
+
+  it('leaves out a missing time and an unreadable instant', () => {
+    expect(eventStartText({ start_date: '2025-01-05', start_time: '', start_at: '', timezone: 'UTC+5.5' })).toBe('Jan 5, 2025');
+    expect(eventStartText({ start_date: '2025-01-05', start_time: '', start_at: '2025-01-04T18:30:00Z', timezone: 'UTC+5.5' })).toBe('Jan 5, 2025 (UTC+05:30)');
+  });
+});
+
+describe('soldSummary', () => {
+  it('shows ∞ for an unlimited total', () => {
+    expect(soldSummary(4, -1)).toEqual({ text: '4/∞', percent: 0 });
+  });
+
+  it('gives sold/total and the share in percent', () => {
+    expect(soldSummary(25, 100)).toEqual({ text: '25/100', percent: 25 });
+    expect(soldSummary(1, 3)).toEqual({ text: '1/3', percent: 33 });
+    expect(soldSummary(0, 0)).toEqual({ text: '0/0', percent: 0 });
+  });
+});

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import { formatUtcOffset, UNLIMITED, type EventItem } from '@eventory/core';
+
+/** The editor route of an event (SPEC §2 route table), opened on its first section. */
+export function editorPath(id: number): string {
+  return `/events/create/${id}/basic`;
+}
+
+/** The ticket scanner link (SPEC §7 "Other links"): the admin URL with etn_action and event_id. */
+export function scannerUrl(adminUrl: string, id: number): string {
+  const separator = adminUrl.includes('?') ? '&' : '?';
+  return `${adminUrl}${separator}etn_action=ticket_scanner&event_id=${id}`;
+}
+
+/** The Get Script snippet (SPEC §7 "Other links"): the site's external-script path with the id. */
+export function scriptSnippet(siteUrl: string, id: number): string {
+  return `<script src="${siteUrl.replace(/\/+$/, '')}/external-script?id=${id}"></script>`;
+}
+
+/** The location line of an event: the address, the online URL, or '' when there is none or it is malformed. */
+export function locationText(location: unknown): string {
+  if (location === null || typeof location !== 'object') return '';
+  const loc = location as { type?: unknown; address?: { address?: unknown } | null; url?: unknown };
+  if (loc.type === 'online') return typeof loc.url === 'string' && loc.url ? loc.url : 'Online';
+  const address = loc.address?.address;
+  return typeof address === 'string' ? address : '';
+}
+
+/** The start line of an event: its local date and time, then its zone's offset at the start. */
+export function eventStartText(event: Pick<EventItem, 'start_date' | 'start_time' | 'start_at' | 'timezone'>): string {
+  const date = dayjs(event.start_date);
+  const parts = [date.isValid() ? date.format('MMM D, YYYY') : event.start_date];
+  if (event.start_time) parts.push(event.start_time);
+  const instant = Date.parse(event.start_at);
+  if (!Number.isNaN(instant)) parts.push(`(${formatUtcOffset(instant, event.timezone)})`);
+  return parts.join(' ');
+}
+
+/** The Sold column: `sold/total` (∞ for an unlimited total, SPEC §9) and the sold share in percent. */
+export function soldSummary(sold: number, total: number): { text: string; percent: number } {
+  if (total === UNLIMITED) return { text: `${sold}/∞`, percent: 0 };
+  const percent = total > 0 ? Math.min(100, Math.round((sold / total) * 100)) : 0;
+  return { text: `${sold}/${total}`, percent };
+}

@@ -1,0 +1,11 @@
+import type { ImportSummary } from '../../../api/events';
+
+/** True for a file that looks like iCalendar: an `.ics` name or the `text/calendar` type. */
+export function isIcsFile(name: string, type: string): boolean {
+  return name.toLowerCase().endsWith('.ics') || type === 'text/calendar';
+}
+
+/** One line summing up an import: `Created N events, M occurrences; updated U; skipped S`. */
+export function importSummaryText(summary: ImportSummary): string {
+  return `Created ${summary.created} events, ${summary.occurrences} occurrences; updated ${summary.updated}; skipped ${summary.skipped}`;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, toEventFilters, type EventListState } from './listState';
+
+const onPage3Of50: EventListState = { ...INITIAL_LIST_STATE, paged: 3, per_page: 50 };
+
+describe('eventListReducer', () => {
+  it('resets paging to page 1 and per_page 10 on every filter change (SPEC §9)', () => {
+    expect(eventListReducer(onPage3Of50, { type: 'status', value: 'past' })).toMatchObject({ status: 'past', paged: 1, per_page: 10 });
+    expect(eventListReducer(onPage3Of50, { type: 'search', value: 'jazz' })).toMatchObject({ search: 'jazz', paged: 1, per_page: 10 });
+    const range = { start_date: '2025-01-01', end_date: '2025-01-31' };
+    expect(eventListReducer(onPage3Of50, { type: 'range', value: range })).toMatchObject({ range, paged: 1, per_page: 10 });
+  });
+
+  it('keeps the state (and the page) when a filter is set to its current value', () => {
+    const withRange = { ...onPage3Of50, range: { start_date: '2025-01-01', end_date: '2025-01-31' } };
+    expect(eventListReducer(onPage3Of50, { type: 'search', value: '' })).toBe(onPage3Of50);
+    expect(eventListReducer(onPage3Of50, { type: 'status', value: 'all' })).toBe(onPage3Of50);
+    expect(eventListReducer(withRange, { type: 'range', value: { start_date: '2025-01-01', end_date: '2025-01-31' } })).toBe(withRange);
+  });
+
+  it('changes page and page size without touching the filters', () => {
+    const filtered = { ...INITIAL_LIST_STATE, status: 'draft' as const, search: 'x' };
+    expect(eventListReducer(filtered, { type: 'page', paged: 2, per_page: 20 })).toEqual({ ...filtered, paged: 2, per_page: 20 });
+  });
+});
+
+describe('toEventFilters', () => {
+  it('leaves out the filters that are not set', () => {
+    expect(toEventFilters(INITIAL_LIST_STATE)).toEqual({ status: 'all', paged: 1, per_page: 10 });
+  });
+
+  it('sends the range as start_date/end_date and the search as search_keyword', () => {
+    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', paged: 2, per_page: 20 };
+    expect(toEventFilters(state)).toEqual({ status: 'upcoming', start_date: '2025-02-01', end_date: '2025-02-28', search_keyword: 'fosdem', paged: 2, per_page: 20 });
+  });
+});
+
+describe('isUnfiltered', () => {
+  it('is true only without status, range and search, whatever the page', () => {
+    expect(isUnfiltered(onPage3Of50)).toBe(true);
+    expect(isUnfiltered({ ...INITIAL_LIST_STATE, status: 'draft' })).toBe(false);
+    expect(isUnfiltered({ ...INITIAL_LIST_STATE, search: 'a' })).toBe(false);
+    expect(isUnfiltered({ ...INITIAL_LIST_STATE, range: { start_date: '2025-01-01', end_date: '2025-01-02' } })).toBe(false);
+  });
+});
+
+describe('lastPage', () => {
+  it('is the page holding the last item, and 1 for an empty list', () => {
+    expect(lastPage(0, 10)).toBe(1);
+    expect(lastPage(10, 10)).toBe(1);
+    expect(lastPage(11, 10)).toBe(2);
+    expect(lastPage(101, 50)).toBe(3);
+  });
+});
+
+describe('showingText', () => {
+  it('writes the SPEC footer', () => {
+    expect(showingText(42, [11, 20])).toBe('Showing 11 - 20 of 42 events');
+  });
+});

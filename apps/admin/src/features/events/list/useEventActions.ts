@@ -1,0 +1,115 @@
+import { useNavigate } from 'react-router-dom';
+import { App } from 'antd';
+import type { EventItem } from '@eventory/core';
+import { useCan } from '../../../app/permissions';
+import { useSettings } from '../../../app/useSettings';
+import { bootstrap } from '../../../bootstrap';
+import { useBulkDeleteEvents, useCloneEvent, useDeleteEvent } from '../queries';
+import { scannerUrl } from './eventDisplay';
+import type { MenuAccess, MoreActionKey } from './moreMenu';
+
+const DELETED = 'Successfully deleted the event!';
+const DELETE_FAILED = 'Failed to delete the event!';
+const CLONED = 'Successfully cloned the event!';
+const CLONE_FAILED = 'Failed to clone the event!';
+
+/** What the current user may do from an event row (SPEC §2, §6). */
+export function useMenuAccess(): MenuAccess {
+  const settings = useSettings();
+  return {
+    manageEvent: useCan('etn_manage_event'),
+    manageOrder: useCan('etn_manage_order'),
+    manageAttendee: useCan('etn_manage_attendee'),
+    qrScan: useCan('etn_manage_qr_scan'),
+    rsvpModule: settings.modules.rsvp === 'on',
+  };
+}
+
+interface Callbacks {
+  /** After events were deleted, with their ids. */
+  onDeleted: (ids: number[]) => void;
+  /** Get Script was chosen for an event. */
+  onGetScript: (event: EventItem) => void;
+}
+
+/**
+ * The event list's actions: `run` performs a More-menu item on an event (confirming clone and
+ * delete first), `removeMany` confirms and deletes several events. Results are announced with the
+ * SPEC §8 messages; the mutations refresh the lists.
+ */
+export function useEventActions({ onDeleted, onGetScript }: Callbacks) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeleteEvent();
+  const removeBulk = useBulkDeleteEvents();
+  const clone = useCloneEvent();
+
+  const confirmDelete = (title: string, ids: number[], call: () => Promise<unknown>) =>
+    modal.confirm({
+      title,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await call();
+          message.success(DELETED);
+          onDeleted(ids);
+        } catch {
+          message.error(DELETE_FAILED);
+        }
+      },
+    });
+
+  const confirmClone = (event: EventItem) =>
+    modal.confirm({
+      title: 'Are you sure you want to clone this event?',
+      content: event.title,
+      okText: 'Clone',
+      onOk: async () => {
+        try {
+          await clone.mutateAsync(event.id);
+          message.success(CLONED);
+        } catch {
+          message.error(CLONE_FAILED);
+        }
+      },
+    });
+
+  const run = (key: MoreActionKey, event: EventItem): void => {
+    switch (key) {
+      case 'preview':
+        window.open(event.link, '_blank', 'noopener,noreferrer');
+        return;
+      case 'bookings':
+      case 'purchase-report':
+        navigate(`/purchase-report/${event.id}`);
+        return;
+      case 'rsvp-report':
+        navigate(`/rsvp-report/${event.id}`);
+        return;
+      case 'attendees':
+        navigate(`/attendees/event/${event.id}`);
+        return;
+      case 'clone':
+        confirmClone(event);
+        return;
+      case 'delete':
+        confirmDelete('Are you sure you want to delete this event?', [event.id], () => remove.mutateAsync(event.id));
+        return;
+      case 'scan-ticket':
+        window.location.assign(scannerUrl(bootstrap.adminUrl, event.id));
+        return;
+      case 'send-certificate':
+        message.info('Certificates for this event are sent from the certificate module.');
+        return;
+      case 'get-script':
+        onGetScript(event);
+        return;
+    }
+  };
+
+  const removeMany = (ids: number[]) =>
+    confirmDelete(`Are you sure you want to delete ${ids.length === 1 ? 'this event' : `these ${ids.length} events`}?`, ids, () => removeBulk.mutateAsync(ids));
+
+  return { run, removeMany };
+}

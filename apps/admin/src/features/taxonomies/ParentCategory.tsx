@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Select, Typography } from 'antd';
+import { MAX_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@eventory/core';
+import { useDebouncedValue } from './listControls';
+import { useTaxonomyItem, useTaxonomyList } from './queries';
+import { categoryResource } from './resources';
+
+interface ParentCategorySelectProps {
+  /** Injected by Form.Item: the parent's id, undefined for the top level. */
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+  /** The category being edited, which cannot be its own parent. */
+  excludeId?: number;
+}
+
+/**
+ * The optional 'Parent Category' select: existing categories searched on the server (debounced),
+ * plus the current parent so its name shows even when it is not among the first results.
+ */
+export function ParentCategorySelect({ value, onChange, id, excludeId }: ParentCategorySelectProps) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useTaxonomyList(categoryResource, { search, paged: 1, per_page: MAX_PAGE_SIZE });
+  const current = useTaxonomyItem(categoryResource, value ?? 0).data;
+  const candidates = [...(current && !search ? [current] : []), ...(data?.items ?? [])];
+  const options = candidates
+    .filter((category, index) => category.id !== excludeId && candidates.findIndex((other) => other.id === category.id) === index)
+    .map((category) => ({ value: category.id, label: category.name }));
+  return (
+    <Select<number>
+      id={id}
+      value={value}
+      onChange={(next) => onChange?.(next)}
+      allowClear
+      placeholder="None (top level)"
+      loading={isFetching}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setSearchText }}
+      notFoundContent={isFetching ? 'Loading categories…' : 'No categories found'}
+    />
+  );
+}
+
+/** The name of a category's parent in the list, or a dash at the top level. */
+export function ParentCategoryName({ parent }: { parent: number }) {
+  const { data, isPending } = useTaxonomyItem(categoryResource, parent);
+  if (parent <= 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (data) return <>{data.name}</>;
+  return <Typography.Text type="secondary">{isPending ? '…' : `#${parent}`}</Typography.Text>;
+}

@@ -1,0 +1,139 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { App, Button, Flex, Form, Input, Result, Spin, Typography, type FormInstance } from 'antd';
+import type { Tag } from '@eventory/core';
+import { ApiError } from '../../api/client';
+import { useSettings } from '../../app/useSettings';
+import { useCreateTaxonomy, useTaxonomyItem, useUpdateTaxonomy } from './queries';
+import type { TaxonomyResource, TaxonomyValues } from './resources';
+
+interface TaxonomyFormProps<TItem extends Tag, TInput> {
+  resource: TaxonomyResource<TItem, TInput>;
+  /** Fields placed after the name (categories: Parent Category); gets the id being edited. */
+  renderFields?: (editingId: number | undefined) => ReactNode;
+  /** Placed after Description (categories: the extension meta slot). */
+  meta?: ReactNode;
+}
+
+/** Puts the server's per-field messages (`errors`) on the matching form fields; false when there are none. */
+function showFieldErrors(form: FormInstance<TaxonomyValues>, error: Error): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name: name as keyof TaxonomyValues, errors: [text] })));
+  return true;
+}
+
+interface FieldsProps<TItem extends Tag, TInput> extends TaxonomyFormProps<TItem, TInput> {
+  editingId?: number;
+  initialValues?: TaxonomyValues;
+}
+
+function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, meta, editingId, initialValues }: FieldsProps<TItem, TInput>) {
+  const [form] = Form.useForm<TaxonomyValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateTaxonomy(resource);
+  const update = useUpdateTaxonomy(resource);
+  const submitting = create.isPending || update.isPending;
+
+  const onFinish = (values: TaxonomyValues) => {
+    const body = resource.toInput(values);
+    if (editingId !== undefined) {
+      update.mutate(
+        { id: editingId, body },
+        {
+          onSuccess: () => {
+            message.success(`Successfully updated ${resource.singular}!`);
+            navigate(resource.listPath);
+          },
+          onError: (error) => {
+            if (!showFieldErrors(form, error)) message.error(error.message);
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: () => {
+        message.success(resource.createdMessage);
+        navigate(resource.listPath);
+      },
+      onError: (error) => {
+        if (resource.showCreateError) message.error(error.message);
+        else console.error(`Creating the ${resource.singular} failed`, error);
+      },
+    });
+  };
+
+  return (
+    <Form<TaxonomyValues> form={form} name={resource.singular} layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 640 }}>
+      <Form.Item
+        name="name"
+        label={resource.nameLabel}
+        rules={[
+          { required: true, whitespace: true, message: resource.nameRequired },
+          { max: 200, message: 'Keep the name under 200 characters' },
+        ]}
+      >
+        <Input autoFocus />
+      </Form.Item>
+      {renderFields?.(editingId)}
+      <Form.Item name="description" label="Description" rules={[{ max: 5000, message: 'Keep the description under 5000 characters' }]}>
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      {meta}
+      <Flex gap={8}>
+        <Button onClick={() => navigate(resource.listPath)}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+          Save
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/**
+ * The create/edit screen of a taxonomy (`/<kind>/create`, `/<kind>/edit/:id`): validates before
+ * submitting, disables Save while submitting and returns to the list on success. The create
+ * page goes back to the list when Settings disable categories and tags (SPEC §2).
+ */
+export function TaxonomyForm<TItem extends Tag, TInput>({ resource, renderFields, meta }: TaxonomyFormProps<TItem, TInput>) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const editingId = params.id === undefined ? undefined : Number(params.id);
+  const validId = editingId === undefined || (Number.isInteger(editingId) && editingId > 0);
+  const settings = useSettings();
+  const redirect = editingId === undefined && settings.disable_category_and_tags === 'on';
+  const item = useTaxonomyItem(resource, validId && editingId !== undefined ? editingId : 0);
+
+  useEffect(() => {
+    if (redirect) navigate(resource.listPath, { replace: true });
+  }, [redirect, navigate, resource.listPath]);
+
+  const title = editingId === undefined ? `Add New ${resource.singularTitle}` : `Edit ${resource.singularTitle}`;
+  const back = (
+    <Button type="primary" onClick={() => navigate(resource.listPath)}>
+      Back to {resource.plural}
+    </Button>
+  );
+
+  if (redirect) return null;
+  if (!validId) return <Result status="404" title={`This ${resource.singular} does not exist.`} extra={back} />;
+  if (editingId !== undefined && item.error) return <Result status="error" title={`Could not load the ${resource.singular}.`} subTitle={item.error.message} extra={back} />;
+  if (editingId !== undefined && !item.data) return <Spin style={{ display: 'block', margin: 48 }} aria-label={`Loading the ${resource.singular}`} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <TaxonomyFields
+        key={editingId ?? 'new'}
+        resource={resource}
+        renderFields={renderFields}
+        meta={meta}
+        editingId={editingId}
+        initialValues={item.data ? resource.toValues(item.data) : undefined}
+      />
+    </Flex>
+  );
+}

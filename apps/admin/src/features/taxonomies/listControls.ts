@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@eventory/core';
+
+/** `value`, but only after it has stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** The paging part of every list query (SPEC §7). */
+export interface PagedFilters {
+  search: string;
+  paged: number;
+  per_page: number;
+}
+
+/**
+ * The filter state of a paged, searchable list (SPEC §9): the search is debounced 500 ms, and any
+ * filter change (search or one of `extra`) resets paging to page 1 with per_page 10.
+ */
+export function usePagedFilters<F extends object>(extra: F) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<F & PagedFilters>({ ...extra, search, paged: 1, per_page: DEFAULT_PAGE_SIZE });
+  if (filters.search !== search) setFilters({ ...filters, search, paged: 1, per_page: DEFAULT_PAGE_SIZE });
+  return {
+    searchText,
+    setSearchText,
+    filters,
+    setFilter: (patch: Partial<F>) => setFilters((current) => ({ ...current, ...patch, paged: 1, per_page: DEFAULT_PAGE_SIZE })),
+    setPage: (paged: number, perPage: number) =>
+      setFilters((current) => ({ ...current, paged: perPage === current.per_page ? paged : 1, per_page: perPage })),
+  };
+}
+
+/** The table footer 'Showing x - y of n <noun>' as antd's `pagination.showTotal`. */
+export function showingTotal(noun: string) {
+  return (total: number, [from, to]: [number, number]) => `Showing ${from} - ${to} of ${total} ${noun}`;
+}
+
+/** The page to show after `removed` rows left the current page: one back when it would be empty. */
+export function pageAfterRemoval(paged: number, rowsOnPage: number, removed: number): number {
+  return paged > 1 && removed >= rowsOnPage ? paged - 1 : paged;
+}

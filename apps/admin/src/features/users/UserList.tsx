@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import { useMatch, useNavigate } from 'react-router-dom';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { PAGE_SIZE_OPTIONS, SUPER_ADMIN_ROLE } from '@eventory/core';
+import { ApiError } from '../../api/client';
+import { permissionsClient, type Role } from '../../api/permissions';
+import { usersClient, type User, type UserBody } from '../../api/users';
+import { bootstrap } from '../../bootstrap';
+import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters } from '../taxonomies/listControls';
+
+/** Query keys of users in one place: every change invalidates `all`. */
+const userKeys = {
+  all: ['users'] as const,
+  list: (filters: PagedFilters & { role: string | undefined }) => ['users', 'list', filters] as const,
+};
+
+const rolesKey = ['permissions', 'roles'] as const;
+
+function useRoles() {
+  return useQuery({ queryKey: rolesKey, queryFn: permissionsClient.roles, staleTime: 5 * 60_000 });
+}
+
+function useUserMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+}
+
+/** The modal's fields; the password only exists when creating. */
+type UserValues = UserBody;
+
+/** Who the modal is for: a new user, or the one being edited. */
+type ModalTarget = { mode: 'create' } | { mode: 'edit'; user: User };
+
+interface UserModalProps {
+  target: ModalTarget | null;
+  roles: Role[];
+  onClose: () => void;
+}
+
+function sameTarget(a: ModalTarget, b: ModalTarget | null): boolean {
+  if (b === null || a.mode !== b.mode) return false;
+  return a.mode === 'create' || (b.mode === 'edit' && a.user === b.user);
+}
+
+/** Create (Email, Name, Password, Role) or edit (Name, Role) a user in a modal. */
+function UserModal({ target, roles, onClose }: UserModalProps) {
+  const [form] = Form.useForm<UserValues>();
+  const [shown, setShown] = useState<ModalTarget | null>(target);
+  if (target !== null && !sameTarget(target, shown)) setShown(target);
+  const { message } = App.useApp();
+  const create = useUserMutation((body: UserBody) => usersClient.create(body));
+  const update = useUserMutation(({ id, body }: { id: number; body: Partial<UserBody> }) => usersClient.update(id, body));
+  const submitting = create.isPending || update.isPending;
+  // While closing, the modal keeps showing its last target so its title and fields do not flip.
+  const current = target ?? shown;
+  const editing = current?.mode === 'edit' ? current.user : null;
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.errors) {
+      form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name: name as keyof UserValues, errors: [text] })));
+    } else if (error instanceof ApiError && error.status === 409 && !editing) {
+      form.setFields([{ name: 'email', errors: [error.message] }]);
+    } else {
+      message.error(error.message);
+    }
+  };
+
+  const onFinish = (values: UserValues) => {
+    if (editing) {
+      update.mutate(
+        { id: editing.id, body: { display_name: values.display_name, role: values.role } },
+        {
+          onSuccess: () => {
+            message.success('Successfully updated user!');
+            onClose();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        message.success('Successfully created user!');
+        onClose();
+      },
+      onError,
+    });
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={editing ? `Edit ${editing.display_name}` : 'Add New User'}
+      okText={editing ? 'Save' : 'Create User'}
+      okButtonProps={{ htmlType: 'submit', loading: submitting, disabled: submitting }}
+      onCancel={onClose}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form<UserValues>
+          form={form}
+          name="user"
+          layout="vertical"
+          clearOnDestroy
+          initialValues={editing ? { display_name: editing.display_name, role: editing.role } : undefined}
+          onFinish={onFinish}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      {editing ? (
+        <Typography.Paragraph type="secondary">{editing.email}</Typography.Paragraph>
+      ) : (
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Email is required' },
+            { type: 'email', message: 'Enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="off" autoFocus />
+        </Form.Item>
+      )}
+      <Form.Item name="display_name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+        <Input autoFocus={editing !== null} />
+      </Form.Item>
+      {!editing && (
+        <Form.Item
+          name="password"
+          label="Password"
+          rules={[
+            { required: true, message: 'Password is required' },
+            { min: 8, message: 'Use a password of at least 8 characters' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role' }]}>
+        <Select placeholder="Choose a role" options={roles.map((role) => ({ value: role.key, label: role.name }))} />
+      </Form.Item>
+    </Modal>
+  );
+}
+
+/**
+ * `/users` and `/users/create`: the site's users with search, role filter and paging; create
+ * (opened automatically on /users/create), edit name and role, and delete behind a confirmation.
+ */
+export default function UserList() {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const creating = useMatch('/users/create') !== null;
+  const [editing, setEditing] = useState<User | null>(null);
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ role: string | undefined }>({ role: undefined });
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: userKeys.list(filters),
+    queryFn: () => usersClient.list(filters),
+    placeholderData: keepPreviousData,
+  });
+  const roles = useRoles();
+  const remove = useUserMutation((id: number) => usersClient.remove(id));
+  const roleNames = new Map((roles.data ?? []).map((role) => [role.key, role.name]));
+  const items = data?.items ?? [];
+
+  const target: ModalTarget | null = creating ? { mode: 'create' } : editing ? { mode: 'edit', user: editing } : null;
+  const closeModal = () => {
+    setEditing(null);
+    if (creating) navigate('/users');
+  };
+
+  const confirmDelete = (user: User) => {
+    modal.confirm({
+      title: 'Are you sure you want to delete this user?',
+      content: `${user.display_name} (${user.email}) will no longer be able to sign in.`,
+      okText: 'Delete',
+      okType: 'danger',
+      cancelText: 'Cancel',
+      onOk: () =>
+        remove.mutateAsync(user.id).then(
+          () => {
+            message.success('Successfully deleted the user!');
+            setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page);
+          },
+          (err: Error) => {
+            message.error(`Failed to delete the user! ${err.message}`);
+          },
+        ),
+    });
+  };
+
+  const columns: TableColumnsType<User> = [
+    { title: 'Name', dataIndex: 'display_name', key: 'display_name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      key: 'role',
+      render: (_, user) => <Tag color={user.role === SUPER_ADMIN_ROLE ? 'gold' : undefined}>{roleNames.get(user.role) ?? user.role}</Tag>,
+    },
+    { title: 'Created', dataIndex: 'created_at', key: 'created_at', render: (_, user) => dayjs(user.created_at).format('YYYY-MM-DD HH:mm') },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 160,
+      render: (_, user) => {
+        const self = user.id === bootstrap.user.id;
+        return (
+          <Flex gap={8}>
+            <Button type="link" size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.display_name}`}>
+              Edit
+            </Button>
+            <Tooltip title={self ? 'You cannot delete your own account.' : undefined}>
+              <Button type="link" danger size="small" disabled={self} onClick={() => confirmDelete(user)} aria-label={`Delete ${user.display_name}`}>
+                Delete
+              </Button>
+            </Tooltip>
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Users
+      </Typography.Title>
+      {error && (
+        <Alert type="error" showIcon title="Could not load the users." description={error.message} action={<Button onClick={() => void refetch()}>Retry</Button>} />
+      )}
+      {roles.error && <Alert type="warning" showIcon title="Could not load the roles." description={roles.error.message} />}
+      <Flex gap={12} wrap align="center">
+        <Input
+          type="search"
+          allowClear
+          placeholder="Search users by name or email"
+          aria-label="Search users by name or email"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ width: 280 }}
+        />
+        <Select
+          allowClear
+          placeholder="All roles"
+          aria-label="Filter by role"
+          value={filters.role}
+          onChange={(role?: string) => setFilter({ role })}
+          options={(roles.data ?? []).map((role) => ({ value: role.key, label: role.name }))}
+          loading={roles.isPending}
+          style={{ width: 200 }}
+        />
+      </Flex>
+      <Table<User>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={isFetching}
+        locale={{ emptyText: filters.search || filters.role ? 'No users match these filters.' : 'No users yet.' }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('users'),
+          onChange: setPage,
+        }}
+      />
+      <UserModal target={target} roles={roles.data ?? []} onClose={closeModal} />
+    </Flex>
+  );
+}
