@@ -6,9 +6,13 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { AuthorizationWrapper } from './app/AuthorizationWrapper';
 import { AppRoutes } from './app/AppRoutes';
 import { theme } from './app/theme';
+import { ApiError } from './api/client';
+
+/** Retries once for network and server failures; a 4xx answer will not change on retry. */
+const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false } },
 });
 
 const container = document.getElementById('eventory-admin');

@@ -36,8 +36,8 @@ export interface ApiResponse<T> {
  * parses JSON and turns error bodies into {@link ApiError}.
  */
 export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; raw?: BodyInit; contentType?: string } = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['X-CSRF-Token'] = bootstrap.nonce;
+  // Sent on every call: some GETs change data (SPEC's `GET {id}/clone`) and need it too.
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-Token': bootstrap.nonce };
   let body: BodyInit | undefined;
   if (options.raw !== undefined) {
     body = options.raw;
@@ -53,7 +53,12 @@ export async function request<T>(method: string, path: string, options: { query?
     throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection and try again.');
   }
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : null;
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    if (response.ok) throw new ApiError(response.status, 'invalid_response', 'The server sent an answer that could not be read. Please try again.');
+  }
   if (!response.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(response.status, err.code ?? 'error', err.message ?? `The server answered ${response.status}.`, err.errors);

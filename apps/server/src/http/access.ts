@@ -17,6 +17,8 @@ export type Access = Capability | 'authenticated' | 'super_admin' | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET that changes data (SPEC's `GET {id}/clone`): it needs the CSRF header too. */
+    mutates?: boolean;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -66,7 +68,8 @@ async function accessPlugin(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     assertAccess(request.user, access);
-    if (access !== 'public' && request.session && !SAFE_METHODS.has(request.method)) {
+    const changesData = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.mutates === true;
+    if (access !== 'public' && request.session && changesData) {
       if (request.headers[CSRF_HEADER] !== request.session.csrf_token) {
         throw new AppError(403, 'invalid_csrf', 'Your session token is missing or out of date. Reload the page and try again.');
       }

@@ -19,7 +19,11 @@ export function useEvent(id: number) {
 
 function useInvalidatingMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    // Category and tag lists show event counts, so they refresh with the events.
+    onSuccess: () => Promise.all(['events', 'categories', 'tags'].map((root) => queryClient.invalidateQueries({ queryKey: [root] }))),
+  });
 }
 
 export const useCreateEvent = () => useInvalidatingMutation((body: EventInput) => eventsClient.create(body));

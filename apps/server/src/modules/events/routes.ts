@@ -45,7 +45,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return { deleted };
   });
 
-  app.get('/:id/clone', { config, schema: { tags, summary: 'Clone as a draft titled "<title> - Copy"', params: idParams } }, async (request, reply) =>
+  app.get('/:id/clone', { config: { ...config, mutates: true }, schema: { tags, summary: 'Clone as a draft titled "<title> - Copy"', params: idParams } }, async (request, reply) =>
     reply.status(201).send(await service.clone(request.params.id)),
   );
 };

@@ -1,0 +1,87 @@
+import { Form, Input, Select } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { EventItem } from '@eventory/core';
+import type { SectionProps } from './sections';
+import { SectionForm } from './SectionForm';
+import { useSectionSave } from './useSectionSave';
+import { useCategoryOptions, useTagOptions, type TaxonomyOption } from './useTaxonomyOptions';
+
+interface BasicValues {
+  title: string;
+  description: string;
+  categories: number[];
+  tags: number[];
+}
+
+const FIELDS = ['title', 'description', 'categories', 'tags'] as const;
+
+const toValues = (event: EventItem): BasicValues => ({
+  title: event.title,
+  description: event.description,
+  categories: event.categories,
+  tags: event.tags,
+});
+
+const toPatch = (values: BasicValues) => ({
+  title: values.title.trim(),
+  description: values.description ?? '',
+  categories: values.categories ?? [],
+  tags: values.tags ?? [],
+});
+
+interface TaxonomySelectProps {
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  query: UseQueryResult<TaxonomyOption[]>;
+  noun: string;
+}
+
+/** A multi-select over a taxonomy list loaded from the API; reports a failed load in place. */
+function TaxonomySelect({ id, value, onChange, query, noun }: TaxonomySelectProps) {
+  return (
+    <Select<number[]>
+      id={id}
+      mode="multiple"
+      value={value}
+      onChange={onChange}
+      options={query.data ?? []}
+      loading={query.isLoading}
+      status={query.isError ? 'error' : undefined}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={query.isError ? `Could not load ${noun}: ${query.error.message}` : `Choose ${noun}`}
+      notFoundContent={query.isLoading ? `Loading ${noun}…` : `No ${noun} yet`}
+    />
+  );
+}
+
+/** Section "Basic info": title, description, categories and tags. */
+export function BasicSection({ event }: SectionProps) {
+  const state = useSectionSave({ event, fields: FIELDS, toValues, toPatch });
+  const categories = useCategoryOptions();
+  const tags = useTagOptions();
+  return (
+    <SectionForm title="Basic info" state={state}>
+      <Form.Item
+        name="title"
+        label="Title"
+        rules={[
+          { required: true, whitespace: true, message: 'Event title is required' },
+          { max: 300, message: 'Keep the title under 300 characters' },
+        ]}
+      >
+        <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item name="description" label="Description">
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
+      </Form.Item>
+      <Form.Item name="categories" label="Categories">
+        <TaxonomySelect query={categories} noun="categories" />
+      </Form.Item>
+      <Form.Item name="tags" label="Tags">
+        <TaxonomySelect query={tags} noun="tags" />
+      </Form.Item>
+    </SectionForm>
+  );
+}

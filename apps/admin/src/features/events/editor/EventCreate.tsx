@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { useCreateEvent } from '../queries';
+import { FailureAlert } from './FailureAlert';
+import { handleSaveError, type SaveFailure } from './saveError';
+import { SCHEDULE_FIELDS, schedulePayload, type ScheduleValues } from './schedule';
+import { ScheduleFields } from './ScheduleFields';
+import { editorPath } from './sections';
+import { browserTimezone } from './timezones';
+
+interface CreateValues extends ScheduleValues {
+  title: string;
+}
+
+const FIELDS = ['title', ...SCHEDULE_FIELDS] as const;
+
+/**
+ * The create-event screen (route `/events/create`): title, schedule and timezone. The event is
+ * created as a draft, then the editor opens on its Basic info section.
+ */
+export default function EventCreate() {
+  const [form] = Form.useForm<CreateValues>();
+  const [initialValues] = useState<CreateValues>(() => ({
+    title: '',
+    start_date: null,
+    start_time: null,
+    end_date: null,
+    end_time: null,
+    timezone: browserTimezone(),
+  }));
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateEvent();
+
+  const onFinish = async (values: CreateValues) => {
+    setFailure(null);
+    try {
+      const event = await create.mutateAsync({ title: values.title.trim(), ...schedulePayload(values), status: 'draft' });
+      message.success('Event created');
+      navigate(editorPath(event.id, 'basic'));
+    } catch (error) {
+      const outcome = handleSaveError(form, error, FIELDS);
+      message.error(outcome.message);
+      setFailure(outcome.failure);
+    }
+  };
+
+  return (
+    <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>Create event</h1>} style={{ maxWidth: 760 }}>
+      <Form<CreateValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError>
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[
+            { required: true, whitespace: true, message: 'Event title is required' },
+            { max: 300, message: 'Keep the title under 300 characters' },
+          ]}
+        >
+          <Input maxLength={300} autoFocus />
+        </Form.Item>
+        <ScheduleFields />
+        {failure && <FailureAlert failure={failure} />}
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+            Save
+          </Button>
+          <Button onClick={() => navigate('/events')}>Cancel</Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { isValidTimezone } from '@eventory/core';
+
+/** One choice of the timezone select. */
+export interface TimezoneOption {
+  label: string;
+  value: string;
+}
+
+/** A group of choices (antd Select option group). */
+export interface TimezoneGroup {
+  label: string;
+  title: string;
+  options: TimezoneOption[];
+}
+
+/** Fixed offsets in minutes east of UTC: every whole hour plus the half- and quarter-hour zones in use. */
+const OFFSET_MINUTES = [
+  ...Array.from({ length: 27 }, (_, i) => (i - 12) * 60),
+  -570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765, 825,
+]
+  .filter((minutes) => minutes !== 0)
+  .sort((a, b) => a - b);
+
+/** `UTC+5:30`, `UTC-3:00`: the `UTC±H:MM` form the API accepts for fixed offsets. */
+export function formatOffsetZone(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+function ianaZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...zones.filter((zone) => zone !== 'UTC' && isValidTimezone(zone))];
+}
+
+/**
+ * The timezone the browser runs in, when the API accepts it; else `UTC`.
+ * Used as the default of new events.
+ */
+export function browserTimezone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimezone(zone) ? zone : 'UTC';
+}
+
+let cached: TimezoneGroup[] | null = null;
+
+/**
+ * The choices of the timezone select: the IANA zones the browser knows and the common
+ * `UTC±H:MM` offsets. Built once and cached.
+ */
+export function timezoneGroups(): TimezoneGroup[] {
+  cached ??= [
+    { label: 'Time zones', title: 'Time zones', options: ianaZones().map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })) },
+    { label: 'UTC offsets', title: 'UTC offsets', options: OFFSET_MINUTES.map(formatOffsetZone).map((zone) => ({ label: zone, value: zone })) },
+  ];
+  return cached;
+}
+
+/**
+ * The select's choices, with `current` added on top when it is a stored value the lists do not
+ * hold (an imported `UTC+5.5`, say), so it still shows and can be kept.
+ */
+export function timezoneOptionsFor(current: string | undefined): TimezoneGroup[] {
+  const groups = timezoneGroups();
+  if (!current || groups.some((group) => group.options.some((option) => option.value === current))) return groups;
+  return [{ label: 'Current', title: 'Current', options: [{ label: current, value: current }] }, ...groups];
+}
