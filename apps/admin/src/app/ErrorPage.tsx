@@ -1,22 +1,10 @@
-import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 
-/** The error page: shown when a screen fails to render, with a way back. */
-export function ErrorPage({ message }: { message?: string }) {
-  return (
-    <Result
-      status="error"
-      title="Something went wrong"
-      subTitle={message ?? 'This screen could not be shown.'}
-      extra={
-        <Button type="primary" onClick={() => (window.location.hash = '#/events')}>
-          Back to events
-        </Button>
-      }
-    />
-  );
-}
+/** Status pages load on demand: the common path (an allowed screen) never needs them. */
+export const LazyErrorPage = lazy(() => import('./StatusPages').then((m) => ({ default: m.ErrorPage })));
+export const LazyAccessDenied = lazy(() => import('./StatusPages').then((m) => ({ default: m.AccessDenied })));
 
+/** Catches a screen's render failure and shows the error page instead. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -25,6 +13,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
 
   override render() {
-    return this.state.error ? <ErrorPage message={this.state.error.message} /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <LazyErrorPage message={this.state.error.message} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

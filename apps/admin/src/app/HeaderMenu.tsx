@@ -1,6 +1,7 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Menu, type MenuProps } from 'antd';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
 import { hasCapability, type Capability } from '@eventory/core';
+import './header.css';
 import { headerButton } from './headerButton';
 import { usePermissions } from './permissions';
 import { useSettings } from './useSettings';
@@ -30,29 +31,33 @@ const GROUPS: Group[] = [
   },
 ];
 
-/** The top header menu with the right-side button (Go Back / Add New / RSVP Reminder). */
+/**
+ * The top header menu: each group's entries the user may use (SPEC §2), as plain links so the
+ * first screen does not wait for a menu component, and the right-side button (Go Back / Add New /
+ * RSVP Reminder).
+ */
 export function HeaderMenu() {
   const permissions = usePermissions();
   const settings = useSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items: MenuProps['items'] = GROUPS.map((group) => ({
-    key: group.key,
-    label: group.label,
-    children: group.entries.filter((e) => hasCapability(permissions, e.capability)).map((e) => ({ key: e.path, label: e.label })),
-  })).filter((g) => g.children.length > 0);
-  const selected = `/${pathname.split('/')[1] ?? ''}`;
+  const groups = GROUPS.map((group) => ({ ...group, entries: group.entries.filter((e) => hasCapability(permissions, e.capability)) })).filter(
+    (g) => g.entries.length > 0,
+  );
   const button = headerButton(pathname, settings.disable_category_and_tags);
   return (
-    <header style={{ display: 'flex', alignItems: 'center', background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0' }}>
-      <Menu
-        mode="horizontal"
-        items={items}
-        selectedKeys={[selected]}
-        onClick={({ key }) => navigate(key)}
-        style={{ flex: 1, minWidth: 0, borderBottom: 0 }}
-        aria-label="Eventory menu"
-      />
+    <header className="eventory-header">
+      <nav aria-label="Eventory menu" className="eventory-header-nav">
+        {groups.map((group) => (
+          <div key={group.key} role="group" aria-label={group.label} className="eventory-header-group">
+            {group.entries.map((entry) => (
+              <NavLink key={entry.path} to={entry.path} className="eventory-header-link">
+                {entry.label}
+              </NavLink>
+            ))}
+          </div>
+        ))}
+      </nav>
       {button?.kind === 'back' && <Button onClick={() => navigate(-1)}>Go Back</Button>}
       {button?.kind === 'add' && (
         <Button type="primary" onClick={() => navigate(button.to)}>

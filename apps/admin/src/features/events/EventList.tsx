@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Flex, Table } from 'antd';
 import { PAGE_SIZE_OPTIONS, type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
 import { eventColumns } from './list/columns';
 import { EventListFilters } from './list/EventListFilters';
-import { GetScriptModal } from './list/GetScriptModal';
 import { ImportButton } from './list/ImportButton';
 import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, toEventFilters, type EventListAction } from './list/listState';
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 
 const NO_SELECTION: number[] = [];
+
+/** Loaded when first opened: it is not needed to show the list. */
+const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
 
 /**
  * The event list (SPEC §2 "Event list"): filters, a paged table with row selection and bulk
@@ -87,7 +89,11 @@ export function EventList() {
           onChange: (paged, perPage) => update({ type: 'page', paged, per_page: perPage }),
         }}
       />
-      <GetScriptModal event={scriptEvent} onClose={() => setScriptEvent(null)} />
+      {scriptEvent && (
+        <Suspense fallback={null}>
+          <GetScriptModal event={scriptEvent} onClose={() => setScriptEvent(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Result } from 'antd';
+import { bootstrap } from '../bootstrap';
+
+/** How long 'Access Denied! Redirecting...' shows before the redirect, ms. */
+const REDIRECT_DELAY_MS = 1200;
+
+/**
+ * SPEC §6: 'Access Denied! Redirecting...', then the first allowed route, or the site home when
+ * `to` is null.
+ */
+export function AccessDenied({ to }: { to: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (to) navigate(to, { replace: true });
+      else window.location.href = bootstrap.siteUrl;
+    }, REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [to, navigate]);
+  return <Result status="403" title="Access Denied! Redirecting..." />;
+}
+
+/** The error page: shown when a screen fails to render or permissions cannot load. */
+export function ErrorPage({ title = 'Something went wrong', message }: { title?: string; message?: string }) {
+  return (
+    <Result
+      status="error"
+      title={title}
+      subTitle={message ?? 'This screen could not be shown.'}
+      extra={
+        <Button type="primary" onClick={() => (window.location.hash = '#/events')}>
+          Back to events
+        </Button>
+      }
+    />
+  );
+}
