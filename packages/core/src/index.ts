@@ -6,3 +6,5 @@ export * from './constants.js';
 export * from './schemas/common.js';
 export * from './schemas/taxonomy.js';
 export * from './schemas/event.js';
+export * from './schemas/speaker.js';
+export * from './schemas/schedule.js';

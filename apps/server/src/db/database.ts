@@ -13,8 +13,6 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
-  /** PostgreSQL schema in use, when one was asked for. */
-  schema?: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'eventory.sqlite'));

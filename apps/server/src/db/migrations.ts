@@ -135,9 +135,116 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** Speakers/organizers, speaker groups, schedules with slots, and what events show (issue #3). */
+function peopleAndSchedules(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(db.schema.createTable('speaker_groups'), dialect)
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('slug', 'varchar(240)', (c) => c.notNull().unique())
+        .execute();
+      await withId(db.schema.createTable('speakers'), dialect)
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('slug', 'varchar(240)', (c) => c.notNull().unique())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().defaultTo(''))
+        .addColumn('designation', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+        .addColumn('company_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .addColumn('company_logo', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+        .addColumn('company_url', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+        .addColumn('social', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('is_speaker', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('is_organizer', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('source_key', 'varchar(300)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('speakers_name').on('speakers').columns(['name', 'id']).execute();
+      await db.schema.createIndex('speakers_source_key').on('speakers').column('source_key').execute();
+      await db.schema
+        .createTable('speaker_group_members')
+        .addColumn('speaker_id', 'integer', (c) => c.notNull().references('speakers.id').onDelete('cascade'))
+        .addColumn('group_id', 'integer', (c) => c.notNull().references('speaker_groups.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('speaker_group_members_pk', ['speaker_id', 'group_id'])
+        .execute();
+      await db.schema.createIndex('speaker_group_members_group').on('speaker_group_members').columns(['group_id', 'speaker_id']).execute();
+
+      await withId(db.schema.createTable('schedules'), dialect)
+        .addColumn('program_title', 'varchar(300)', (c) => c.notNull())
+        .addColumn('date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('day_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+        .addColumn('source_key', 'varchar(300)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('schedules_date').on('schedules').columns(['date', 'id']).execute();
+      await db.schema.createIndex('schedules_source_key').on('schedules').column('source_key').execute();
+      await withId(db.schema.createTable('schedule_slots'), dialect)
+        .addColumn('schedule_id', 'integer', (c) => c.notNull().references('schedules.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('topic', 'varchar(500)', (c) => c.notNull())
+        .addColumn('start_time', 'varchar(5)', (c) => c.notNull())
+        .addColumn('end_time', 'varchar(5)', (c) => c.notNull())
+        .addColumn('room', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .addColumn('objective', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('track', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .addColumn('source_key', 'varchar(300)')
+        .execute();
+      await db.schema.createIndex('schedule_slots_schedule').on('schedule_slots').columns(['schedule_id', 'position']).execute();
+      await db.schema
+        .createTable('slot_speakers')
+        .addColumn('slot_id', 'integer', (c) => c.notNull().references('schedule_slots.id').onDelete('cascade'))
+        .addColumn('speaker_id', 'integer', (c) => c.notNull().references('speakers.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('slot_speakers_pk', ['slot_id', 'speaker_id'])
+        .execute();
+      await db.schema.createIndex('slot_speakers_speaker').on('slot_speakers').column('speaker_id').execute();
+
+      await db.schema
+        .createTable('event_people')
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+        .addColumn('speaker_id', 'integer', (c) => c.notNull().references('speakers.id').onDelete('cascade'))
+        .addColumn('role', 'varchar(16)', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('event_people_pk', ['event_id', 'role', 'speaker_id'])
+        .execute();
+      await db.schema.createIndex('event_people_speaker').on('event_people').column('speaker_id').execute();
+      await db.schema
+        .createTable('event_schedules')
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+        .addColumn('schedule_id', 'integer', (c) => c.notNull().references('schedules.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('event_schedules_pk', ['event_id', 'schedule_id'])
+        .execute();
+      await db.schema.createIndex('event_schedules_schedule').on('event_schedules').column('schedule_id').execute();
+
+      // Name search of speakers and program-title search of schedules use trigram indexes.
+      if (dialect === 'sqlite') {
+        for (const [table, column] of [['speakers', 'name'], ['schedules', 'program_title']] as const) {
+          const fts = sql.raw(`${table}_fts`);
+          const t = sql.raw(table);
+          const col = sql.raw(column);
+          await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(${col}, content='${t}', content_rowid='id', tokenize='trigram')`.execute(db);
+          await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_insert`)} AFTER INSERT ON ${t} BEGIN
+            INSERT INTO ${fts}(rowid, ${col}) VALUES (new.id, new.${col}); END`.execute(db);
+          await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_delete`)} AFTER DELETE ON ${t} BEGIN
+            INSERT INTO ${fts}(${fts}, rowid, ${col}) VALUES ('delete', old.id, old.${col}); END`.execute(db);
+          await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_update`)} AFTER UPDATE OF ${col} ON ${t} BEGIN
+            INSERT INTO ${fts}(${fts}, rowid, ${col}) VALUES ('delete', old.id, old.${col});
+            INSERT INTO ${fts}(rowid, ${col}) VALUES (new.id, new.${col}); END`.execute(db);
+        }
+      } else {
+        await sql`CREATE INDEX speakers_name_trgm ON speakers USING gin (name public.gin_trgm_ops)`.execute(db);
+        await sql`CREATE INDEX schedules_title_trgm ON schedules USING gin (program_title public.gin_trgm_ops)`.execute(db);
+      }
+    },
+  };
+}
+
 /** All migrations in order; names sort by their numeric prefix. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001_initial': initial(dialect) };
+  return { '0001_initial': initial(dialect), '0002_people_and_schedules': peopleAndSchedules(dialect) };
 }
 
 /**

@@ -12,6 +12,61 @@ export interface Database {
   tags: TagTable;
   event_categories: { event_id: number; category_id: number };
   event_tags: { event_id: number; tag_id: number };
+  speaker_groups: { id: Generated<number>; name: string; slug: string };
+  speakers: SpeakerTable;
+  speaker_group_members: { speaker_id: number; group_id: number };
+  schedules: ScheduleTable;
+  schedule_slots: ScheduleSlotTable;
+  slot_speakers: { slot_id: number; speaker_id: number; position: number };
+  /** Speakers and organizers an event shows; role 'speaker' or 'organizer'. */
+  event_people: { event_id: number; speaker_id: number; role: 'speaker' | 'organizer'; position: number };
+  event_schedules: { event_id: number; schedule_id: number; position: number };
+}
+
+export interface SpeakerTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  email: string;
+  designation: string;
+  summary: string;
+  image: string;
+  company_name: string;
+  company_logo: string;
+  company_url: string;
+  /** JSON array of { platform, url }. */
+  social: string;
+  is_speaker: number;
+  is_organizer: number;
+  /** Key of the imported record (e.g. `pentabarf:<conference>:person:<id>`) for re-imports. */
+  source_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScheduleTable {
+  id: Generated<number>;
+  program_title: string;
+  /** Local date `YYYY-MM-DD`. */
+  date: string;
+  day_name: string;
+  source_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScheduleSlotTable {
+  id: Generated<number>;
+  schedule_id: number;
+  position: number;
+  topic: string;
+  /** Local `HH:mm` on the schedule's date. */
+  start_time: string;
+  end_time: string;
+  room: string;
+  objective: string;
+  track: string;
+  source_key: string | null;
 }
 
 export interface UserTable {

@@ -47,12 +47,28 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const dropSchema = async () => {
+    if (!schema || !url) return;
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  };
   const handle = await openDatabase({ url, dataDir, schema });
-  await migrateToLatest(handle.db, handle.dialect, handle.schema);
-  await ensureAdministrator(handle.db, ADMIN);
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', ...env }) };
-  const app = await buildApp({ ...handle, config });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    await ensureAdministrator(handle.db, ADMIN);
+    const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', ...env }) };
+    app = await buildApp({ ...handle, config });
+    await app.ready();
+  } catch (error) {
+    await handle.close();
+    await dropSchema();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const login = async (email: string, password: string): Promise<Client> => {
     const res = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { email, password } });
@@ -86,13 +102,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     async close() {
       await app.close();
       await handle.close();
-      if (schema && url) {
-        const pg = (await import('pg')).default;
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

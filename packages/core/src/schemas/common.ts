@@ -12,8 +12,15 @@ export const timezoneString = z
   .trim()
   .refine(isValidTimezone, { message: 'Use an IANA timezone such as Europe/Berlin, or an offset such as UTC+5:30' });
 
+/** Largest id a database row can have (a 32-bit integer column on PostgreSQL); larger is a 400, not a 500. */
+export const MAX_ID = 2_147_483_647;
+const ID_TOO_LARGE = `An id is at most ${MAX_ID}`;
+
+/** A row id inside a JSON body (category, tag, template ids). */
+export const bodyId = z.number().int().positive().max(MAX_ID, ID_TOO_LARGE);
+
 /** A positive integer id in a path or query string. */
-export const idParam = z.coerce.number({ message: 'The id must be a number' }).int().positive('The id must be a positive integer');
+export const idParam = z.coerce.number({ message: 'The id must be a number' }).int().positive('The id must be a positive integer').max(MAX_ID, ID_TOO_LARGE);
 
 export const idParams = z.object({ id: idParam });
 
@@ -23,7 +30,8 @@ export const idsQuery = z.object({
     .string({ message: 'Give the ids to delete as ids=1,2,3' })
     .regex(/^\d+(,\d+)*$/, 'Give the ids to delete as ids=1,2,3')
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.length <= 1000, 'Delete at most 1000 items at once'),
+    .refine((ids) => ids.length <= 1000, 'Delete at most 1000 items at once')
+    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_TOO_LARGE),
 });
 
 /** `paged` (from 1) and `per_page` (default 10, at most 100) of every list. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../eventStatus.js';
 import { MAX_OCCURRENCES } from '../constants.js';
-import { dateString, pagingQuery, timeString, timezoneString } from './common.js';
+import { MAX_ID, bodyId, dateString, pagingQuery, timeString, timezoneString } from './common.js';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -32,7 +32,7 @@ export const ticketVariationInput = z.object({
   slug: z.string().trim().max(100).regex(/^[a-z0-9-]*$/, 'A slug uses lowercase letters, digits and dashes').optional(),
   name: z.string({ message: 'Ticket name is required' }).trim().min(1, 'Ticket name is required').max(200),
   price: z.number({ message: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000_000),
-  capacity: z.number({ message: 'Capacity must be a number' }).int().min(-1, 'Capacity is -1 (unlimited) or more'),
+  capacity: z.number({ message: 'Capacity must be a number' }).int().min(-1, 'Capacity is -1 (unlimited) or more').max(MAX_ID, `Capacity is at most ${MAX_ID}`),
 });
 
 export const eventLocation = z.object({
@@ -51,12 +51,12 @@ const eventFields = z.object({
   timezone: timezoneString.default('UTC'),
   status: z.enum(['draft', 'publish'], { message: "Status is 'draft' or 'publish'" }).default('draft'),
   location: eventLocation.nullish(),
-  categories: z.array(z.number().int().positive()).max(100).default([]),
-  tags: z.array(z.number().int().positive()).max(100).default([]),
+  categories: z.array(bodyId).max(100).default([]),
+  tags: z.array(bodyId).max(100).default([]),
   ticket_variations: z.array(ticketVariationInput).max(50).default([]),
   recurring_enabled: z.enum(['yes', 'no']).default('no'),
   recurrence: recurrenceRule.nullish(),
-  certificate_template: z.number().int().positive().nullish(),
+  certificate_template: bodyId.nullish(),
 });
 
 function endNotBeforeStart(e: { start_date: string; end_date?: string | null; start_time?: string | null; end_time?: string | null }) {
@@ -93,7 +93,7 @@ export const eventListQuery = pagingQuery.extend({
   end_date: dateString.optional(),
   status: z.enum(EVENT_STATUS_FILTERS, { message: 'status is one of all, draft, ongoing, upcoming, past' }).default('all'),
   search_keyword: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
-  parent: z.coerce.number().int().min(0).optional(),
+  parent: z.coerce.number().int().min(0).max(MAX_ID).optional(),
 });
 export type EventListQuery = z.output<typeof eventListQuery>;
 

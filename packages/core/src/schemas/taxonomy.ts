@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.js';
+import { MAX_ID, pagingQuery } from './common.js';
 
 /** Category create/update body (SPEC §2 "Simple forms", §3). */
 export const categoryInput = z.object({
   name: z.string({ message: 'Category Name is Required!' }).trim().min(1, 'Category Name is Required!').max(200, 'Keep the name under 200 characters'),
-  parent: z.number().int().min(0).nullish().transform((v) => v || 0),
+  parent: z.number().int().min(0).max(MAX_ID, `An id is at most ${MAX_ID}`).nullish().transform((v) => v || 0),
   description: z.string().max(5000, 'Keep the description under 5000 characters').default(''),
 });
 export type CategoryInput = z.input<typeof categoryInput>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { bodyId, dateString, pagingQuery, timeString } from './common.js';
+import { speakerIds } from './speaker.js';
+
+/** One slot of a program (REFERENCE "Schedule"): times are `HH:mm` local to the program's date. */
+export const scheduleSlot = z
+  .object({
+    topic: z.string({ message: 'Give the slot a topic' }).trim().min(1, 'Give the slot a topic').max(500),
+    start_time: timeString,
+    end_time: timeString,
+    speakers: speakerIds,
+    room: z.string().trim().max(200).default(''),
+    objective: z.string().max(20_000).default(''),
+    track: z.string().trim().max(200).default(''),
+  })
+  .refine((s) => s.end_time > s.start_time, { message: 'The slot must end after it starts', path: ['end_time'] });
+export type ScheduleSlotInput = z.input<typeof scheduleSlot>;
+
+/** Schedule (program) create/update body (SPEC §3 Schedule, issue #3). Slots keep their order. */
+export const scheduleInput = z.object({
+  program_title: z.string({ message: 'Program title is required' }).trim().min(1, 'Program title is required').max(300),
+  date: dateString,
+  day_name: z.string().trim().max(100).default(''),
+  slots: z.array(scheduleSlot).max(1000, 'At most 1000 slots in one program').default([]),
+});
+export type ScheduleInput = z.input<typeof scheduleInput>;
+export type ScheduleInputParsed = z.output<typeof scheduleInput>;
+
+/** Schedule list query (SPEC §7 "List schedules"). */
+export const scheduleListQuery = pagingQuery.extend({
+  year: z.coerce.number({ message: 'year must be a number' }).int().min(1900).max(9999).optional(),
+  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  event_id: z.coerce.number().int().positive().optional(),
+});
+export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
+
+export interface ScheduleSlot {
+  topic: string;
+  start_time: string;
+  end_time: string;
+  speakers: number[];
+  room: string;
+  objective: string;
+  track: string;
+}
+
+/** A schedule on the wire (list items carry the same shape). */
+export interface Schedule {
+  id: number;
+  program_title: string;
+  date: string;
+  day_name: string;
+  slots: ScheduleSlot[];
+  /** Events this program is attached to. */
+  events: number[];
+}
+
+/** Which speakers, organizers and schedules an event shows (the event editor's sections). */
+export const eventPeopleInput = z.object({
+  speakers: speakerIds,
+  organizers: speakerIds,
+  schedules: z.array(bodyId).max(100).default([]),
+});
+export type EventPeopleInput = z.input<typeof eventPeopleInput>;
