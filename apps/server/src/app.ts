@@ -18,7 +18,11 @@ import eventRoutes from './modules/events/routes.js';
 import { EventService } from './modules/events/service.js';
 import importRoutes from './modules/importer/routes.js';
 import permissionRoutes from './modules/permissions/routes.js';
+import scheduleRoutes from './modules/schedules/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
+import speakerGroupRoutes from './modules/speakers/groupRoutes.js';
+import speakerPublicRoutes from './modules/speakers/publicRoutes.js';
+import speakerRoutes from './modules/speakers/routes.js';
 import { taxonomyRoutes } from './modules/taxonomies/routes.js';
 import userRoutes from './modules/users/routes.js';
 import siteRoutes from './site/routes.js';
@@ -99,7 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importRoutes, { prefix: '/api/v2/import' });
   await app.register(taxonomyRoutes('categories'), { prefix: '/api/v2/categories' });
   await app.register(taxonomyRoutes('tags'), { prefix: '/api/v2/tags' });
+  await app.register(speakerRoutes, { prefix: '/api/v2/speakers' });
+  await app.register(speakerGroupRoutes, { prefix: '/api/v2/speaker-groups' });
+  await app.register(scheduleRoutes, { prefix: '/api/v2/schedules' });
   await app.register(siteRoutes);
+  await app.register(speakerPublicRoutes);
 
   await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../public'), prefix: '/static/', decorateReply: false });
   const adminAssetsDir = path.join(deps.config.adminDist, 'assets');

@@ -35,13 +35,18 @@ export interface ApiResponse<T> {
  * The one fetch wrapper: prefixes the API base, sends the CSRF nonce on state-changing calls,
  * parses JSON and turns error bodies into {@link ApiError}.
  */
-export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; raw?: BodyInit; contentType?: string } = {}): Promise<ApiResponse<T>> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; raw?: BodyInit; contentType?: string | null } = {},
+): Promise<ApiResponse<T>> {
   // Sent on every call: some GETs change data (SPEC's `GET {id}/clone`) and need it too.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-Token': bootstrap.nonce };
   let body: BodyInit | undefined;
   if (options.raw !== undefined) {
     body = options.raw;
-    headers['Content-Type'] = options.contentType ?? 'text/plain';
+    // null: let the browser set it (FormData brings its own multipart boundary).
+    if (options.contentType !== null) headers['Content-Type'] = options.contentType ?? 'text/plain';
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';

@@ -10,6 +10,13 @@ const CategoryList = lazy(() => import('../features/categories/CategoryList'));
 const CategoryForm = lazy(() => import('../features/categories/CategoryForm'));
 const TagList = lazy(() => import('../features/tags/TagList'));
 const TagForm = lazy(() => import('../features/tags/TagForm'));
+const SpeakerList = lazy(() => import('../features/speakers/SpeakerList'));
+const SpeakerForm = lazy(() => import('../features/speakers/SpeakerForm'));
+const GroupList = lazy(() => import('../features/groups/GroupList'));
+const GroupForm = lazy(() => import('../features/groups/GroupForm'));
+const ScheduleList = lazy(() => import('../features/schedules/ScheduleList'));
+const ScheduleForm = lazy(() => import('../features/schedules/ScheduleForm'));
+const SchedulesEmpty = lazy(() => import('../features/schedules/SchedulesEmpty'));
 const UserList = lazy(() => import('../features/users/UserList'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
@@ -28,6 +35,15 @@ export function AppRoutes() {
         <Route path="/tags" element={<TagList />} />
         <Route path="/tags/create" element={<TagForm />} />
         <Route path="/tags/edit/:id" element={<TagForm />} />
+        <Route path="/speakers" element={<SpeakerList />} />
+        <Route path="/speakers/create" element={<SpeakerForm />} />
+        <Route path="/speakers/edit/:id" element={<SpeakerForm />} />
+        <Route path="/group" element={<GroupList />} />
+        <Route path="/group/create" element={<GroupForm />} />
+        <Route path="/schedules" element={<ScheduleList />} />
+        <Route path="/schedules/create" element={<ScheduleForm />} />
+        <Route path="/schedules/edit/:id" element={<ScheduleForm />} />
+        <Route path="/schedules/empty" element={<SchedulesEmpty />} />
         <Route path="/users" element={<UserList />} />
         <Route path="/users/create" element={<UserList />} />
         <Route path="/settings" element={<SettingsPage />} />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../eventStatus.js';
 import { MAX_OCCURRENCES } from '../constants.js';
 import { MAX_ID, bodyId, dateString, pagingQuery, timeString, timezoneString } from './common.js';
+import { speakerIds } from './speaker.js';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -57,6 +58,10 @@ const eventFields = z.object({
   recurring_enabled: z.enum(['yes', 'no']).default('no'),
   recurrence: recurrenceRule.nullish(),
   certificate_template: bodyId.nullish(),
+  /** Speakers, organizers (speaker ids) and schedules the event shows (issue #3 editor sections). */
+  speakers: speakerIds,
+  organizers: speakerIds,
+  schedules: z.array(bodyId).max(100).default([]),
 });
 
 function endNotBeforeStart(e: { start_date: string; end_date?: string | null; start_time?: string | null; end_time?: string | null }) {
@@ -138,6 +143,9 @@ export interface EventItem {
   categories: number[];
   tags: number[];
   ticket_variations: TicketVariation[];
+  speakers: number[];
+  organizers: number[];
+  schedules: number[];
   created_at: string;
   updated_at: string;
 }

@@ -54,11 +54,3 @@ export interface Schedule {
   /** Events this program is attached to. */
   events: number[];
 }
-
-/** Which speakers, organizers and schedules an event shows (the event editor's sections). */
-export const eventPeopleInput = z.object({
-  speakers: speakerIds,
-  organizers: speakerIds,
-  schedules: z.array(bodyId).max(100).default([]),
-});
-export type EventPeopleInput = z.input<typeof eventPeopleInput>;

@@ -11,6 +11,9 @@ export interface EventRelations {
   categories: Map<number, number[]>;
   tags: Map<number, number[]>;
   variations: Map<number, TicketVariation[]>;
+  speakers: Map<number, number[]>;
+  organizers: Map<number, number[]>;
+  schedules: Map<number, number[]>;
 }
 
 export async function insertEvent(db: DB, row: NewEventRow): Promise<number> {
@@ -98,9 +101,16 @@ export async function deleteEvents(db: DB, ids: number[]): Promise<number[]> {
 }
 
 export async function loadRelations(db: DB, ids: number[]): Promise<EventRelations> {
-  const relations: EventRelations = { categories: new Map(), tags: new Map(), variations: new Map() };
+  const relations: EventRelations = {
+    categories: new Map(),
+    tags: new Map(),
+    variations: new Map(),
+    speakers: new Map(),
+    organizers: new Map(),
+    schedules: new Map(),
+  };
   if (ids.length === 0) return relations;
-  const [cats, tags, variations] = await Promise.all([
+  const [cats, tags, variations, people, schedules] = await Promise.all([
     db.selectFrom('event_categories').select(['event_id', 'category_id']).where('event_id', 'in', ids).execute(),
     db.selectFrom('event_tags').select(['event_id', 'tag_id']).where('event_id', 'in', ids).execute(),
     db
@@ -110,6 +120,8 @@ export async function loadRelations(db: DB, ids: number[]): Promise<EventRelatio
       .orderBy('event_id')
       .orderBy('position')
       .execute(),
+    db.selectFrom('event_people').select(['event_id', 'speaker_id', 'role']).where('event_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('event_schedules').select(['event_id', 'schedule_id']).where('event_id', 'in', ids).orderBy('position').execute(),
   ]);
   const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
     const list = map.get(key);
@@ -119,6 +131,8 @@ export async function loadRelations(db: DB, ids: number[]): Promise<EventRelatio
   for (const r of cats) push(relations.categories, r.event_id, r.category_id);
   for (const r of tags) push(relations.tags, r.event_id, r.tag_id);
   for (const { event_id, ...v } of variations) push(relations.variations, event_id, { ...v, price: Number(v.price) });
+  for (const r of people) push(r.role === 'organizer' ? relations.organizers : relations.speakers, r.event_id, r.speaker_id);
+  for (const r of schedules) push(relations.schedules, r.event_id, r.schedule_id);
   return relations;
 }
 
@@ -130,8 +144,22 @@ export async function setTaxonomies(db: DB, eventId: number, categories: number[
   if (tags.length) await db.insertInto('event_tags').values(tags.map((tag_id) => ({ event_id: eventId, tag_id }))).execute();
 }
 
-/** Ids among `ids` that do not exist in a taxonomy table. */
-export async function missingIds(db: DB, table: 'categories' | 'tags', ids: number[]): Promise<number[]> {
+/** Replaces the speakers, organizers and schedules an event shows, in the order given. */
+export async function setPeopleAndSchedules(db: DB, eventId: number, people: { speakers: number[]; organizers: number[]; schedules: number[] }) {
+  await db.deleteFrom('event_people').where('event_id', '=', eventId).execute();
+  await db.deleteFrom('event_schedules').where('event_id', '=', eventId).execute();
+  const rows = [
+    ...people.speakers.map((speaker_id, position) => ({ event_id: eventId, speaker_id, role: 'speaker' as const, position })),
+    ...people.organizers.map((speaker_id, position) => ({ event_id: eventId, speaker_id, role: 'organizer' as const, position })),
+  ];
+  if (rows.length) await db.insertInto('event_people').values(rows).execute();
+  if (people.schedules.length) {
+    await db.insertInto('event_schedules').values(people.schedules.map((schedule_id, position) => ({ event_id: eventId, schedule_id, position }))).execute();
+  }
+}
+
+/** Ids among `ids` that do not exist in a table. */
+export async function missingIds(db: DB, table: 'categories' | 'tags' | 'speakers' | 'schedules', ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = new Set((await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id));
   return ids.filter((id) => !found.has(id));

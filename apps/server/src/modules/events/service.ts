@@ -98,6 +98,9 @@ export class EventService {
         categories: relations.categories.get(row.id) ?? [],
         tags: relations.tags.get(row.id) ?? [],
         ticket_variations: variations,
+        speakers: relations.speakers.get(row.id) ?? [],
+        organizers: relations.organizers.get(row.id) ?? [],
+        schedules: relations.schedules.get(row.id) ?? [],
         created_at: row.created_at,
         updated_at: row.updated_at,
       };
@@ -162,6 +165,7 @@ export class EventService {
       });
       await this.writeVariations(trx, id, input.ticket_variations);
       await repo.setTaxonomies(trx, id, input.categories, input.tags);
+      await repo.setPeopleAndSchedules(trx, id, input);
       await this.syncOccurrences(trx, id);
       return id;
     });
@@ -197,6 +201,7 @@ export class EventService {
       });
       await this.writeVariations(trx, id, merged.ticket_variations);
       await repo.setTaxonomies(trx, id, merged.categories, merged.tags);
+      await repo.setPeopleAndSchedules(trx, id, merged);
       if (current.parent === 0) await this.syncOccurrences(trx, id, current);
     });
     return this.get(id, tx);
@@ -246,6 +251,9 @@ export class EventService {
       recurring_enabled: e.recurring_enabled,
       recurrence: e.recurrence,
       certificate_template: e.certificate_template,
+      speakers: e.speakers,
+      organizers: e.organizers,
+      schedules: e.schedules,
     };
   }
 
@@ -270,12 +278,20 @@ export class EventService {
     };
   }
 
-  private async assertTaxonomies(db: DB, input: { categories: number[]; tags: number[] }) {
+  /** @throws 400 naming the unknown category, tag, speaker, organizer or schedule ids */
+  private async assertTaxonomies(db: DB, input: Pick<EventInputParsed, 'categories' | 'tags' | 'speakers' | 'organizers' | 'schedules'>) {
     const errors: Record<string, string> = {};
-    const cats = await repo.missingIds(db, 'categories', input.categories);
-    const tags = await repo.missingIds(db, 'tags', input.tags);
-    if (cats.length) errors.categories = `Unknown category id ${cats.join(', ')}`;
-    if (tags.length) errors.tags = `Unknown tag id ${tags.join(', ')}`;
+    const checks = [
+      ['categories', 'categories', 'category'],
+      ['tags', 'tags', 'tag'],
+      ['speakers', 'speakers', 'speaker'],
+      ['organizers', 'speakers', 'organizer'],
+      ['schedules', 'schedules', 'schedule'],
+    ] as const;
+    for (const [field, table, label] of checks) {
+      const missing = await repo.missingIds(db, table, input[field]);
+      if (missing.length) errors[field] = `Unknown ${label} id ${missing.join(', ')}`;
+    }
     if (Object.keys(errors).length) throw badRequest(Object.values(errors).join('; '), errors);
   }
 

@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands (issue #3). */
+export default function Placeholder() {
+  return <p>This screen is being built.</p>;
+}
