@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { E2E_ADMIN } from './globalSetup';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
@@ -52,4 +52,134 @@ export async function apiSession(baseUrl: string, credentials = E2E_ADMIN): Prom
 /** A unique suffix so tests sharing one server never see each other's rows. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Helpers shared by the browser tests (e2e/tests).                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/** How long a UI expectation may take before it fails (the server is local, so this is generous). */
+export const UI_TIMEOUT = 15_000;
+
+/** A fresh, logged-out browser page with the tests' viewport and timeouts. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  return context.newPage();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The session cookie of each user already logged in through the form, per server and email. */
+const sessions = new Map<string, StorageState>();
+
+/**
+ * A logged-in admin page with the tests' timeouts. The first time for a user (per server) it logs
+ * in through the /login form (as `loginPage`); later pages reuse that session's cookie, which
+ * saves a login per test. With a `route` the admin is opened afresh on that hash route (a full page
+ * load of `/admin#<route>`), else on `/admin`.
+ */
+export async function adminPage(browser: Browser, baseUrl: string, route?: string, credentials = E2E_ADMIN): Promise<Page> {
+  const key = `${baseUrl} ${credentials.email}`;
+  const state = sessions.get(key);
+  let page: Page;
+  if (state) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
+    page = await context.newPage();
+    page.context().setDefaultTimeout(UI_TIMEOUT);
+    await page.goto(`${baseUrl}/admin${route === undefined ? '' : `#${route}`}`);
+    return page;
+  }
+  page = await loginPage(browser, baseUrl, credentials);
+  page.context().setDefaultTimeout(UI_TIMEOUT);
+  sessions.set(key, await page.context().storageState());
+  if (route !== undefined) {
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/admin#${route}`);
+  }
+  return page;
+}
+
+/** Waits until the locator is visible (Playwright's auto-waiting, as an assertion). */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Waits until nothing matches the locator any more. */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'detached' });
+}
+
+/** A `YYYY-MM-DD` date `days` away from today (UTC). */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Opens an antd Select (its combobox, found by label) and chooses the option with exactly this
+ * text. The option is the visible item of the open dropdown (antd also renders hidden a11y copies).
+ */
+export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ visible: true })
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
+}
+
+/** The event list's footer, 'Showing x - y of n events'. */
+export function eventsFooter(page: Page): Locator {
+  return page.getByText(/^Showing \d+ - \d+ of \d+ events$/);
+}
+
+/** Waits until the event list's footer reads exactly `text`. */
+export async function expectFooter(page: Page, text: string): Promise<void> {
+  await visible(page.getByText(text, { exact: true }));
+}
+
+/** The table row of the event list whose title link is exactly `title`. */
+export function eventRow(page: Page, title: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+/** Types a search into 'Search event by name' and presses Enter (the list searches at once). */
+export async function searchEvents(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Search event by name' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Creates a user with a role through the API and returns its login credentials. */
+export async function createUser(api: ApiSession, role: string): Promise<{ email: string; password: string }> {
+  const email = `${role}-${unique('u').split(' ')[1]}@example.com`;
+  const password = 'e2e-user-password';
+  await api.call('POST', '/users', { email, display_name: `E2E ${role}`, password, role });
+  return { email, password };
+}
+
+/** The fields of an event the tests create through the API (POST /api/v2/events). */
+export interface EventSeed {
+  title: string;
+  start_date: string;
+  start_time?: string;
+  end_date?: string;
+  end_time?: string;
+  timezone?: string;
+  status?: 'draft' | 'publish';
+  ticket_variations?: { name: string; price: number; capacity: number }[];
+  recurring_enabled?: 'yes' | 'no';
+  recurrence?: { frequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; weekdays?: string[]; count?: number };
+}
+
+/** Creates an event through the API (10:00–12:00 UTC on its start date unless told otherwise). */
+export function createEvent(api: ApiSession, seed: EventSeed): Promise<{ id: number; title: string }> {
+  return api.call('POST', '/events', {
+    start_time: '10:00',
+    end_date: seed.start_date,
+    end_time: '12:00',
+    timezone: 'UTC',
+    status: 'publish',
+    ...seed,
+  });
 }

@@ -13,18 +13,24 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-let cached: { dist: string; assets: AdminAssets | null } | null = null;
+let cached: { file: string; mtimeMs: number; assets: AdminAssets | null } | null = null;
 
-/** Reads `dist/.vite/manifest.json` once; null when the admin has not been built. */
+/**
+ * The entry of `dist/.vite/manifest.json`; null when the admin has not been built. Re-read when
+ * the manifest changes, so a rebuild while the server runs is picked up on the next page load.
+ */
 export function adminAssets(dist: string): AdminAssets | null {
-  if (cached?.dist === dist && cached.assets) return cached.assets;
   const file = path.join(dist, '.vite', 'manifest.json');
-  let assets: AdminAssets | null = null;
-  if (fs.existsSync(file)) {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-    const entry = Object.values(manifest).find((c) => c.isEntry);
-    if (entry) assets = { script: `/admin/${entry.file}`, styles: (entry.css ?? []).map((c) => `/admin/${c}`) };
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
   }
-  cached = { dist, assets };
+  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.assets;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const assets = entry ? { script: `/admin/${entry.file}`, styles: (entry.css ?? []).map((c) => `/admin/${c}`) } : null;
+  cached = { file, mtimeMs, assets };
   return assets;
 }

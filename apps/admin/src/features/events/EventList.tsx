@@ -27,10 +27,10 @@ export function EventList() {
   const access = useMenuAccess();
   const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(toEventFilters(state));
 
-  const update = useCallback((action: EventListAction) => {
-    dispatch(action);
-    setSelected(NO_SELECTION);
-  }, []);
+  const update = useCallback((action: EventListAction) => dispatch(action), []);
+  // A real filter or page change clears the row selection. The reducer keeps the same state object
+  // for a repeated value (the debounced search catching up after Enter), which keeps the selection.
+  useEffect(() => setSelected(NO_SELECTION), [state]);
 
   const { run, removeMany } = useEventActions({
     onDeleted: (ids) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),

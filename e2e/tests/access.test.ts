@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, createUser, eventsFooter, gone, inDays, launchBrowser, unique, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let subscriber: { email: string; password: string };
+let author: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const api = await apiSession(baseUrl);
+  subscriber = await createUser(api, 'subscriber');
+  author = await createUser(api, 'author');
+  // At least one event, so the author's events screen is the list and not the empty state.
+  await createEvent(api, { title: unique('Access check'), start_date: inDays(40) });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const accessDenied = (page: Page) => page.getByText('Access Denied! Redirecting...', { exact: true });
+
+describe('the route rule (SPEC §6)', () => {
+  it('sends a subscriber who opens /admin#/events to the site home after Access Denied', async () => {
+    const page = await adminPage(browser, baseUrl, '/events', subscriber);
+    await visible(accessDenied(page));
+    expect(await eventsFooter(page).count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: 'Search event by name' }).count()).toBe(0);
+    await page.waitForURL(`${baseUrl}/`);
+    await visible(page.getByRole('heading', { name: 'Upcoming events' }));
+    await page.context().close();
+  });
+
+  it('lets an author (etn_manage_event only) open the events list with the Events header menu', async () => {
+    const page = await adminPage(browser, baseUrl, '/events', author);
+    await visible(eventsFooter(page));
+    expect(page.url()).toBe(`${baseUrl}/admin#/events`);
+    expect(await accessDenied(page).count()).toBe(0);
+    // The header's Events group holds Events, Event Categories and Event Tags.
+    const header = page.getByLabel('Eventory menu');
+    for (const entry of ['Events', 'Event Categories', 'Event Tags']) {
+      await visible(header.getByText(entry, { exact: true }));
+    }
+    await header.getByText('Event Tags', { exact: true }).click();
+    await page.waitForURL(`${baseUrl}/admin#/tags`);
+    await visible(page.getByRole('heading', { name: 'Event Tags' }));
+    // The host's left menu hides what an author may not use.
+    const left = page.getByRole('navigation', { name: 'Admin menu' });
+    await visible(left.getByRole('link', { name: 'Events', exact: true }));
+    expect(await left.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
+    expect(await left.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends an author who opens /admin#/users back to #/events after Access Denied', async () => {
+    const page = await adminPage(browser, baseUrl, '/users', author);
+    await visible(accessDenied(page));
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    await gone(accessDenied(page));
+    await visible(eventsFooter(page));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  adminPage,
+  apiSession,
+  chooseOption,
+  createEvent,
+  eventRow,
+  eventsFooter,
+  expectFooter,
+  inDays,
+  launchBrowser,
+  searchEvents,
+  unique,
+  visible,
+  type EventSeed,
+} from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+/**
+ * 23 events sharing a unique prefix, listed newest start first:
+ * 6 upcoming published (in 40–45 days, one with unlimited tickets), 12 drafts (in 20–31 days),
+ * 5 expired published (60–56 days ago). Page 3 of 10 thus holds the 3 oldest, all Expired.
+ */
+const prefix = unique('List');
+const UPCOMING = 6;
+const DRAFTS = 12;
+const PAST = 5;
+const unlimitedTitle = `${prefix} #u00`;
+const limitedTitle = `${prefix} #u01`;
+
+function seeds(): EventSeed[] {
+  const list: EventSeed[] = [];
+  for (let i = 0; i < UPCOMING; i++) {
+    list.push({
+      title: `${prefix} #u${String(i).padStart(2, '0')}`,
+      start_date: inDays(40 + i),
+      status: 'publish',
+      ticket_variations: [{ name: 'General', price: 10, capacity: i === 0 ? -1 : 50 }],
+    });
+  }
+  for (let i = 0; i < DRAFTS; i++) list.push({ title: `${prefix} #d${String(i).padStart(2, '0')}`, start_date: inDays(20 + i), status: 'draft' });
+  for (let i = 0; i < PAST; i++) list.push({ title: `${prefix} #p${String(i).padStart(2, '0')}`, start_date: inDays(-60 + i), status: 'publish' });
+  return list;
+}
+
+/** The table rows of this file's events. */
+const ourRows = (page: Page) => page.getByRole('row').filter({ hasText: prefix });
+/** The status tags shown in this file's rows with exactly this text. */
+const statusTags = (page: Page, text: string) => ourRows(page).getByText(text, { exact: true });
+
+/** True for the list call that searches (GET /api/v2/events with search_keyword). */
+function searchKeywordOf(url: string): string | null {
+  const parsed = new URL(url);
+  return parsed.pathname === '/api/v2/events' ? parsed.searchParams.get('search_keyword') : null;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const api = await apiSession(baseUrl);
+  for (const seed of seeds()) await createEvent(api, seed);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the event list (SPEC §2 "Event list")', () => {
+  it('searches 500 ms after typing stops, with one request, and shows the footer', async () => {
+    const page = await adminPage(browser, baseUrl);
+    const footer = eventsFooter(page);
+    await visible(footer);
+    const before = await footer.textContent();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const keyword = searchKeywordOf(request.url());
+      if (keyword !== null) searches.push(keyword);
+    });
+
+    const box = page.getByRole('searchbox', { name: 'Search event by name' });
+    await box.click();
+    await box.pressSequentially(prefix, { delay: 30 });
+    // Typing just stopped: nothing has been asked yet and the footer is unchanged.
+    expect(searches).toEqual([]);
+    expect(await footer.textContent()).toBe(before);
+
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+    expect(await ourRows(page).count()).toBe(10);
+    // Well after the debounce there is still exactly one search request, for the whole text.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(searches).toEqual([prefix]);
+    await page.context().close();
+  });
+
+  it('pages through the results and changes the page size', async () => {
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, prefix);
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+
+    await page.getByRole('listitem', { name: '3', exact: true }).click();
+    await expectFooter(page, 'Showing 21 - 23 of 23 events');
+    await expect.poll(() => ourRows(page).count()).toBe(3);
+    // The three oldest events are the expired ones.
+    expect(await statusTags(page, 'Expired').count()).toBe(3);
+    await visible(eventRow(page, `${prefix} #p00`));
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Page Size' }), '20 / page');
+    // Page 3 no longer exists with 20 a page, so the list shows the last page, 2.
+    await expectFooter(page, 'Showing 21 - 23 of 23 events');
+    expect(await page.getByRole('listitem', { name: '3', exact: true }).count()).toBe(0);
+    await page.getByRole('listitem', { name: '1', exact: true }).click();
+    await expectFooter(page, 'Showing 1 - 20 of 23 events');
+    await expect.poll(() => ourRows(page).count()).toBe(20);
+    await page.context().close();
+  });
+
+  it('resets to page 1 with 10 a page when the status filter changes', async () => {
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, prefix);
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Page Size' }), '20 / page');
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expectFooter(page, 'Showing 21 - 23 of 23 events');
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Draft');
+    await expectFooter(page, `Showing 1 - 10 of ${DRAFTS} events`);
+    await visible(page.getByTitle('10 / page'));
+    await expect.poll(() => ourRows(page).count()).toBe(10);
+    expect(await statusTags(page, 'Draft').count()).toBe(10);
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Expired');
+    await expectFooter(page, `Showing 1 - ${PAST} of ${PAST} events`);
+    await expect.poll(() => ourRows(page).count()).toBe(PAST);
+    expect(await statusTags(page, 'Expired').count()).toBe(PAST);
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Upcoming');
+    await expectFooter(page, `Showing 1 - ${UPCOMING} of ${UPCOMING} events`);
+    await expect.poll(() => ourRows(page).count()).toBe(UPCOMING);
+    expect(await statusTags(page, 'Upcoming').count()).toBe(UPCOMING);
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by status' }), 'All');
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+    await page.context().close();
+  });
+
+  it('shows the status tags and the sold column with ∞ for unlimited tickets', async () => {
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, prefix);
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+    // Page 1: the 6 upcoming events, then the 4 latest drafts.
+    await expect.poll(() => statusTags(page, 'Upcoming').count()).toBe(UPCOMING);
+    expect(await statusTags(page, 'Draft').count()).toBe(4);
+    expect(await statusTags(page, 'Expired').count()).toBe(0);
+
+    const unlimited = eventRow(page, unlimitedTitle);
+    await visible(unlimited.getByText('0/∞', { exact: true }));
+    await visible(unlimited.getByText('Upcoming', { exact: true }));
+    await visible(eventRow(page, limitedTitle).getByText('0/50', { exact: true }));
+    expect(await ourRows(page).getByText('0/∞', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("marks a recurring parent 'Recurring Parent' and its occurrences 'Recurrence'", async () => {
+    const api = await apiSession(baseUrl);
+    const title = unique('Weekly');
+    await createEvent(api, {
+      title,
+      start_date: inDays(50),
+      recurring_enabled: 'yes',
+      recurrence: { frequency: 'weekly', weekdays: ['MO'], count: 3 },
+    });
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, title);
+    await expectFooter(page, 'Showing 1 - 4 of 4 events');
+    const rows = eventRow(page, title);
+    await expect.poll(() => rows.count()).toBe(4);
+    expect(await rows.getByText('Recurring Parent', { exact: true }).count()).toBe(1);
+    expect(await rows.getByText('Recurrence', { exact: true }).count()).toBe(3);
+    // The parent is not also marked as an occurrence.
+    const parent = rows.filter({ hasText: 'Recurring Parent' });
+    expect(await parent.getByText('Recurrence', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { E2E_ADMIN } from '../globalSetup';
+import { apiSession, createEvent, eventsFooter, freshPage, gone, inDays, launchBrowser, unique, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // At least one event, so the events screen is the list (an empty site shows /events/empty).
+  const api = await apiSession(baseUrl);
+  await createEvent(api, { title: unique('Login check'), start_date: inDays(40) });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the /login page', () => {
+  it('has labelled Email and Password fields and a Log in button', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    await visible(email);
+    await visible(password);
+    await visible(page.getByRole('button', { name: 'Log in' }));
+    expect(await email.getAttribute('type')).toBe('email');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.context().close();
+  });
+
+  it('shows an error for a wrong password and stays on /login', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await visible(alert);
+    expect(await alert.textContent()).toBe('The email or password is not correct.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The email stays filled in, the password does not, and the admin is still closed.
+    expect(await page.getByLabel('Email').inputValue()).toBe(E2E_ADMIN.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await page.goto(`${baseUrl}/admin`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('logs in: the authorization spinner gives way to the events screen', async () => {
+    const page = await freshPage(browser);
+    // Hold the permissions answer until the spinner has been seen, so its check is deterministic.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v2/permissions/current-user', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/admin**`);
+    const spinner = page.getByText('Checking Authorization...', { exact: true });
+    await visible(spinner);
+    expect(await eventsFooter(page).count()).toBe(0);
+    release();
+    await gone(spinner);
+    // The events screen: the header menu, the list's search and its footer.
+    await visible(page.getByLabel('Eventory menu').getByText('Events', { exact: true }));
+    await visible(page.getByRole('searchbox', { name: 'Search event by name' }));
+    await visible(eventsFooter(page));
+    await visible(page.getByRole('columnheader', { name: 'Event', exact: true }));
+    await visible(page.getByRole('button', { name: 'Add New' }));
+    expect(page.url()).toBe(`${baseUrl}/admin#/events`);
+    await page.context().close();
+  });
+
+  it("shows Users in the host's left menu for the administrator", async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/admin**`);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    for (const entry of ['Events', 'Event Categories', 'Event Tags', 'Users', 'Settings']) {
+      await visible(menu.getByRole('link', { name: entry, exact: true }));
+    }
+    await menu.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/admin#/users`);
+    await visible(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true }));
+    await page.context().close();
+  });
+});

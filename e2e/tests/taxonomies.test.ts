@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, gone, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  // Never leave categories and tags disabled for the files that run after this one.
+  await api?.call('PUT', '/settings', { disable_category_and_tags: 'off' });
+  await browser?.close();
+});
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+/** Searches a taxonomy list ('Search categories by name' / 'Search tags by name'). */
+async function searchList(page: Page, plural: string, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: `Search ${plural} by name` }).fill(text);
+}
+
+describe('event categories (SPEC §2 "Simple forms", §5)', () => {
+  it("refuses an empty name with 'Category Name is Required!'", async () => {
+    const page = await adminPage(browser, baseUrl, '/categories/create');
+    await visible(page.getByRole('heading', { name: 'Add New Category' }));
+    for (const label of ['Category Name', 'Parent Category', 'Description']) await visible(page.getByLabel(label, { exact: true }));
+    await visible(page.getByRole('button', { name: 'Cancel' }));
+    await visible(page.getByRole('button', { name: 'Go Back' }));
+    await saveButton(page).click();
+    await visible(page.getByText('Category Name is Required!', { exact: true }));
+    // Only spaces are no name either.
+    await page.getByLabel('Category Name', { exact: true }).fill('   ');
+    await saveButton(page).click();
+    await visible(page.getByText('Category Name is Required!', { exact: true }));
+    expect(page.url()).toBe(`${baseUrl}/admin#/categories/create`);
+    await page.context().close();
+  });
+
+  it('creates a category and a child of it, both listed in /categories', async () => {
+    const parent = unique('Cat');
+    const child = `${parent} child`;
+    const page = await adminPage(browser, baseUrl, '/categories/create');
+    await page.getByLabel('Category Name', { exact: true }).fill(parent);
+    await page.getByLabel('Description', { exact: true }).fill('Made by the e2e test');
+    await saveButton(page).click();
+    await page.waitForURL(`${baseUrl}/admin#/categories`);
+    await visible(page.getByRole('heading', { name: 'Event Categories' }));
+    await searchList(page, 'categories', parent);
+    const parentRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: parent, exact: true }) });
+    await visible(parentRow.getByText('Made by the e2e test'));
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/categories/create`);
+    await page.getByLabel('Category Name', { exact: true }).fill(child);
+    const parentSelect = page.getByLabel('Parent Category', { exact: true });
+    await parentSelect.click();
+    await parentSelect.pressSequentially(parent);
+    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: new RegExp(`^${parent}$`) }).click();
+    await saveButton(page).click();
+    await page.waitForURL(`${baseUrl}/admin#/categories`);
+    await searchList(page, 'categories', child);
+    const childRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: child, exact: true }) });
+    await visible(childRow.getByRole('cell', { name: parent, exact: true }));
+    await page.context().close();
+  });
+
+  it('stays on the form when the server refuses a duplicate (the error is only logged)', async () => {
+    const name = unique('Cat dup');
+    await api.call('POST', '/categories', { name });
+    const page = await adminPage(browser, baseUrl, '/categories/create');
+    const failures: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') failures.push(msg.text());
+    });
+    await page.getByLabel('Category Name', { exact: true }).fill(name);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v2/categories') && r.request().method() === 'POST');
+    await saveButton(page).click();
+    expect((await answer).status()).toBe(409);
+    await expect.poll(() => failures.some((text) => text.includes('Creating the category failed'))).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/admin#/categories/create`);
+    expect(await page.getByText('Successfully created category!').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('event tags (SPEC §2 "Simple forms", §5, §8)', () => {
+  it("refuses an empty name with 'Tag Name is Required!'", async () => {
+    const page = await adminPage(browser, baseUrl, '/tags/create');
+    await visible(page.getByRole('heading', { name: 'Add New Tag' }));
+    await saveButton(page).click();
+    await visible(page.getByText('Tag Name is Required!', { exact: true }));
+    expect(page.url()).toBe(`${baseUrl}/admin#/tags/create`);
+    await page.context().close();
+  });
+
+  it("creates a tag with 'Successfully created tag!' and shows the server's message for a duplicate", async () => {
+    const name = unique('Tag');
+    const page = await adminPage(browser, baseUrl, '/tags/create');
+    await page.getByLabel('Tag', { exact: true }).fill(name);
+    await page.getByLabel('Description', { exact: true }).fill('Tagged by the e2e test');
+    await saveButton(page).click();
+    await visible(page.getByText('Successfully created tag!', { exact: true }));
+    await page.waitForURL(`${baseUrl}/admin#/tags`);
+    await searchList(page, 'tags', name);
+    await visible(page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }));
+    await visible(page.getByText('Showing 1 - 1 of 1 tags', { exact: true }));
+
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Tag', { exact: true }).fill(name);
+    await saveButton(page).click();
+    await visible(page.getByText(`A tag named "${name}" already exists.`, { exact: true }));
+    expect(page.url()).toBe(`${baseUrl}/admin#/tags/create`);
+    await page.context().close();
+  });
+});
+
+describe("with Settings' disable_category_and_tags 'on'", () => {
+  it('redirects the create pages to their lists and hides Add New', async () => {
+    await api.call('PUT', '/settings', { disable_category_and_tags: 'on' });
+    try {
+      const page = await adminPage(browser, baseUrl, '/tags/create');
+      await page.waitForURL(`${baseUrl}/admin#/tags`);
+      await visible(page.getByRole('heading', { name: 'Event Tags' }));
+      await visible(page.getByText('Event categories and tags are disabled in Settings.', { exact: true }));
+      expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(0);
+      expect(await page.getByLabel('Tag', { exact: true }).count()).toBe(0);
+
+      await page.goto(`${baseUrl}/admin#/categories/create`);
+      await page.waitForURL(`${baseUrl}/admin#/categories`);
+      await visible(page.getByRole('heading', { name: 'Event Categories' }));
+      expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
+
+      // The events screen keeps its Add New button.
+      await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+      await page.waitForURL(`${baseUrl}/admin#/events**`);
+      await visible(page.getByRole('button', { name: 'Add New' }));
+      await page.context().close();
+    } finally {
+      await api.call('PUT', '/settings', { disable_category_and_tags: 'off' });
+    }
+    // Switched back off, the tag form opens again.
+    const page = await adminPage(browser, baseUrl, '/tags/create');
+    await visible(page.getByRole('heading', { name: 'Add New Tag' }));
+    await gone(page.getByText('Event categories and tags are disabled in Settings.'));
+    await page.context().close();
+  });
+});
