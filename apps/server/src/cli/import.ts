@@ -4,52 +4,71 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { EventService } from '../modules/events/service.js';
+import { importConference, type ConferenceCounts, type ConferenceImportSummary } from '../modules/importer/conference/service.js';
 import { importIcs, type ImportSummary, type ImporterDeps } from '../modules/importer/service.js';
 
-/** Imports one file's text; the command line has no user, so events have no author. */
-type FileImporter = (deps: ImporterDeps, text: string) => Promise<ImportSummary>;
+/** What the command prints after an import: its summary lines, then its warnings. */
+interface Printout {
+  lines: string[];
+  warnings: string[];
+}
 
-/** Importers by lowercase file extension; later formats (conference JSON/XML) plug in here. */
+/** Imports one file's text; the command line has no user, so records have no author. */
+type FileImporter = (deps: ImporterDeps, text: string) => Promise<Printout>;
+
+const icsPrintout = (s: ImportSummary): Printout => ({
+  lines: [`created:     ${s.created} events`, `updated:     ${s.updated} events`, `occurrences: ${s.occurrences}`, `skipped:     ${s.skipped}`],
+  warnings: s.warnings,
+});
+
+const counts = (c: ConferenceCounts) => `${c.events} events, ${c.schedules} schedules, ${c.slots} slots, ${c.speakers} speakers, ${c.tags} tags`;
+
+const conferencePrintout = (s: ConferenceImportSummary): Printout => ({
+  lines: [`event:   ${s.event_id}`, `created: ${counts(s.created)}`, `updated: ${counts(s.updated)}`],
+  warnings: s.warnings,
+});
+
+/** Importers by lowercase file extension. */
 const IMPORTERS: Record<string, FileImporter> = {
-  '.ics': (deps, text) => importIcs(deps, text, null),
+  '.ics': async (deps, text) => icsPrintout(await importIcs(deps, text, null)),
+  '.xml': async (deps, text) => conferencePrintout(await importConference(deps, text, 'xml', null)),
+  '.json': async (deps, text) => conferencePrintout(await importConference(deps, text, 'json', null)),
 };
 
 /** Exit codes: 0 imported, 1 the import failed, 2 the command was used wrongly. */
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 
-/** The importer for a file name, or null when its extension is not supported yet. */
+/** The importer for a file name by its extension (.ics, .xml Pentabarf/Frab, .json Frab), or null for another one. */
 export function importerFor(file: string): FileImporter | null {
   return IMPORTERS[path.extname(file).toLowerCase()] ?? null;
 }
 
-function printSummary(file: string, summary: ImportSummary, ms: number) {
+function printSummary(file: string, printout: Printout, ms: number) {
   console.log(`Imported ${path.basename(file)} in ${(ms / 1000).toFixed(2)} s`);
-  console.log(`  created:     ${summary.created} events`);
-  console.log(`  updated:     ${summary.updated} events`);
-  console.log(`  occurrences: ${summary.occurrences}`);
-  console.log(`  skipped:     ${summary.skipped}`);
-  if (summary.warnings.length) {
-    console.log(`  warnings (${summary.warnings.length}):`);
-    for (const warning of summary.warnings) console.log(`  - ${warning}`);
+  for (const line of printout.lines) console.log(`  ${line}`);
+  if (printout.warnings.length) {
+    console.log(`  warnings (${printout.warnings.length}):`);
+    for (const warning of printout.warnings) console.log(`  - ${warning}`);
   }
 }
 
 /**
- * `node apps/server/dist/cli/import.js <file.ics>` (`npm run import -- <file>`): imports a file
- * into the database of DATA_DIR / DATABASE_URL (migrating it first) and prints a summary.
+ * `node apps/server/dist/cli/import.js <file>` (`npm run import -- <file>`): imports an iCalendar
+ * file (.ics) or a conference schedule (.xml Pentabarf/Frab, .json Frab) into the database of
+ * DATA_DIR / DATABASE_URL (migrating it first) and prints a summary.
  * @returns the exit code: 0 imported; 1 unreadable or invalid file, or a database error;
  *   2 no file given or a format that cannot be imported yet
  */
 async function main(args: string[]): Promise<number> {
   const file = args[0];
   if (!file) {
-    console.error('Usage: node apps/server/dist/cli/import.js <file.ics>');
+    console.error('Usage: node apps/server/dist/cli/import.js <file.ics | schedule.xml | schedule.json>');
     return EXIT_USAGE;
   }
   const importer = importerFor(file);
   if (!importer) {
-    console.error('Only .ics files can be imported for now');
+    console.error('Only .ics (iCalendar), .xml (Pentabarf/Frab) and .json (Frab) files can be imported');
     return EXIT_USAGE;
   }
   let text: string;

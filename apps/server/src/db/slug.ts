@@ -1,17 +1,38 @@
 import slugify from '@sindresorhus/slugify';
 import type { DB } from './database.js';
 
-type SluggedTable = 'events' | 'categories' | 'tags';
+type SluggedTable = 'events' | 'categories' | 'tags' | 'speakers' | 'speaker_groups';
+
+/** The slug of a text before de-duplication: lowercase ASCII words joined by dashes. */
+export function slugBase(text: string): string {
+  return slugify(text).slice(0, 200) || 'item';
+}
+
+/** The first of `base`, `base-2`, `base-3`, … not in `taken`. */
+export function firstFree(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Slugs for many texts at once, unique among themselves and not in `taken` (which is updated):
+ * for bulk writes that cannot afford a query per row.
+ */
+export function pickSlugs(texts: string[], taken: Set<string>): string[] {
+  return texts.map((text) => {
+    const slug = firstFree(slugBase(text), taken);
+    taken.add(slug);
+    return slug;
+  });
+}
 
 /**
  * A slug for `text` not yet used in `table` (`title`, `title-2`, `title-3`, …).
  * @param excludeId the row being renamed, whose own slug does not count as taken
  */
 export async function uniqueSlug(db: DB, table: SluggedTable, text: string, excludeId?: number): Promise<string> {
-  const base = slugify(text).slice(0, 200) || 'item';
+  const base = slugBase(text);
   let query = db.selectFrom(table).select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (excludeId !== undefined) query = query.where('id', '!=', excludeId);
-  const taken = new Set((await query.execute()).map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFree(base, new Set((await query.execute()).map((r) => r.slug)));
 }

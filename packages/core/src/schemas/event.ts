@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../eventStatus.js';
 import { MAX_OCCURRENCES } from '../constants.js';
 import { MAX_ID, bodyId, dateString, pagingQuery, timeString, timezoneString } from './common.js';
-import { speakerIds } from './speaker.js';
+import { eventPeopleIds } from './speaker.js';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -59,8 +59,8 @@ const eventFields = z.object({
   recurrence: recurrenceRule.nullish(),
   certificate_template: bodyId.nullish(),
   /** Speakers, organizers (speaker ids) and schedules the event shows (issue #3 editor sections). */
-  speakers: speakerIds,
-  organizers: speakerIds,
+  speakers: eventPeopleIds,
+  organizers: eventPeopleIds,
   schedules: z.array(bodyId).max(100).default([]),
 });
 

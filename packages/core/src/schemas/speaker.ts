@@ -5,24 +5,36 @@ import { bodyId, pagingQuery } from './common.js';
 export const SPEAKER_CATEGORIES = ['speaker', 'organizer'] as const;
 export type SpeakerCategory = (typeof SPEAKER_CATEGORIES)[number];
 
-const optionalUrl = (label: string) =>
-  z.union([z.literal(''), z.url({ message: `${label} must be a full URL such as https://example.com` }), z.string().regex(/^\/uploads\/[\w.-]+$/, `${label} must be a URL`)]).default('');
+/** A web address: http(s) only, so a stored link can never run script (`javascript:`) on a public page. */
+const webUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(2000, 'Keep web addresses under 2,000 characters');
+
+/** Empty or a web address. */
+const optionalUrl = (label: string) => {
+  const message = `${label} must be a full URL such as https://example.com`;
+  return z.union([z.literal(''), webUrl(message)], { message }).default('');
+};
+
+/** Empty, a web address, or an image stored by the upload route (`/uploads/<name>`). */
+const optionalImage = (label: string) => {
+  const message = `${label} must be an uploaded image or a full URL such as https://example.com`;
+  return z.union([z.literal(''), webUrl(message), z.string().regex(/^\/uploads\/[\w.-]+$/, message)], { message }).default('');
+};
 
 /** A social link of a speaker (REFERENCE "Speaker/organizer"). */
 export const socialLink = z.object({
   platform: z.string().trim().min(1, 'Name the network, e.g. Mastodon').max(50),
-  url: z.url({ message: 'A social link must be a full URL' }),
+  url: webUrl('A social link must be a full URL such as https://mastodon.social/@name'),
 });
 
 /** Speaker/organizer create and update body (SPEC §3, issue #3). `speaker_group` holds group names. */
 export const speakerInput = z.object({
   name: z.string({ message: 'Speaker name is required' }).trim().min(1, 'Speaker name is required').max(200, 'Keep the name under 200 characters'),
-  email: z.union([z.literal(''), z.email({ message: 'Enter a valid email address' })]).default(''),
+  email: z.union([z.literal(''), z.email({ message: 'Enter a valid email address' }).max(320, 'Keep the email under 320 characters')]).default(''),
   designation: z.string().trim().max(200).default(''),
   summary: z.string().max(20_000, 'Keep the bio under 20,000 characters').default(''),
-  image: optionalUrl('The photo'),
+  image: optionalImage('The photo'),
   company_name: z.string().trim().max(200).default(''),
-  company_logo: optionalUrl('The company logo'),
+  company_logo: optionalImage('The company logo'),
   company_url: optionalUrl('The company URL'),
   social: z.array(socialLink).max(20).default([]),
   category: z
@@ -67,11 +79,23 @@ export const speakerGroupInput = z.object({
   name: z.string({ message: 'Group Name is Required!' }).trim().min(1, 'Group Name is Required!').max(200, 'Keep the name under 200 characters'),
 });
 
+/** Speaker group list query: a name search and paging. */
+export const speakerGroupListQuery = pagingQuery.extend({
+  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+});
+export type SpeakerGroupListQuery = z.output<typeof speakerGroupListQuery>;
+
 export interface SpeakerGroup {
   id: number;
   name: string;
   count: number;
 }
 
-/** Ids of speakers in a body (schedules, event editor). */
+/** Ids of the speakers of one schedule slot. */
 export const speakerIds = z.array(bodyId).max(200).default([]);
+
+/** Most speakers or organizers one event may list (a large conference has ~1,000). */
+export const MAX_EVENT_PEOPLE = 5000;
+
+/** Ids of an event's speakers or organizers. */
+export const eventPeopleIds = z.array(bodyId).max(MAX_EVENT_PEOPLE, `An event lists at most ${MAX_EVENT_PEOPLE} people`).default([]);

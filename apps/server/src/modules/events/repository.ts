@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { EventListQuery, TicketVariation } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, EventTable } from '../../db/schema.js';
+import { containsText, escapeLike } from '../../db/search.js';
 
 export type EventRow = Omit<EventTable, 'id'> & { id: number };
 export type NewEventRow = Omit<EventTable, 'id'>;
@@ -50,7 +51,7 @@ export async function updateEvents(db: DB, ids: number[], row: Partial<NewEventR
 
 /** Slugs already taken that start with a prefix (to name many occurrences with one query). */
 export async function slugsWithPrefix(db: DB, prefix: string): Promise<Set<string>> {
-  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `${escapeLike(prefix)}%`;
   const rows = await db.selectFrom('events').select('slug').where(sql<SqlBool>`slug LIKE ${like} ESCAPE '\\'`).execute();
   return new Set(rows.map((r) => r.slug));
 }
@@ -152,7 +153,7 @@ export async function setPeopleAndSchedules(db: DB, eventId: number, people: { s
     ...people.speakers.map((speaker_id, position) => ({ event_id: eventId, speaker_id, role: 'speaker' as const, position })),
     ...people.organizers.map((speaker_id, position) => ({ event_id: eventId, speaker_id, role: 'organizer' as const, position })),
   ];
-  if (rows.length) await db.insertInto('event_people').values(rows).execute();
+  for (const chunk of chunks(rows)) await db.insertInto('event_people').values(chunk).execute();
   if (people.schedules.length) {
     await db.insertInto('event_schedules').values(people.schedules.map((schedule_id, position) => ({ event_id: eventId, schedule_id, position }))).execute();
   }
@@ -208,15 +209,7 @@ export function listFilter(dialect: Dialect, q: EventListQuery, now: string) {
     if (q.start_date) conditions.push(eb('end_date', '>=', q.start_date));
     if (q.end_date) conditions.push(eb('start_date', '<=', q.end_date));
     if (q.parent !== undefined) conditions.push(eb('parent', '=', q.parent));
-    const keyword = q.search_keyword;
-    if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      if (dialect === 'postgres') conditions.push(sql<SqlBool>`title ILIKE ${like} ESCAPE '\\'`);
-      else if ([...keyword].length >= 3) {
-        const match = `"${keyword.replaceAll('"', '""')}"`;
-        conditions.push(sql<SqlBool>`events.id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ${match})`);
-      } else conditions.push(sql<SqlBool>`title LIKE ${like} ESCAPE '\\'`);
-    }
+    if (q.search_keyword) conditions.push(containsText(dialect, { table: 'events', column: 'title' }, q.search_keyword));
     return eb.and(conditions);
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMPORT_CHARS, importIcs } from './service.js';
+import { detectFormat, importConference } from './conference/service.js';
 
 const icsBody = z.object({
   content: z
@@ -17,11 +18,37 @@ const importSummary = z.object({
   warnings: z.array(z.string()),
 });
 
+const conferenceBody = z.object({
+  content: z
+    .string({ message: 'Choose a non-empty schedule.xml or schedule.json file' })
+    .min(1, 'Choose a non-empty schedule.xml or schedule.json file')
+    .max(MAX_IMPORT_CHARS, 'The file is larger than 10 MB; split it and import the parts'),
+  filename: z.string().trim().max(255, 'Keep the file name under 255 characters').optional().describe('Its extension (.xml, .json) names the format'),
+});
+
+const conferenceCounts = z.object({
+  events: z.number().int(),
+  schedules: z.number().int(),
+  slots: z.number().int(),
+  speakers: z.number().int(),
+  tags: z.number().int(),
+});
+
+const conferenceSummary = z.object({
+  event_id: z.number().int().describe("The conference's event"),
+  created: conferenceCounts.describe('Records new to the database'),
+  updated: conferenceCounts.describe('Records of an earlier import of the same conference, updated in place (tags: existing tags reused)'),
+  warnings: z.array(z.string()),
+});
+
 /**
- * `/api/v2/import` (issue #2 §5 "Import"). Needs etn_manage_event.
- * POST /ics with `{ content }` (the file's text) imports it in one transaction and answers 201
+ * `/api/v2/import` (issue #2 §5 "Import", issue #3 "Conference import").
+ * POST /ics (needs etn_manage_event) with `{ content }` (the file's text) imports it in one transaction and answers 201
  * with `{ created, updated, occurrences, skipped, warnings }`; a bad file is a 400 `invalid_ics`
  * and writes nothing.
+ * POST /conference with `{ content, filename? }` (a Pentabarf/Frab schedule.xml or Frab
+ * schedule.json; needs etn_manage_schedule) imports the conference in one transaction and answers
+ * 201 with `{ event_id, created, updated, warnings }`; a bad file is a 400 `invalid_schedule`.
  */
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'etn_manage_event' as const };
@@ -35,6 +62,19 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await importIcs({ db: app.db, events: app.events }, request.body.content, request.user?.id ?? null)),
+  );
+
+  app.post(
+    '/conference',
+    {
+      config: { access: 'etn_manage_schedule' },
+      schema: { tags, summary: 'Import a Pentabarf/Frab schedule (schedule.xml or schedule.json)', body: conferenceBody, response: { 201: conferenceSummary } },
+    },
+    async (request, reply) => {
+      const { content, filename } = request.body;
+      const summary = await importConference({ db: app.db, events: app.events }, content, detectFormat(filename, content), request.user?.id ?? null);
+      return reply.status(201).send(summary);
+    },
   );
 };
 export default importRoutes;
