@@ -23,7 +23,7 @@ if (outputs.some((file) => !fs.existsSync(path.join(root, file)))) {
 const args = process.argv.slice(2);
 if (args[0] === '--import') {
   if (!args[1]) {
-    console.error('Usage: npm run import -- <file.ics>');
+    console.error('Usage: npm run import -- <file.ics | schedule.xml | schedule.json>');
     process.exit(2);
   }
   process.argv = [process.argv[0], 'import', path.resolve(process.env.INIT_CWD ?? process.cwd(), args[1])];
