@@ -1,7 +1,9 @@
 import { formatUtcOffset, hasCapability, type EventItem, type Capability } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { Settings } from '../modules/settings/service.js';
+import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import type { AdminAssets } from './adminAssets.js';
+import { eventSections, eventSectionsStyle } from './eventSections.js';
 import { html, jsonForScript, page, type SafeHtml } from './html.js';
 
 const header = html`<header class="site-header"><a class="brand" href="/">Eventory</a><a href="/admin">Admin</a></header>`;
@@ -30,13 +32,18 @@ export function homePage(events: EventItem[]): string {
   return page('Upcoming events', html`${header}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
 }
 
-/** `/event/<slug>`: one event's public page. */
-export function eventPage(e: EventItem): string {
-  const tickets = e.ticket_variations.length
-    ? html`<h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
-        (t) => html`<tr><td>${t.name}</td><td>${t.price === 0 ? 'Free' : t.price.toFixed(2)}</td><td>${t.capacity === -1 ? 'Unlimited' : Math.max(0, t.capacity - t.sold)}</td></tr>`,
-      )}</tbody></table>`
-    : '';
+function ticketsTable(e: EventItem): SafeHtml | '' {
+  if (e.ticket_variations.length === 0) return '';
+  return html`<h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
+    (t) => html`<tr><td>${t.name}</td><td>${t.price === 0 ? 'Free' : t.price.toFixed(2)}</td><td>${t.capacity === -1 ? 'Unlimited' : Math.max(0, t.capacity - t.sold)}</td></tr>`,
+  )}</tbody></table>`;
+}
+
+/**
+ * `/event/<slug>`: one event's public page: time, place, description, then its speakers,
+ * organizers and programs (see {@link eventSections}), then its tickets. Every value is escaped.
+ */
+export function eventPage(e: EventItem, program: EventProgram): string {
   const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
   return page(
     e.title,
@@ -46,8 +53,10 @@ ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not p
 <p class="muted">${when(e)}</p>
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${e.description}</div>
-${tickets}
+${eventSections(program)}
+${ticketsTable(e)}
 </main>`,
+    eventSectionsStyle,
   );
 }
 

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { login, logout } from '../modules/auth/service.js';
 import { setSessionCookie } from '../modules/auth/routes.js';
+import { loadEventProgram } from '../modules/schedules/eventProgram.js';
 import { getSettings } from '../modules/settings/service.js';
 import { adminAssets } from './adminAssets.js';
 import { adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
@@ -15,8 +16,9 @@ const loginForm = z.object({ email: z.string().default(''), password: z.string()
 const safeNext = (next: string) => (next.startsWith('/') && !next.startsWith('//') ? next : '/admin');
 
 /**
- * The host's HTML pages: public home `/`, event pages `/event/<slug>`, `/login` and `/logout`
- * (plain forms, working without script), and the admin shell `/admin`.
+ * The host's HTML pages: public home `/`, event pages `/event/<slug>` (with their speakers,
+ * organizers and programs), `/login` and `/logout` (plain forms, working without script), and
+ * the admin shell `/admin`.
  */
 const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (_request, reply) => reply.type('text/html').send(homePage(await app.events.upcoming(50))));
@@ -25,7 +27,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const event = await app.events.getBySlug(request.params.slug);
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
     if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage());
-    return reply.type('text/html').send(eventPage(event));
+    return reply.type('text/html').send(eventPage(event, await loadEventProgram(app.db, event)));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { bodyId, dateString, pagingQuery, timeString } from './common.js';
 import { speakerIds } from './speaker.js';
 
-/** One slot of a program (REFERENCE "Schedule"): times are `HH:mm` local to the program's date. */
+/**
+ * One slot of a program (REFERENCE "Schedule"): times are `HH:mm` local to the program's date.
+ * `id`, when it names a slot of the schedule being updated, keeps that slot (its id and import
+ * key) instead of making a new one; any other id is ignored.
+ */
 export const scheduleSlot = z
   .object({
+    id: bodyId.optional(),
     topic: z.string({ message: 'Give the slot a topic' }).trim().min(1, 'Give the slot a topic').max(500),
     start_time: timeString,
     end_time: timeString,
@@ -35,6 +40,8 @@ export const scheduleListQuery = pagingQuery.extend({
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
 
 export interface ScheduleSlot {
+  /** The slot's own id; send it back on update to keep the slot. */
+  id: number;
   topic: string;
   start_time: string;
   end_time: string;

@@ -1,5 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, idsQuery, scheduleInput, scheduleListQuery } from '@eventory/core';
+import { ScheduleService } from './service.js';
 
-/** Placeholder until this module's routes land (issue #3). */
-const routes: FastifyPluginAsyncZod = async () => {};
-export default routes;
+/**
+ * `/api/v2/schedules` (SPEC §3 Schedule, §7 "List schedules", issue #3). All routes need
+ * etn_manage_schedule. A schedule is `{ id, program_title, date (YYYY-MM-DD), day_name, slots,
+ * events }`; a slot is `{ topic, start_time, end_time (HH:mm on that date), speakers (ids, in
+ * order), room, objective, track }`. Lists answer `{ items, total_items }` with `X-WP-Total`.
+ * Errors: 400 `{ code, message, errors }` keyed by field path (`slots.2.end_time`,
+ * `slots.2.speakers`), 404 for an unknown id; a refused request writes nothing.
+ */
+const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ScheduleService({ db: app.db, dialect: app.dialect });
+  const config = { access: 'etn_manage_schedule' as const };
+  const tags = ['schedules'];
+
+  app.get(
+    '/',
+    { config, schema: { tags, summary: 'List schedules (year of the date, program title search, event_id), latest date first', querystring: scheduleListQuery } },
+    async (request, reply) => {
+      const page = await service.list(request.query);
+      return reply.header('X-WP-Total', page.total_items).send(page);
+    },
+  );
+
+  app.post('/', { config, schema: { tags, summary: 'Create a schedule with its ordered slots', body: scheduleInput } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body)),
+  );
+
+  app.delete('/', { config, schema: { tags, summary: 'Delete schedules in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
+    deleted: await service.delete(request.query.ids),
+  }));
+
+  app.get('/:id', { config, schema: { tags, summary: 'One schedule', params: idParams } }, (request) => service.get(request.params.id));
+
+  app.put(
+    '/:id',
+    { config, schema: { tags, summary: 'Replace a schedule: its program fields and all its slots', params: idParams, body: scheduleInput } },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete('/:id', { config, schema: { tags, summary: 'Delete a schedule', params: idParams } }, async (request) => ({
+    deleted: await service.delete([request.params.id]),
+  }));
+
+  app.get(
+    '/:id/clone',
+    { config: { ...config, mutates: true }, schema: { tags, summary: 'Clone as "<program_title> - Copy" with the same slots and speakers', params: idParams } },
+    async (request, reply) => reply.status(201).send(await service.clone(request.params.id)),
+  );
+};
+export default scheduleRoutes;

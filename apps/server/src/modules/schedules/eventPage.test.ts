@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { insertSpeaker } from './testSupport.js';
+
+const XSS = '<script>alert(1)</script>';
+const ESCAPED = '&lt;script&gt;alert(1)&lt;/script&gt;';
+
+describeEachDatabase('public event page: speakers, organizers and programs', (dialect) => {
+  let t: TestApp;
+  let body: string;
+  let plainBody: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.handle.db;
+    const ada = await insertSpeaker(db, { name: 'Ada Lovelace', slug: 'ada-lovelace', designation: 'Analyst & poet', image: 'https://img.example.com/ada.jpg?size=2&crop=1' });
+    const evil = await insertSpeaker(db, { name: XSS, slug: 'evil', designation: '<b>bold</b>', image: 'javascript:alert(3)' });
+    const org = await insertSpeaker(db, { name: 'Linus Org', slug: 'linus-org', is_organizer: 1, image: '/uploads/linus.png' });
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const res = await t.admin.request('POST', url, payload);
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json() as { id: number; link: string };
+    };
+    const dayTwo = await post('/api/v2/schedules', {
+      program_title: 'Day Two Program',
+      date: '2031-05-02',
+      day_name: 'Friday',
+      slots: [{ topic: 'Closing', start_time: '16:00', end_time: '17:00', speakers: [ada] }],
+    });
+    const dayOne = await post('/api/v2/schedules', {
+      program_title: 'Day One Program',
+      date: '2031-05-01',
+      day_name: 'Thursday',
+      slots: [
+        { topic: 'Opening <keynote>', start_time: '09:00', end_time: '09:45', speakers: [evil, ada], room: 'Hall <A>', track: 'Main & More', objective: `Learn ${XSS}\nand more` },
+        { topic: 'Coffee', start_time: '09:45', end_time: '10:00', speakers: [] },
+      ],
+    });
+    const event = await post('/api/v2/events', {
+      title: 'Conf 2031',
+      start_date: '2031-05-01',
+      end_date: '2031-05-02',
+      status: 'publish',
+      speakers: [evil, ada],
+      organizers: [org],
+      schedules: [dayTwo.id, dayOne.id],
+    });
+    const plain = await post('/api/v2/events', { title: 'Plain Meetup', start_date: '2031-06-01', status: 'publish' });
+    const get = async (link: string) => {
+      const res = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    body = await get(event.link);
+    plainBody = await get(plain.link);
+  });
+  afterAll(() => t.close());
+
+  /** The HTML of one section (from its opening tag to the next `</section>`). */
+  const section = (className: string) => {
+    const start = body.indexOf(`<section class="${className}">`);
+    expect(start, className).toBeGreaterThan(-1);
+    return body.slice(start, body.indexOf('</section>', start));
+  };
+
+  describe('speakers and organizers', () => {
+    it('lists the speakers in the event order, linking to their pages, with designation and photo', () => {
+      const speakers = section('event-speakers');
+      expect(speakers).toContain('<h2>Speakers</h2>');
+      expect(speakers.indexOf('href="/speaker/evil"')).toBeLessThan(speakers.indexOf('href="/speaker/ada-lovelace"'));
+      expect(speakers).toContain('<a href="/speaker/ada-lovelace">Ada Lovelace</a><span class="muted">Analyst &amp; poet</span>');
+      expect(speakers).toContain('<img src="https://img.example.com/ada.jpg?size=2&amp;crop=1" alt="" loading="lazy">');
+    });
+
+    it('lists the organizers with their photo', () => {
+      const organizers = section('event-organizers');
+      expect(organizers).toContain('<h2>Organizers</h2>');
+      expect(organizers).toContain('<img src="/uploads/linus.png" alt="" loading="lazy"><div><a href="/speaker/linus-org">Linus Org</a></div>');
+    });
+
+    it('escapes names and designations, and shows no photo whose URL is not http(s) or a site path', () => {
+      expect(body).toContain(`<a href="/speaker/evil">${ESCAPED}</a><span class="muted">&lt;b&gt;bold&lt;/b&gt;</span>`);
+      expect(body).not.toContain(XSS);
+      expect(body).not.toContain('<b>bold</b>');
+      expect(body).not.toContain('javascript:');
+    });
+  });
+
+  describe('programs', () => {
+    it('shows the programs by date, whatever their order on the event', () => {
+      const programs = section('event-programs');
+      expect(programs).toContain('<h2>Schedule</h2>');
+      expect(programs).toContain('<h3>Day One Program</h3><p class="muted">Thursday · 2031-05-01</p>');
+      expect(programs).toContain('<h3>Day Two Program</h3><p class="muted">Friday · 2031-05-02</p>');
+      expect(programs.indexOf('Day One Program')).toBeLessThan(programs.indexOf('Day Two Program'));
+    });
+
+    it('shows each slot in order: time range, room, track, topic, linked speakers and objective, all escaped', () => {
+      const programs = section('event-programs');
+      expect(programs).toContain(
+        '<time datetime="2031-05-01T09:00">09:00</time> – <time datetime="2031-05-01T09:45">09:45</time> · Hall &lt;A&gt; · Main &amp; More',
+      );
+      expect(programs).toContain('<h4>Opening &lt;keynote&gt;</h4>');
+      expect(programs).toContain(`<p class="slot-speakers"><a href="/speaker/evil">${ESCAPED}</a>, <a href="/speaker/ada-lovelace">Ada Lovelace</a></p>`);
+      expect(programs).toContain(`<div class="objective">Learn ${ESCAPED}\nand more</div>`);
+      expect(programs.indexOf('Opening')).toBeLessThan(programs.indexOf('Coffee'));
+      expect(programs).toContain('<time datetime="2031-05-02T16:00">16:00</time> – <time datetime="2031-05-02T17:00">17:00</time></div>\n<h4>Closing</h4>');
+    });
+
+    it('places the sections under the description', () => {
+      expect(body.indexOf('class="description"')).toBeLessThan(body.indexOf('class="event-speakers"'));
+    });
+  });
+
+  it('an event without speakers, organizers or programs shows none of those sections', () => {
+    expect(plainBody).toContain('<h1>Plain Meetup</h1>');
+    expect(plainBody).not.toContain('<h2>Speakers</h2>');
+    expect(plainBody).not.toContain('<h2>Organizers</h2>');
+    expect(plainBody).not.toContain('<h2>Schedule</h2>');
+  });
+});

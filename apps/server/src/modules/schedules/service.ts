@@ -1,0 +1,147 @@
+import { scheduleInput, type Page, type Schedule, type ScheduleInputParsed, type ScheduleListQuery } from '@eventory/core';
+import type { DB, Dialect, Tx } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { CountCache } from '../events/countCache.js';
+import { missingIds } from '../events/repository.js';
+import * as repo from './repository.js';
+
+export interface ScheduleServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  now?: () => number;
+}
+
+/**
+ * Schedules (programs): a title, a date and ordered slots with their speakers (SPEC §3 Schedule,
+ * §7 "List schedules", issue #3). Every change runs in one transaction.
+ */
+export class ScheduleService {
+  private readonly counts = new CountCache();
+  constructor(private readonly deps: ScheduleServiceDeps) {}
+
+  private stamp() {
+    return new Date(this.deps.now ? this.deps.now() : Date.now()).toISOString();
+  }
+
+  private async inTx<T>(tx: Tx | undefined, work: (trx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return tx ? await work(tx) : await this.deps.db.transaction().execute(work);
+    } finally {
+      this.counts.invalidate();
+    }
+  }
+
+  /** The wire shape of rows with their slots, slot speakers and events: three queries for any number of rows. */
+  private async present(db: DB, rows: repo.ScheduleRow[]): Promise<Schedule[]> {
+    const ids = rows.map((r) => r.id);
+    const [slots, events] = await Promise.all([repo.loadSlots(db, ids), repo.loadEventLinks(db, ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      program_title: row.program_title,
+      date: row.date,
+      day_name: row.day_name,
+      slots: slots.get(row.id) ?? [],
+      events: events.get(row.id) ?? [],
+    }));
+  }
+
+  /**
+   * One page of schedules (SPEC §7 "List schedules"), latest date first, then newest id.
+   * Totals come from a short-lived cache cleared on every change here; a total filtered by
+   * `event_id` is always counted, since events attach schedules through the events API.
+   */
+  async list(q: ScheduleListQuery): Promise<Page<Schedule>> {
+    const { db, dialect } = this.deps;
+    const { paged: _paged, per_page: _perPage, ...filters } = q;
+    const count = () => repo.countSchedules(db, dialect, filters);
+    const [rows, total] = await Promise.all([
+      repo.listSchedules(db, dialect, q),
+      filters.event_id === undefined ? this.counts.get(JSON.stringify(filters), count) : count(),
+    ]);
+    return { items: await this.present(db, rows), total_items: total };
+  }
+
+  /** @throws 404 when the schedule does not exist */
+  async get(id: number, db: DB = this.deps.db): Promise<Schedule> {
+    const [row] = await repo.findSchedules(db, [id]);
+    if (!row) throw notFound('Schedule', id);
+    const [schedule] = await this.present(db, [row]);
+    return schedule!;
+  }
+
+  /**
+   * Creates a schedule with its slots in the order given.
+   * @param extra an import key for re-imports
+   * @throws 400 when a slot names a speaker that does not exist (`errors['slots.<i>.speakers']`)
+   */
+  async create(input: ScheduleInputParsed, extra: { sourceKey?: string | null } = {}, tx?: Tx): Promise<Schedule> {
+    const id = await this.inTx(tx, async (trx) => {
+      const slots = await this.checkedSlots(trx, input.slots);
+      const stamp = this.stamp();
+      const id = await repo.insertSchedule(trx, {
+        program_title: input.program_title,
+        date: input.date,
+        day_name: input.day_name,
+        source_key: extra.sourceKey ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      await repo.replaceSlots(trx, id, slots);
+      return id;
+    });
+    return this.get(id, tx);
+  }
+
+  /**
+   * Replaces a schedule's title, date, day name and its whole ordered list of slots.
+   * @throws 404 unknown id; 400 unknown slot speakers
+   */
+  async update(id: number, input: ScheduleInputParsed, tx?: Tx): Promise<Schedule> {
+    await this.inTx(tx, async (trx) => {
+      if ((await repo.findSchedules(trx, [id])).length === 0) throw notFound('Schedule', id);
+      const slots = await this.checkedSlots(trx, input.slots);
+      await repo.updateSchedule(trx, id, { program_title: input.program_title, date: input.date, day_name: input.day_name, updated_at: this.stamp() });
+      await repo.replaceSlots(trx, id, slots);
+    });
+    return this.get(id, tx);
+  }
+
+  /**
+   * Deletes schedules with their slots; events stop showing them.
+   * @returns the ids that existed
+   * @throws 404 when none of the ids exists
+   */
+  async delete(ids: number[]): Promise<number[]> {
+    const deleted = await this.inTx(undefined, (trx) => repo.deleteSchedules(trx, ids));
+    if (deleted.length === 0) throw notFound('Schedule', ids.join(', '));
+    return deleted;
+  }
+
+  /**
+   * A copy titled "<program_title> - Copy" with the same date, day name, slots and speakers
+   * (SPEC §7 clone). The copy is attached to no event.
+   * @throws 404 unknown id
+   */
+  async clone(id: number): Promise<Schedule> {
+    const source = await this.get(id);
+    return this.create(scheduleInput.parse({ ...source, program_title: `${source.program_title} - Copy`.slice(0, 300) }));
+  }
+
+  /**
+   * The slots with each slot's speakers without repeats.
+   * @throws 400 naming, per slot, the speaker ids that do not exist
+   */
+  private async checkedSlots(db: DB, slots: ScheduleInputParsed['slots']) {
+    const distinct = slots.map((slot) => ({ ...slot, speakers: [...new Set(slot.speakers)] }));
+    const missing = new Set(await missingIds(db, 'speakers', [...new Set(distinct.flatMap((s) => s.speakers))]));
+    if (missing.size === 0) return distinct;
+    const errors: Record<string, string> = {};
+    distinct.forEach((slot, index) => {
+      const unknown = slot.speakers.filter((speaker) => missing.has(speaker));
+      if (unknown.length) errors[`slots.${index}.speakers`] = `Unknown speaker id ${unknown.join(', ')}`;
+    });
+    const numbers = Object.keys(errors).map((key) => Number(key.split('.')[1]) + 1);
+    const which = numbers.length === 1 ? `Slot ${numbers[0]} lists` : `Slots ${numbers.join(', ')} list`;
+    throw badRequest(`${which} speakers that do not exist. Pick speakers from the list, or create them first.`, errors);
+  }
+}
