@@ -53,6 +53,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew (35–70 µs each; a list request runs 5+). Keep
+ * prepared statements by SQL text instead. Safe because the driver runs one query at a time and
+ * finishes each statement (`all`/`run`) before the next; do not combine with `.stream()`, whose
+ * open iterator would make a reused statement busy. Cleared when it holds `max` texts (IN lists of
+ * different lengths are different texts).
+ */
+function cachePreparedStatements(sqlite: SQLite.Database, max = 500) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size >= max) statements.clear();
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }

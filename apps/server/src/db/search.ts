@@ -10,17 +10,39 @@ export function escapeLike(text: string): string {
 }
 
 /**
+ * How SQLite finds rows containing a keyword of 3+ characters: 'fts' asks the FTS5 trigram table
+ * for every match (cheap when matches are few), 'scan' tests the column with LIKE row by row (cheap
+ * when the query walks an index in ORDER BY order and matches are common, so LIMIT stops early).
+ */
+export type KeywordPlan = 'fts' | 'scan';
+
+/** True when SQLite answers `keyword` from the FTS5 trigram table (3+ characters). */
+export const usesFts = (dialect: Dialect, keyword: string | undefined): keyword is string =>
+  dialect === 'sqlite' && !!keyword && [...keyword].length >= 3;
+
+/** `keyword` as an FTS5 phrase: its own quotes and operators are plain text. */
+const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
+
+/**
+ * How many rows contain `keyword`, counted inside the FTS5 index (SQLite, 3+ characters) instead
+ * of looking up every match in the table.
+ */
+export function countFtsMatches(target: TrigramSearchable, keyword: string): RawBuilder<number> {
+  const fts = sql.table(`${target.table}_fts`);
+  return sql<number>`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
+}
+
+/**
  * A WHERE condition: the column contains `keyword`, case-insensitively (ASCII case on SQLite).
  * PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite matches keywords of 3 or more
  * characters through the FTS5 trigram table (a phrase query, so the keyword's own quotes and
  * operators are plain text) and shorter ones, which a trigram cannot match, with `LIKE`.
  */
-export function containsText(dialect: Dialect, target: TrigramSearchable, keyword: string): RawBuilder<SqlBool> {
+export function containsText(dialect: Dialect, target: TrigramSearchable, keyword: string, plan: KeywordPlan = 'fts'): RawBuilder<SqlBool> {
   const column = sql.ref(`${target.table}.${target.column}`);
   const like = `%${escapeLike(keyword)}%`;
   if (dialect === 'postgres') return sql<SqlBool>`${column} ILIKE ${like} ESCAPE '\\'`;
-  if ([...keyword].length < 3) return sql<SqlBool>`${column} LIKE ${like} ESCAPE '\\'`;
+  if ([...keyword].length < 3 || plan === 'scan') return sql<SqlBool>`${column} LIKE ${like} ESCAPE '\\'`;
   const fts = sql.table(`${target.table}_fts`);
-  const phrase = `"${keyword.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phrase})`;
+  return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
 }

@@ -6,7 +6,8 @@ import type { AdminAssets } from './adminAssets.js';
 import { eventSections, eventSectionsStyle } from './eventSections.js';
 import { html, jsonForScript, page, type SafeHtml } from './html.js';
 
-const header = html`<header class="site-header"><a class="brand" href="/">Eventory</a><a href="/admin">Admin</a></header>`;
+/** The public site's top bar (home and admin links), shared by every public page. */
+export const siteHeader = html`<header class="site-header"><a class="brand" href="/">Eventory</a><a href="/admin">Admin</a></header>`;
 
 function when(e: EventItem): string {
   const sameDay = e.start_date === e.end_date;
@@ -29,7 +30,7 @@ export function homePage(events: EventItem[]): string {
 <div class="muted">${when(e)}${place(e) ? ` · ${place(e)}` : ''}</div></article>`,
       )
     : html`<div class="empty">No upcoming events yet.</div>`;
-  return page('Upcoming events', html`${header}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
+  return page('Upcoming events', html`${siteHeader}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
 }
 
 function ticketsTable(e: EventItem): SafeHtml | '' {
@@ -47,7 +48,7 @@ export function eventPage(e: EventItem, program: EventProgram): string {
   const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
   return page(
     e.title,
-    html`${header}<main class="site event-page">
+    html`${siteHeader}<main class="site event-page">
 ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not public yet.</p>` : ''}
 <h1>${e.title}</h1>
 <p class="muted">${when(e)}</p>
@@ -61,7 +62,7 @@ ${ticketsTable(e)}
 }
 
 export function notFoundPage(): string {
-  return page('Not found', html`${header}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
+  return page('Not found', html`${siteHeader}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
 }
 
 /** `/login`: fields "Email" and "Password", button "Log in". */

@@ -39,7 +39,7 @@ export const ticketVariationInput = z.object({
 export const eventLocation = z.object({
   type: z.enum(['offline', 'online']).default('offline'),
   address: z.object({ address: z.string().trim().max(500).default('') }).default({ address: '' }),
-  url: z.union([z.literal(''), z.url({ message: 'Give a full URL such as https://meet.example.com/room' })]).default(''),
+  url: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Give a full http(s) URL such as https://meet.example.com/room' })]).default(''),
 });
 
 const eventFields = z.object({

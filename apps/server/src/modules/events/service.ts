@@ -15,8 +15,9 @@ import {
 import type { DB, Dialect, Tx } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { CountCache } from './countCache.js';
+import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { expandOccurrences } from './recurrence.js';
+import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
 
 /** How far ahead occurrences of an open-ended rule are generated, days. */
@@ -46,8 +47,10 @@ function parseJson<T>(text: string | null): T | null {
  * clone, bulk delete). Every change runs in one transaction.
  */
 export class EventService {
-  private readonly counts = new CountCache();
-  constructor(private readonly deps: EventServiceDeps) {}
+  private readonly counts;
+  constructor(private readonly deps: EventServiceDeps) {
+    this.counts = countCache(deps.db, 'events');
+  }
 
   private now() {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -57,14 +60,10 @@ export class EventService {
     try {
       return tx ? await work(tx) : await this.deps.db.transaction().execute(work);
     } finally {
-      this.counts.invalidate();
+      invalidateCounts(this.deps.db);
     }
   }
 
-  /** Drops cached list totals; callers that commit a transaction they passed in call it after. */
-  invalidateCounts() {
-    this.counts.invalidate();
-  }
 
   /** The wire shape of rows, with their categories, tags and ticket variations. */
   async present(db: DB, rows: repo.EventRow[]): Promise<EventItem[]> {
@@ -116,11 +115,23 @@ export class EventService {
     const { db, dialect } = this.deps;
     const now = iso(this.now());
     const { paged: _p, per_page: _pp, ...filters } = q;
-    const [rows, total] = await Promise.all([
-      repo.listEvents(db, dialect, q, now),
-      this.counts.get(JSON.stringify(filters), () => repo.countEvents(db, dialect, q, now)),
-    ]);
+    const total = await this.counts.get(JSON.stringify(filters), () => repo.countEvents(db, dialect, q, now));
+    const rows = await repo.listEvents(db, dialect, q, now, await this.keywordPlan(q, total));
     return { items: await this.present(db, rows), total_items: total };
+  }
+
+  /**
+   * How SQLite should match the keyword of a list query whose filters match `total` events.
+   * Walking the start_at index (the list's order) and testing each title reads about
+   * (offset + per_page) × all / total rows before LIMIT is filled; asking FTS reads and sorts all
+   * `total` matches. Walk when that reads fewer rows: "Workshop" in 10 % of 100,000 titles reads
+   * ~100 rows for page 1 instead of 10,000. LIKE folds ASCII case only (FTS5 folds Unicode), so
+   * only ASCII keywords may walk.
+   */
+  private async keywordPlan(q: EventListQuery, total: number): Promise<KeywordPlan> {
+    if (!usesFts(this.deps.dialect, q.search_keyword) || !/^[\x20-\x7e]+$/.test(q.search_keyword) || total === 0) return 'fts';
+    const all = await this.counts.get('*', () => repo.countAllEvents(this.deps.db));
+    return q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
   }
 
   /** @throws 404 when the event does not exist */

@@ -1,5 +1,6 @@
 import { MAX_OCCURRENCES, eventInput, isValidDate, type EventInputParsed, type EventPatch } from '@eventory/core';
 import type { DB, Tx } from '../../db/database.js';
+import { invalidateCounts } from '../../db/countCache.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from '../events/repository.js';
 import type { EventService } from '../events/service.js';
@@ -187,7 +188,7 @@ export async function importIcs(deps: ImporterDeps, text: string, authorId: numb
       }
     });
   } finally {
-    deps.events.invalidateCounts();
+    invalidateCounts(deps.db);
   }
   return summary;
 }

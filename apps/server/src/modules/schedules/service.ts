@@ -1,7 +1,7 @@
 import { scheduleInput, type Page, type Schedule, type ScheduleInputParsed, type ScheduleListQuery } from '@eventory/core';
 import type { DB, Dialect, Tx } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { CountCache } from '../events/countCache.js';
+import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { missingIds } from '../events/repository.js';
 import * as repo from './repository.js';
 
@@ -16,8 +16,10 @@ export interface ScheduleServiceDeps {
  * §7 "List schedules", issue #3). Every change runs in one transaction.
  */
 export class ScheduleService {
-  private readonly counts = new CountCache();
-  constructor(private readonly deps: ScheduleServiceDeps) {}
+  private readonly counts;
+  constructor(private readonly deps: ScheduleServiceDeps) {
+    this.counts = countCache(deps.db, 'schedules');
+  }
 
   private stamp() {
     return new Date(this.deps.now ? this.deps.now() : Date.now()).toISOString();
@@ -27,7 +29,7 @@ export class ScheduleService {
     try {
       return tx ? await work(tx) : await this.deps.db.transaction().execute(work);
     } finally {
-      this.counts.invalidate();
+      invalidateCounts(this.deps.db);
     }
   }
 
@@ -56,7 +58,7 @@ export class ScheduleService {
     const count = () => repo.countSchedules(db, dialect, filters);
     const [rows, total] = await Promise.all([
       repo.listSchedules(db, dialect, q),
-      filters.event_id === undefined ? this.counts.get(JSON.stringify(filters), count) : count(),
+      this.counts.get(JSON.stringify(filters), count),
     ]);
     return { items: await this.present(db, rows), total_items: total };
   }

@@ -1,5 +1,40 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fs from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFoundPage } from '../../site/pages.js';
+import { authorPage } from './authorPage.js';
+import { SpeakerService } from './service.js';
+import { UPLOAD_NAME, uploadsDir } from './uploads.js';
 
-/** Placeholder until this module's routes land (issue #3). */
-const routes: FastifyPluginAsyncZod = async () => {};
-export default routes;
+/** Uploaded names are random and never reused: browsers may keep them for a year. */
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * Public, unauthenticated pages of the speakers module (issue #3):
+ * - `GET /speaker/:slug`: the author page (HTML); an unknown slug answers the site's 404 page.
+ * - `GET /uploads/:name`: an uploaded image, with its content type and a one-year immutable cache
+ *   header. Only names the upload route gives (`<32 hex>.<png|jpg|webp|gif>`) are served, so no
+ *   path can leave the uploads folder; anything else is a 404.
+ */
+const speakerPublicRoutes: FastifyPluginAsync = async (app) => {
+  const service = new SpeakerService({ db: app.db, dialect: app.dialect, siteUrl: app.config.siteUrl });
+  const root = uploadsDir(app.config.dataDir);
+  await fs.mkdir(root, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: ONE_YEAR_MS,
+    allowedPath: (pathName) => UPLOAD_NAME.test(pathName.replace(/^\//, '')),
+  });
+
+  app.get<{ Params: { slug: string } }>('/speaker/:slug', async (request, reply) => {
+    const profile = await service.profile(request.params.slug);
+    if (!profile) return reply.status(404).type('text/html').send(notFoundPage());
+    return reply.type('text/html').send(authorPage(profile));
+  });
+};
+export default speakerPublicRoutes;

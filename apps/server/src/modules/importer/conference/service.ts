@@ -1,4 +1,5 @@
 import { pickSlugs } from '../../../db/slug.js';
+import { invalidateCounts } from '../../../db/countCache.js';
 import type { Tx } from '../../../db/database.js';
 import { AppError } from '../../../http/errors.js';
 import type { EventService } from '../../events/service.js';
@@ -251,6 +252,6 @@ export async function importConference(
       }
     });
   } finally {
-    deps.events.invalidateCounts();
+    invalidateCounts(deps.db);
   }
 }

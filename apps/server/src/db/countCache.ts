@@ -24,3 +24,31 @@ export class CountCache {
     return value;
   }
 }
+
+/** The lists whose totals are cached. */
+export type CountScope = 'events' | 'speakers' | 'schedules';
+
+const registry = new WeakMap<object, Map<CountScope, CountCache>>();
+
+/** The cache of one list's totals for one database (shared by every service using that database). */
+export function countCache(db: object, scope: CountScope): CountCache {
+  let caches = registry.get(db);
+  if (!caches) {
+    caches = new Map();
+    registry.set(db, caches);
+  }
+  let cache = caches.get(scope);
+  if (!cache) {
+    cache = new CountCache();
+    caches.set(scope, cache);
+  }
+  return cache;
+}
+
+/**
+ * Drops every cached total of a database. Called after any committed change: a change to one
+ * list can move another's totals (an event attaching a schedule, an import writing speakers).
+ */
+export function invalidateCounts(db: object): void {
+  for (const cache of registry.get(db)?.values() ?? []) cache.invalidate();
+}

@@ -1,0 +1,85 @@
+import { html, page, type SafeHtml } from '../../site/html.js';
+import type { SpeakerProfile } from './service.js';
+import { siteHeader } from '../../site/pages.js';
+
+
+const style = html`<style>
+.author { display: flex; gap: 24px; align-items: center; margin-bottom: 16px; }
+.author h1 { margin: 0 0 4px; }
+.author-photo { border-radius: 50%; object-fit: cover; flex-shrink: 0; }
+.company-logo { height: 28px; vertical-align: middle; margin-right: 8px; }
+.bio p { line-height: 1.6; }
+.socials { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 16px; }
+</style>`;
+
+/**
+ * Only web addresses and uploaded files become links or images. The API already refuses others;
+ * this also covers rows written another way (an import), so a `javascript:` link never renders.
+ */
+function safeUrl(url: string): string | null {
+  return /^(https?:\/\/|\/uploads\/)/i.test(url) ? url : null;
+}
+
+const external = (href: string, label: SafeHtml | string) => html`<a href="${href}" rel="noopener nofollow">${label}</a>`;
+
+/** The bio as escaped text: blank lines separate paragraphs, single line breaks stay line breaks. */
+function bio(summary: string): SafeHtml[] {
+  return summary
+    .trim()
+    .split(/(?:\r?\n){2,}/)
+    .map((paragraph) => html`<p>${paragraph.split(/\r?\n/).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>`);
+}
+
+function company(s: SpeakerProfile['speaker']): SafeHtml | '' {
+  const logo = safeUrl(s.company_logo);
+  const link = safeUrl(s.company_url);
+  if (!s.company_name && !logo) return '';
+  const content = html`${logo ? html`<img class="company-logo" src="${logo}" alt="${s.company_name ? `${s.company_name} logo` : 'Company logo'}">` : ''}${s.company_name}`;
+  return html`<p class="company">${link ? external(link, content) : content}</p>`;
+}
+
+function sessions(profile: SpeakerProfile): SafeHtml | '' {
+  if (profile.sessions.length === 0) return '';
+  const items = profile.sessions.map(
+    (s) => html`<li><strong>${s.topic}</strong><div class="muted">${s.program_title} · ${s.date} · ${s.start_time} – ${s.end_time}${s.room ? ` · ${s.room}` : ''}</div></li>`,
+  );
+  return html`<section><h2>Sessions</h2><ul class="sessions">${items}</ul></section>`;
+}
+
+function events(profile: SpeakerProfile): SafeHtml | '' {
+  if (profile.events.length === 0) return '';
+  const items = profile.events.map(
+    (e) => html`<li><a href="/event/${encodeURIComponent(e.slug)}">${e.title}</a> <span class="muted">${e.start_date} ${e.start_time}</span></li>`,
+  );
+  return html`<section><h2>Events</h2><ul class="events">${items}</ul></section>`;
+}
+
+/**
+ * `/speaker/<slug>`: a speaker's or organizer's public page (issue #3): photo, name, designation,
+ * company (name, logo, link), bio, social links, and the program slots and published events they
+ * appear in. Every value is escaped; outbound links carry rel="noopener nofollow".
+ */
+export function authorPage(profile: SpeakerProfile): string {
+  const s = profile.speaker;
+  const photo = safeUrl(s.image);
+  const socials = s.social.flatMap((link) => {
+    const url = safeUrl(link.url);
+    return url ? [html`<li>${external(url, link.platform)}</li>`] : [];
+  });
+  return page(
+    s.name,
+    html`${siteHeader}<main class="site author-page">
+<article class="author">
+${photo ? html`<img class="author-photo" src="${photo}" alt="${s.name}" width="160" height="160">` : ''}
+<div><h1>${s.name}</h1>
+${s.designation ? html`<p class="muted designation">${s.designation}</p>` : ''}
+${company(s)}</div>
+</article>
+${s.summary.trim() ? html`<section class="bio">${bio(s.summary)}</section>` : ''}
+${socials.length ? html`<ul class="socials">${socials}</ul>` : ''}
+${sessions(profile)}
+${events(profile)}
+</main>`,
+    style,
+  );
+}
