@@ -7,6 +7,8 @@ import { AuthorizationWrapper } from './app/AuthorizationWrapper';
 import { AppRoutes } from './app/AppRoutes';
 import { theme } from './app/theme';
 import { ApiError } from './api/client';
+import { prefetchFirstScreen } from './app/prefetch';
+import { bootstrap } from './bootstrap';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -14,6 +16,8 @@ const retry = (failures: number, error: Error) => failures < 1 && !(error instan
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false } },
 });
+
+prefetchFirstScreen(queryClient, bootstrap, window.location.hash);
 
 const container = document.getElementById('eventory-admin');
 if (container) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: false,
   });
+  // gzip only: on-the-fly Brotli at its default quality costs more CPU than it saves on loopback/LANs.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

@@ -60,7 +60,7 @@ export function EventList() {
             {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
           </Button>
         </Flex>
-        <EventListFilters state={state} onChange={update} />
+        <EventListFilters state={state} ready={data !== undefined} onChange={update} />
       </Flex>
       {error && (
         <Alert

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Flex, Input, Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS, type EventStatusFilter } from '@eventory/core';
 import type { EventListAction, EventListState } from './listState';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/listControls';
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
@@ -21,9 +21,11 @@ const STATUS_OPTIONS: { value: EventStatusFilter; label: string }[] = [
 /**
  * The event list's filters (SPEC §2): status, date range (its picker loaded lazily) and a search
  * debounced by SEARCH_DEBOUNCE_MS (Enter searches at once). Each change is sent to `onChange`,
- * which must be a stable function.
+ * which must be a stable function. Until `ready` (the first rows have arrived) the date range is a
+ * placeholder, so its picker's code does not compete with the first rows.
  */
-export function EventListFilters({ state, onChange }: { state: EventListState; onChange: (action: EventListAction) => void }) {
+export function EventListFilters({ state, ready, onChange }: { state: EventListState; ready: boolean; onChange: (action: EventListAction) => void }) {
+  const rangePlaceholder = <Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />;
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onChange({ type: 'search', value: debouncedSearch }), [debouncedSearch, onChange]);
@@ -36,9 +38,13 @@ export function EventListFilters({ state, onChange }: { state: EventListState; o
         onChange={(value) => onChange({ type: 'status', value })}
         style={{ width: 140 }}
       />
-      <Suspense fallback={<Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />}>
-        <DateRangeFilter value={state.range} width={RANGE_WIDTH} onChange={(value) => onChange({ type: 'range', value })} />
-      </Suspense>
+      {ready || state.range ? (
+        <Suspense fallback={rangePlaceholder}>
+          <DateRangeFilter value={state.range} width={RANGE_WIDTH} onChange={(value) => onChange({ type: 'range', value })} />
+        </Suspense>
+      ) : (
+        rangePlaceholder
+      )}
       <Input
         type="search"
         aria-label="Search event by name"
