@@ -29,6 +29,19 @@ const GROUPS: Group[] = [
       { label: 'Event Tags', path: '/tags', capability: 'etn_manage_event' },
     ],
   },
+  {
+    key: 'speakers-group',
+    label: 'Speakers',
+    entries: [
+      { label: 'Speakers', path: '/speakers', capability: 'etn_manage_organizer' },
+      { label: 'Speakers Group', path: '/group', capability: 'etn_manage_organizer' },
+    ],
+  },
+  {
+    key: 'schedules-group',
+    label: 'Schedules',
+    entries: [{ label: 'Schedules', path: '/schedules', capability: 'etn_manage_schedule' }],
+  },
 ];
 
 /**

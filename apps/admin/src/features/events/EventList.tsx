@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Table } from 'antd';
+import { Button, Flex, Table } from 'antd';
 import { PAGE_SIZE_OPTIONS, type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
 import { eventColumns } from './list/columns';
@@ -8,6 +8,7 @@ import { EventListFilters } from './list/EventListFilters';
 import { ImportButton } from './list/ImportButton';
 import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, toEventFilters, type EventListAction } from './list/listState';
 import { useEventActions, useMenuAccess } from './list/useEventActions';
+import { LoadError } from '../../shared/LoadError';
 
 const NO_SELECTION: number[] = [];
 
@@ -38,7 +39,8 @@ export function EventList() {
   });
   const columns = eventColumns({ access, onAction: run });
 
-  const settled = data !== undefined && !isPlaceholderData;
+  // Only a fresh answer counts: a cached empty page may be out of date (an import just ran).
+  const settled = data !== undefined && !isPlaceholderData && !isFetching;
   const total = data?.total_items ?? 0;
   const noEventsAtAll = settled && total === 0 && isUnfiltered(state);
   const pageBeyondEnd = settled && state.paged > lastPage(total, state.per_page);
@@ -62,15 +64,7 @@ export function EventList() {
         </Flex>
         <EventListFilters state={state} ready={data !== undefined} onChange={update} />
       </Flex>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title="The events could not be loaded"
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      )}
+      <LoadError what="events" error={error} onRetry={refetch} />
       <Table<EventItem>
         rowKey="id"
         columns={columns}

@@ -1,4 +1,51 @@
-/** Placeholder until this screen lands (issue #3). */
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { useNavigate } from 'react-router-dom';
+import { App, Button, Flex, Form, Typography } from 'antd';
+import { ApiError } from '../../api/client';
+import { GroupNameField, type GroupValues } from './GroupNameField';
+import { useCreateGroup } from './queries';
+
+/**
+ * The speaker group form (`/group/create`, SPEC §2 "Simple forms"): Group Name, Cancel and Create
+ * Group (disabled while submitting, and after success while the list loads). Success says
+ * 'Successfully created group!' and returns to /group; a failure (a duplicate name is a 409) shows
+ * 'Couldn't Create Speaker Group' with the server's message as the reason (SPEC §8).
+ */
+export default function GroupForm() {
+  const [form] = Form.useForm<GroupValues>();
+  const { message, notification } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateGroup();
+
+  const onFinish = ({ name }: GroupValues) =>
+    create.mutate(
+      { name: name.trim() },
+      {
+        onSuccess: () => {
+          message.success('Successfully created group!');
+          navigate('/group');
+        },
+        onError: (error) => {
+          notification.error({ title: "Couldn't Create Speaker Group", description: `Reason: ${error.message}` });
+          const fieldError = error instanceof ApiError ? error.errors?.name : undefined;
+          if (fieldError) form.setFields([{ name: 'name', errors: [fieldError] }]);
+        },
+      },
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Add New Speaker Group
+      </Typography.Title>
+      <Form<GroupValues> form={form} name="speaker-group" layout="vertical" onFinish={onFinish} style={{ maxWidth: 640 }}>
+        <GroupNameField autoFocus />
+        <Flex gap={8}>
+          <Button onClick={() => navigate('/group')}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending || create.isSuccess}>
+            Create Group
+          </Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
 }

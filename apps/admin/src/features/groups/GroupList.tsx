@@ -1,4 +1,105 @@
-/** Placeholder until this screen lands (issue #3). */
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { PAGE_SIZE_OPTIONS, type SpeakerGroup } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { useDeleteGroup, useGroupList } from './queries';
+import { RenameGroupModal } from './RenameGroupModal';
+import { LoadError } from '../../shared/LoadError';
+
+/**
+ * The speaker group list (`/group`): search by name (debounced), paging with a page size changer
+ * and the 'Showing x - y of n groups' footer, rename in a modal and delete behind a confirmation.
+ */
+export default function GroupList() {
+  const navigate = useNavigate();
+  const confirmDelete = useConfirmDelete();
+  const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
+  const { data, error, isFetching, refetch } = useGroupList(filters);
+  const remove = useDeleteGroup();
+  const [renaming, setRenaming] = useState<{ group: SpeakerGroup | null; open: boolean }>({ group: null, open: false });
+  const items = data?.items ?? [];
+
+  const askDelete = (group: SpeakerGroup) =>
+    confirmDelete({
+      title: 'Are you sure you want to delete this group?',
+      content:
+        group.count > 0
+          ? `"${group.name}" has ${group.count} ${group.count === 1 ? 'speaker' : 'speakers'}; they stay, without this group.`
+          : `"${group.name}" has no speakers.`,
+      remove: () => remove.mutateAsync(group.id),
+      success: 'Successfully deleted the group!',
+      failure: 'Failed to delete the group!',
+      onDeleted: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
+    });
+
+  const columns: TableColumnsType<SpeakerGroup> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Count', dataIndex: 'count', key: 'count', align: 'right', width: 110 },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 180,
+      render: (_, group) => (
+        <Flex gap={8}>
+          <Button size="small" onClick={() => setRenaming({ group, open: true })} aria-label={`Rename ${group.name}`}>
+            Rename
+          </Button>
+          <Button size="small" danger onClick={() => askDelete(group)} aria-label={`Delete ${group.name}`}>
+            Delete
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const emptyText = filters.search ? (
+    <Empty description={`No groups match "${filters.search}".`}>
+      <Button onClick={() => setSearchText('')}>Clear search</Button>
+    </Empty>
+  ) : (
+    <Empty description={error ? 'No groups to show.' : 'No speaker groups yet.'}>
+      {!error && (
+        <Button type="primary" onClick={() => navigate('/group/create')}>
+          Create Group
+        </Button>
+      )}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Speaker Groups
+      </Typography.Title>
+      <LoadError what="speaker groups" error={error} onRetry={refetch} />
+      <Input
+        type="search"
+        allowClear
+        placeholder="Search groups by name"
+        aria-label="Search groups by name"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        style={{ width: 280 }}
+      />
+      <Table<SpeakerGroup>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={isFetching}
+        locale={{ emptyText }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('groups'),
+          onChange: setPage,
+        }}
+      />
+      <RenameGroupModal group={renaming.group} open={renaming.open} onClose={() => setRenaming((current) => ({ ...current, open: false }))} />
+    </Flex>
+  );
 }

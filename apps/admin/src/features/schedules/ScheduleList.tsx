@@ -1,4 +1,141 @@
-/** Placeholder until this screen lands (issue #3). */
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, DatePicker, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { PAGE_SIZE_OPTIONS, type Schedule } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { ConferenceImportButton } from './ConferenceImportButton';
+import { scheduleEditPath } from './paths';
+import { useScheduleList } from './queries';
+import { useScheduleActions } from './useScheduleActions';
+import { LoadError } from '../../shared/LoadError';
+
+const NO_SELECTION: number[] = [];
+
+/** The list's year filter: a year picker, typed or picked; clearing it shows every year. */
+function YearFilter({ value, onChange }: { value: number | undefined; onChange: (year: number | undefined) => void }) {
+  return (
+    <DatePicker
+      picker="year"
+      aria-label="Filter by year"
+      placeholder="All years"
+      value={value === undefined ? null : dayjs().year(value).startOf('year')}
+      onChange={(date) => onChange(date ? date.year() : undefined)}
+      style={{ width: 140 }}
+    />
+  );
+}
+
+/**
+ * The schedule list (SPEC §2 "Schedule list"): a year filter and a search by program title
+ * (debounced), a paged table with row selection and bulk delete, clone / edit / delete per row,
+ * and the conference Import. An empty list without filters leads to /schedules/empty.
+ */
+export default function ScheduleList() {
+  const navigate = useNavigate();
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ year: number | undefined }>({ year: undefined });
+  const { data, error, isFetching, isPlaceholderData, refetch } = useScheduleList(filters);
+  const [selected, setSelected] = useState<number[]>(NO_SELECTION);
+  const items = data?.items ?? [];
+
+  // A filter or page change clears the row selection, so Delete selected only deletes visible rows.
+  useEffect(() => setSelected(NO_SELECTION), [filters]);
+
+  const { clone, remove } = useScheduleActions((ids) => {
+    setSelected((keys) => keys.filter((key) => !ids.includes(key)));
+    const onPage = items.filter((item) => ids.includes(item.id)).length;
+    setPage(pageAfterRemoval(filters.paged, items.length, onPage), filters.per_page);
+  });
+
+  const unfiltered = filters.search === '' && filters.year === undefined;
+  // Only a fresh answer counts: a cached empty page may be refetching after a create or import.
+  const settled = data !== undefined && !isPlaceholderData && !isFetching;
+  const noSchedulesAtAll = settled && data.total_items === 0 && unfiltered;
+  useEffect(() => {
+    if (noSchedulesAtAll) navigate('/schedules/empty', { replace: true });
+  }, [noSchedulesAtAll, navigate]);
+
+  const columns: TableColumnsType<Schedule> = [
+    {
+      title: 'Program Title',
+      key: 'program_title',
+      render: (_, schedule) => <Link to={scheduleEditPath(schedule.id)}>{schedule.program_title}</Link>,
+    },
+    {
+      title: 'Date',
+      key: 'date',
+      width: 200,
+      render: (_, schedule) => (
+        <Flex vertical>
+          <Typography.Text>{schedule.date}</Typography.Text>
+          {schedule.day_name && <Typography.Text type="secondary">{schedule.day_name}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 240,
+      render: (_, schedule) => (
+        <Flex gap={8}>
+          <Button size="small" aria-label={`Clone ${schedule.program_title}`} onClick={() => clone(schedule)}>
+            Clone
+          </Button>
+          <Button size="small" aria-label={`Edit ${schedule.program_title}`} onClick={() => navigate(scheduleEditPath(schedule.id))}>
+            Edit
+          </Button>
+          <Button size="small" danger aria-label={`Delete ${schedule.program_title}`} onClick={() => remove([schedule.id], schedule.program_title)}>
+            Delete
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Schedules
+      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} wrap>
+          <ConferenceImportButton />
+          <Button danger disabled={selected.length === 0} onClick={() => remove(selected)}>
+            {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+          </Button>
+        </Flex>
+        <Flex gap={8} wrap>
+          <YearFilter value={filters.year} onChange={(year) => setFilter({ year })} />
+          <Input
+            type="search"
+            allowClear
+            aria-label="Search by program title"
+            placeholder="Search by program title"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ width: 260 }}
+          />
+        </Flex>
+      </Flex>
+      <LoadError what="schedules" error={error} onRetry={refetch} />
+      <Table<Schedule>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: error ? 'No schedules to show' : 'No schedules match these filters' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('schedules'),
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
 }

@@ -1,4 +1,39 @@
-/** Placeholder until this screen lands (issue #3). */
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { ApiError } from '../../api/client';
+import { useSpeaker } from './queries';
+import { SpeakerEditor } from './SpeakerEditor';
+import { NEW_SPEAKER, toSpeakerValues } from './speakerFields';
+
+/**
+ * The speaker create and edit screen (`/speakers/create`, `/speakers/edit/:id`): loads the speaker
+ * afresh when editing (a cached copy may predate a group rename), says so when it does not exist or
+ * cannot be loaded, then shows the form.
+ */
+export default function SpeakerForm() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const editingId = params.id === undefined ? undefined : Number(params.id);
+  const validId = editingId === undefined || (Number.isInteger(editingId) && editingId > 0);
+  const speaker = useSpeaker(validId && editingId !== undefined ? editingId : 0);
+
+  const back = (
+    <Button type="primary" onClick={() => navigate('/speakers')}>
+      Back to speakers
+    </Button>
+  );
+  const missing = !validId || (speaker.error instanceof ApiError && speaker.error.status === 404);
+
+  if (editingId !== undefined && missing) return <Result status="404" title="This speaker does not exist." extra={back} />;
+  if (editingId !== undefined && speaker.error) return <Result status="error" title="Could not load the speaker." subTitle={speaker.error.message} extra={back} />;
+  if (editingId !== undefined && !(speaker.data && speaker.isFetchedAfterMount)) return <Spin style={{ display: 'block', margin: 48 }} aria-label="Loading the speaker" />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {editingId === undefined ? 'Add New Speaker' : 'Edit Speaker'}
+      </Typography.Title>
+      <SpeakerEditor key={editingId ?? 'new'} editingId={editingId} initialValues={speaker.data ? toSpeakerValues(speaker.data) : NEW_SPEAKER} />
+    </Flex>
+  );
 }

@@ -1,4 +1,109 @@
-/** Placeholder until this screen lands (issue #3). */
-export default function Placeholder() {
-  return <p>This screen is being built.</p>;
+import { useState, type Key } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { PAGE_SIZE_OPTIONS, type Speaker } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { useDeleteSpeakers, useSpeakerList } from './queries';
+import { speakerColumns } from './speakerColumns';
+import { SpeakerListFilters, type SpeakerFilterValues } from './SpeakerListFilters';
+import { LoadError } from '../../shared/LoadError';
+
+const DELETED = 'Successfully deleted the speaker!';
+const DELETE_FAILED = 'Failed to delete the speaker!';
+const NO_FILTERS: SpeakerFilterValues = { speaker_group: undefined, category: undefined };
+
+/**
+ * The speaker list (`/speakers`, SPEC §2 "Speaker list"): group, role and name filters (any change
+ * goes back to page 1 with 10 per page), a paged table with the 'Showing x - y of n speakers'
+ * footer, row and bulk delete behind a confirmation (SPEC §8 messages), and empty and error states.
+ */
+export default function SpeakerList() {
+  const navigate = useNavigate();
+  const confirmDelete = useConfirmDelete();
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_FILTERS);
+  const { data, error, isFetching, refetch } = useSpeakerList(filters);
+  const remove = useDeleteSpeakers();
+  const items = data?.items ?? [];
+  const filtered = filters.search !== '' || filters.speaker_group !== undefined || filters.category !== undefined;
+
+  // The selection belongs to one set of filters (it is kept across pages): new filters start with none.
+  const filterKey = JSON.stringify([filters.search, filters.speaker_group, filters.category]);
+  const [selection, setSelection] = useState<{ filterKey: string; keys: Key[] }>({ filterKey, keys: [] });
+  const selected = selection.filterKey === filterKey ? selection.keys.map(Number) : [];
+  const select = (keys: Key[]) => setSelection({ filterKey, keys });
+
+  const askDelete = (ids: number[], title: string) =>
+    confirmDelete({
+      title,
+      content: 'This cannot be undone.',
+      remove: () => remove.mutateAsync(ids),
+      success: DELETED,
+      failure: DELETE_FAILED,
+      onDeleted: () => {
+        select(selected.filter((id) => !ids.includes(id)));
+        const removedHere = items.filter((speaker) => ids.includes(speaker.id)).length;
+        setPage(pageAfterRemoval(filters.paged, items.length, removedHere), filters.per_page);
+      },
+    });
+
+  const columns = speakerColumns((speaker: Speaker) => askDelete([speaker.id], 'Are you sure you want to delete this speaker?'));
+
+  const clearFilters = () => {
+    setSearchText('');
+    setFilter(NO_FILTERS);
+  };
+
+  const emptyText = filtered ? (
+    <Empty description="No speakers match these filters.">
+      <Button onClick={clearFilters}>Clear filters</Button>
+    </Empty>
+  ) : (
+    <Empty description={error ? 'No speakers to show.' : 'No speakers or organizers yet.'}>
+      {!error && (
+        <Button type="primary" onClick={() => navigate('/speakers/create')}>
+          Add New Speaker
+        </Button>
+      )}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Speakers
+      </Typography.Title>
+      <LoadError what="speakers" error={error} onRetry={refetch} />
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Button
+          danger
+          disabled={selected.length === 0}
+          onClick={() =>
+            askDelete(selected, selected.length === 1 ? 'Are you sure you want to delete this speaker?' : `Are you sure you want to delete these ${selected.length} speakers?`)
+          }
+        >
+          {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+        </Button>
+        <SpeakerListFilters values={filters} onChange={setFilter} searchText={searchText} onSearchTextChange={setSearchText} />
+      </Flex>
+      <Table<Speaker>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+        rowSelection={{ selectedRowKeys: selected, onChange: select, preserveSelectedRowKeys: true }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('speakers'),
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
 }

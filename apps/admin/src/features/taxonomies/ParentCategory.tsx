@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, Typography } from 'antd';
 import { MAX_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@eventory/core';
-import { useDebouncedValue } from './listControls';
+import { useDebouncedValue } from '../../shared/listControls';
 import { useTaxonomyItem, useTaxonomyList } from './queries';
 import { categoryResource } from './resources';
 

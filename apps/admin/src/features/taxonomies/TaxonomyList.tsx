@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { Alert, App, Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { PAGE_SIZE_OPTIONS, type Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from './listControls';
+import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
 import { useDeleteTaxonomy, useTaxonomyList } from './queries';
 import type { TaxonomyResource } from './resources';
+import { LoadError } from '../../shared/LoadError';
 
 interface TaxonomyListProps<TItem extends Tag, TInput> {
   resource: TaxonomyResource<TItem, TInput>;
@@ -91,15 +92,7 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
           description={`New ${resource.plural} cannot be created until 'Disable categories and tags' is switched off.`}
         />
       )}
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`Could not load the ${resource.plural}.`}
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
-        />
-      )}
+      <LoadError what={resource.plural} error={error} onRetry={refetch} />
       <Flex gap={12} wrap align="center">
         <Input
           type="search"

@@ -8,7 +8,8 @@ import { ApiError } from '../../api/client';
 import { permissionsClient, type Role } from '../../api/permissions';
 import { usersClient, type User, type UserBody } from '../../api/users';
 import { bootstrap } from '../../bootstrap';
-import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters } from '../taxonomies/listControls';
+import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters } from '../../shared/listControls';
+import { LoadError } from '../../shared/LoadError';
 
 /** Query keys of users in one place: every change invalidates `all`. */
 const userKeys = {
@@ -230,9 +231,7 @@ export default function UserList() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Users
       </Typography.Title>
-      {error && (
-        <Alert type="error" showIcon title="Could not load the users." description={error.message} action={<Button onClick={() => void refetch()}>Retry</Button>} />
-      )}
+      <LoadError what="users" error={error} onRetry={refetch} />
       {roles.error && <Alert type="warning" showIcon title="Could not load the roles." description={roles.error.message} />}
       <Flex gap={12} wrap align="center">
         <Input

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useCreateEvent } from '../queries';
-import { FailureAlert } from './FailureAlert';
-import { handleSaveError, type SaveFailure } from './saveError';
+import { FailureAlert } from '../../../shared/FailureAlert';
+import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 import { SCHEDULE_FIELDS, schedulePayload, type ScheduleValues } from './schedule';
 import { ScheduleFields } from './ScheduleFields';
 import { editorPath } from './sections';
@@ -41,7 +41,7 @@ export default function EventCreate() {
       message.success('Event created');
       navigate(editorPath(event.id, 'basic'));
     } catch (error) {
-      const outcome = handleSaveError(form, error, FIELDS);
+      const outcome = handleSaveError(form, error, FIELDS, 'The event could not be saved.');
       message.error(outcome.message);
       setFailure(outcome.failure);
     }

@@ -7,8 +7,10 @@ import { useEvent } from '../queries';
 import { BasicSection } from './BasicSection';
 import { DateTimeSection } from './DateTimeSection';
 import { LocationSection } from './LocationSection';
+import { PeopleSection } from './PeopleSection';
 import { PublishSection } from './PublishSection';
 import { RecurrenceSection } from './RecurrenceSection';
+import { SchedulesSection } from './SchedulesSection';
 import { editorPath, isSectionKey, SECTIONS, type SectionKey, type SectionProps } from './sections';
 import { TicketsSection } from './TicketsSection';
 
@@ -18,6 +20,8 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   location: LocationSection,
   tickets: TicketsSection,
   recurrence: RecurrenceSection,
+  speakers: PeopleSection,
+  schedules: SchedulesSection,
   publish: PublishSection,
 };
 

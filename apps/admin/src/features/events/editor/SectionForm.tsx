@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Flex, Form, Typography } from 'antd';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../../shared/FailureAlert';
 import type { SectionSave } from './useSectionSave';
 
 interface SectionFormProps<V> {

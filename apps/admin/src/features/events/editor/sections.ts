@@ -7,6 +7,8 @@ export const SECTIONS = [
   { key: 'location', label: 'Location' },
   { key: 'tickets', label: 'Tickets' },
   { key: 'recurrence', label: 'Recurrence' },
+  { key: 'speakers', label: 'Speakers' },
+  { key: 'schedules', label: 'Schedules' },
   { key: 'publish', label: 'Publish' },
 ] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { EventItem, EventPatch } from '@eventory/core';
 import { useUpdateEvent } from '../queries';
-import { handleSaveError, type SaveFailure } from './saveError';
+import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 
 /** Everything a section form needs: the form, its first values, the submit handler and the save state. */
 export interface SectionSave<V> {
@@ -45,7 +45,7 @@ export function useSectionSave<V>({ event, fields, toValues, toPatch }: SectionS
       form.setFieldsValue(toValues(saved));
       message.success('Event saved');
     } catch (error) {
-      const outcome = handleSaveError(form, error, fields);
+      const outcome = handleSaveError(form, error, fields, 'The event could not be saved.');
       message.error(outcome.message);
       setFailure(outcome.failure);
     }

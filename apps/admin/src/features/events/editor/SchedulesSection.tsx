@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Flex, Form, Typography } from 'antd';
+import type { EventItem } from '@eventory/core';
+import { MoveButtons } from '../../../shared/MoveButtons';
+import { RemoteMultiSelect, useRemoteLabels } from '../../../shared/RemoteMultiSelect';
+import { scheduleSource } from '../../schedules/optionSources';
+import { scheduleEditPath } from '../../schedules/paths';
+import type { SectionProps } from './sections';
+import { SectionForm } from './SectionForm';
+import { useSectionSave } from './useSectionSave';
+
+interface SchedulesValues {
+  schedules: number[];
+}
+
+const FIELDS = ['schedules'] as const;
+
+const toValues = (event: EventItem): SchedulesValues => ({ schedules: event.schedules });
+const toPatch = (values: SchedulesValues) => ({ schedules: values.schedules ?? [] });
+
+interface ScheduleChooserProps {
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+}
+
+/** The event's schedules: a search to add or remove them, and their order with Move up / Move down. */
+function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
+  const chosen = useRemoteLabels(scheduleSource, value);
+  const orderId = useId();
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    onChange?.(next);
+  };
+  return (
+    <Flex vertical gap={12}>
+      <RemoteMultiSelect id={id} value={value} onChange={onChange} source={scheduleSource} placeholder="Search schedules by program title" />
+      {chosen.length > 0 && (
+        <section aria-labelledby={orderId}>
+          <Typography.Text strong id={orderId}>
+            Order on the event page
+          </Typography.Text>
+          <ol style={{ margin: '8px 0 0', paddingInlineStart: 24 }}>
+            {chosen.map((option, index) => (
+              <li key={option.value} style={{ marginBottom: 4 }}>
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <Link to={scheduleEditPath(option.value)}>{option.label}</Link>
+                  <Flex gap={4}>
+                    <MoveButtons index={index} count={chosen.length} onMove={move} />
+                  </Flex>
+                </Flex>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </Flex>
+  );
+}
+
+/** Section "Schedules": the programs (day schedules) the event shows, in order. */
+export function SchedulesSection({ event }: SectionProps) {
+  const state = useSectionSave({ event, fields: FIELDS, toValues, toPatch });
+  return (
+    <SectionForm title="Schedules" intro="The programs shown on the event page, one per day or track, in this order." state={state}>
+      <Form.Item name="schedules" label="Schedules">
+        <ScheduleChooser />
+      </Form.Item>
+    </SectionForm>
+  );
+}

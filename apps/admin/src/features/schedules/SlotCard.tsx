@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Button, Card, Flex, Form, Typography } from 'antd';
+import { MoveButtons } from '../../shared/MoveButtons';
+import { slotSummary, type ScheduleValues, type SlotValues } from './scheduleValues';
+import { SlotFields } from './SlotFields';
+
+interface SlotCardProps {
+  /** The slot's index in the `slots` list. */
+  index: number;
+  /** How many slots the program has. */
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}
+
+const isOpen = (values: Partial<ScheduleValues>, index: number) => values.slots?.[index]?.open === true;
+
+/**
+ * One slot of the slot editor: a header with its number, Edit / Collapse, Move up / Move down and
+ * Remove, then either its fields or (collapsed) a one-line summary. Only open slots mount their
+ * fields, which keeps a conference day of hundreds of slots quick. The card re-renders as soon
+ * as its `open` flag changes (also inside `flushSync`, see `openSlots`).
+ */
+export function SlotCard({ index, count, onMove, onRemove }: SlotCardProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Form.Item<ScheduleValues> noStyle shouldUpdate={(prev, next) => isOpen(prev, index) !== isOpen(next, index)}>
+      {(form) => {
+        const slot = form.getFieldValue(['slots', index]) as SlotValues | undefined;
+        const open = slot?.open === true;
+        return (
+          <Card
+            size="small"
+            role="group"
+            aria-labelledby={titleId}
+            title={<span id={titleId}>Slot {index + 1}</span>}
+            extra={
+              <Flex gap={4} wrap>
+                <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => form.setFieldValue(['slots', index, 'open'], !open)}>
+                  {open ? 'Collapse' : 'Edit'}
+                </Button>
+                <MoveButtons index={index} count={count} onMove={onMove} />
+                <Button size="small" danger onClick={onRemove}>
+                  Remove
+                </Button>
+              </Flex>
+            }
+          >
+            <div id={bodyId}>{open ? <SlotFields name={index} /> : <Typography.Text>{slotSummary(slot)}</Typography.Text>}</div>
+          </Card>
+        );
+      }}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SpeakerCategory } from '@eventory/core';
+import { schedulesClient } from '../../api/schedules';
+import { speakersClient } from '../../api/speakers';
+import type { RemoteSource } from '../../shared/RemoteMultiSelect';
+
+/** How many matches a picker shows for a search. */
+const PICKER_PAGE_SIZE = 20;
+
+/**
+ * Speakers for a picker (schedule slots, the event editor), optionally only those with a role
+ * (SPEC §7 "List speakers", category speaker / organizer).
+ */
+export function speakerSource(category?: SpeakerCategory): RemoteSource {
+  return {
+    key: ['speakers', 'options', category ?? 'all'],
+    labelKey: ['speakers', 'labels'],
+    noun: category === 'organizer' ? 'organizers' : 'speakers',
+    search: async (text) => {
+      const page = await speakersClient.list({ search: text, category, paged: 1, per_page: PICKER_PAGE_SIZE });
+      return page.items.map((speaker) => ({ value: speaker.id, label: speaker.name }));
+    },
+    byId: async (id) => {
+      const speaker = await speakersClient.get(id);
+      return { value: speaker.id, label: speaker.name };
+    },
+  };
+}
+
+/** A schedule's name in a picker: its program title and date. */
+const scheduleLabel = (schedule: { program_title: string; date: string }) => `${schedule.program_title} (${schedule.date})`;
+
+/** Schedules for a picker (the event editor), searched by program title (SPEC §7 "List schedules"). */
+export const scheduleSource: RemoteSource = {
+  key: ['schedules', 'options'],
+  labelKey: ['schedules', 'labels'],
+  noun: 'schedules',
+  search: async (text) => {
+    const page = await schedulesClient.list({ search: text, paged: 1, per_page: PICKER_PAGE_SIZE });
+    return page.items.map((schedule) => ({ value: schedule.id, label: scheduleLabel(schedule) }));
+  },
+  byId: async (id) => {
+    const schedule = await schedulesClient.get(id);
+    return { value: schedule.id, label: scheduleLabel(schedule) };
+  },
+};

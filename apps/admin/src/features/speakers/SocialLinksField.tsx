@@ -1,0 +1,60 @@
+import { AutoComplete, Button, Flex, Form, Input, Typography } from 'antd';
+
+/** At most this many links (the API's limit). */
+const MAX_LINKS = 20;
+
+const PLATFORMS = ['Website', 'Mastodon', 'Bluesky', 'LinkedIn', 'GitHub', 'GitLab', 'X', 'YouTube', 'Instagram', 'Facebook'].map((value) => ({ value }));
+
+/**
+ * The 'Social links' list of the speaker form: rows of platform (free text with suggestions) and
+ * URL, each removable, and 'Add social link'. Both parts of a row are required.
+ */
+export function SocialLinksField() {
+  return (
+    <Form.Item label="Social links" required={false}>
+      <Form.List name="social">
+        {(fields, { add, remove }, { errors }) => (
+          <Flex vertical gap={8}>
+            {fields.length === 0 && <Typography.Text type="secondary">No social links.</Typography.Text>}
+            {fields.map(({ key, name }) => (
+              <Flex key={key} gap={8} align="start" wrap>
+                <Form.Item
+                  name={[name, 'platform']}
+                  rules={[
+                    { required: true, whitespace: true, message: 'Name the network, e.g. Mastodon' },
+                    { max: 50, message: 'Keep the platform under 50 characters' },
+                  ]}
+                  style={{ width: 180, marginBottom: 0 }}
+                >
+                  <AutoComplete
+                    options={PLATFORMS}
+                    placeholder="Platform"
+                    aria-label={`Platform of social link ${name + 1}`}
+                    showSearch={{ filterOption: (text, option) => option?.value.toLowerCase().includes(text.toLowerCase()) ?? false }}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'url']}
+                  rules={[
+                    { required: true, whitespace: true, message: 'Give the link, e.g. https://example.social/@name' },
+                    { type: 'url', message: 'A social link must be a full URL' },
+                  ]}
+                  style={{ flex: '1 1 260px', marginBottom: 0 }}
+                >
+                  <Input placeholder="https://…" aria-label={`URL of social link ${name + 1}`} />
+                </Form.Item>
+                <Button onClick={() => remove(name)} aria-label={`Remove social link ${name + 1}`}>
+                  Remove
+                </Button>
+              </Flex>
+            ))}
+            <Button type="dashed" onClick={() => add({ platform: '', url: '' })} disabled={fields.length >= MAX_LINKS} style={{ alignSelf: 'flex-start' }}>
+              Add social link
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </Flex>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}

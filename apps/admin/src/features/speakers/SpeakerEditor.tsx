@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
+import { FailureAlert } from '../../shared/FailureAlert';
+import { handleSaveError, type SaveFailure } from '../../shared/saveError';
+import { useGroupNameOptions } from '../groups/useGroupNameOptions';
+import { ImageUpload } from './ImageUpload';
+import { useCreateSpeaker, useUpdateSpeaker } from './queries';
+import { SocialLinksField } from './SocialLinksField';
+import { ROLE_OPTIONS, SPEAKER_FIELDS, toSpeakerInput, type SpeakerValues } from './speakerFields';
+
+interface SpeakerEditorProps {
+  /** The speaker being edited; undefined creates one. */
+  editingId?: number;
+  initialValues: SpeakerValues;
+}
+
+/** The Groups field: existing group names to pick, or a new name typed and confirmed with Enter or a comma. */
+function GroupsSelect(props: { value?: string[]; onChange?: (names: string[]) => void; id?: string }) {
+  const groupOptions = useGroupNameOptions();
+  return <Select<string[]> {...groupOptions} {...props} mode="tags" tokenSeparators={[',']} maxCount={50} placeholder="Choose groups or type a new name" />;
+}
+
+/**
+ * The speaker form's fields and buttons: profile, photo, company, social links, roles and groups.
+ * Save (disabled while saving, after a save and while uploading) creates or updates, then returns to /speakers; server
+ * field errors land on their fields and anything else shows above the buttons.
+ */
+export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) {
+  const [form] = Form.useForm<SpeakerValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateSpeaker();
+  const update = useUpdateSpeaker();
+  const [uploads, setUploads] = useState(0);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const submitting = create.isPending || update.isPending;
+  // Stays true after a save until the list shows: the form may linger while that screen loads.
+  const saved = create.isSuccess || update.isSuccess;
+  const onUploadingChange = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+
+  const onFinish = async (values: SpeakerValues) => {
+    setFailure(null);
+    const body = toSpeakerInput(values);
+    try {
+      if (editingId === undefined) await create.mutateAsync(body);
+      else await update.mutateAsync({ id: editingId, body });
+      message.success(editingId === undefined ? 'Successfully created speaker!' : 'Successfully updated speaker!');
+      navigate('/speakers');
+    } catch (error) {
+      const outcome = handleSaveError(form, error, SPEAKER_FIELDS, 'The speaker could not be saved.');
+      message.error(outcome.message);
+      setFailure(outcome.failure);
+    }
+  };
+
+  return (
+    <Form<SpeakerValues> form={form} name="speaker" layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 760 }}>
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[
+          { required: true, whitespace: true, message: 'Speaker name is required' },
+          { max: 200, message: 'Keep the name under 200 characters' },
+        ]}
+      >
+        <Input autoFocus maxLength={200} />
+      </Form.Item>
+      <Form.Item name="email" label="Email" rules={[{ type: 'email', message: 'Enter a valid email address' }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="designation" label="Designation" rules={[{ max: 200, message: 'Keep the designation under 200 characters' }]}>
+        <Input placeholder="e.g. Research engineer" maxLength={200} />
+      </Form.Item>
+      <Form.Item name="summary" label="Bio" rules={[{ max: 20_000, message: 'Keep the bio under 20,000 characters' }]}>
+        <Input.TextArea rows={6} maxLength={20_000} showCount />
+      </Form.Item>
+      <Form.Item name="image" label="Photo">
+        <ImageUpload noun="photo" onUploadingChange={onUploadingChange} />
+      </Form.Item>
+
+      <Divider titlePlacement="start">Company</Divider>
+      <Form.Item name="company_name" label="Company name" rules={[{ max: 200, message: 'Keep the company name under 200 characters' }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="company_logo" label="Company logo">
+        <ImageUpload noun="logo" onUploadingChange={onUploadingChange} />
+      </Form.Item>
+      <Form.Item name="company_url" label="Company URL" rules={[{ type: 'url', message: 'The company URL must be a full URL such as https://example.com' }]}>
+        <Input placeholder="https://example.com" />
+      </Form.Item>
+
+      <Divider titlePlacement="start">Links, roles and groups</Divider>
+      <SocialLinksField />
+      <Form.Item name="category" label="Role" rules={[{ required: true, type: 'array', min: 1, message: 'Choose Speaker, Organizer or both' }]}>
+        <Checkbox.Group options={ROLE_OPTIONS} role="group" aria-label="Role" />
+      </Form.Item>
+      <Form.Item name="speaker_group" label="Groups" extra="A name that is not a group yet creates the group.">
+        <GroupsSelect />
+      </Form.Item>
+
+      {failure && <FailureAlert failure={failure} />}
+      <Flex gap={8}>
+        <Button onClick={() => navigate('/speakers')}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting || saved || uploads > 0}>
+          Save
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Flex, Input, Select } from 'antd';
+import type { SpeakerCategory } from '@eventory/core';
+import { useGroupNameOptions } from '../groups/useGroupNameOptions';
+import { ROLE_OPTIONS } from './speakerFields';
+
+/** The speaker list's filters besides the search. */
+export interface SpeakerFilterValues {
+  speaker_group?: string;
+  category?: SpeakerCategory;
+}
+
+interface SpeakerListFiltersProps {
+  values: SpeakerFilterValues;
+  onChange: (patch: SpeakerFilterValues) => void;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+}
+
+/**
+ * The speaker list's filters (SPEC §2 "Speaker list"): a searchable group select, a role select
+ * (Speaker, Organizer) and the name search, whose debouncing is the caller's.
+ */
+export function SpeakerListFilters({ values, onChange, searchText, onSearchTextChange }: SpeakerListFiltersProps) {
+  const groupOptions = useGroupNameOptions();
+  return (
+    <Flex gap={8} wrap>
+      <Select<string>
+        {...groupOptions}
+        aria-label="Filter by group"
+        placeholder="All groups"
+        allowClear
+        value={values.speaker_group}
+        onChange={(speaker_group) => onChange({ speaker_group })}
+        style={{ width: 220 }}
+      />
+      <Select<SpeakerCategory>
+        aria-label="Filter by role"
+        placeholder="All roles"
+        allowClear
+        options={ROLE_OPTIONS}
+        value={values.category}
+        onChange={(category) => onChange({ category })}
+        style={{ width: 160 }}
+      />
+      <Input
+        type="search"
+        allowClear
+        placeholder="Search by name"
+        aria-label="Search by name"
+        value={searchText}
+        onChange={(event) => onSearchTextChange(event.target.value)}
+        style={{ width: 240 }}
+      />
+    </Flex>
+  );
+}
