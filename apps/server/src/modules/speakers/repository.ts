@@ -45,11 +45,15 @@ export function mayScan(dialect: Dialect, search: string | undefined): boolean {
 }
 
 /**
- * 'scan' when walking the name index reads fewer rows than the matches FTS would return.
+ * 'scan' when walking the name index reads fewer rows than the matches FTS would return, and only
+ * when at least a fifth of all speakers match. A name search is correlated with the name order
+ * (searching a first name finds a block of the alphabet), so the walk may read far more rows
+ * than the even-spread estimate says; with a fifth of the table matching, even a walk of the
+ * whole index costs about what fetching and sorting every match would.
  * @param total speakers matching the filters @param all speakers in all (0: not known, so 'fts')
  */
 export function searchPlan(q: { paged: number; per_page: number }, total: number, all: number): SearchPlan {
-  return total > 0 && all > 0 && q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
+  return total > 0 && all > 0 && total * 5 >= all && q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
 }
 
 /**
