@@ -1,0 +1,34 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    /** requests histogram only: requests sent. */
+    sent?: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: Array<{ setupRequest?: (req: { path: string }) => { path: string } }>;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}
