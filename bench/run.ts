@@ -15,6 +15,7 @@ import { BENCH_DIR, DATA_ROOT, ROOT, kb, settings, startServer, type ServerTarge
 import { pageMedians, runPage, type PageResult, type PageRun } from './page.ts';
 import { formatQueries, profileQueries, type ScenarioQueries } from './queries.ts';
 import { seedPostgres, seedSqlite, SEARCH_KEYWORD, type SeedInfo } from './seed.ts';
+import { runConference } from './conference.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -257,8 +258,8 @@ export function renderReport(r: Results): string {
     `- The server (one Node process), autocannon (this process) and, for the page benchmark, Chromium all share the same ${r.machine.nproc} cores, so the load generator takes CPU the server could use: figures are lower bounds of what the server alone could do, and even on a quiet machine they move by ±10–20 % between runs.`,
     '- The "load avg" column is the 1-minute load average when each scenario started. Anything well above the core count means other processes (test runs, builds) competed for the CPU during that scenario and its figures are pessimistic; rerun on a quiet machine before drawing conclusions.',
     '- One warm-up run per scenario is discarded; req/s is completed responses over the measured seconds; latencies are autocannon\'s (HdrHistogram, ms resolution).',
-    '- The server logs each request at LOG_LEVEL=info (its default) to a file; `BENCH_LOG_LEVEL=warn` shows the cost of that logging.',
-    '- Loopback only: no network latency, no TLS, no compression.',
+    '- The server runs at LOG_LEVEL=info (its default; `BENCH_LOG_LEVEL` changes it) and writes its log to `bench/.data/server-<target>.log`.',
+    '- Loopback only: no network latency, no TLS. autocannon asks for no compression (API bodies are measured uncompressed); the browser gets whatever the server compresses.',
     '',
   ];
   for (const t of r.targets) {
@@ -278,6 +279,8 @@ export function renderReport(r: Results): string {
   lines.push('## Admin: first page load', '', ...pageSection(r.page));
   lines.push('## Admin bundle (apps/admin/dist)', '', ...bundleSection(r.bundle));
   lines.push('## Where the time goes: SQL per scenario (SQLite)', '', ...queriesSection(r.queries));
+  const conferenceFile = path.join(DATA_ROOT, 'conference.md');
+  if (fs.existsSync(conferenceFile)) lines.push(fs.readFileSync(conferenceFile, 'utf8').trim(), '');
   if (findings) lines.push(findings, '');
   lines.push(
     '## How to run',
@@ -290,9 +293,10 @@ export function renderReport(r: Results): string {
     'npm run page -w bench              # only the admin page load',
     'npm run bundle -w bench            # only the chunk sizes',
     'npm run queries -w bench           # only the SQL profile',
+    'npm run conference -w bench        # only the FOSDEM import and the speakers list (issue #3)',
     '```',
     '',
-    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
+    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
     '',
   );
   return lines.join('\n');
@@ -326,6 +330,10 @@ async function main() {
     results.queries = await profileQueries();
   }
   if (!skip.has('bundle')) results.bundle = bundleSizes();
+  if (!skip.has('conference')) {
+    console.log('\nConference import and speakers (issue #3)…');
+    await runConference();
+  }
 
   if (settings.databaseUrl) {
     console.log('\nSeeding PostgreSQL…');
