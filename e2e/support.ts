@@ -183,3 +183,19 @@ export function createEvent(api: ApiSession, seed: EventSeed): Promise<{ id: num
     ...seed,
   });
 }
+
+/** The text of each element `locator` matches, in document order. */
+export function textsOf(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+}
+
+/**
+ * Resolves when a list call to `apiPath` (e.g. '/api/v2/speakers') with `search=text` has been
+ * answered: start it before typing, await it after (an unfiltered footer may read the same).
+ */
+export function searchAnswered(page: Page, apiPath: string, text: string): Promise<unknown> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === apiPath && url.searchParams.get('search') === text;
+  });
+}

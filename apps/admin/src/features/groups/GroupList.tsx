@@ -86,7 +86,8 @@ export default function GroupList() {
       <Table<SpeakerGroup>
         rowKey="id"
         columns={columns}
-        dataSource={items}
+        // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
+        dataSource={data?.items}
         loading={isFetching}
         locale={{ emptyText }}
         pagination={{

@@ -121,7 +121,8 @@ export default function ScheduleList() {
       <Table<Schedule>
         rowKey="id"
         columns={columns}
-        dataSource={items}
+        // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
+        dataSource={data?.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: error ? 'No schedules to show' : 'No schedules match these filters' }}

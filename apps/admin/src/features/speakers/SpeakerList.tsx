@@ -89,7 +89,8 @@ export default function SpeakerList() {
       <Table<Speaker>
         rowKey="id"
         columns={columns}
-        dataSource={items}
+        // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
+        dataSource={data?.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
