@@ -1,18 +1,6 @@
 import type { EventProgram, PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
 import { html, type SafeHtml } from './html.js';
 
-/** Styles of the sections below (the page's only inline CSS; the CSP allows inline styles). */
-export const eventSectionsStyle = html`<style>
-.people { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; }
-.person { display: flex; gap: 10px; align-items: center; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 10px 14px; }
-.person img { width: 56px; height: 56px; border-radius: 50%; object-fit: cover; }
-.person .muted { display: block; font-size: 14px; }
-.slots { list-style: none; padding: 0; }
-.slot { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px; margin-bottom: 10px; }
-.slot h4 { margin: 4px 0; font-size: 17px; }
-.slot .objective { white-space: pre-wrap; line-height: 1.5; }
-</style>`;
-
 /** A photo URL the page may load: http(s) or a same-site path; anything else is not shown. */
 const isImageUrl = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../modules/auth/service.js';
 import type { Settings } from '../modules/settings/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import type { AdminAssets } from './adminAssets.js';
-import { eventSections, eventSectionsStyle } from './eventSections.js';
+import { eventSections } from './eventSections.js';
 import { html, jsonForScript, page, type SafeHtml } from './html.js';
 
 /** The public site's top bar (home and admin links), shared by every public page. */
@@ -57,7 +57,6 @@ ${location ? html`<p>${location}</p>` : ''}
 ${eventSections(program)}
 ${ticketsTable(e)}
 </main>`,
-    eventSectionsStyle,
   );
 }
 

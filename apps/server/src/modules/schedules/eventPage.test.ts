@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { insertSpeaker } from './testSupport.js';
+import { insertSpeaker } from '../../test/speakerRows.js';
 
 const XSS = '<script>alert(1)</script>';
 const ESCAPED = '&lt;script&gt;alert(1)&lt;/script&gt;';

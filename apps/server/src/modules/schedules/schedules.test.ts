@@ -1,7 +1,7 @@
 import type { Schedule } from '@eventory/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
-import { insertSpeaker } from './testSupport.js';
+import { insertSpeaker } from '../../test/speakerRows.js';
 
 const API = '/api/v2/schedules';
 

@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database.js';
-import type { SpeakerTable } from '../../db/schema.js';
+import type { DB } from '../db/database.js';
+import type { SpeakerTable } from '../db/schema.js';
 
 /**
  * Inserts a speaker straight into the database (tests of schedules and event pages that must not
