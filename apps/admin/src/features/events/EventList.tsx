@@ -68,7 +68,7 @@ export function EventList() {
       <Table<EventItem>
         rowKey="id"
         columns={columns}
-        dataSource={data?.items ?? []}
+        dataSource={data?.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: error ? 'No events to show' : 'No events match these filters' }}

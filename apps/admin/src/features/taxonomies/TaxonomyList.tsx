@@ -110,7 +110,7 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
       <Table<TItem>
         rowKey="id"
         columns={columns}
-        dataSource={items}
+        dataSource={data?.items}
         loading={isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         locale={{ emptyText: filters.search ? `No ${resource.plural} match "${filters.search}".` : `No ${resource.plural} yet.` }}

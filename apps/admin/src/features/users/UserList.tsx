@@ -257,7 +257,7 @@ export default function UserList() {
       <Table<User>
         rowKey="id"
         columns={columns}
-        dataSource={items}
+        dataSource={data?.items}
         loading={isFetching}
         locale={{ emptyText: filters.search || filters.role ? 'No users match these filters.' : 'No users yet.' }}
         pagination={{
