@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button } from 'antd';
+import { EmptyState } from '../../shared/EmptyState';
 import { ImportButton } from './list/ImportButton';
 
 /**
@@ -9,23 +10,11 @@ import { ImportButton } from './list/ImportButton';
 export default function EventsEmpty() {
   const navigate = useNavigate();
   return (
-    <Empty
-      style={{ marginTop: 64 }}
-      description={
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            No events yet
-          </Typography.Title>
-          <Typography.Text type="secondary">Create your first event, or import events from an iCalendar (.ics) file.</Typography.Text>
-        </Flex>
-      }
-    >
-      <Flex gap={8} justify="center">
-        <Button type="primary" onClick={() => navigate('/events/create')}>
-          Create Event
-        </Button>
-        <ImportButton onImported={(summary) => summary.created + summary.updated > 0 && navigate('/events')} />
-      </Flex>
-    </Empty>
+    <EmptyState title="No events yet" text="Create your first event, or import events from an iCalendar (.ics) file.">
+      <Button type="primary" onClick={() => navigate('/events/create')}>
+        Create Event
+      </Button>
+      <ImportButton onImported={(summary) => summary.created + summary.updated > 0 && navigate('/events')} />
+    </EmptyState>
   );
 }

@@ -1,19 +1,7 @@
 import type { Speaker, SpeakerCategory, SpeakerInput } from '@eventory/core';
 
-/** The values of the speaker form (every field of SPEC §3 Speaker that an admin edits). */
-export interface SpeakerValues {
-  name: string;
-  email: string;
-  designation: string;
-  summary: string;
-  image: string;
-  company_name: string;
-  company_logo: string;
-  company_url: string;
-  social: { platform: string; url: string }[];
-  category: SpeakerCategory[];
-  speaker_group: string[];
-}
+/** The values of the speaker form: every field of SPEC §3 Speaker that an admin edits. */
+export type SpeakerValues = Omit<Speaker, 'id' | 'slug' | 'author_url'>;
 
 /** The form's field names, dotted with `*` for list indexes, so server field errors land on them. */
 export const SPEAKER_FIELDS = [
