@@ -9,6 +9,7 @@ import { theme } from './app/theme';
 import { ApiError } from './api/client';
 import { prefetchFirstScreen } from './app/prefetch';
 import { bootstrap } from './bootstrap';
+import { scannerLinkTarget } from './app/scannerLink';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -16,6 +17,9 @@ const retry = (failures: number, error: Error) => failures < 1 && !(error instan
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false } },
 });
+
+const scannerTarget = scannerLinkTarget(window.location.href);
+if (scannerTarget) window.history.replaceState(null, '', scannerTarget);
 
 prefetchFirstScreen(queryClient, bootstrap, window.location.hash);
 

@@ -17,6 +17,16 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import authRoutes from './modules/auth/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import { EventService } from './modules/events/service.js';
+import attendeePublicRoutes from './modules/attendees/publicRoutes.js';
+import attendeeRoutes from './modules/attendees/routes.js';
+import jobRoutes from './modules/jobs/routes.js';
+import { JobQueue } from './modules/jobs/queue.js';
+import { Mailer } from './modules/mail/mailer.js';
+import { MailOutbox } from './modules/mail/outbox.js';
+import orderRoutes from './modules/orders/routes.js';
+import rsvpPublicRoutes from './modules/rsvp/publicRoutes.js';
+import rsvpRoutes from './modules/rsvp/routes.js';
+import { RsvpService } from './modules/rsvp/service.js';
 import importRoutes from './modules/importer/routes.js';
 import permissionRoutes from './modules/permissions/routes.js';
 import scheduleRoutes from './modules/schedules/routes.js';
@@ -34,6 +44,10 @@ declare module 'fastify' {
     dialect: Dialect;
     config: ServerConfig;
     events: EventService;
+    jobs: JobQueue;
+    mailer: Mailer;
+    mail: MailOutbox;
+    rsvp: RsvpService;
   }
 }
 
@@ -70,6 +84,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dialect', deps.dialect);
   app.decorate('config', deps.config);
   app.decorate('events', new EventService({ db: deps.db, dialect: deps.dialect, siteUrl: deps.config.siteUrl }));
+  const jobs = new JobQueue({ db: deps.db, dialect: deps.dialect, log: app.log });
+  const mailer = new Mailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, dataDir: deps.config.dataDir });
+  const mail = new MailOutbox({ jobs, mailer });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  app.decorate('mail', mail);
+  app.decorate('rsvp', new RsvpService({ db: deps.db, dialect: deps.dialect, mail, siteUrl: deps.config.siteUrl }));
+  if (deps.config.jobWorker) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -119,7 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(speakerRoutes, { prefix: '/api/v2/speakers' });
   await app.register(speakerGroupRoutes, { prefix: '/api/v2/speaker-groups' });
   await app.register(scheduleRoutes, { prefix: '/api/v2/schedules' });
+  await app.register(orderRoutes, { prefix: '/api/v2/orders' });
+  await app.register(attendeeRoutes, { prefix: '/api/v2/attendees' });
+  await app.register(rsvpRoutes, { prefix: '/api/v2' });
+  await app.register(jobRoutes, { prefix: '/api/v2/jobs' });
   await app.register(siteRoutes);
+  await app.register(attendeePublicRoutes);
+  await app.register(rsvpPublicRoutes);
   await app.register(speakerPublicRoutes);
 
   await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../public'), prefix: '/static/', decorateReply: false });

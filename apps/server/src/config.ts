@@ -17,6 +17,12 @@ export interface ServerConfig {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  /** `smtp://user:pass@host:port` (or smtps://); without it mail is written as .eml files under DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** Sender of every mail, e.g. `Eventory <tickets@example.com>`. */
+  mailFrom: string;
+  /** Run the background job worker in this process (off in unit tests, which drain the queue themselves). */
+  jobWorker: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = path.resolve(import.meta.dirname, '..')): ServerConfig {
@@ -35,5 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Eventory <no-reply@eventory.local>',
+    jobWorker: (env.JOB_WORKER || 'on') !== 'off',
   };
 }

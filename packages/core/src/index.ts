@@ -8,3 +8,5 @@ export * from './schemas/taxonomy.js';
 export * from './schemas/event.js';
 export * from './schemas/speaker.js';
 export * from './schemas/schedule.js';
+export * from './schemas/booking.js';
+export * from './schemas/rsvp.js';

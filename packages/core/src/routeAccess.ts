@@ -14,6 +14,7 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
   schedules: 'etn_manage_schedule',
   attendees: 'etn_manage_attendee',
   'purchase-report': 'etn_manage_order',
+  'ticket-scanner': 'etn_manage_qr_scan',
   'template-builder': 'etn_manage_template',
   shortcodes: 'etn_manage_shortcode',
   license: 'etn_manage_license',

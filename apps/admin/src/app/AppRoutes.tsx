@@ -17,6 +17,14 @@ const GroupForm = lazy(() => import('../features/groups/GroupForm'));
 const ScheduleList = lazy(() => import('../features/schedules/ScheduleList'));
 const ScheduleForm = lazy(() => import('../features/schedules/ScheduleForm'));
 const SchedulesEmpty = lazy(() => import('../features/schedules/SchedulesEmpty'));
+const AttendeeList = lazy(() => import('../features/attendees/AttendeeList'));
+const AttendeeForm = lazy(() => import('../features/attendees/AttendeeForm'));
+const PurchaseReport = lazy(() => import('../features/purchase-report/PurchaseReport'));
+const BookingDetail = lazy(() => import('../features/purchase-report/BookingDetail'));
+const TicketScanner = lazy(() => import('../features/scanner/TicketScanner'));
+const RsvpEventList = lazy(() => import('../features/rsvp/RsvpEventList'));
+const RsvpReport = lazy(() => import('../features/rsvp/RsvpReport'));
+const RsvpInvitationForm = lazy(() => import('../features/rsvp/RsvpInvitationForm'));
 const UserList = lazy(() => import('../features/users/UserList'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
@@ -44,6 +52,16 @@ export function AppRoutes() {
         <Route path="/schedules/create" element={<ScheduleForm />} />
         <Route path="/schedules/edit/:id" element={<ScheduleForm />} />
         <Route path="/schedules/empty" element={<SchedulesEmpty />} />
+        <Route path="/attendees" element={<AttendeeList />} />
+        <Route path="/attendees/event/:eventId" element={<AttendeeList />} />
+        <Route path="/attendees/edit/:id" element={<AttendeeForm />} />
+        <Route path="/purchase-report" element={<PurchaseReport />} />
+        <Route path="/purchase-report/:eventId" element={<PurchaseReport />} />
+        <Route path="/purchase-report/booking/:id" element={<BookingDetail />} />
+        <Route path="/ticket-scanner/:eventId" element={<TicketScanner />} />
+        <Route path="/rsvp-report" element={<RsvpEventList />} />
+        <Route path="/rsvp-report/create" element={<RsvpInvitationForm />} />
+        <Route path="/rsvp-report/:eventId" element={<RsvpReport />} />
         <Route path="/users" element={<UserList />} />
         <Route path="/users/create" element={<UserList />} />
         <Route path="/settings" element={<SettingsPage />} />

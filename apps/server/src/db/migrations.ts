@@ -1,16 +1,9 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
+import { bookingsAndMail } from './bookingsMigration.js';
+import { withId, type AnyDb } from './migrationHelpers.js';
 import type { Dialect, DB } from './database.js';
-
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** An auto-increment integer primary key in either dialect. */
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -257,7 +250,10 @@ function statusIndex(): Migration {
 
 /** All migrations in order; names sort by their numeric prefix. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001_initial': initial(dialect), '0002_people_and_schedules': peopleAndSchedules(dialect), '0003_status_index': statusIndex() };
+  return {
+    '0001_initial': initial(dialect), '0002_people_and_schedules': peopleAndSchedules(dialect), '0003_status_index': statusIndex(),
+    '0004_bookings_and_mail': bookingsAndMail(dialect),
+  };
 }
 
 /**

@@ -21,6 +21,14 @@ export interface Database {
   /** Speakers and organizers an event shows; role 'speaker' or 'organizer'. */
   event_people: { event_id: number; speaker_id: number; role: 'speaker' | 'organizer'; position: number };
   event_schedules: { event_id: number; schedule_id: number; position: number };
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  attendees: AttendeeTable;
+  rsvp_settings: RsvpSettingsTable;
+  rsvp_responses: RsvpResponseTable;
+  rsvp_invitations: RsvpInvitationTable;
+  jobs: JobTable;
+  job_batches: JobBatchTable;
 }
 
 export interface SpeakerTable {
@@ -153,4 +161,130 @@ export interface TagTable {
   name: string;
   slug: string;
   description: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** No foreign key: a booking outlives its event. */
+  event_id: number;
+  event_title: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_phone: string;
+  /** pending | completed | failed | refunded | partially_refunded */
+  status: string;
+  /** free | offline */
+  payment_method: string;
+  total: number;
+  refunded_amount: number;
+  refund_reason: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  ticket_slug: string;
+  ticket_name: string;
+  /** Per ticket. */
+  price: number;
+  quantity: number;
+}
+
+export interface AttendeeTable {
+  id: Generated<number>;
+  order_id: number | null;
+  event_id: number;
+  event_title: string;
+  /** Unguessable, unique: what the QR code holds. */
+  ticket_id: string;
+  ticket_slug: string;
+  ticket_name: string;
+  ticket_price: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** JSON object label → answer. */
+  extra_fields: string;
+  /** unused | used */
+  ticket_status: string;
+  /** pending | completed | failed | refunded */
+  payment_status: string;
+  checked_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RsvpSettingsTable {
+  event_id: number;
+  enabled: number;
+  /** -1 = unlimited. */
+  limit: number;
+  guests_per_response: number;
+  deadline_date: string | null;
+  deadline_time: string | null;
+  /** The deadline as a UTC instant, computed from date, time and the event's timezone. */
+  deadline_at: string | null;
+}
+
+export interface RsvpResponseTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  email: string;
+  number_of_attendees: number;
+  /** going | not_going | maybe */
+  status: string;
+  /** JSON array of { name, email }. */
+  guests: string;
+  invitation_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RsvpInvitationTable {
+  id: Generated<number>;
+  event_id: number;
+  email: string;
+  name: string;
+  token: string;
+  subject: string;
+  message: string;
+  batch_id: number | null;
+  created_at: string;
+  responded_at: string | null;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** queued | running | done | failed */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  /** Not before this instant (backoff after a failure). */
+  run_at: string;
+  /** A running job whose lock passed this instant is taken again (its worker died). */
+  locked_until: string | null;
+  last_error: string | null;
+  batch_id: number | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface JobBatchTable {
+  id: Generated<number>;
+  kind: string;
+  label: string;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  finished_at: string | null;
 }

@@ -33,18 +33,12 @@ export function homePage(events: EventItem[]): string {
   return page('Upcoming events', html`${siteHeader}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
 }
 
-function ticketsTable(e: EventItem): SafeHtml | '' {
-  if (e.ticket_variations.length === 0) return '';
-  return html`<h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
-    (t) => html`<tr><td>${t.name}</td><td>${t.price === 0 ? 'Free' : t.price.toFixed(2)}</td><td>${t.capacity === -1 ? 'Unlimited' : Math.max(0, t.capacity - t.sold)}</td></tr>`,
-  )}</tbody></table>`;
-}
-
 /**
  * `/event/<slug>`: one event's public page: time, place, description, then its speakers,
- * organizers and programs (see {@link eventSections}), then its tickets. Every value is escaped.
+ * organizers and programs (see {@link eventSections}), then `extras` (the ticket and RSVP forms).
+ * Every value is escaped.
  */
-export function eventPage(e: EventItem, program: EventProgram): string {
+export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml = html``): string {
   const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
   return page(
     e.title,
@@ -55,7 +49,7 @@ ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not p
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${e.description}</div>
 ${eventSections(program)}
-${ticketsTable(e)}
+${extras}
 </main>`,
   );
 }

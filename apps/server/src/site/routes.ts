@@ -8,6 +8,9 @@ import { setSessionCookie } from '../modules/auth/routes.js';
 import { loadEventProgram } from '../modules/schedules/eventProgram.js';
 import { getSettings } from '../modules/settings/service.js';
 import { adminAssets } from './adminAssets.js';
+import { html } from './html.js';
+import { rsvpForm } from './rsvpForm.js';
+import { ticketForm } from './ticketForm.js';
 import { adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
 
 const loginForm = z.object({ email: z.string().default(''), password: z.string().default(''), next: z.string().default('/admin') });
@@ -27,7 +30,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const event = await app.events.getBySlug(request.params.slug);
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
     if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage());
-    return reply.type('text/html').send(eventPage(event, await loadEventProgram(app.db, event)));
+    const [program, rsvp] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id)]);
+    return reply.type('text/html').send(eventPage(event, program, html`${ticketForm(event)}${rsvpForm(rsvp)}`));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

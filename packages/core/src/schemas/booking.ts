@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { bodyId, dateString, idParam, pagingQuery } from './common.js';
+
+/**
+ * Bookings (orders), attendees and check-in: the wire shapes of issue #4 (SPEC §2 "Booking list",
+ * §3 Booking, §4 "Bookings with status completed allow resend invoice and refund"; REFERENCE
+ * "Attendee", "Booking (order)").
+ */
+
+/** Booking statuses (REFERENCE "Booking"); only `completed` bookings may be refunded or re-invoiced. */
+export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How a booking is paid: `free` (total 0, completed at once) or `offline` (pending until marked paid). */
+export const PAYMENT_METHODS = ['free', 'offline'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Whether a ticket has been scanned at the door. */
+export const TICKET_STATUSES = ['unused', 'used'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** An attendee's payment state, following its booking (a refunded ticket is `refunded`). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Most tickets one booking may hold. */
+export const MAX_TICKETS_PER_ORDER = 50;
+
+const personName = z.string({ message: 'Give a name' }).trim().min(1, 'Give a name').max(200, 'Keep the name under 200 characters');
+const email = z.string({ message: 'Give an email address' }).trim().max(320).pipe(z.email({ message: 'Give a valid email address' }));
+const phone = z.string().trim().max(50, 'Keep the phone number under 50 characters').default('');
+/** Free-form answers of the attendee form: label → answer. */
+export const extraFields = z.record(z.string().max(100), z.string().max(2000)).default({});
+
+export const customerInput = z.object({
+  first_name: personName,
+  last_name: z.string().trim().max(200).default(''),
+  email,
+  phone,
+});
+
+export const attendeeInput = z.object({
+  name: personName,
+  email: email.optional(),
+  phone,
+  ticket_slug: z.string().trim().min(1, 'Say which ticket this attendee holds').max(100),
+  extra_fields: extraFields,
+});
+
+/**
+ * `POST /api/v2/orders` body (public). One attendee per ticket: for each slug, as many attendees
+ * as the quantity booked.
+ */
+export const orderInput = z
+  .object({
+    event_id: bodyId,
+    customer: customerInput,
+    tickets: z
+      .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().min(1, 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
+      .min(1, 'Choose at least one ticket'),
+    attendees: z.array(attendeeInput).max(MAX_TICKETS_PER_ORDER, `At most ${MAX_TICKETS_PER_ORDER} tickets in one booking`),
+  })
+  .superRefine((order, ctx) => {
+    const booked = new Map<string, number>();
+    for (const t of order.tickets) booked.set(t.slug, (booked.get(t.slug) ?? 0) + t.quantity);
+    const total = [...booked.values()].reduce((a, b) => a + b, 0);
+    if (total > MAX_TICKETS_PER_ORDER) ctx.addIssue({ code: 'custom', path: ['tickets'], message: `At most ${MAX_TICKETS_PER_ORDER} tickets in one booking` });
+    const named = new Map<string, number>();
+    for (const a of order.attendees) named.set(a.ticket_slug, (named.get(a.ticket_slug) ?? 0) + 1);
+    for (const [slug, quantity] of booked) {
+      if ((named.get(slug) ?? 0) !== quantity) {
+        ctx.addIssue({ code: 'custom', path: ['attendees'], message: `Give one attendee for each "${slug}" ticket (${quantity} booked, ${named.get(slug) ?? 0} named)` });
+      }
+    }
+    for (const slug of named.keys()) {
+      if (!booked.has(slug)) ctx.addIssue({ code: 'custom', path: ['attendees'], message: `An attendee holds a "${slug}" ticket that is not booked` });
+    }
+  });
+export type OrderInput = z.input<typeof orderInput>;
+export type OrderInputParsed = z.output<typeof orderInput>;
+
+/** `POST /api/v2/orders/{id}/refund` body: the whole booking, or only the chosen attendees' tickets. */
+export const refundInput = z.object({
+  reason: z.string({ message: 'Give a reason for the refund' }).trim().min(1, 'Give a reason for the refund').max(1000),
+  attendee_ids: z.array(bodyId).min(1, 'Choose at least one ticket to refund').max(MAX_TICKETS_PER_ORDER).optional(),
+});
+export type RefundInput = z.output<typeof refundInput>;
+
+/** `GET /api/v2/orders` query: the booking list's filters (dates are local `YYYY-MM-DD`, inclusive, UTC days). */
+export const orderListQuery = pagingQuery.extend({
+  event_id: idParam.optional(),
+  status: z.enum(ORDER_STATUSES, { message: `status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  date_from: dateString.optional(),
+  date_to: dateString.optional(),
+  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+
+/** `GET /api/v2/orders/report` query: the same filters as the list, without paging. */
+export const orderReportQuery = orderListQuery.omit({ paged: true, per_page: true });
+export type OrderReportQuery = z.output<typeof orderReportQuery>;
+
+export interface OrderCustomer {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** One ticket line of a booking. `price` is per ticket, in the site's currency units. */
+export interface OrderItem {
+  slug: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** A booking on the wire. Instants are ISO 8601 UTC. */
+export interface Order {
+  id: number;
+  event_id: number;
+  /** The event's title when booked (kept if the event is later deleted). */
+  event_title: string;
+  customer: OrderCustomer;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  total: number;
+  refunded_amount: number;
+  refund_reason: string;
+  items: OrderItem[];
+  /** Number of tickets (attendees) in the booking. */
+  ticket_count: number;
+  created_at: string;
+  paid_at: string | null;
+  /** Present on the detail (`GET /orders/{id}`) and on the create answer. */
+  attendees?: Attendee[];
+}
+
+/** `GET /api/v2/orders/report`: totals and sales per UTC day of the filtered bookings. */
+export interface OrderReport {
+  totals: { orders: number; completed: number; pending: number; refunded: number; tickets_sold: number; revenue: number; refunded_amount: number };
+  by_day: { date: string; orders: number; tickets: number; revenue: number }[];
+}
+
+/** `GET /api/v2/attendees` query. */
+export const attendeeListQuery = pagingQuery.extend({
+  event_id: idParam.optional(),
+  ticket_status: z.enum(TICKET_STATUSES, { message: `ticket_status is one of ${TICKET_STATUSES.join(', ')}` }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { message: `payment_status is one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+});
+export type AttendeeListQuery = z.output<typeof attendeeListQuery>;
+
+/** `GET /api/v2/attendees/export.csv` query: the list's filters without paging. */
+export const attendeeExportQuery = attendeeListQuery.omit({ paged: true, per_page: true });
+export type AttendeeExportQuery = z.output<typeof attendeeExportQuery>;
+
+/** `PUT /api/v2/attendees/{id}` body: what the attendee form edits. */
+export const attendeeUpdate = z.object({
+  name: personName,
+  email: email.or(z.literal('')).default(''),
+  phone,
+  extra_fields: extraFields,
+  ticket_status: z.enum(TICKET_STATUSES).optional(),
+});
+export type AttendeeUpdate = z.output<typeof attendeeUpdate>;
+
+/** An attendee (one ticket) on the wire. */
+export interface Attendee {
+  id: number;
+  order_id: number | null;
+  event_id: number;
+  event_title: string;
+  /** Unguessable ticket id printed in the QR code. */
+  ticket_id: string;
+  ticket_slug: string;
+  ticket_name: string;
+  ticket_price: number;
+  name: string;
+  email: string;
+  phone: string;
+  extra_fields: Record<string, string>;
+  ticket_status: TicketStatus;
+  payment_status: PaymentStatus;
+  /** When the ticket was scanned in, ISO 8601 UTC, or null. */
+  checked_in_at: string | null;
+  created_at: string;
+  /** The public ticket page `/ticket/<ticket_id>`. */
+  ticket_url: string;
+}
+
+/** `POST /api/v2/attendees/check-in` body (etn_manage_qr_scan). */
+export const checkInInput = z.object({
+  ticket_id: z.string({ message: 'Give the ticket id' }).trim().min(1, 'Give the ticket id').max(200, 'That is not a ticket id'),
+  event_id: bodyId,
+});
+export type CheckInInput = z.output<typeof checkInInput>;
+
+/** Checked-in and total (paid, unrefunded) tickets of an event: the scanner's live counts. */
+export interface CheckInCounts {
+  checked_in: number;
+  total: number;
+}
+
+/**
+ * The answer of a check-in: 200 with `status: 'checked_in'`; the refusals come as error bodies
+ * (409 already_checked_in, 422 wrong_event / refunded / unpaid, 404 unknown_ticket) whose message
+ * door staff can read aloud.
+ */
+export interface CheckInResult {
+  status: 'checked_in';
+  message: string;
+  attendee: Pick<Attendee, 'id' | 'name' | 'ticket_name' | 'ticket_id' | 'checked_in_at'>;
+  counts: CheckInCounts;
+}
