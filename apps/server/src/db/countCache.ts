@@ -25,30 +25,48 @@ export class CountCache {
   }
 }
 
+/** Anything cached from a database that a change must drop. */
+export interface Invalidatable {
+  invalidate(): void;
+}
+
 /** The lists whose totals are cached. */
 export type CountScope = 'events' | 'speakers' | 'schedules';
 
-const registry = new WeakMap<object, Map<CountScope, CountCache>>();
+const counts = new WeakMap<object, Map<CountScope, CountCache>>();
+const dependents = new WeakMap<object, Set<Invalidatable>>();
+
+/** Registers a cache of data read from `db`, dropped by {@link invalidateCounts}. */
+export function registerInvalidation(db: object, cache: Invalidatable): void {
+  let set = dependents.get(db);
+  if (!set) {
+    set = new Set();
+    dependents.set(db, set);
+  }
+  set.add(cache);
+}
 
 /** The cache of one list's totals for one database (shared by every service using that database). */
 export function countCache(db: object, scope: CountScope): CountCache {
-  let caches = registry.get(db);
+  let caches = counts.get(db);
   if (!caches) {
     caches = new Map();
-    registry.set(db, caches);
+    counts.set(db, caches);
   }
   let cache = caches.get(scope);
   if (!cache) {
     cache = new CountCache();
     caches.set(scope, cache);
+    registerInvalidation(db, cache);
   }
   return cache;
 }
 
 /**
- * Drops every cached total of a database. Called after any committed change: a change to one
- * list can move another's totals (an event attaching a schedule, an import writing speakers).
+ * Drops every cached total and cached list answer of a database. Called after any committed
+ * change: a change to one list can move another's totals (an event attaching a schedule, an
+ * import writing speakers, a booking moving sold counts).
  */
 export function invalidateCounts(db: object): void {
-  for (const cache of registry.get(db)?.values() ?? []) cache.invalidate();
+  for (const cache of dependents.get(db) ?? []) cache.invalidate();
 }

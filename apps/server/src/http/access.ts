@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasCapability, type Capability } from '@eventory/core';
 import { resolveSession, type CurrentUser, type SessionInfo } from '../modules/auth/service.js';
 import { AppError } from './errors.js';
+import { invalidateCounts } from '../db/countCache.js';
 
 /**
  * Who may call a route. Every `/api/` route declares one in `config.access`; the route table is the
@@ -45,6 +46,11 @@ export function assertAccess(user: CurrentUser | null, access: Access): void {
   }
 }
 
+/** True for requests that may change data: every non-GET, and GETs declared `mutates`. */
+function changesDataOf(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) || request.routeOptions.config?.mutates === true;
+}
+
 async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
@@ -68,12 +74,18 @@ async function accessPlugin(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     assertAccess(request.user, access);
-    const changesData = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.mutates === true;
+    const changesData = changesDataOf(request);
     if (access !== 'public' && request.session && changesData) {
       if (request.headers[CSRF_HEADER] !== request.session.csrf_token) {
         throw new AppError(403, 'invalid_csrf', 'Your session token is missing or out of date. Reload the page and try again.');
       }
     }
+  });
+
+  // A successful change drops cached totals and list answers before the client hears back, so the
+  // list it fetches next is fresh (services also invalidate after their commits, e.g. the CLI import).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode < 400 && request.routeOptions.config?.access && changesDataOf(request)) invalidateCounts(app.db);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventInput, eventListQuery, eventPatch, idParams, idsQuery } from '@eventory/core';
 import { notFound } from '../../http/errors.js';
+import { ListCache } from '../../http/listCache.js';
 
 /**
  * `/api/v2/events` (SPEC §7 "Events", issue #2 §5). All routes need etn_manage_event.
@@ -12,10 +13,13 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
   const service = app.events;
 
-  app.get('/', { config, schema: { tags, summary: 'List events', querystring: eventListQuery } }, async (request, reply) => {
-    const page = await service.list(request.query);
-    return reply.header('X-WP-Total', page.total_items).send(page);
-  });
+  const lists = new ListCache(app.db);
+  app.get('/', { config, schema: { tags, summary: 'List events', querystring: eventListQuery } }, (request, reply) =>
+    lists.send(request, reply, 'all', async () => {
+      const page = await service.list(request.query);
+      return { body: page, headers: { 'X-WP-Total': page.total_items } };
+    }),
+  );
 
   app.post('/', { config, schema: { tags, summary: 'Create an event', body: eventInput } }, async (request, reply) =>
     reply.status(201).send(await service.create(request.body, { authorId: request.user?.id })),

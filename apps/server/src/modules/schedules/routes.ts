@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, idsQuery, scheduleInput, scheduleListQuery } from '@eventory/core';
 import { ScheduleService } from './service.js';
+import { ListCache } from '../../http/listCache.js';
 
 /**
  * `/api/v2/schedules` (SPEC §3 Schedule, §7 "List schedules", issue #3). All routes need
@@ -15,13 +16,15 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'etn_manage_schedule' as const };
   const tags = ['schedules'];
 
+  const lists = new ListCache(app.db);
   app.get(
     '/',
     { config, schema: { tags, summary: 'List schedules (year of the date, program title search, event_id), latest date first', querystring: scheduleListQuery } },
-    async (request, reply) => {
-      const page = await service.list(request.query);
-      return reply.header('X-WP-Total', page.total_items).send(page);
-    },
+    (request, reply) =>
+      lists.send(request, reply, 'all', async () => {
+        const page = await service.list(request.query);
+        return { body: page, headers: { 'X-WP-Total': page.total_items } };
+      }),
   );
 
   app.post('/', { config, schema: { tags, summary: 'Create a schedule with its ordered slots', body: scheduleInput } }, async (request, reply) =>

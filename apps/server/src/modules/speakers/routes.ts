@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, idsQuery, speakerInput, speakerListQuery } from '@eventory/core';
 import { SpeakerService } from './service.js';
 import { ImageUploads, MAX_UPLOAD_BYTES, uploadsDir } from './uploads.js';
+import { ListCache } from '../../http/listCache.js';
 
 /**
  * `/api/v2/speakers` (SPEC §2 "Speaker list", §3, §7 "List speakers", issue #3). Every route needs
@@ -18,18 +19,18 @@ const speakerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
 
+  const lists = new ListCache(app.db);
   /**
    * List by name. Query: `speaker_group` (a group id or name), `category` (speaker | organizer),
    * `search` (part of the name, any case), `paged` (from 1), `per_page` (1–100, default 10).
    * Body: a bare array of speakers; headers `X-WP-Total` (matching speakers) and `X-WP-TotalPages`.
    */
-  app.get('/', { config, schema: { tags, summary: 'List speakers (a bare array; totals in X-WP-Total, X-WP-TotalPages)', querystring: speakerListQuery } }, async (request, reply) => {
-    const { items, total } = await service.list(request.query);
-    return reply
-      .header('X-WP-Total', total)
-      .header('X-WP-TotalPages', Math.ceil(total / request.query.per_page))
-      .send(items);
-  });
+  app.get('/', { config, schema: { tags, summary: 'List speakers (a bare array; totals in X-WP-Total, X-WP-TotalPages)', querystring: speakerListQuery } }, (request, reply) =>
+    lists.send(request, reply, 'all', async () => {
+      const { items, total } = await service.list(request.query);
+      return { body: items, headers: { 'X-WP-Total': total, 'X-WP-TotalPages': Math.ceil(total / request.query.per_page) } };
+    }),
+  );
 
   /** Create: 201 with the speaker; unknown group names become new groups. */
   app.post('/', { config, schema: { tags, summary: 'Create a speaker or organizer', body: speakerInput } }, async (request, reply) =>

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { registerInvalidation, type Invalidatable } from '../db/countCache.js';
+
+/** How long a list answer is reused, ms: the staleness a change made by another server can cause. */
+const TTL_MS = 5_000;
+/** Entries kept per list; a page of 100 events is ~100 kB, so this bounds memory to a few MB. */
+const MAX_ENTRIES = 200;
+
+interface Entry {
+  body: string;
+  headers: Record<string, string>;
+  at: number;
+}
+
+/** What a list route computes on a miss: the body and the headers that go with it (X-WP-Total…). */
+export interface ListAnswer {
+  body: unknown;
+  headers: Record<string, string | number>;
+}
+
+/**
+ * A micro-cache of serialized list answers (issue #2 §7 goals), keyed by the request URL (path and
+ * query) and the caller's visibility scope. Any change through this process drops every entry (see
+ * `invalidateCounts`, called by services and after every successful state-changing API request);
+ * entries also expire after {@link TTL_MS}, which bounds how stale a list can be after a change made
+ * by another process, or after an event's computed status moves with the clock. Concurrent misses for
+ * one key share one computation.
+ */
+export class ListCache implements Invalidatable {
+  private entries = new Map<string, Entry>();
+  private inFlight = new Map<string, Promise<Entry>>();
+  private generation = 0;
+
+  constructor(db: object) {
+    registerInvalidation(db, this);
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+    this.inFlight.clear();
+    this.generation++;
+  }
+
+  /**
+   * Sends the cached answer for this request, or computes, caches and sends it.
+   * @param scope who the answer is for when lists differ between users ('all' when they do not)
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, scope: string, compute: () => Promise<ListAnswer>): Promise<FastifyReply> {
+    const key = `${scope}\n${request.url}`;
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (!entry || now - entry.at >= TTL_MS) entry = await this.fill(key, compute);
+    return reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  private fill(key: string, compute: () => Promise<ListAnswer>): Promise<Entry> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = compute()
+      .then(({ body, headers }) => {
+        const entry: Entry = { body: JSON.stringify(body), headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])), at: Date.now() };
+        // A change committed while this answer was computed makes it stale: send it, don't keep it.
+        if (generation === this.generation) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+}
