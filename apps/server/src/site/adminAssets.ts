@@ -1,16 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The admin bundle's entry script and stylesheets, read from Vite's manifest. */
+/** The admin bundle's entry script, the chunks it imports statically, and its stylesheets, read from Vite's manifest. */
 export interface AdminAssets {
   script: string;
+  /** Every chunk the entry imports statically (transitively): `<link rel="modulepreload">` fetches them at once instead of after the entry has been parsed. */
+  preload: string[];
   styles: string[];
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
   isEntry?: boolean;
+}
+
+/** The files of the chunks `key` imports statically, transitively, without the entry itself. */
+function staticImports(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    for (const next of manifest[k]?.imports ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  visit(key);
+  return [...seen].map((k) => manifest[k]!.file);
 }
 
 let cached: { file: string; mtimeMs: number; assets: AdminAssets | null } | null = null;
@@ -29,8 +46,15 @@ export function adminAssets(dist: string): AdminAssets | null {
   }
   if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.assets;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const assets = entry ? { script: `/admin/${entry.file}`, styles: (entry.css ?? []).map((c) => `/admin/${c}`) } : null;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const entry = entryKey ? manifest[entryKey]! : undefined;
+  const assets = entry
+    ? {
+        script: `/admin/${entry.file}`,
+        preload: staticImports(manifest, entryKey!).map((f) => `/admin/${f}`),
+        styles: (entry.css ?? []).map((c) => `/admin/${c}`),
+      }
+    : null;
   cached = { file, mtimeMs, assets };
   return assets;
 }

@@ -114,7 +114,7 @@ export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | 
     ? html`<div id="eventory-admin"></div>`
     : html`<div style="padding:24px"><h1>The admin is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></div>`;
   const head = assets
-    ? html`${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}<script type="module" src="${assets.script}"></script>`
+    ? html`${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}<script type="module" src="${assets.script}"></script>${assets.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}`
     : html``;
   return page(
     'Eventory admin',

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminAssets } from './adminAssets.js';
+
+describe('adminAssets', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-dist-'));
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('is null before the admin is built', () => {
+    expect(adminAssets(dist)).toBeNull();
+  });
+
+  it('names the entry, its stylesheets and every chunk it imports statically (not the lazy ones) for preloading', () => {
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_react.js', '_antd.js'], dynamicImports: ['src/Lazy.tsx'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      '_antd.js': { file: 'assets/antd-3.js', imports: ['_react.js', '_style.js'] },
+      '_style.js': { file: 'assets/style-4.js' },
+      'src/Lazy.tsx': { file: 'assets/Lazy-5.js', isDynamicEntry: true, imports: ['_antd.js'] },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(adminAssets(dist)).toEqual({
+      script: '/admin/assets/index-1.js',
+      preload: ['/admin/assets/react-2.js', '/admin/assets/antd-3.js', '/admin/assets/style-4.js'],
+      styles: ['/admin/assets/index-1.css'],
+    });
+  });
+});
