@@ -17,8 +17,9 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    method?: string;
     headers?: Record<string, string>;
-    requests?: Array<{ setupRequest?: (req: { path: string }) => { path: string } }>;
+    requests?: Array<{ setupRequest?: (req: { path: string; body?: string }) => { path: string; body?: string } }>;
   }
   interface Result {
     requests: Histogram;
@@ -26,6 +27,7 @@ declare module 'autocannon' {
     throughput: Histogram;
     duration: number;
     non2xx: number;
+    '2xx': number;
     errors: number;
     timeouts: number;
   }

@@ -15,6 +15,7 @@ import { BENCH_DIR, DATA_ROOT, ROOT, kb, settings, startServer, type ServerTarge
 import { pageMedians, runPage, type PageResult, type PageRun } from './page.ts';
 import { formatQueries, profileQueries, type ScenarioQueries } from './queries.ts';
 import { seedPostgres, seedSqlite, SEARCH_KEYWORD, type SeedInfo } from './seed.ts';
+import { runBookings } from './bookings.ts';
 import { runConference } from './conference.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
@@ -281,6 +282,8 @@ export function renderReport(r: Results): string {
   lines.push('## Where the time goes: SQL per scenario (SQLite)', '', ...queriesSection(r.queries));
   const conferenceFile = path.join(DATA_ROOT, 'conference.md');
   if (fs.existsSync(conferenceFile)) lines.push(fs.readFileSync(conferenceFile, 'utf8').trim(), '');
+  const bookingsFile = path.join(DATA_ROOT, 'bookings.md');
+  if (fs.existsSync(bookingsFile)) lines.push(fs.readFileSync(bookingsFile, 'utf8').trim(), '');
   if (findings) lines.push(findings, '');
   lines.push(
     '## How to run',
@@ -294,9 +297,10 @@ export function renderReport(r: Results): string {
     'npm run bundle -w bench            # only the chunk sizes',
     'npm run queries -w bench           # only the SQL profile',
     'npm run conference -w bench        # only the FOSDEM import and the speakers list (issue #3)',
+    'npm run bookings -w bench          # only bookings, check-in and invitations (issue #4)',
     '```',
     '',
-    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
+    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
     '',
   );
   return lines.join('\n');
@@ -333,6 +337,10 @@ async function main() {
   if (!skip.has('conference')) {
     console.log('\nConference import and speakers (issue #3)…');
     await runConference();
+  }
+  if (!skip.has('bookings')) {
+    console.log('\nBookings, check-in and invitations (issue #4)…');
+    await runBookings();
   }
 
   if (settings.databaseUrl) {
