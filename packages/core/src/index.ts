@@ -10,3 +10,4 @@ export * from './schemas/speaker.js';
 export * from './schemas/schedule.js';
 export * from './schemas/booking.js';
 export * from './schemas/rsvp.js';
+export * from './schemas/access.js';

@@ -22,7 +22,7 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
 };
 
 /** Segments only super admins may open (the host's user management). */
-export const SUPER_ADMIN_SEGMENTS: ReadonlySet<string> = new Set(['users', 'access-control']);
+export const SUPER_ADMIN_SEGMENTS: ReadonlySet<string> = new Set(['users', 'access-control', 'audit']);
 
 /** Where a user without access is sent, in order of preference (SPEC §6). */
 export const FALLBACK_ROUTES = ['/events', '/speakers', '/schedules'] as const;

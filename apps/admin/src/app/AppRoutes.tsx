@@ -25,6 +25,10 @@ const TicketScanner = lazy(() => import('../features/scanner/TicketScanner'));
 const RsvpEventList = lazy(() => import('../features/rsvp/RsvpEventList'));
 const RsvpReport = lazy(() => import('../features/rsvp/RsvpReport'));
 const RsvpInvitationForm = lazy(() => import('../features/rsvp/RsvpInvitationForm'));
+const AccessControl = lazy(() => import('../features/access-control/AccessControl'));
+const LicensePage = lazy(() => import('../features/license/LicensePage'));
+const ApiTokens = lazy(() => import('../features/api-tokens/ApiTokens'));
+const AuditTrail = lazy(() => import('../features/audit/AuditTrail'));
 const UserList = lazy(() => import('../features/users/UserList'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
@@ -65,6 +69,10 @@ export function AppRoutes() {
         <Route path="/users" element={<UserList />} />
         <Route path="/users/create" element={<UserList />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/access-control" element={<AccessControl />} />
+        <Route path="/license" element={<LicensePage />} />
+        <Route path="/api-tokens" element={<ApiTokens />} />
+        <Route path="/audit" element={<AuditTrail />} />
         <Route path="*" element={<Navigate to="/events" replace />} />
       </Routes>
     </Suspense>

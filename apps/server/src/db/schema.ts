@@ -29,6 +29,8 @@ export interface Database {
   rsvp_invitations: RsvpInvitationTable;
   jobs: JobTable;
   job_batches: JobBatchTable;
+  api_tokens: ApiTokenTable;
+  audit_log: AuditLogTable;
 }
 
 export interface SpeakerTable {
@@ -287,4 +289,33 @@ export interface JobBatchTable {
   created_by: number | null;
   created_at: string;
   finished_at: string | null;
+}
+
+export interface ApiTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  /** UTC date `YYYY-MM-DD`, valid through that day. */
+  expires_on: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  summary: string;
+  /** JSON of the record before the change, or null (creations). */
+  before: string | null;
+  /** JSON of the record after the change, or null (deletions). */
+  after: string | null;
 }

@@ -1,0 +1,32 @@
+import type { ApiToken, ApiTokenCreated, ApiTokenCreateInput, AuditEntry, AuditListQuery, Capability, LicenseActivateInput, LicenseData, Page, RoleCreateInput, RolePermissionEntry, SiteRole } from '@eventory/core';
+import { api } from './client';
+
+/** SPEC §7 permission calls, plus adding and listing site roles (issue #5). */
+export const permissionsClient = {
+  roles: () => api.get<SiteRole[]>('/permissions/roles'),
+  createRole: (body: RoleCreateInput) => api.post<SiteRole>('/permissions/roles', body),
+  catalogue: () => api.get<Record<Capability, string>>('/permissions/'),
+  settings: () => api.get<RolePermissionEntry[]>('/permissions/settings'),
+  add: (role: string, permissions: Capability[]) => api.post<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
+  update: (role: string, permissions: Capability[]) => api.put<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
+  remove: (key: string) => api.delete<{ deleted: string }>(`/permissions/roles/${encodeURIComponent(key)}`),
+};
+
+/** SPEC §7 license calls; each answers `{ data }`. */
+export const licenseClient = {
+  get: () => api.get<{ data: LicenseData | false }>('/license/'),
+  activate: (body: LicenseActivateInput) => api.post<{ data: LicenseData }>('/license/activate', body),
+  deactivate: () => api.post<{ data: LicenseData | false }>('/license/deactivate'),
+};
+
+/** The current user's personal API tokens (issue #5). */
+export const tokensClient = {
+  list: () => api.get<ApiToken[]>('/tokens'),
+  create: (body: ApiTokenCreateInput) => api.post<ApiTokenCreated>('/tokens', body),
+  revoke: (id: number) => api.delete<{ revoked: number }>(`/tokens/${id}`),
+};
+
+/** The audit trail (administrators). */
+export const auditClient = {
+  list: (filters: Partial<AuditListQuery> & { paged: number; per_page: number }) => api.get<Page<AuditEntry>>('/audit', { ...filters }),
+};

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Issue #5 (audit): filled in by its module. */
+const plugin: FastifyPluginAsync = async () => {};
+
+export default plugin;

@@ -1,0 +1,52 @@
+import type { DB } from '../../db/database.js';
+
+/** Who made a change: the logged-in user or token owner; null id for the system (CLI, worker). */
+export interface AuditActor {
+  id: number | null;
+  email: string;
+}
+
+/** The system itself (imports from the command line, the job worker). */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
+
+/** What changed. `before`/`after` are the records as the API shows them (null for creations/deletions). */
+export interface AuditChange {
+  /** e.g. create, update, delete, refund, mark_paid, activate, deactivate, revoke. */
+  action: string;
+  /** e.g. event, order, attendee, template, role, user, license, token. */
+  entity_type: string;
+  entity_id: string | number;
+  /** One line a person reads in the trail, e.g. 'Refunded 2 tickets of booking #12'. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SUMMARY_MAX = 500;
+
+/**
+ * Writes one audit entry (issue #5 "Audit trail"). Pass the transaction of the change it describes,
+ * so the entry exists exactly when the change does.
+ */
+export async function recordAudit(db: DB, actor: AuditActor | null, change: AuditChange): Promise<void> {
+  const who = actor ?? SYSTEM_ACTOR;
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      user_id: who.id,
+      user_email: who.email,
+      action: change.action,
+      entity_type: change.entity_type,
+      entity_id: String(change.entity_id),
+      summary: change.summary.slice(0, SUMMARY_MAX),
+      before: change.before === undefined || change.before === null ? null : JSON.stringify(change.before),
+      after: change.after === undefined || change.after === null ? null : JSON.stringify(change.after),
+    })
+    .execute();
+}
+
+/** The actor of a request's user (null when nobody is logged in, e.g. a public booking). */
+export function actorOf(user: { id: number; email: string } | null | undefined): AuditActor | null {
+  return user ? { id: user.id, email: user.email } : null;
+}

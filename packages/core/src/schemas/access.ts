@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CAPABILITY_KEYS, type Capability } from '../capabilities.js';
+import { dateString, idParam, pagingQuery } from './common.js';
+
+/**
+ * Access control, license, API tokens and the audit trail: the wire shapes of issue #5
+ * (SPEC §2 "Access control screen", "License screen", §3 "License", "Role permission entry",
+ * §5 "License form", "Access modal", §7 permissions and license calls, §8).
+ */
+
+/** SPEC §5 "Access modal" messages. */
+export const ACCESS_MESSAGES = {
+  role: 'Please select a role type!',
+  permissions: 'Please select at least one permission!',
+} as const;
+
+/** SPEC §5 "License form" messages. */
+export const LICENSE_MESSAGES = {
+  name: 'Please input your name!',
+  email: 'Enter Valid Email!',
+  licenseKey: 'Please input your license key!',
+} as const;
+
+const capability = z.enum(CAPABILITY_KEYS as [Capability, ...Capability[]], { message: 'Unknown permission' });
+
+/** `POST` / `PUT /api/v2/permissions/{role}` body. */
+export const rolePermissionsInput = z.object({
+  permissions: z.array(capability, { message: ACCESS_MESSAGES.permissions }).min(1, ACCESS_MESSAGES.permissions),
+});
+export type RolePermissionsInput = z.output<typeof rolePermissionsInput>;
+
+/** `POST /api/v2/permissions/roles` body: a site role the shell adds (e.g. door staff). */
+export const roleCreateInput = z.object({
+  key: z
+    .string({ message: 'Give the role a key' })
+    .trim()
+    .min(2, 'The role key has at least 2 characters')
+    .max(64)
+    .regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and underscores, starting with a letter (e.g. door_staff)'),
+  name: z.string({ message: 'Give the role a name' }).trim().min(1, 'Give the role a name').max(200),
+});
+export type RoleCreateInput = z.output<typeof roleCreateInput>;
+
+/** A site role (`GET /api/v2/permissions/roles`). */
+export interface SiteRole {
+  key: string;
+  name: string;
+  builtin: boolean;
+}
+
+/** SPEC §3 "Role permission entry" (`GET /api/v2/permissions/settings`). */
+export interface RolePermissionEntry {
+  key: string;
+  name: string;
+  label: string;
+  permissions: Capability[];
+}
+
+/** `POST /api/v2/license/activate` body (SPEC §5 "License form"). */
+export const licenseActivateInput = z.object({
+  name: z.string({ message: LICENSE_MESSAGES.name }).trim().min(1, LICENSE_MESSAGES.name).max(200),
+  email: z.string({ message: LICENSE_MESSAGES.email }).trim().max(320).pipe(z.email({ message: LICENSE_MESSAGES.email })),
+  license_key: z.string({ message: LICENSE_MESSAGES.licenseKey }).trim().min(1, LICENSE_MESSAGES.licenseKey).max(4000),
+});
+export type LicenseActivateInput = z.output<typeof licenseActivateInput>;
+
+/**
+ * What a license key carries, signed by the vendor (Ed25519). `expires` is a UTC date
+ * `YYYY-MM-DD` (valid through that day) or null for a perpetual license.
+ */
+export interface LicensePayload {
+  licensee: string;
+  email: string;
+  plan: string;
+  /** Domains the license may be activated on (empty: any), or a seat count. */
+  domains: string[];
+  seats: number | null;
+  expires: string | null;
+  /** Key id, unique per issued key. */
+  kid: string;
+}
+
+/**
+ * SPEC §3 "License": the response's `data` holds the license; its `license` field is 'valid' or
+ * 'invalid'. `data` is false when no license was ever activated (SPEC §4: inactive when the data is
+ * false or empty, or its license field is 'invalid').
+ */
+export interface LicenseData {
+  license: 'valid' | 'invalid';
+  name: string;
+  email: string;
+  plan: string;
+  expires: string | null;
+  /** The site's domain recorded at activation (a registered domain for Get Script). */
+  domain: string;
+  activated_at: string;
+  /** Why the license is invalid, when it is. */
+  reason?: string;
+}
+
+/** `POST /api/v2/tokens` body: a personal API token. `expires_on` is a UTC date, inclusive. */
+export const apiTokenCreateInput = z.object({
+  name: z.string({ message: 'Name the token (what uses it)' }).trim().min(1, 'Name the token (what uses it)').max(200),
+  expires_on: dateString.nullable().default(null),
+});
+export type ApiTokenCreateInput = z.input<typeof apiTokenCreateInput>;
+
+/** A personal API token as listed (never the secret itself). */
+export interface ApiToken {
+  id: number;
+  name: string;
+  /** The first characters of the token, to recognise it. */
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_on: string | null;
+  revoked_at: string | null;
+}
+
+/** The answer of a token creation: the only time the secret is shown. */
+export interface ApiTokenCreated extends ApiToken {
+  token: string;
+}
+
+/** `GET /api/v2/audit` query. Dates are UTC days, inclusive. */
+export const auditListQuery = pagingQuery.extend({
+  entity_type: z.string().trim().max(50).optional(),
+  entity_id: idParam.optional(),
+  user_id: idParam.optional(),
+  action: z.string().trim().max(50).optional(),
+  date_from: dateString.optional(),
+  date_to: dateString.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type AuditListQuery = z.output<typeof auditListQuery>;
+
+/** One audit entry: who changed what, when, with the record before and after (JSON values). */
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601 UTC. */
+  at: string;
+  user_id: number | null;
+  user_email: string;
+  /** e.g. create, update, delete, refund, activate. */
+  action: string;
+  /** e.g. event, order, attendee, template, role, user, license, token. */
+  entity_type: string;
+  entity_id: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+}
