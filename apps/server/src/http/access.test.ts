@@ -112,15 +112,24 @@ describeEachDatabase('every API route declares access', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const PUBLIC = new Set(['POST /api/v2/auth/login']);
+  /** Routes declared 'public' in the route table (login, bookings, RSVP registration, …). */
+  const isPublic = (method: string, path: string) =>
+    t.app.routeAccess.some((r) => r.access === 'public' && r.method === method && r.url.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '') === path.replace(/\/$/, ''));
   const operations = () =>
     Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v2/'))
       .flatMap(([path, methods]) =>
-      Object.keys(methods)
-        .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
-        .map((m) => ({ method: m.toUpperCase(), path, url: path.replace(/\{[^}]+\}/g, '1').replace(/\/$/, '') || '/' })),
-    );
+        Object.keys(methods)
+          .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+          .map((m) => ({ method: m.toUpperCase(), path, url: path.replace(/\{[^}]+\}/g, '1').replace(/\/$/, '') || '/' })),
+      );
+
+  it('the only writes open to anyone are logging in, booking tickets and answering an RSVP', () => {
+    const allowed = new Set(['POST /api/v2/auth/login', 'POST /api/v2/orders', 'POST /api/v2/rsvp-registration']);
+    const publicWrites = t.app.routeAccess.filter((r) => r.access === 'public' && r.mutates).map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`);
+    expect(publicWrites).toContain('POST /api/v2/auth/login');
+    expect(publicWrites.filter((w) => !allowed.has(w))).toEqual([]);
+  });
 
   it('the OpenAPI document is public and lists the events paths', () => {
     const paths = Object.keys(doc.paths).map((p) => p.replace(/\/$/, ''));
@@ -134,7 +143,7 @@ describeEachDatabase('every API route declares access', (dialect) => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(20);
     for (const op of ops) {
-      if (PUBLIC.has(`${op.method} ${op.url}`)) continue;
+      if (isPublic(op.method, op.path)) continue;
       const res = await t.app.inject({ method: op.method as 'GET', url: op.url, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }) });
       expect(res.statusCode, `${op.method} ${op.url}`).toBe(401);
     }
@@ -143,7 +152,7 @@ describeEachDatabase('every API route declares access', (dialect) => {
   it('every documented state-changing route needs the CSRF token', async () => {
     const before = Number((await t.handle.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     for (const op of operations()) {
-      if (op.method === 'GET' || PUBLIC.has(`${op.method} ${op.url}`)) continue;
+      if (op.method === 'GET' || isPublic(op.method, op.path)) continue;
       const res = await t.app.inject({ method: op.method as 'POST', url: op.url, headers: { cookie: t.admin.cookie }, ...(op.method === 'DELETE' ? {} : { payload: {} }) });
       expect(res.statusCode, `${op.method} ${op.url}`).toBe(403);
       expect(res.json().code).toBe('invalid_csrf');

@@ -15,7 +15,21 @@ import { invalidateCounts } from '../db/countCache.js';
  */
 export type Access = Capability | 'authenticated' | 'super_admin' | 'public';
 
+/** One API route and who may call it: the route table the server enforces and the tests walk. */
+export interface RouteAccess {
+  method: string;
+  /** The route's path pattern, e.g. `/api/v2/events/:id`. */
+  url: string;
+  access: Access;
+  /** True when the route changes data (non-GET, or a GET declared `mutates`): it needs the CSRF header. */
+  mutates: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `/api/v2` route with its declared access, in registration order. */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** A GET that changes data (SPEC's `GET {id}/clone`): it needs the CSRF header too. */
@@ -55,9 +69,15 @@ async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v2/') && route.method !== 'HEAD' && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    if (!route.url.startsWith('/api/v2/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${method} ${route.url} declares no access`);
+      table.push({ method, url: route.url, access, mutates: !SAFE_METHODS.has(method) || route.config?.mutates === true });
     }
   });
 
