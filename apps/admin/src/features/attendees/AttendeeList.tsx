@@ -1,4 +1,131 @@
-/** Issue #4: filled in by its feature. */
+import { useState, type Key } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Empty, Flex, Result, Table } from 'antd';
+import { PAGE_SIZE_OPTIONS, type Attendee } from '@eventory/core';
+import { attendeesClient } from '../../api/attendees';
+import { EmptyState } from '../../shared/EmptyState';
+import { LoadError } from '../../shared/LoadError';
+import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { routeId, withoutPaging } from '../purchase-report/bookingFilters';
+import { ScopeHeading } from '../purchase-report/ScopeHeading';
+import { useConfirmedAction } from '../purchase-report/useConfirmedAction';
+import { attendeeColumns } from './attendeeColumns';
+import { isAttendeeListFiltered, NO_ATTENDEE_FILTERS, toAttendeeFilters } from './attendeeFilters';
+import { AttendeeListFilters } from './AttendeeListFilters';
+import { useAttendeeList, useDeleteAttendees, useResendTicket } from './queries';
+
+const DELETED = 'Successfully deleted the attendee!';
+const DELETE_FAILED = 'Failed to delete the attendee!';
+const deleteQuestion = (count: number) => (count === 1 ? 'Are you sure you want to delete this attendee?' : `Are you sure you want to delete these ${count} attendees?`);
+
+/**
+ * The attendee table (`/attendees`, `/attendees/event/:eventId`; SPEC §2, issue #4): filters (event
+ * unless the route fixes it, ticket status, payment status, search debounced 500 ms; any change
+ * goes back to page 1), row actions (edit, resend ticket, ticket page, delete), bulk delete of the
+ * selected rows, Export CSV of the filtered list, and the 'Showing x - y of n attendees' footer.
+ */
 export default function AttendeeList() {
-  return <div>AttendeeList</div>;
+  const param = useParams().eventId;
+  // A new route (another event, or all events) starts afresh: its own filters, page 1, no selection.
+  return <AttendeeTable key={param ?? 'all'} eventId={routeId(param)} />;
+}
+
+/** The attendees of one event (`eventId`), of all (undefined), or of a malformed id (null). */
+function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
+  const confirmDelete = useConfirmDelete();
+  const confirm = useConfirmedAction();
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_ATTENDEE_FILTERS);
+  const attendeeFilters = toAttendeeFilters(filters, eventId ?? undefined);
+  const { data, error, isFetching, refetch } = useAttendeeList(attendeeFilters);
+  const remove = useDeleteAttendees();
+  const resend = useResendTicket();
+  const items = data?.items ?? [];
+
+  // The selection belongs to one set of filters (it is kept across pages): new filters start with none.
+  const filterKey = JSON.stringify(withoutPaging(attendeeFilters));
+  const [selection, setSelection] = useState<{ filterKey: string; keys: Key[] }>({ filterKey, keys: [] });
+  const selected = selection.filterKey === filterKey ? selection.keys.map(Number) : [];
+  const select = (keys: Key[]) => setSelection({ filterKey, keys });
+
+  if (eventId === null) return <Result status="404" title="This event does not exist." />;
+
+  const askDelete = (ids: number[]) =>
+    confirmDelete({
+      title: deleteQuestion(ids.length),
+      content: 'Their tickets stop working. This cannot be undone.',
+      remove: () => remove.mutateAsync(ids),
+      success: DELETED,
+      failure: DELETE_FAILED,
+      onDeleted: () => {
+        select(selected.filter((id) => !ids.includes(id)));
+        const removedHere = items.filter((attendee) => ids.includes(attendee.id)).length;
+        setPage(pageAfterRemoval(filters.paged, items.length, removedHere), filters.per_page);
+      },
+    });
+
+  const askResend = (attendee: Attendee) =>
+    confirm({
+      title: `Send the ticket of ${attendee.name} again?`,
+      content: `It goes to ${attendee.email}.`,
+      okText: 'Send',
+      run: () => resend.mutateAsync(attendee.id),
+      success: () => `Ticket sent again to ${attendee.email}`,
+      failure: 'The ticket could not be sent.',
+    });
+
+  const columns = attendeeColumns({ onResendTicket: askResend, onDelete: (attendee) => askDelete([attendee.id]) });
+
+  const clearFilters = () => {
+    setSearchText('');
+    setFilter(NO_ATTENDEE_FILTERS);
+  };
+  const emptyText = isAttendeeListFiltered(filters) ? (
+    <Empty description="No attendees match these filters.">
+      <Button onClick={clearFilters}>Clear filters</Button>
+    </Empty>
+  ) : error ? (
+    'No attendees to show.'
+  ) : (
+    <EmptyState title="No attendees yet" text="Each ticket booked adds its attendee here.">
+      {eventId !== undefined && <Link to="/attendees">See all attendees</Link>}
+    </EmptyState>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <ScopeHeading noun="Attendees" eventId={eventId} fallbackTitle={items[0]?.event_title} allPath="/attendees" />
+      <LoadError what="attendees" error={error} onRetry={refetch} />
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} wrap>
+          <Button danger disabled={selected.length === 0} onClick={() => askDelete(selected)}>
+            {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+          </Button>
+          <Button href={attendeesClient.exportUrl(withoutPaging(attendeeFilters))} download disabled={data?.total_items === 0}>
+            Export CSV
+          </Button>
+        </Flex>
+        <AttendeeListFilters values={filters} onChange={setFilter} showEvent={eventId === undefined} searchText={searchText} onSearchTextChange={setSearchText} />
+      </Flex>
+      <Table<Attendee>
+        rowKey="id"
+        columns={columns}
+        // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
+        dataSource={data?.items}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+        rowSelection={{ selectedRowKeys: selected, onChange: select, preserveSelectedRowKeys: true }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('attendees'),
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
 }

@@ -1,4 +1,96 @@
-/** Issue #4: filled in by its feature. */
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Empty, Flex, Result, Table } from 'antd';
+import { PAGE_SIZE_OPTIONS, type Order } from '@eventory/core';
+import { EmptyState } from '../../shared/EmptyState';
+import { LoadError } from '../../shared/LoadError';
+import { showingTotal, usePagedFilters } from '../../shared/listControls';
+import { bookingColumns } from './bookingColumns';
+import { isBookingListFiltered, NO_BOOKING_FILTERS, routeId, toOrderFilters, withoutPaging } from './bookingFilters';
+import { BookingListFilters } from './BookingListFilters';
+import { useOrderList, useOrderReport } from './queries';
+import { ReportSummary } from './ReportSummary';
+import { ScopeHeading } from './ScopeHeading';
+
+const COLUMNS = bookingColumns();
+
+/**
+ * The purchase report (`/purchase-report`, `/purchase-report/:eventId`; SPEC §2 "Booking list",
+ * issue #4): the totals and sales chart of the filtered bookings, then the bookings with filters
+ * (event unless the route fixes it, status, date range, search debounced 500 ms; any change goes
+ * back to page 1), the 'Showing x - y of n bookings' footer, and each booking's actions.
+ */
 export default function PurchaseReport() {
-  return <div>PurchaseReport</div>;
+  const param = useParams().eventId;
+  // A new route (another event, or all events) starts afresh: its own filters, page 1.
+  return <BookingReport key={param ?? 'all'} eventId={routeId(param)} />;
+}
+
+/** The report of one event's bookings (`eventId`), of all (undefined), or of a malformed id (null). */
+function BookingReport({ eventId }: { eventId: number | undefined | null }) {
+  const navigate = useNavigate();
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_BOOKING_FILTERS);
+  const orderFilters = toOrderFilters(filters, eventId ?? undefined);
+  const list = useOrderList(orderFilters);
+  const report = useOrderReport(withoutPaging(orderFilters));
+
+  if (eventId === null) {
+    return (
+      <Result
+        status="404"
+        title="This event does not exist."
+        extra={
+          <Button type="primary" onClick={() => navigate('/purchase-report')}>
+            See all bookings
+          </Button>
+        }
+      />
+    );
+  }
+
+  const filtered = isBookingListFiltered(filters);
+  const clearFilters = () => {
+    setSearchText('');
+    setFilter(NO_BOOKING_FILTERS);
+  };
+  const emptyText = filtered ? (
+    <Empty description="No bookings match these filters.">
+      <Button onClick={clearFilters}>Clear filters</Button>
+    </Empty>
+  ) : list.error ? (
+    'No bookings to show.'
+  ) : (
+    <EmptyState title="No bookings yet" text="Bookings appear here once people book tickets on the event pages.">
+      {eventId !== undefined && <Link to="/purchase-report">See all bookings</Link>}
+    </EmptyState>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <ScopeHeading noun="Bookings" eventId={eventId} fallbackTitle={list.data?.items[0]?.event_title} allPath="/purchase-report" />
+      <LoadError what="report" error={report.error} onRetry={report.refetch} />
+      <ReportSummary report={report.data} loading={report.isFetching} />
+      <Flex justify="flex-end">
+        <BookingListFilters values={filters} onChange={setFilter} showEvent={eventId === undefined} searchText={searchText} onSearchTextChange={setSearchText} />
+      </Flex>
+      <LoadError what="bookings" error={list.error} onRetry={list.refetch} />
+      <Table<Order>
+        rowKey="id"
+        columns={COLUMNS}
+        // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: list.data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('bookings'),
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
 }

@@ -1,0 +1,57 @@
+import { Flex, Input, Select } from 'antd';
+import type { PaymentStatus, TicketStatus } from '@eventory/core';
+import { EventSelect } from '../purchase-report/EventSelect';
+import { ORDER_STATUS_TAGS, statusOptions, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
+import type { AttendeeFilterValues } from './attendeeFilters';
+
+const TICKET_STATUS_OPTIONS = statusOptions(TICKET_STATUS_TAGS);
+const { completed, pending, failed, refunded } = ORDER_STATUS_TAGS;
+const PAYMENT_STATUS_OPTIONS = statusOptions<PaymentStatus>({ completed, pending, failed, refunded });
+
+interface AttendeeListFiltersProps {
+  values: AttendeeFilterValues;
+  onChange: (patch: Partial<AttendeeFilterValues>) => void;
+  /** False on `/attendees/event/:eventId`, whose event is fixed by the route. */
+  showEvent: boolean;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+}
+
+/**
+ * The attendee table's filters (issue #4): event (unless the route fixes it), ticket status,
+ * payment status and the search, whose debouncing is the caller's.
+ */
+export function AttendeeListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: AttendeeListFiltersProps) {
+  return (
+    <Flex gap={8} wrap>
+      {showEvent && <EventSelect value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
+      <Select<TicketStatus>
+        aria-label="Filter by ticket status"
+        placeholder="All ticket statuses"
+        allowClear
+        options={TICKET_STATUS_OPTIONS}
+        value={values.ticket_status}
+        onChange={(ticket_status) => onChange({ ticket_status })}
+        style={{ width: 180 }}
+      />
+      <Select<PaymentStatus>
+        aria-label="Filter by payment status"
+        placeholder="All payment statuses"
+        allowClear
+        options={PAYMENT_STATUS_OPTIONS}
+        value={values.payment_status}
+        onChange={(payment_status) => onChange({ payment_status })}
+        style={{ width: 190 }}
+      />
+      <Input
+        type="search"
+        allowClear
+        placeholder="Search by name, email or ticket id"
+        aria-label="Search by name, email or ticket id"
+        value={searchText}
+        onChange={(event) => onSearchTextChange(event.target.value)}
+        style={{ width: 280 }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Flex, Input, Select } from 'antd';
+import type { OrderStatus } from '@eventory/core';
+import type { BookingFilterValues } from './bookingFilters';
+import { EventSelect } from './EventSelect';
+import { ORDER_STATUS_TAGS, statusOptions } from './orderDisplay';
+
+const DateRangeFilter = lazy(() => import('../events/list/DateRangeFilter'));
+
+const RANGE_WIDTH = 260;
+const STATUS_OPTIONS = statusOptions(ORDER_STATUS_TAGS);
+
+interface BookingListFiltersProps {
+  values: BookingFilterValues;
+  onChange: (patch: Partial<BookingFilterValues>) => void;
+  /** False on `/purchase-report/:eventId`, whose event is fixed by the route. */
+  showEvent: boolean;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+}
+
+/**
+ * The booking list's filters (issue #4): event (searchable, unless the route fixes it), status,
+ * date range of the booking date (its picker loaded lazily) and the search, whose debouncing is
+ * the caller's.
+ */
+export function BookingListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: BookingListFiltersProps) {
+  return (
+    <Flex gap={8} wrap>
+      {showEvent && <EventSelect value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
+      <Select<OrderStatus>
+        aria-label="Filter by status"
+        placeholder="All statuses"
+        allowClear
+        options={STATUS_OPTIONS}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        style={{ width: 170 }}
+      />
+      <Suspense fallback={<Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />}>
+        <DateRangeFilter value={values.range} width={RANGE_WIDTH} onChange={(range) => onChange({ range })} />
+      </Suspense>
+      <Input
+        type="search"
+        allowClear
+        placeholder="Search by customer name, email or booking id"
+        aria-label="Search by customer name, email or booking id"
+        value={searchText}
+        onChange={(event) => onSearchTextChange(event.target.value)}
+        style={{ width: 320 }}
+      />
+    </Flex>
+  );
+}

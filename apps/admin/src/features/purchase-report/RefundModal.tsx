@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, App, Checkbox, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
+import type { Order } from '@eventory/core';
+import { FailureAlert } from '../../shared/FailureAlert';
+import { handleSaveError, type SaveFailure } from '../../shared/saveError';
+import { formatAmount, refundableAttendees } from './orderDisplay';
+import { useOrder, useRefundOrder } from './queries';
+import { NEW_REFUND, REASON_REQUIRED, refundedMessage, toRefundInput, type RefundValues } from './refundForm';
+
+const REFUND_FIELDS = ['reason', 'attendee_ids'] as const;
+
+/**
+ * The Refund Booking dialog (issue #4): a required reason, and the whole booking or chosen tickets
+ * (checkboxes of the attendees not refunded yet). Refund posts `POST /orders/{id}/refund`, announces
+ * the result and closes; the lists, the report and the events' sold counts refresh.
+ */
+export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'customer'>; onClose: () => void }) {
+  const [form] = Form.useForm<RefundValues>();
+  const { message } = App.useApp();
+  const detail = useOrder(order.id);
+  const refund = useRefundOrder();
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const scope = Form.useWatch('scope', form);
+  const refundable = refundableAttendees(detail.data?.attendees ?? []);
+
+  const onFinish = async (values: RefundValues) => {
+    setFailure(null);
+    try {
+      const refunded = await refund.mutateAsync({ id: order.id, body: toRefundInput(values) });
+      message.success(refundedMessage(refunded));
+      onClose();
+    } catch (error) {
+      const outcome = handleSaveError(form, error, REFUND_FIELDS, 'The booking could not be refunded.');
+      message.error(outcome.message);
+      setFailure(outcome.failure);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Refund booking #${order.id}`}
+      okText="Refund"
+      okButtonProps={{ danger: true, disabled: refund.isPending || (scope === 'tickets' && !detail.data) }}
+      confirmLoading={refund.isPending}
+      cancelText="Cancel"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        The refunded seats go back to the event and {order.customer.email} is told by mail.
+      </Typography.Paragraph>
+      {detail.error && <Alert type="error" showIcon title="Could not load the booking's tickets." description={detail.error.message} style={{ marginBottom: 16 }} />}
+      <Form<RefundValues> form={form} name="refund" layout="vertical" initialValues={NEW_REFUND} onFinish={onFinish}>
+        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: REASON_REQUIRED }, { max: 1000, message: 'Keep the reason under 1000 characters' }]}>
+          <Input.TextArea rows={3} maxLength={1000} autoFocus />
+        </Form.Item>
+        <Form.Item name="scope" label="Refund">
+          <Radio.Group
+            options={[
+              { value: 'booking', label: 'Whole booking' },
+              { value: 'tickets', label: 'Chosen tickets' },
+            ]}
+          />
+        </Form.Item>
+        {scope === 'tickets' &&
+          (detail.data ? (
+            <Form.Item name="attendee_ids" label="Tickets to refund" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one ticket to refund' }]}>
+              <Checkbox.Group
+                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                options={refundable.map((attendee) => ({
+                  value: attendee.id,
+                  label: `${attendee.name} · ${attendee.ticket_name} (${formatAmount(attendee.ticket_price)})`,
+                }))}
+              />
+            </Form.Item>
+          ) : (
+            !detail.error && <Spin aria-label="Loading the tickets" />
+          ))}
+      </Form>
+      {failure && <FailureAlert failure={failure} />}
+    </Modal>
+  );
+}

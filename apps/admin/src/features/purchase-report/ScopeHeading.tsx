@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Flex, Typography } from 'antd';
+import { useEvent } from '../events/queries';
+
+interface ScopeHeadingProps {
+  /** What the screen lists, e.g. 'Bookings'. */
+  noun: string;
+  /** The event the route fixes, if any. */
+  eventId?: number;
+  /** The event's title from the listed rows, used when the event itself cannot be loaded (deleted, or no etn_manage_event). */
+  fallbackTitle?: string;
+  /** The screen without the event, e.g. '/purchase-report'. */
+  allPath: string;
+}
+
+/**
+ * A list screen's heading: 'Bookings', or, on an event's route, 'Bookings of <event title>' with a
+ * link to see them for all events.
+ */
+export function ScopeHeading({ noun, eventId, fallbackTitle, allPath }: ScopeHeadingProps) {
+  const event = useEvent(eventId ?? 0);
+  const title = event.data?.title ?? fallbackTitle ?? (eventId !== undefined ? `event #${eventId}` : undefined);
+  return (
+    <Flex align="baseline" gap={16} wrap>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {eventId === undefined ? noun : `${noun} of ${title}`}
+      </Typography.Title>
+      {eventId !== undefined && <Link to={allPath}>All {noun.toLowerCase()}</Link>}
+    </Flex>
+  );
+}

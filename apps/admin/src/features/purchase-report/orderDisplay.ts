@@ -1,0 +1,81 @@
+import dayjs from 'dayjs';
+import type { Attendee, OrderCustomer, OrderItem, OrderStatus, PaymentMethod, TicketStatus } from '@eventory/core';
+
+/** How a status shows as an antd Tag: its words and colour. */
+export interface StatusTag {
+  label: string;
+  color: string;
+}
+
+/**
+ * The Status tag of a booking (issue #4): completed success, pending warning, refunded grey,
+ * partially refunded orange, failed error. An attendee's payment status uses the same tags.
+ */
+export const ORDER_STATUS_TAGS: Record<OrderStatus, StatusTag> = {
+  completed: { label: 'Completed', color: 'success' },
+  pending: { label: 'Pending', color: 'warning' },
+  refunded: { label: 'Refunded', color: 'default' },
+  partially_refunded: { label: 'Partially refunded', color: 'orange' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+/** The Ticket status tag of an attendee: unused 'Not checked in', used 'Checked in'. */
+export const TICKET_STATUS_TAGS: Record<TicketStatus, StatusTag> = {
+  unused: { label: 'Not checked in', color: 'default' },
+  used: { label: 'Checked in', color: 'success' },
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Free', offline: 'Offline payment' };
+
+/** Status select options of a filter, in the order of `tags`. */
+export function statusOptions<K extends string>(tags: Record<K, StatusTag>): { value: K; label: string }[] {
+  return (Object.entries(tags) as [K, StatusTag][]).map(([value, tag]) => ({ value, label: tag.label }));
+}
+
+/** The Tickets column: `2 × Standard, 1 × VIP` (lines of the same ticket added up), '—' for none. */
+export function ticketSummary(items: readonly OrderItem[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.name, (counts.get(item.name) ?? 0) + item.quantity);
+  return counts.size === 0 ? '—' : [...counts].map(([name, quantity]) => `${quantity} × ${name}`).join(', ');
+}
+
+/** The customer's full name (first and last, either may be blank). */
+export function customerName(customer: Pick<OrderCustomer, 'first_name' | 'last_name'>): string {
+  return [customer.first_name, customer.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
+}
+
+const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A money amount in the site's currency units with two decimals: `1,234.50`. */
+export function formatAmount(amount: number): string {
+  return AMOUNT.format(amount);
+}
+
+/** A UTC instant (ISO 8601) in the browser's local date and time, `YYYY-MM-DD HH:mm`; '—' for none. */
+export function formatInstant(instant: string | null): string {
+  return instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '—';
+}
+
+/** An action an admin can take on a booking. */
+export type BookingAction = 'resend-invoice' | 'refund' | 'mark-paid';
+
+/**
+ * The actions of a booking by status (SPEC §4): completed and partially refunded bookings can be
+ * re-invoiced and refunded, pending ones marked as paid; the others have none.
+ */
+export function bookingActions(status: OrderStatus): BookingAction[] {
+  switch (status) {
+    case 'completed':
+    case 'partially_refunded':
+      return ['resend-invoice', 'refund'];
+    case 'pending':
+      return ['mark-paid'];
+    default:
+      return [];
+  }
+}
+
+/** The booking's tickets that can still be refunded (not refunded yet). */
+export function refundableAttendees(attendees: readonly Attendee[]): Attendee[] {
+  return attendees.filter((attendee) => attendee.payment_status !== 'refunded');
+}

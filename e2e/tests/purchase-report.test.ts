@@ -1,0 +1,154 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { EventItem, Order } from '@eventory/core';
+import { adminPage, apiSession, createEvent, eventRow, eventsFooter, gone, inDays, launchBrowser, searchEvents, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+/** An event with two paid ticket variations (Standard 25.00 × 10 seats, VIP 40.00 × 5). */
+let event: EventItem;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+  const { id } = await createEvent(api, {
+    title: unique('Refund gala'),
+    start_date: inDays(30),
+    ticket_variations: [
+      { name: 'Standard', price: 25, capacity: 10 },
+      { name: 'VIP', price: 40, capacity: 5 },
+    ],
+  });
+  event = await api.call<EventItem>('GET', `/events/${id}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The slug of the event's ticket variation called `name`. */
+function slugOf(name: string): string {
+  const variation = event.ticket_variations.find((ticket) => ticket.name === name);
+  if (!variation) throw new Error(`The event has no ${name} ticket`);
+  return variation.slug;
+}
+
+/** Books tickets as a visitor would: the public `POST /api/v2/orders`, no session. */
+async function bookPublicly(customer: string, tickets: Record<string, number>): Promise<Order> {
+  const lines = Object.entries(tickets).map(([name, quantity]) => ({ slug: slugOf(name), quantity }));
+  const attendees = lines.flatMap(({ slug, quantity }) => Array.from({ length: quantity }, (_, i) => ({ name: `${customer} guest ${slug} ${i + 1}`, ticket_slug: slug })));
+  const response = await fetch(`${baseUrl}/api/v2/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event_id: event.id, customer: { first_name: customer, last_name: 'Tester', email: 'buyer@example.com' }, tickets: lines, attendees }),
+  });
+  if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Order;
+}
+
+/** The booking list row of booking `id` (its '#id' link). */
+function bookingRow(page: Page, id: number): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${id}`, exact: true }) });
+}
+
+/** The open dialog titled (or asking) `text`. */
+function dialog(page: Page, text: string): Locator {
+  return page.getByRole('dialog').filter({ hasText: text });
+}
+
+/** The event's Sold cell text on the event list, e.g. '3/15'. */
+async function expectSold(text: string): Promise<void> {
+  const page = await adminPage(browser, baseUrl);
+  await visible(eventsFooter(page));
+  await searchEvents(page, event.title);
+  await visible(eventRow(page, event.title).getByText(text, { exact: true }));
+  await page.context().close();
+}
+
+describe('the purchase report (issue #4 "Bookings")', () => {
+  it('marks a booking paid, refunds it with a reason, and gives the seats back to the event', async () => {
+    const customer = unique('Refundee');
+    const order = await bookPublicly(customer, { Standard: 2, VIP: 1 });
+    expect(order.status).toBe('pending');
+
+    const page = await adminPage(browser, baseUrl, `/purchase-report/${event.id}`);
+    await visible(page.getByRole('heading', { name: `Bookings of ${event.title}` }));
+    const row = bookingRow(page, order.id);
+    await visible(row.getByText('2 × Standard, 1 × VIP', { exact: true }));
+    await visible(row.getByText('Pending', { exact: true }));
+    await visible(row.getByText(`${customer} Tester`, { exact: true }));
+    await visible(row.getByText('90.00', { exact: true }));
+    // A pending booking can be marked paid, not refunded.
+    expect(await row.getByRole('button', { name: `Refund Booking #${order.id}` }).count()).toBe(0);
+
+    await row.getByRole('button', { name: `Mark booking #${order.id} as paid` }).click();
+    await dialog(page, `Mark booking #${order.id} as paid?`).getByRole('button', { name: 'Mark as paid' }).click();
+    await visible(page.getByText(`Booking #${order.id} marked as paid.`, { exact: true }));
+    await visible(row.getByText('Completed', { exact: true }));
+    await expectSold('3/15');
+
+    await row.getByRole('button', { name: `Refund Booking #${order.id}` }).click();
+    const refund = dialog(page, `Refund booking #${order.id}`);
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await visible(refund.getByText('Please give a reason for the refund', { exact: true }));
+    await refund.getByLabel('Reason').fill('The customer cannot attend');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await visible(page.getByText(`Booking #${order.id} refunded.`, { exact: true }));
+    await gone(refund);
+    await visible(row.getByText('Refunded', { exact: true }));
+    // A refunded booking has no actions left.
+    expect(await row.getByRole('button').count()).toBe(0);
+
+    await expectSold('0/15');
+  });
+
+  it('refunds chosen tickets only, and the detail shows what was refunded and why', async () => {
+    const customer = unique('Partial');
+    const order = await bookPublicly(customer, { Standard: 2 });
+    await api.call('POST', `/orders/${order.id}/mark-paid`);
+    const keeper = order.attendees?.[0];
+    const leaver = order.attendees?.[1];
+    if (!keeper || !leaver) throw new Error('the booking has no attendees');
+
+    const page = await adminPage(browser, baseUrl, `/purchase-report/booking/${order.id}`);
+    await visible(page.getByRole('heading', { name: `Booking #${order.id}` }));
+    await visible(page.getByRole('link', { name: event.title }));
+    await page.getByRole('button', { name: `Refund Booking #${order.id}` }).click();
+    const refund = dialog(page, `Refund booking #${order.id}`);
+    await refund.getByLabel('Reason').fill('One guest fell ill');
+    await refund.getByText('Chosen tickets', { exact: true }).click();
+    // Choosing nothing is refused.
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await visible(refund.getByText('Choose at least one ticket to refund', { exact: true }));
+    await refund.getByRole('checkbox', { name: new RegExp(`^${leaver.name} · Standard`) }).check();
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await visible(page.getByText(`Booking #${order.id} partially refunded.`, { exact: true }));
+
+    await visible(page.getByText('Partially refunded', { exact: true }));
+    await visible(page.getByText('One guest fell ill', { exact: true }));
+    const attendeeRow = (name: string) => page.getByRole('row').filter({ hasText: name });
+    await visible(attendeeRow(leaver.name).getByText('Refunded', { exact: true }));
+    await visible(attendeeRow(keeper.name).getByText('Completed', { exact: true }));
+    // A partially refunded booking can still be refunded and re-invoiced.
+    await page.getByRole('button', { name: `Resend Invoice of booking #${order.id}` }).click();
+    await dialog(page, `Send the invoice of booking #${order.id} again?`).getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Invoice sent again to buyer@example.com', { exact: true }));
+  });
+
+  it('filters the bookings by status and search, with the paging footer', async () => {
+    const customer = unique('Findme');
+    const order = await bookPublicly(customer, { VIP: 1 });
+    const page = await adminPage(browser, baseUrl, '/purchase-report');
+    await visible(page.getByText(/^Showing \d+ - \d+ of \d+ bookings$/));
+    await page.getByRole('searchbox', { name: 'Search by customer name, email or booking id' }).fill(customer);
+    await visible(page.getByText('Showing 1 - 1 of 1 bookings', { exact: true }));
+    await visible(bookingRow(page, order.id));
+
+    const status = page.getByRole('combobox', { name: 'Filter by status' });
+    await status.click();
+    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: /^Completed$/ }).click();
+    await visible(page.getByText('No bookings match these filters.', { exact: true }));
+  });
+});
