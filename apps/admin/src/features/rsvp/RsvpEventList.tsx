@@ -1,4 +1,88 @@
-/** Issue #4: filled in by its feature. */
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { PAGE_SIZE_OPTIONS, type RsvpEventSummary } from '@eventory/core';
+import { LoadError } from '../../shared/LoadError';
+import { showingTotal, usePagedFilters } from '../../shared/listControls';
+import { useRsvpEvents } from './queries';
+import { eventDateText, limitText } from './rsvpDisplay';
+import { GoingCount } from './GoingCount';
+import { rsvpReportPath } from './paths';
+
+/**
+ * The RSVP report (route `/rsvp-report`, SPEC §2; capability etn_manage_event): the events that take
+ * RSVPs with their limit (∞ when unlimited) and counts of going / not going / maybe, searchable and
+ * paged ('Showing x - y of n events'); View responses opens `/rsvp-report/{id}`.
+ */
 export default function RsvpEventList() {
-  return <div>RsvpEventList</div>;
+  const navigate = useNavigate();
+  const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
+  const { data, error, isFetching, refetch } = useRsvpEvents(filters);
+
+  const columns: TableColumnsType<RsvpEventSummary> = [
+    {
+      title: 'Event',
+      key: 'event',
+      render: (_, event) => (
+        <Flex vertical>
+          <Link to={rsvpReportPath(event.event_id)}>{event.title}</Link>
+          <Typography.Text type="secondary">{eventDateText(event.start_date)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Limit', key: 'limit', width: 100, render: (_, event) => limitText(event.limit) },
+    { title: 'Going', key: 'going', width: 120, render: (_, event) => <GoingCount counts={event.counts} /> },
+    { title: 'Not going', key: 'not_going', width: 110, render: (_, event) => event.counts.not_going },
+    { title: 'Maybe', key: 'maybe', width: 100, render: (_, event) => event.counts.maybe },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 170,
+      render: (_, event) => (
+        <Button size="small" aria-label={`View responses of ${event.title}`} onClick={() => navigate(rsvpReportPath(event.event_id))}>
+          View responses
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          RSVP Report
+        </Typography.Title>
+        <Input
+          type="search"
+          allowClear
+          aria-label="Search events"
+          placeholder="Search event by name"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ width: 260 }}
+        />
+      </Flex>
+      <LoadError what="RSVP report" error={error} onRetry={refetch} />
+      <Table<RsvpEventSummary>
+        rowKey="event_id"
+        columns={columns}
+        dataSource={data?.items}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: filters.search
+            ? 'No events with RSVP match this search'
+            : "No event takes RSVPs yet. Turn RSVP on in an event's editor, in its RSVP section.",
+        }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('events'),
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
 }

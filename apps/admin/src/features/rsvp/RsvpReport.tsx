@@ -1,4 +1,143 @@
-/** Issue #4: filled in by its feature. */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, Flex, Input, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { PAGE_SIZE_OPTIONS, type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
+import { ApiError } from '../../api/client';
+import { LoadError } from '../../shared/LoadError';
+import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { RSVP_LIST_PATH } from './paths';
+import { useDeleteRsvpResponse, useRsvpReport } from './queries';
+import { ResponseEditModal } from './ResponseEditModal';
+import { eventDateText, limitText, receivedOnText, RSVP_STATUS_LABELS, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
+
+/** The event's title, date, limit and counts above the responses. */
+function ReportSummary({ event }: { event: RsvpEventSummary }) {
+  const stats = [
+    { title: 'Limit', value: limitText(event.limit) },
+    { title: 'Going', value: event.counts.going },
+    { title: 'Not going', value: event.counts.not_going },
+    { title: 'Maybe', value: event.counts.maybe },
+    { title: 'People attending', value: event.counts.attending },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex vertical>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {event.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{eventDateText(event.start_date)}</Typography.Text>
+      </Flex>
+      <Card size="small">
+        <Flex gap={32} wrap>
+          {stats.map((stat) => (
+            <Statistic key={stat.title} title={stat.title} value={stat.value} />
+          ))}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+/** The report of an event id, or a not-found screen for an id that is not a number. */
 export default function RsvpReport() {
-  return <div>RsvpReport</div>;
+  const eventId = Number(useParams().eventId);
+  if (!Number.isInteger(eventId) || eventId <= 0) return <ReportNotFound />;
+  return <Report key={eventId} eventId={eventId} />;
+}
+
+function ReportNotFound() {
+  return <Result status="404" title="Event not found" subTitle="The event does not exist or has been deleted." extra={<Link to={RSVP_LIST_PATH}>Back to the RSVP report</Link>} />;
+}
+
+/**
+ * One event's RSVP responses (route `/rsvp-report/{id}`, SPEC §7 `GET rsvp-report/{id}` with query
+ * status, default going): the event's summary and counts, the answer to show (going / not going /
+ * maybe), a search, and a paged table of Name, Email, Attendees, Received on (local time) with Edit
+ * (a modal, `PUT rsvp-report/{id}`) and Delete after a confirmation (`DELETE rsvp-report/{id}`).
+ */
+function Report({ eventId }: { eventId: number }) {
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ status: RsvpStatus }>({ status: 'going' });
+  const { data, error, isFetching, refetch } = useRsvpReport(eventId, filters);
+  const [editing, setEditing] = useState<RsvpResponse | null>(null);
+  const confirmDelete = useConfirmDelete();
+  const deleteResponse = useDeleteRsvpResponse();
+
+  if (!data && error instanceof ApiError && error.status === 404) return <ReportNotFound />;
+
+  const items = data?.items ?? [];
+  const remove = (response: RsvpResponse) =>
+    confirmDelete({
+      title: 'Are you sure you want to delete this response?',
+      content: `${response.name} <${response.email}>`,
+      remove: () => deleteResponse.mutateAsync(response.id),
+      success: 'Successfully deleted the response!',
+      failure: 'Failed to delete the response!',
+      onDeleted: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
+    });
+
+  const columns: TableColumnsType<RsvpResponse> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Attendees', dataIndex: 'number_of_attendees', key: 'number_of_attendees', width: 110 },
+    { title: 'Received on', key: 'received_on', width: 190, render: (_, response) => receivedOnText(response.received_on) },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 170,
+      render: (_, response) => (
+        <Flex gap={8}>
+          <Button size="small" aria-label={`Edit ${response.name}`} onClick={() => setEditing(response)}>
+            Edit
+          </Button>
+          <Button size="small" danger aria-label={`Delete ${response.name}`} onClick={() => remove(response)}>
+            Delete
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const status = filters.status;
+  return (
+    <Flex vertical gap={16}>
+      {data ? <ReportSummary event={data.event} /> : <Typography.Title level={3}>RSVP responses</Typography.Title>}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Segmented<RsvpStatus>
+          aria-label="Show responses"
+          value={status}
+          onChange={(value) => setFilter({ status: value })}
+          options={RSVP_STATUS_OPTIONS}
+        />
+        <Input
+          type="search"
+          allowClear
+          aria-label="Search responses"
+          placeholder="Search by name or email"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ width: 260 }}
+        />
+      </Flex>
+      <LoadError what="responses" error={error} onRetry={refetch} />
+      <Table<RsvpResponse>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.items}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: filters.search ? 'No responses match this search' : `No one has answered ${RSVP_STATUS_LABELS[status].toLowerCase()} yet` }}
+        pagination={{
+          current: filters.paged,
+          pageSize: filters.per_page,
+          total: data?.total_items ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: showingTotal('responses'),
+          onChange: setPage,
+        }}
+      />
+      {editing && <ResponseEditModal response={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
 }

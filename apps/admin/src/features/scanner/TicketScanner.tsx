@@ -1,4 +1,109 @@
-/** Issue #4: filled in by its feature. */
+import { useCallback, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Card, Flex, Result, Typography } from 'antd';
+import { ApiError } from '../../api/client';
+import { useEvent } from '../events/queries';
+import { CameraScanner } from './CameraScanner';
+import { useCheckIn, useCheckInCounts } from './queries';
+import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
+import { addToHistory, outcomeOfError, outcomeOfResult, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
+import { LatestScan, ScanHistory } from './ScanResults';
+
+/** The screen for a scanner link whose event does not exist. */
+function EventNotFound({ reason }: { reason: string }) {
+  return <Result status="404" title="Event not found" subTitle={reason} extra={<Link to="/events">Back to events</Link>} />;
+}
+
+/** 'Checked in: x / y' (paid, unrefunded tickets), refreshed every few seconds and after each scan. */
+function CheckInCountsLine({ eventId }: { eventId: number }) {
+  const { data, error } = useCheckInCounts(eventId);
+  return (
+    <Flex vertical>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {data ? `Checked in: ${data.checked_in} / ${data.total}` : 'Checked in: …'}
+      </Typography.Title>
+      {error && <Typography.Text type="danger">The counts could not be refreshed: {error.message}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** The event's title; staff who may scan but not manage events see its number instead. */
+function useEventTitle(eventId: number): { title: string; missing: boolean } {
+  const { data, error } = useEvent(eventId);
+  const missing = error instanceof ApiError && error.status === 404;
+  return { title: data?.title ?? `Event #${eventId}`, missing };
+}
+
+/** The scanning screen of one valid event. */
+function Scanner({ eventId }: { eventId: number }) {
+  const { title, missing } = useEventTitle(eventId);
+  const { mutateAsync: checkIn, isPending } = useCheckIn(eventId);
+  const [history, setHistory] = useState<ScanRecord[]>([]);
+  const nextId = useRef(0);
+
+  const scan: Scan = useCallback(
+    async (scanned) => {
+      const code = ticketIdOf(scanned);
+      if (!code) return null;
+      const record = { id: ++nextId.current, at: Date.now(), code };
+      let outcome: ScanOutcome;
+      try {
+        outcome = outcomeOfResult(await checkIn(code));
+      } catch (error) {
+        outcome = outcomeOfError(error);
+      }
+      setHistory((current) => addToHistory(current, { ...record, outcome }));
+      return outcome;
+    },
+    [checkIn],
+  );
+  const onCameraCode = useCallback((code: string) => void scan(code), [scan]);
+
+  if (missing) {
+    return <EventNotFound reason="The event does not exist or has been deleted." />;
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Flex vertical>
+        <Typography.Text type="secondary">Ticket scanner</Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </Flex>
+      <Flex gap={16} wrap align="flex-start">
+        <Flex vertical gap={16} style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <CheckInCountsLine eventId={eventId} />
+          <LatestScan record={history[0] ?? null} pending={isPending} />
+          <Card title="Recent scans" size="small">
+            <ScanHistory history={history} />
+          </Card>
+        </Flex>
+        <Flex vertical gap={16} style={{ flex: '1 1 360px', minWidth: 0 }}>
+          <Card title="USB or keyboard scanner" size="small">
+            <KeyboardScanField onScan={scan} />
+          </Card>
+          <Card title="Manual entry" size="small">
+            <ManualEntry onScan={scan} />
+          </Card>
+          <Card title="Camera" size="small">
+            <CameraScanner onCode={onCameraCode} />
+          </Card>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The ticket scanner (route `/ticket-scanner/:eventId`, reached by SPEC §7's scanner link; needs
+ * etn_manage_qr_scan): the event's title, live 'Checked in: x / y', and three ways to scan (camera,
+ * a USB/keyboard scanner field, manual entry) that all check the ticket in at this event. Each
+ * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in").
+ */
 export default function TicketScanner() {
-  return <div>TicketScanner</div>;
+  const eventId = Number(useParams().eventId);
+  if (!Number.isInteger(eventId) || eventId <= 0) {
+    return <EventNotFound reason="This scanner link names no event." />;
+  }
+  return <Scanner key={eventId} eventId={eventId} />;
 }

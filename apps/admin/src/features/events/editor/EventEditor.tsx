@@ -10,6 +10,7 @@ import { LocationSection } from './LocationSection';
 import { PeopleSection } from './PeopleSection';
 import { PublishSection } from './PublishSection';
 import { RecurrenceSection } from './RecurrenceSection';
+import { RsvpSection } from './RsvpSection';
 import { SchedulesSection } from './SchedulesSection';
 import { editorPath, isSectionKey, SECTIONS, type SectionKey, type SectionProps } from './sections';
 import { TicketsSection } from './TicketsSection';
@@ -22,6 +23,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   recurrence: RecurrenceSection,
   speakers: PeopleSection,
   schedules: SchedulesSection,
+  rsvp: RsvpSection,
   publish: PublishSection,
 };
 

@@ -3,18 +3,21 @@ import { Button, Flex, Form, Typography } from 'antd';
 import { FailureAlert } from '../../../shared/FailureAlert';
 import type { SectionSave } from './useSectionSave';
 
+/** What {@link SectionForm} needs of a section's save state: a {@link SectionSave}, or the state of a section that saves elsewhere than the event (RSVP). */
+export type SectionFormState<V> = Pick<SectionSave<V>, 'form' | 'initialValues' | 'saving' | 'failure' | 'onFinish'>;
+
 interface SectionFormProps<V> {
   title: string;
   /** Text under the title. */
   intro?: ReactNode;
-  state: SectionSave<V>;
+  state: SectionFormState<V>;
   children: ReactNode;
   /** Buttons shown next to Save. */
   actions?: ReactNode;
 }
 
 /**
- * The frame of an editor section: a heading, a vertical antd form bound to {@link SectionSave},
+ * The frame of an editor section: a heading, a vertical antd form bound to {@link SectionFormState},
  * an error summary for problems the fields cannot show, and the section's own Save button
  * (disabled while saving).
  */

@@ -9,6 +9,7 @@ export const SECTIONS = [
   { key: 'recurrence', label: 'Recurrence' },
   { key: 'speakers', label: 'Speakers' },
   { key: 'schedules', label: 'Schedules' },
+  { key: 'rsvp', label: 'RSVP' },
   { key: 'publish', label: 'Publish' },
 ] as const;
 

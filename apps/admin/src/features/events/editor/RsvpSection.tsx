@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, App, Flex, Form, InputNumber, Spin, Switch, Typography, type FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { MAX_RSVP_PARTY, type EventItem, type RsvpSettings } from '@eventory/core';
+import { useSettings } from '../../../app/useSettings';
+import { LoadError } from '../../../shared/LoadError';
+import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
+import { useRsvpSettings, useSaveRsvpSettings } from '../../rsvp/queries';
+import { RSVP_SETTINGS_FIELDS, settingsToValues, valuesToSettings, type RsvpSettingsValues } from '../../rsvp/settingsValues';
+import { DateInput, TimeInput } from './pickers';
+import type { SectionProps } from './sections';
+import { SectionForm, type SectionFormState } from './SectionForm';
+
+/** A fixed width so an error message wraps instead of moving the next field. */
+const FIELD_STYLE = { width: 200 };
+
+const deadlineDateRule: FormRule = ({ getFieldValue }) => ({
+  validator(_, value: Dayjs | null | undefined) {
+    if (!value && getFieldValue('deadline_time')) return Promise.reject(new Error('Give a deadline date with the time'));
+    return Promise.resolve();
+  },
+});
+
+/** The form state of the RSVP settings: saving PUTs them and refreshes the form from the answer. */
+function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings): SectionFormState<RsvpSettingsValues> {
+  const [form] = Form.useForm<RsvpSettingsValues>();
+  const [initialValues] = useState(() => settingsToValues(stored));
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { message } = App.useApp();
+  const save = useSaveRsvpSettings(event.id);
+
+  const onFinish = async () => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync(valuesToSettings(form.getFieldsValue(true) as RsvpSettingsValues));
+      form.setFieldsValue(settingsToValues(saved));
+      message.success('RSVP settings saved');
+    } catch (error) {
+      const outcome = handleSaveError(form, error, RSVP_SETTINGS_FIELDS, 'The RSVP settings could not be saved.');
+      message.error(outcome.message);
+      setFailure(outcome.failure);
+    }
+  };
+
+  return { form, initialValues, saving: save.isPending, failure, onFinish };
+}
+
+/** The note shown while the global RSVP module is off: the settings are kept but no form is shown. */
+function ModuleOffNote() {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="The RSVP module is off in Settings"
+      description={
+        <>
+          Visitors see no RSVP form until it is turned on in <Link to="/settings">Settings</Link>. You can still prepare these settings.
+        </>
+      }
+    />
+  );
+}
+
+/** The form, once the stored settings are known. */
+function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSettings }) {
+  const state = useRsvpSettingsSave(event, stored);
+  const moduleOff = useSettings().modules.rsvp === 'off';
+  return (
+    <SectionForm title="RSVP" intro="Let visitors answer going, not going or maybe on the event page." state={state}>
+      {moduleOff && <ModuleOffNote />}
+      <Form.Item name="enabled" label="Take RSVPs" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Flex gap={16} wrap>
+        <Form.Item name="limit" label="Limit" style={FIELD_STYLE} extra="People who may answer going. Empty: unlimited.">
+          <InputNumber min={-1} max={1_000_000} precision={0} placeholder="Unlimited" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="guests_per_response"
+          label="Guests per response"
+          style={FIELD_STYLE}
+          extra="Most people one response may count, the respondent included."
+          rules={[{ required: true, message: 'Allow at least 1 attendee per response' }]}
+        >
+          <InputNumber min={1} max={MAX_RSVP_PARTY} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Flex gap={16} wrap>
+        <Form.Item name="deadline_date" label="Deadline date" style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
+          <DateInput />
+        </Form.Item>
+        <Form.Item name="deadline_time" label="Deadline time" style={FIELD_STYLE} tooltip="Leave empty to close at 23:59 on the deadline date">
+          <TimeInput />
+        </Form.Item>
+      </Flex>
+      <Typography.Paragraph type="secondary">{`The deadline is a date and 24-hour time in the event's timezone (${event.timezone}). Leave it empty for no deadline.`}</Typography.Paragraph>
+    </SectionForm>
+  );
+}
+
+/**
+ * Section "RSVP" of the event editor (issue #4): whether the event takes RSVPs, the limit of people
+ * going (empty = unlimited, -1 on the wire), guests per response and the deadline, a local date and
+ * time in the event's timezone (`GET/PUT /event/{id}/rsvp`). Says when the global module is off.
+ */
+export function RsvpSection({ event }: SectionProps) {
+  const { data, error, refetch } = useRsvpSettings(event.id);
+  if (!data) {
+    if (error) return <LoadError what="RSVP settings" error={error} onRetry={refetch} />;
+    return (
+      <Flex justify="center" style={{ padding: 24 }} role="status">
+        <Spin description="Loading RSVP settings…" />
+      </Flex>
+    );
+  }
+  return <RsvpSettingsForm event={event} stored={data} />;
+}

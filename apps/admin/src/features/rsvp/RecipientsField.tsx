@@ -1,0 +1,100 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Button, Flex, Input, Typography, Upload } from 'antd';
+import { parseRecipients, recipientsProblem, type RecipientList } from './recipients';
+
+/** Largest CSV file read in the browser, bytes. */
+const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** How many invalid lines are listed by number; the rest are counted. */
+const INVALID_SHOWN = 20;
+
+/** The form rule of the recipients text (see {@link recipientsProblem}). */
+export function checkRecipients(text: string | undefined): Promise<void> {
+  const problem = recipientsProblem(parseRecipients(text ?? ''));
+  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+}
+
+/** What the text holds: how many will be invited, repeats dropped, and the lines that will be skipped. */
+function RecipientSummary({ list }: { list: RecipientList }) {
+  const { recipients, invalid, duplicates } = list;
+  if (recipients.length === 0 && invalid.length === 0) return null;
+  const found = `${recipients.length} valid ${recipients.length === 1 ? 'recipient' : 'recipients'} found`;
+  const repeats = duplicates > 0 ? ` (${duplicates} repeated ${duplicates === 1 ? 'address' : 'addresses'} will be invited once)` : '';
+  return (
+    <Flex vertical gap={8} role="status">
+      <Typography.Text type={recipients.length > 0 ? 'success' : 'danger'}>{`${found}${repeats}`}</Typography.Text>
+      {invalid.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`${invalid.length} ${invalid.length === 1 ? 'line is' : 'lines are'} not a recipient and will be skipped`}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {invalid.slice(0, INVALID_SHOWN).map((line) => (
+                <li key={line.line}>{`Line ${line.line}: "${line.text}": ${line.reason}`}</li>
+              ))}
+              {invalid.length > INVALID_SHOWN && <li>{`…and ${invalid.length - INVALID_SHOWN} more`}</li>}
+            </ul>
+          }
+        />
+      )}
+    </Flex>
+  );
+}
+
+interface RecipientsFieldProps {
+  /** Injected by Form.Item. */
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/**
+ * The recipients of an invitation: pasted, one a line (`Name <email>`, `email` or `email,name`), or
+ * loaded from a .csv file read in the browser (first column email, optional second column name,
+ * a header row skipped). The count of valid recipients and the invalid lines show below.
+ */
+export function RecipientsField({ id, value = '', onChange }: RecipientsFieldProps) {
+  const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const deferred = useDeferredValue(value);
+  const list = useMemo(() => parseRecipients(deferred), [deferred]);
+
+  const load = async (file: File) => {
+    if (file.size > MAX_CSV_BYTES) {
+      setFileNote({ ok: false, text: `${file.name} is larger than 10 MB: split it into smaller files.` });
+      return;
+    }
+    try {
+      onChange?.(await file.text());
+      setFileNote({ ok: true, text: `Loaded ${file.name}; edit the list below if needed.` });
+    } catch {
+      setFileNote({ ok: false, text: `${file.name} could not be read. Save it as CSV (UTF-8) and try again.` });
+    }
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Input.TextArea
+        id={id}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        rows={8}
+        placeholder={'Ada Lovelace <ada@example.org>\ngrace@example.org\nalan@example.org,Alan Turing'}
+        spellCheck={false}
+      />
+      <Flex gap={8} align="center" wrap>
+        <Upload
+          accept=".csv,text/csv"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void load(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button>Load a CSV file</Button>
+        </Upload>
+        {fileNote && <Typography.Text type={fileNote.ok ? 'secondary' : 'danger'}>{fileNote.text}</Typography.Text>}
+      </Flex>
+      <RecipientSummary list={list} />
+    </Flex>
+  );
+}

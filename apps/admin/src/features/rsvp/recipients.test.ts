@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_INVITATION_RECIPIENTS } from '@eventory/core';
+import { csvCells, parseRecipients, recipientsProblem } from './recipients';
+
+describe('parseRecipients: pasted lists', () => {
+  it("reads 'Name <email>', a bare email and 'email,name', one a line", () => {
+    const list = parseRecipients('Ada Lovelace <ada@example.org>\ngrace@example.org\nalan@example.org, Alan Turing\n');
+    expect(list).toEqual({
+      recipients: [
+        { email: 'ada@example.org', name: 'Ada Lovelace' },
+        { email: 'grace@example.org', name: '' },
+        { email: 'alan@example.org', name: 'Alan Turing' },
+      ],
+      invalid: [],
+      duplicates: 0,
+    });
+  });
+
+  it('accepts a quoted name before the address and skips blank lines', () => {
+    const list = parseRecipients('\n  "Hopper, Grace" <grace@example.org>  \n\n<ada@example.org>\n');
+    expect(list.recipients).toEqual([
+      { email: 'grace@example.org', name: 'Hopper, Grace' },
+      { email: 'ada@example.org', name: '' },
+    ]);
+  });
+
+  it('lists the lines that are not recipients, with their line number and why', () => {
+    const list = parseRecipients('ada@example.org\nJust a name\nbob@@example\nalan@example.org');
+    expect(list.recipients.map((r) => r.email)).toEqual(['ada@example.org', 'alan@example.org']);
+    expect(list.invalid).toEqual([
+      { line: 2, text: 'Just a name', reason: 'Give a valid email address' },
+      { line: 3, text: 'bob@@example', reason: 'Give a valid email address' },
+    ]);
+  });
+
+  it('invites each address once, whatever its case, and counts the repeats', () => {
+    const list = parseRecipients('Ada <ada@example.org>\nADA@example.org\nada@example.org, Ada again');
+    expect(list.recipients).toEqual([{ email: 'ada@example.org', name: 'Ada' }]);
+    expect(list.duplicates).toBe(2);
+  });
+
+  it('does not mistake a first line without an address for a header unless it names the email column', () => {
+    expect(parseRecipients('Jane Doe\njane@example.org').invalid).toEqual([{ line: 1, text: 'Jane Doe', reason: 'Give a valid email address' }]);
+  });
+});
+
+describe('parseRecipients: CSV files', () => {
+  it('skips the header row, takes the first column as email and the second as name, and ignores more columns', () => {
+    const file = '\uFEFFEmail,Name,Company\r\nada@example.org,Ada Lovelace,Analytical\r\n"grace@example.org","Hopper, Grace",Navy\r\nalan@example.org\r\n';
+    expect(parseRecipients(file)).toEqual({
+      recipients: [
+        { email: 'ada@example.org', name: 'Ada Lovelace' },
+        { email: 'grace@example.org', name: 'Hopper, Grace' },
+        { email: 'alan@example.org', name: '' },
+      ],
+      invalid: [],
+      duplicates: 0,
+    });
+  });
+
+  it('reads semicolon- and tab-separated files (spreadsheet exports) and an e-mail address header', () => {
+    const list = parseRecipients('E-mail address;Name\nada@example.org;Ada\ngrace@example.org\tGrace');
+    expect(list.recipients).toEqual([
+      { email: 'ada@example.org', name: 'Ada' },
+      { email: 'grace@example.org', name: 'Grace' },
+    ]);
+  });
+
+  it('reports a row whose first column is not an email', () => {
+    const list = parseRecipients('email,name\nAda Lovelace,ada@example.org');
+    expect(list.recipients).toEqual([]);
+    expect(list.invalid).toEqual([{ line: 2, text: 'Ada Lovelace,ada@example.org', reason: 'Give a valid email address' }]);
+  });
+});
+
+describe('csvCells', () => {
+  it('splits on separators outside quotes and unescapes doubled quotes', () => {
+    expect(csvCells('a@x.org, "Doe, ""JD"" Jane" ,3')).toEqual(['a@x.org', 'Doe, "JD" Jane', '3']);
+    expect(csvCells('only')).toEqual(['only']);
+  });
+});
+
+describe('recipientsProblem', () => {
+  it('asks for at least one valid recipient', () => {
+    expect(recipientsProblem(parseRecipients('not an address\n'))).toBe('Add at least one recipient: one email address a line, or load a CSV file');
+  });
+
+  it('sends a list with some invalid lines (they are skipped)', () => {
+    expect(recipientsProblem(parseRecipients('ada@example.org\nnonsense'))).toBeNull();
+  });
+
+  it('refuses more recipients than one send may have', () => {
+    const many = Array.from({ length: MAX_INVITATION_RECIPIENTS + 1 }, (_, i) => `guest${i}@example.org`).join('\n');
+    expect(recipientsProblem(parseRecipients(many))).toBe(
+      `At most ${MAX_INVITATION_RECIPIENTS} recipients at once (this list has ${MAX_INVITATION_RECIPIENTS + 1}): split it into several sends`,
+    );
+  });
+});

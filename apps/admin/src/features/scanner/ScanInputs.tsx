@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Flex, Form, Input, Typography, type InputRef } from 'antd';
+import type { ScanOutcome } from './scanOutcome';
+
+/** Checks a scanned or typed code in and answers its outcome. */
+export type Scan = (code: string) => Promise<ScanOutcome | null>;
+
+/**
+ * The field a USB or Bluetooth handheld scanner types into (it types the code and presses Enter):
+ * focused on load; Enter checks the code in, clears the field and focuses it again.
+ */
+export function KeyboardScanField({ onScan }: { onScan: Scan }) {
+  const inputId = useId();
+  const ref = useRef<InputRef>(null);
+  const [value, setValue] = useState('');
+  useEffect(() => ref.current?.focus(), []);
+
+  const submit = () => {
+    const code = value;
+    setValue('');
+    ref.current?.focus();
+    if (code.trim()) void onScan(code);
+  };
+
+  return (
+    <Flex vertical gap={4}>
+      <label htmlFor={inputId}>Scanner input</label>
+      <Input
+        id={inputId}
+        ref={ref}
+        value={value}
+        autoComplete="off"
+        placeholder="Scan a ticket with the handheld scanner"
+        onChange={(event) => setValue(event.target.value)}
+        onPressEnter={submit}
+      />
+      <Typography.Text type="secondary">Keep this field focused while scanning: each scan is checked in when the scanner presses Enter.</Typography.Text>
+    </Flex>
+  );
+}
+
+/** Typing a ticket code by hand: 'Ticket code' and 'Check in'. A checked-in code is cleared; a refused one stays to be corrected. */
+export function ManualEntry({ onScan }: { onScan: Scan }) {
+  const [form] = Form.useForm<{ code: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const finish = async ({ code }: { code: string }) => {
+    setBusy(true);
+    try {
+      const outcome = await onScan(code);
+      if (outcome?.tone === 'success') form.resetFields();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={finish} requiredMark={false}>
+      <Form.Item name="code" label="Ticket code" rules={[{ required: true, whitespace: true, message: 'Type the code printed under the QR code' }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        Check in
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Flex, Tag, Typography } from 'antd';
+import type { ScanOutcome, ScanRecord } from './scanOutcome';
+
+const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red' } as const;
+
+/** The outcome's details: the server's message, and on success who came in with which ticket. */
+function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
+  return (
+    <Flex vertical>
+      <Typography.Text strong>{outcome.message}</Typography.Text>
+      {outcome.attendee && (
+        <Typography.Text>
+          {outcome.attendee.name} · {outcome.attendee.ticket}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The latest scan's outcome in green (checked in), orange (already checked in) or red (refused),
+ * inside a live region so screen readers announce each new outcome.
+ */
+export function LatestScan({ record, pending }: { record: ScanRecord | null; pending: boolean }) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {record ? (
+        <Alert
+          key={record.id}
+          type={record.outcome.tone}
+          showIcon
+          style={{ fontSize: 18 }}
+          title={<span style={{ fontSize: 20, fontWeight: 600 }}>{record.outcome.title}</span>}
+          description={<OutcomeText outcome={record.outcome} />}
+        />
+      ) : (
+        <Alert type="info" showIcon title={pending ? 'Checking the ticket…' : 'Ready to scan'} description="Scan a ticket or type its code." />
+      )}
+    </div>
+  );
+}
+
+const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The last scans, newest first: time, outcome, code and who (or the refusal). */
+export function ScanHistory({ history }: { history: ScanRecord[] }) {
+  if (history.length === 0) return <Typography.Text type="secondary">No scans yet</Typography.Text>;
+  return (
+    <ol aria-label="Recent scans" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {history.map((record) => (
+        <li key={record.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+          <Flex gap={12} align="baseline" wrap>
+            <Typography.Text type="secondary">{timeOf(record.at)}</Typography.Text>
+            <Tag color={TAG_COLOR[record.outcome.tone]}>{record.outcome.title}</Tag>
+            <Typography.Text code>{record.code}</Typography.Text>
+            <Typography.Text>{record.outcome.attendee?.name ?? record.outcome.message}</Typography.Text>
+          </Flex>
+        </li>
+      ))}
+    </ol>
+  );
+}

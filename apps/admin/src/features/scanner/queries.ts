@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attendeesClient } from '../../api/attendees';
+
+/** How often the scanner refreshes its counts (other doors scan too), ms. */
+export const COUNTS_REFRESH_MS = 3000;
+
+/**
+ * Query keys of the scanner in one place. The counts sit under the attendees root, so any change to
+ * attendees (an edit, a refund) refreshes them, and a check-in refreshes the attendee lists.
+ */
+export const scannerKeys = {
+  attendees: ['attendees'] as const,
+  counts: (eventId: number) => ['attendees', 'check-in-counts', eventId] as const,
+};
+
+/** 'Checked in: x / y' of an event, polled every {@link COUNTS_REFRESH_MS}. */
+export function useCheckInCounts(eventId: number) {
+  return useQuery({
+    queryKey: scannerKeys.counts(eventId),
+    queryFn: () => attendeesClient.checkInCounts(eventId),
+    refetchInterval: COUNTS_REFRESH_MS,
+    enabled: eventId > 0,
+  });
+}
+
+/**
+ * Checks a ticket in at this event's door (`POST /attendees/check-in`). A success shows its counts at
+ * once; success or refusal, the counts and attendee lists are fetched again.
+ */
+export function useCheckIn(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) => attendeesClient.checkIn({ ticket_id: ticketId, event_id: eventId }),
+    onSuccess: (result) => queryClient.setQueryData(scannerKeys.counts(eventId), result.counts),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scannerKeys.attendees }),
+  });
+}

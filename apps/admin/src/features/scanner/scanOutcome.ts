@@ -1,0 +1,115 @@
+import type { CheckInResult } from '@eventory/core';
+
+/**
+ * The pure pieces of the ticket scanner (issue #4 "QR check-in"): what a check-in answer means to
+ * door staff, which code a scan carries, duplicate-read suppression and camera error texts.
+ */
+
+/**
+ * How an outcome looks (also the antd Alert `type`): `success` green (let them in), `warning`
+ * orange (already checked in: the ticket is real but used), `error` red (refused or unknown).
+ */
+export type ScanTone = 'success' | 'warning' | 'error';
+
+/** One scan's outcome as the result panel and the history show it. */
+export interface ScanOutcome {
+  tone: ScanTone;
+  /** Short headline, e.g. 'Checked in' or 'Refused'. */
+  title: string;
+  /** The server's message, which staff read aloud. */
+  message: string;
+  /** The attendee's name and ticket on success. */
+  attendee: { name: string; ticket: string } | null;
+}
+
+/** The outcome of a 200 check-in. */
+export function outcomeOfResult(result: CheckInResult): ScanOutcome {
+  return {
+    tone: 'success',
+    title: 'Checked in',
+    message: result.message,
+    attendee: { name: result.attendee.name, ticket: result.attendee.ticket_name },
+  };
+}
+
+/**
+ * The outcome of a failed check-in: 409 `already_checked_in` is orange; 404 `unknown_ticket`,
+ * 422 `wrong_event` / `refunded` / `unpaid` and any other failure (network, permission) are red.
+ * The message is the server's own (it says which refusal, and when a ticket was used).
+ */
+export function outcomeOfError(error: unknown): ScanOutcome {
+  const message = error instanceof Error && error.message ? error.message : 'The check-in failed. Try again.';
+  // Read as the API client's ApiError carries them: `status` and the body's `code`.
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  if (code === 'already_checked_in') return { tone: 'warning', title: 'Already checked in', message, attendee: null };
+  const title = status === 404 || status === 422 ? 'Refused' : 'Check-in failed';
+  return { tone: 'error', title, message, attendee: null };
+}
+
+/**
+ * The ticket id a scan carries: the trimmed text, or the last path segment when the code is the
+ * link of a public ticket page (`https://site/ticket/<ticket id>`). Empty when nothing was read.
+ */
+export function ticketIdOf(scanned: string): string {
+  const text = scanned.trim();
+  const match = /^https?:\/\/[^/]+(?:\/[^?#]*)?\/ticket\/([^/?#]+)\/?(?:[?#].*)?$/i.exec(text);
+  if (!match?.[1]) return text;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** How long the same code read again by the camera is ignored, ms. */
+export const REPEAT_WINDOW_MS = 3000;
+
+/**
+ * A filter for camera reads: a camera sees the same QR code many times a second, so a code read
+ * again within `windowMs` of its last read is ignored. Different codes always pass.
+ * @returns a function answering true when the code should be checked in now
+ */
+export function createRepeatGuard(windowMs = REPEAT_WINDOW_MS): (code: string, now: number) => boolean {
+  let last: { code: string; at: number } | null = null;
+  return (code, now) => {
+    const repeat = last !== null && last.code === code && now - last.at < windowMs;
+    // Every read of the code extends the window: a ticket held in front of the camera stays ignored.
+    last = { code, at: now };
+    return !repeat;
+  };
+}
+
+/** A text door staff can act on for a camera that could not start (a DOMException name from getUserMedia). */
+export function cameraErrorMessage(error: unknown): string {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return 'Permission to use the camera was denied. Allow the camera for this site in the browser settings, then press Start camera again.';
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return 'No camera was found on this device. Use the scanner field or type the ticket code.';
+    case 'NotReadableError':
+    case 'AbortError':
+      return 'The camera is in use by another application or could not be started. Close the other application and try again.';
+    default:
+      return error instanceof Error && error.message ? `The camera could not be started: ${error.message}` : 'The camera could not be started.';
+  }
+}
+
+/** One line of the scan history. */
+export interface ScanRecord {
+  id: number;
+  /** When the scan was made (local clock, ms since the epoch). */
+  at: number;
+  code: string;
+  outcome: ScanOutcome;
+}
+
+/** How many scans the history keeps. */
+export const HISTORY_SIZE = 10;
+
+/** The history with `record` first, keeping the newest {@link HISTORY_SIZE}. */
+export function addToHistory(history: readonly ScanRecord[], record: ScanRecord): ScanRecord[] {
+  return [record, ...history].slice(0, HISTORY_SIZE);
+}

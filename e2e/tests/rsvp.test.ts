@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+interface RsvpEvent {
+  id: number;
+  title: string;
+  slug: string;
+  start_date: string;
+}
+
+/** A published event taking RSVPs (limit 50, up to 4 people a response), arranged through the API. */
+async function eventWithRsvp(): Promise<RsvpEvent> {
+  const start_date = inDays(20);
+  const { id } = await createEvent(api, { title: unique('RSVP'), start_date });
+  await api.call('PUT', `/event/${id}/rsvp`, { enabled: true, limit: 50, guests_per_response: 4, deadline_date: null, deadline_time: null });
+  const { title, slug } = await api.call<{ title: string; slug: string }>('GET', `/events/${id}`);
+  return { id, title, slug, start_date };
+}
+
+/** Types into a date or time picker found by label, then Enter commits it (without submitting). */
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** The table row holding exactly `text` in one of its cells. */
+const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('RSVP (issue #4 "RSVP")', () => {
+  it('takes an RSVP on the public event page and lists it in the report under going', async () => {
+    const event = await eventWithRsvp();
+    const name = unique('Visitor');
+    const email = `visitor-${Date.now().toString(36)}@example.org`;
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(`${baseUrl}/event/${event.slug}`);
+    const form = visitor.locator('form[data-rsvp-form]');
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Number of attendees', { exact: true }).fill('2');
+    await form.getByRole('radio', { name: 'Going', exact: true }).check();
+    await form.getByRole('button', { name: 'Send RSVP' }).click();
+    await visible(form.getByRole('status').getByText(`Thank you, ${name}! Your RSVP is saved: Going (2 people). A confirmation is on its way to ${email}.`, { exact: true }));
+    await visitor.context().close();
+
+    // The RSVP report lists the event with its counts; View responses opens its responses, going first.
+    const page = await adminPage(browser, baseUrl, '/rsvp-report');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(event.title);
+    const eventRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: event.title, exact: true }) });
+    await visible(eventRow.getByRole('cell', { name: '50', exact: true }));
+    await visible(page.getByText('Showing 1 - 1 of 1 events', { exact: true }));
+    await eventRow.getByRole('button', { name: `View responses of ${event.title}` }).click();
+    await page.waitForURL(`**/admin#/rsvp-report/${event.id}`);
+    await visible(page.getByRole('heading', { name: event.title, exact: true }));
+    const response = rowWith(page, name);
+    await visible(response.getByRole('cell', { name: email, exact: true }));
+    await visible(response.getByRole('cell', { name: '2', exact: true }));
+
+    // Under maybe there is no one; back under going the response is there again.
+    const answers = page.locator('.ant-segmented');
+    await answers.getByText('Maybe', { exact: true }).click();
+    await visible(page.getByText('No one has answered maybe yet', { exact: true }));
+    await answers.getByText('Going', { exact: true }).click();
+    await visible(rowWith(page, name));
+    await page.context().close();
+  });
+
+  it("sends an 'RSVP Reminder' to pasted recipients and follows the send until it is done", async () => {
+    const event = await eventWithRsvp();
+    const page = await adminPage(browser, baseUrl, '/rsvp-report/create');
+    await visible(page.getByRole('heading', { name: 'RSVP Reminder', exact: true }));
+
+    // Send validates first: the event is required.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Please select an event', { exact: true }));
+
+    const eventBox = page.getByRole('combobox', { name: 'Event' });
+    await eventBox.click();
+    await eventBox.fill(event.title);
+    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: `${event.title} (${event.start_date})` }).click();
+
+    await page.getByLabel('Recipients', { exact: true }).fill('Ada Lovelace <ada@example.org>\ngrace@example.org\nalan@example.org,Alan Turing\nnot an address');
+    await visible(page.getByText('3 valid recipients found', { exact: true }));
+    await visible(page.getByText('1 line is not a recipient and will be skipped', { exact: true }));
+    await page.getByLabel('Subject', { exact: true }).fill('Will you join us?');
+    await page.getByLabel('Message', { exact: true }).fill('Please tell us whether you can come.');
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await visible(page.getByText('Invitations sent: 3 of 3', { exact: true }));
+    await visible(page.getByText('Every recipient got a personal RSVP link.', { exact: true }));
+    await page.context().close();
+  });
+
+  it("edits an event's RSVP settings in the editor's RSVP section, the deadline in the event's timezone", async () => {
+    const { id } = await createEvent(api, { title: unique('RSVP settings'), start_date: inDays(30), timezone: 'Europe/Berlin' });
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/rsvp`);
+    await visible(page.getByRole('heading', { name: 'RSVP', exact: true }));
+    await visible(page.getByText(/in the event's timezone \(Europe\/Berlin\)/));
+
+    await page.getByRole('switch', { name: 'Take RSVPs' }).click();
+    await page.getByLabel('Limit', { exact: true }).fill('40');
+    await page.getByLabel('Guests per response', { exact: true }).fill('3');
+    await typeInto(page, 'Deadline date', inDays(25));
+    await typeInto(page, 'Deadline time', '18:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('RSVP settings saved', { exact: true }));
+
+    const saved = await api.call<Record<string, unknown>>('GET', `/event/${id}/rsvp`);
+    expect(saved).toMatchObject({ enabled: true, limit: 40, guests_per_response: 3, deadline_date: inDays(25), deadline_time: '18:30' });
+
+    // Emptying the limit makes it unlimited (-1).
+    await page.getByLabel('Limit', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await api.call<{ limit: number }>('GET', `/event/${id}/rsvp`)).limit).toBe(-1);
+    await page.context().close();
+  });
+
+  it('edits a response in a modal and deletes it after a confirmation', async () => {
+    const event = await eventWithRsvp();
+    const name = unique('Responder');
+    const email = `responder-${Date.now().toString(36)}@example.org`;
+    await api.call('POST', '/rsvp-registration', { event_id: event.id, name, email, number_of_attendees: 1, status: 'going' });
+    const page = await adminPage(browser, baseUrl, `/rsvp-report/${event.id}`);
+    await visible(rowWith(page, name));
+
+    // Edit: now maybe, with 3 people; the response moves from going to maybe.
+    await rowWith(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `Edit response of ${name}` });
+    await dialog.getByLabel('Number of attendees', { exact: true }).fill('3');
+    await dialog.getByLabel('Status', { exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: /^Maybe$/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Response saved', { exact: true }));
+    await visible(page.getByText('No one has answered going yet', { exact: true }));
+    await page.locator('.ant-segmented').getByText('Maybe', { exact: true }).click();
+    await visible(rowWith(page, name).getByRole('cell', { name: '3', exact: true }));
+
+    await rowWith(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this response?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('Successfully deleted the response!', { exact: true }));
+    await visible(page.getByText('No one has answered maybe yet', { exact: true }));
+    await page.context().close();
+  });
+});

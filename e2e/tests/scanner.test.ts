@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+interface BookedEvent {
+  id: number;
+  title: string;
+  /** The booked attendees' names and ticket ids, in booking order. */
+  tickets: { name: string; ticket_id: string }[];
+}
+
+/** A published event with a free 'Door pass' ticket, and a booking of `count` tickets through the public booking route. */
+async function eventWithFreeTickets(count: number): Promise<BookedEvent> {
+  const { id, title } = await createEvent(api, { title: unique('Scan'), start_date: inDays(12), ticket_variations: [{ name: 'Door pass', price: 0, capacity: 20 }] });
+  const event = await api.call<{ ticket_variations: { slug: string }[] }>('GET', `/events/${id}`);
+  const slug = event.ticket_variations[0]!.slug;
+  const names = Array.from({ length: count }, (_, i) => unique(`Guest ${i + 1}`));
+  const order = await api.call<{ attendees: { name: string; ticket_id: string }[] }>('POST', '/orders', {
+    event_id: id,
+    customer: { first_name: 'Door', last_name: 'Tester', email: 'door.tester@example.org', phone: '' },
+    tickets: [{ slug, quantity: count }],
+    attendees: names.map((name) => ({ name, email: 'door.tester@example.org', phone: '', ticket_slug: slug, extra_fields: {} })),
+  });
+  return { id, title, tickets: order.attendees.map(({ name, ticket_id }) => ({ name, ticket_id })) };
+}
+
+/** Opens SPEC §7's scanner link (the admin URL with etn_action=ticket_scanner&event_id=N) and waits for the event's title. */
+async function openScanner(event: BookedEvent): Promise<Page> {
+  const page = await adminPage(browser, baseUrl);
+  await page.goto(`${baseUrl}/admin?etn_action=ticket_scanner&event_id=${event.id}`);
+  await visible(page.getByRole('heading', { name: event.title, exact: true }));
+  return page;
+}
+
+/** The result panel, a live region announcing each outcome. */
+const resultPanel = (page: Page) => page.getByRole('status').filter({ has: page.locator('.ant-alert') });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the ticket scanner (issue #4 "QR check-in")', () => {
+  it("checks a ticket in by manual entry, counts it, and answers 'Already checked in' the second time", async () => {
+    const event = await eventWithFreeTickets(1);
+    const [ticket] = event.tickets;
+    const page = await openScanner(event);
+    await page.waitForURL(`**/admin#/ticket-scanner/${event.id}`);
+    await visible(page.getByText('Checked in: 0 / 1', { exact: true }));
+
+    await page.getByLabel('Ticket code', { exact: true }).fill(ticket!.ticket_id);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(resultPanel(page).getByText('Checked in', { exact: true }));
+    await visible(resultPanel(page).getByText(`${ticket!.name} checked in — Door pass`, { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 1', { exact: true }));
+    // A checked-in code is cleared for the next guest.
+    expect(await page.getByLabel('Ticket code', { exact: true }).inputValue()).toBe('');
+
+    await page.getByLabel('Ticket code', { exact: true }).fill(ticket!.ticket_id);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(resultPanel(page).getByText('Already checked in', { exact: true }));
+    await visible(resultPanel(page).getByText(/^Already checked in at .+\.$/));
+    await visible(page.getByText('Checked in: 1 / 1', { exact: true }));
+    // Both scans are in the history, newest first.
+    const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
+    await expect.poll(() => history.count()).toBe(2);
+    await visible(history.first().getByText('Already checked in', { exact: true }));
+    await page.context().close();
+  });
+
+  it('takes codes from a handheld scanner field focused on load (code + Enter), and refuses an unknown code', async () => {
+    const event = await eventWithFreeTickets(2);
+    const page = await openScanner(event);
+    const field = page.getByLabel('Scanner input', { exact: true });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await visible(page.getByText('Checked in: 0 / 2', { exact: true }));
+
+    // A handheld scanner types the code and presses Enter; the field clears and keeps the focus.
+    await page.keyboard.type(event.tickets[1]!.ticket_id);
+    await page.keyboard.press('Enter');
+    await visible(resultPanel(page).getByText(`${event.tickets[1]!.name} checked in — Door pass`, { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
+    expect(await field.inputValue()).toBe('');
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.type('not-a-ticket-code');
+    await page.keyboard.press('Enter');
+    await visible(resultPanel(page).getByText('Refused', { exact: true }));
+    await visible(resultPanel(page).getByText('No ticket with this code. Check the code or look the attendee up by name.', { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
+    await page.context().close();
+  });
+});
