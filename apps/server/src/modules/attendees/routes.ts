@@ -1,6 +1,81 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, idParam, idParams, idsQuery } from '@eventory/core';
+import { checkInTicket, eventCheckInCounts } from './checkIn.js';
+import { attendeeCsv } from './csvExport.js';
+import { AttendeeService } from './service.js';
 
-/** Issue #4 (attendees): filled in by its module. */
-const plugin: FastifyPluginAsync = async () => {};
+/**
+ * `/api/v2/attendees` (issue #4 "Attendees", "QR check-in"; SPEC §2 /attendees, §6). The table,
+ * edit, delete, resend and export need etn_manage_attendee; the door scanner's check-in and counts
+ * need etn_manage_qr_scan. An attendee on the wire is core's `Attendee` (one ticket).
+ * Errors: 400 `{code, message, errors}` for bad input, 404 unknown ids; check-in refusals as
+ * documented on its route.
+ */
+const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AttendeeService({ db: app.db, dialect: app.dialect, mail: app.mail, siteUrl: app.config.siteUrl });
+  const config = { access: 'etn_manage_attendee' as const };
+  const scan = { access: 'etn_manage_qr_scan' as const };
+  const tags = ['attendees'];
 
-export default plugin;
+  /**
+   * The attendee table, newest first. Query: `event_id`, `ticket_status` (unused | used),
+   * `payment_status`, `search` (name, email or phone; or an exact ticket id), `paged`, `per_page`.
+   * Answers `{ items, total_items }` and `X-WP-Total`.
+   */
+  app.get('/', { config, schema: { tags, summary: 'List attendees', querystring: attendeeListQuery } }, async (request, reply) => {
+    const page = await service.list(request.query);
+    return reply.header('X-WP-Total', page.total_items).send(page);
+  });
+
+  /**
+   * The filtered attendees as a CSV download (the list's filters, no paging), streamed: columns
+   * Name, Email, Phone, Event, Ticket, Ticket status, Payment status, Checked in at (ISO 8601
+   * UTC), Ticket id. Cells that a spreadsheet would read as a formula start with an apostrophe.
+   */
+  app.get('/export.csv', { config, schema: { tags, summary: 'Export attendees as CSV', querystring: attendeeExportQuery } }, (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="attendees.csv"')
+      .header('Cache-Control', 'no-store')
+      .send(attendeeCsv(app.db, app.dialect, request.query, (error) => request.log.error({ err: error }, 'attendee export failed'))),
+  );
+
+  /** Bulk delete `?ids=1,2,3` → `{ deleted }`; booked seats return to the inventory. 404 when none existed. */
+  app.delete('/', { config, schema: { tags, summary: 'Delete attendees in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
+    deleted: await service.delete(request.query.ids),
+  }));
+
+  /**
+   * Check a ticket in at the door: 200 `CheckInResult` ('<name> checked in — <ticket>' and the
+   * event's counts); 404 unknown_ticket; 422 wrong_event, refunded or unpaid; 409
+   * already_checked_in ('Already checked in at HH:mm on YYYY-MM-DD.', the event's local time).
+   */
+  app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, (request) =>
+    checkInTicket(app.db, request.body),
+  );
+
+  /** Checked-in and total valid (paid, unrefunded) tickets of an event: the scanner's live counts. */
+  app.get(
+    '/check-in/counts',
+    { config: scan, schema: { tags, summary: 'Check-in counts of an event', querystring: z.object({ event_id: idParam }) } },
+    (request) => eventCheckInCounts(app.db, request.query.event_id),
+  );
+
+  app.get('/:id', { config, schema: { tags, summary: 'One attendee', params: idParams } }, (request) => service.get(request.params.id));
+
+  /** Save the attendee form; `ticket_status` used/unused sets or clears the check-in time. */
+  app.put('/:id', { config, schema: { tags, summary: 'Update an attendee', params: idParams, body: attendeeUpdate } }, (request) =>
+    service.update(request.params.id, request.body),
+  );
+
+  app.delete('/:id', { config, schema: { tags, summary: 'Delete an attendee (a booked seat returns to the inventory)', params: idParams } }, async (request) => ({
+    deleted: await service.delete([request.params.id]),
+  }));
+
+  /** 202 `{ queued: true }`: the ticket is mailed again. 409 refunded ticket; 422 no email address. */
+  app.post('/:id/resend-ticket', { config, schema: { tags, summary: 'Mail the ticket again', params: idParams } }, async (request, reply) =>
+    reply.status(202).send(await service.resendTicket(request.params.id)),
+  );
+};
+export default attendeeRoutes;

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable, Selectable } from 'kysely';
 import type { JobBatch } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
+import type { JobTable } from '../../db/schema.js';
+import * as repo from './repository.js';
 
 /** What a handler learns about the job it runs. */
 export interface JobContext {
@@ -20,53 +23,194 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+export interface JobQueueDeps {
+  db: DB;
+  dialect: Dialect;
+  log: FastifyBaseLogger;
+  /** The current time in ms since the epoch (tests move it forward); `Date.now` by default. */
+  clock?: () => number;
+}
+
+/** Attempts a job gets unless its enqueuer says otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+/** How long a claimed job belongs to its worker, ms; after that another worker may take it again. */
+export const LOCK_MS = 5 * 60_000;
+/** The worker loop's pause when nothing is due, ms. */
+export const POLL_MS = 500;
+/** Jobs one worker runs at the same time. */
+export const CONCURRENCY = 8;
+/** Longest wait before a retry, ms. */
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+/** Wait before the retry that follows failed attempt `attempt` (1-based): 2^attempt s, at most 10 min. */
+export function backoffMs(attempt: number): number {
+  return Math.min(2 ** attempt * 1000, MAX_BACKOFF_MS);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
  * The durable job queue (issue #4 "Mail and long work"; ARCHITECTURE "Jobs and mail"): an outbox
  * table in the same database. Jobs enqueued inside a transaction exist only if it commits; each is
  * claimed by one worker (`FOR UPDATE SKIP LOCKED` on PostgreSQL), retried with backoff, and taken
- * again after a crash once its lock expires.
+ * again after a crash once its lock expires. Every claim counts as an attempt, so a job that kills
+ * its worker still runs out of attempts.
  */
 export class JobQueue {
-  constructor(readonly deps: { db: DB; dialect: Dialect; log: FastifyBaseLogger }) {}
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly clock: () => number;
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
 
-  /** Registers the handler of a job kind (once, at start-up). */
-  register(_kind: string, _handler: JobHandler): void {
-    throw new Error('JobQueue.register: not implemented yet');
+  constructor(readonly deps: JobQueueDeps) {
+    this.clock = deps.clock ?? Date.now;
+  }
+
+  /** Registers the handler of a job kind (once, at start-up). @throws when the kind already has one */
+  register(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler`);
+    this.handlers.set(kind, handler);
   }
 
   /** Adds one job; pass the transaction of the change it belongs to. Answers the job id. */
-  async enqueue(_db: DB, _kind: string, _payload: unknown, _options: EnqueueOptions = {}): Promise<number> {
-    throw new Error('JobQueue.enqueue: not implemented yet');
+  async enqueue(db: DB, kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
+    return repo.insertJob(db, this.row(kind, payload, options));
   }
 
   /** Adds many jobs of one kind in a few multi-row inserts (10,000 in well under a second). */
-  async enqueueMany(_db: DB, _kind: string, _payloads: unknown[], _options: EnqueueOptions = {}): Promise<void> {
-    throw new Error('JobQueue.enqueueMany: not implemented yet');
+  async enqueueMany(db: DB, kind: string, payloads: unknown[], options: EnqueueOptions = {}): Promise<void> {
+    await repo.insertJobs(
+      db,
+      payloads.map((payload) => this.row(kind, payload, options)),
+    );
   }
 
   /** Opens a batch the admin can watch; `total` is the number of jobs that will carry its id. */
-  async createBatch(_db: DB, _batch: { kind: string; label: string; total: number; createdBy: number | null }): Promise<number> {
-    throw new Error('JobQueue.createBatch: not implemented yet');
+  async createBatch(db: DB, batch: { kind: string; label: string; total: number; createdBy: number | null }): Promise<number> {
+    const now = iso(this.clock());
+    return repo.insertBatch(db, {
+      kind: batch.kind,
+      label: batch.label,
+      total: batch.total,
+      created_by: batch.createdBy,
+      created_at: now,
+      finished_at: batch.total === 0 ? now : null,
+    });
   }
 
-  /** A batch's progress, or undefined when there is no such batch. */
-  async getBatch(_id: number): Promise<JobBatch | undefined> {
-    throw new Error('JobQueue.getBatch: not implemented yet');
+  /** A batch's progress (`done` once done + failed reach total), or undefined when there is no such batch. */
+  async getBatch(id: number): Promise<JobBatch | undefined> {
+    const row = await repo.findBatch(this.deps.db, id);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      label: row.label,
+      total: row.total,
+      done: row.done,
+      failed: row.failed,
+      status: row.done + row.failed >= row.total ? 'done' : 'running',
+      created_at: row.created_at,
+      finished_at: row.finished_at,
+    };
   }
 
-  /** Claims and runs up to `limit` due jobs; answers how many ran. */
-  async runOnce(_limit = 50): Promise<number> {
-    throw new Error('JobQueue.runOnce: not implemented yet');
+  /**
+   * Claims up to `limit` due jobs (queued and due, or running with an expired lock) and runs them,
+   * {@link CONCURRENCY} at a time. A handler's error is recorded on its job, never thrown.
+   * @returns how many jobs ran
+   */
+  async runOnce(limit = 50): Promise<number> {
+    const now = this.clock();
+    const jobs = await repo.claimDue(this.deps.db, this.deps.dialect, { now: iso(now), lockedUntil: iso(now + LOCK_MS), limit });
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) await this.run(jobs[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, worker));
+    return jobs.length;
   }
 
   /** Runs due jobs until none is left (tests; jobs waiting for a backoff are left). */
   async drain(): Promise<void> {
-    throw new Error('JobQueue.drain: not implemented yet');
+    while ((await this.runOnce()) > 0);
   }
 
-  /** Starts the background worker loop (npm start; off in unit tests). */
-  start(): void {}
+  /** Starts the background worker loop (npm start; off in unit tests): polls every {@link POLL_MS} when idle. */
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.loop = this.work();
+  }
 
   /** Stops the worker after the jobs in hand finish. */
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async work(): Promise<void> {
+    while (!this.stopping) {
+      let ran = 0;
+      try {
+        ran = await this.runOnce();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'job worker: claiming jobs failed');
+      }
+      if (ran === 0 && !this.stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, POLL_MS);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = null;
+      }
+    }
+  }
+
+  /** Runs one claimed job and records the outcome; never throws. */
+  private async run(job: Selectable<JobTable>): Promise<void> {
+    const claim = { id: job.id, attempts: job.attempts, batchId: job.batch_id };
+    try {
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`No handler is registered for jobs of kind "${job.kind}"`);
+      await handler(JSON.parse(job.payload) as unknown, { id: job.id, attempt: job.attempts, batch_id: job.batch_id });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = this.clock();
+      const final = job.attempts >= job.max_attempts;
+      this.deps.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
+      await this.record(() =>
+        repo.failJob(this.deps.db, claim, { error: message, now: iso(now), retryAt: final ? null : iso(now + backoffMs(job.attempts)) }),
+      );
+      return;
+    }
+    await this.record(() => repo.completeJob(this.deps.db, claim, iso(this.clock())));
+  }
+
+  /** Writes a job's outcome; a database error is logged (the job's lock expires and it runs again). */
+  private async record(write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'job worker: recording a job outcome failed');
+    }
+  }
+
+  private row(kind: string, payload: unknown, options: EnqueueOptions): Insertable<JobTable> {
+    const now = this.clock();
+    return {
+      kind,
+      payload: JSON.stringify(payload ?? null),
+      run_at: iso(options.runAt?.getTime() ?? now),
+      max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      batch_id: options.batchId ?? null,
+      created_at: iso(now),
+    };
+  }
 }

@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
 /** One mail, always with a plain-text part (issue #4). */
 export interface MailMessage {
   to: string;
@@ -7,17 +12,44 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
+export interface MailerOptions {
+  /** `smtp://user:pass@host:port` or `smtps://…`; absent: `.eml` files under `dataDir/mail`. */
+  smtpUrl?: string;
+  /** Sender of every mail, e.g. `Eventory <tickets@example.com>`. */
+  from: string;
+  dataDir: string;
+}
+
+/** The folder the file transport writes to. */
+export const mailDir = (dataDir: string) => path.join(dataDir, 'mail');
+
 /**
- * Sends mail with nodemailer: SMTP when SMTP_URL is set, otherwise an `.eml` file per message under
- * DATA_DIR/mail (ARCHITECTURE "Jobs and mail").
+ * Sends mail with nodemailer: SMTP when SMTP_URL is set (a small connection pool), otherwise an
+ * `.eml` file per message under DATA_DIR/mail named `<UTC time>-<random>.eml`, so nothing is lost
+ * in development (ARCHITECTURE "Jobs and mail").
  */
 export class Mailer {
-  constructor(readonly options: { smtpUrl?: string; from: string; dataDir: string }) {}
+  private readonly transport: Transporter;
 
-  /** Sends one message; throws when the transport refuses it (the job is then retried). */
-  async send(_message: MailMessage): Promise<void> {
-    throw new Error('Mailer.send: not implemented yet');
+  constructor(readonly options: MailerOptions) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5 })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async close(): Promise<void> {}
+  /** Sends one message; throws when the transport refuses it (the job is then retried). */
+  async send(message: MailMessage): Promise<void> {
+    const info = (await this.transport.sendMail({ from: this.options.from, ...message })) as { message?: unknown };
+    if (this.options.smtpUrl) return;
+    if (!Buffer.isBuffer(info.message)) throw new Error('The file mail transport produced no message');
+    const dir = mailDir(this.options.dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(6).toString('hex')}.eml`;
+    await fs.writeFile(path.join(dir, name), info.message);
+  }
+
+  /** Closes the SMTP connections (at shutdown). */
+  async close(): Promise<void> {
+    this.transport.close();
+  }
 }

@@ -1,13 +1,240 @@
-import type { RsvpEventInfo } from '@eventory/core';
+import type {
+  Page,
+  RsvpEventInfo,
+  RsvpEventListQuery,
+  RsvpEventSummary,
+  RsvpReport,
+  RsvpReportQuery,
+  RsvpResponse,
+  RsvpResponseUpdate,
+  RsvpSettings,
+} from '@eventory/core';
+import { rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
+import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { getSettings } from '../settings/service.js';
+import { InvitationService, type InvitationView } from './invitations.js';
+import { registerRsvpMails } from './mails.js';
+import * as repo from './repository.js';
+import * as rules from './rules.js';
 
-/** RSVP rules (issue #4 "RSVP"): per-event settings, registrations, the report and invitations. */
+export type RsvpRegistration = z.output<typeof rsvpRegistrationInput>;
+export type RsvpSettingsParsed = z.output<typeof rsvpSettingsInput>;
+
+export interface RsvpServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  mail: MailOutbox;
+  /** Public site URL without a trailing slash (links in mails). */
+  siteUrl: string;
+}
+
+/** The answer to `POST /api/v2/rsvp-registration`. */
+export interface RegistrationResult {
+  id: number;
+  status: RsvpResponse['status'];
+  /** The thanks the form shows. */
+  message: string;
+}
+
+const REFUSED = 422;
+
+/**
+ * RSVP rules (issue #4 "RSVP"; SPEC §2 /rsvp-report, §7 RSVP calls): per-event settings,
+ * registrations (one response per event and email, under the limit and the deadline), the report,
+ * and invitations (see {@link InvitationService}). The global switch `modules.rsvp` turns it all off.
+ */
 export class RsvpService {
-  constructor(readonly deps: { db: DB; dialect: Dialect; mail: MailOutbox; siteUrl: string }) {}
+  readonly invitations: InvitationService;
 
-  /** What the public RSVP form of an event needs, or null when the event has no RSVP settings. */
-  async eventInfo(_eventId: number): Promise<RsvpEventInfo | null> {
-    return null;
+  constructor(readonly deps: RsvpServiceDeps) {
+    this.invitations = new InvitationService(deps, () => this.moduleOn());
+    registerRsvpMails(deps);
+  }
+
+  /**
+   * What the public event page's RSVP form needs, or null when there is no form to show: unknown
+   * or draft event, the RSVP module off, or RSVP not enabled for the event.
+   */
+  async eventInfo(eventId: number): Promise<RsvpEventInfo | null> {
+    if (!(await this.moduleOn())) return null;
+    const info = await this.info(eventId);
+    return info?.settings.enabled ? info : null;
+  }
+
+  /** `GET /api/v2/event/{id}` (public): the form's view, closed with a reason when it takes no answers. @throws 404 unknown or draft event */
+  async publicEvent(eventId: number): Promise<RsvpEventInfo> {
+    const info = await this.info(eventId);
+    if (!info) throw notFound('Event', eventId);
+    return info;
+  }
+
+  /** An event's RSVP settings (the defaults when never saved). @throws 404 unknown event */
+  async settings(eventId: number): Promise<RsvpSettings> {
+    const event = await this.event(this.deps.db, eventId);
+    return rules.presentSettings(await repo.findSettings(this.deps.db, eventId), event.timezone);
+  }
+
+  /**
+   * Saves an event's RSVP settings; the deadline is its local date and time (23:59 when only the
+   * date is given) in the event's timezone. @throws 404 unknown event
+   */
+  async saveSettings(eventId: number, input: RsvpSettingsParsed): Promise<RsvpSettings> {
+    const event = await this.event(this.deps.db, eventId);
+    let at: number | null;
+    try {
+      at = rules.deadlineInstant(input.deadline_date, input.deadline_time, event.timezone);
+    } catch (error) {
+      throw badRequest((error as Error).message, { deadline_date: (error as Error).message });
+    }
+    const row: repo.SettingsRow = {
+      event_id: eventId,
+      enabled: input.enabled ? 1 : 0,
+      limit: input.limit,
+      guests_per_response: input.guests_per_response,
+      deadline_date: input.deadline_date,
+      deadline_time: input.deadline_time,
+      deadline_at: at === null ? null : new Date(at).toISOString(),
+    };
+    await repo.saveSettings(this.deps.db, row);
+    return rules.presentSettings(row, event.timezone);
+  }
+
+  /**
+   * Records an answer (`POST /api/v2/rsvp-registration`): a second answer from the same address
+   * (any case) replaces the first. The limit counts the people of 'going' answers; the check and
+   * the write share one transaction, on PostgreSQL behind a lock on the event's settings row.
+   * Queues the 'rsvp_confirmation' mail. @throws 403 module off, 404 unknown or draft event,
+   * 422 RSVP off for the event, past the deadline, party too large, over the limit, or an
+   * invitation link of another event
+   */
+  async register(input: RsvpRegistration): Promise<RegistrationResult> {
+    if (!(await this.moduleOn())) throw new AppError(403, 'rsvp_off', rules.MODULE_OFF_MESSAGE);
+    const email = input.email.toLowerCase();
+    const now = new Date().toISOString();
+    const saved = await this.deps.db.transaction().execute(async (trx) => {
+      const event = await this.event(trx, input.event_id, { published: true });
+      const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
+      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now));
+      if (closed) throw new AppError(REFUSED, 'rsvp_closed', closed);
+      if (input.number_of_attendees > settings.guests_per_response) {
+        const message = rules.partyTooLargeMessage(settings.guests_per_response, input.number_of_attendees);
+        throw new AppError(REFUSED, 'party_too_large', message, { number_of_attendees: message });
+      }
+      const existing = await repo.findResponseByEmail(trx, event.id, email);
+      await this.assertRoom(trx, event.id, settings, input, existing?.id ?? null);
+      const invitationId = input.invitation_token ? await this.invitations.respond(trx, event.id, input.invitation_token, now) : null;
+      const fields = {
+        name: input.name,
+        number_of_attendees: input.number_of_attendees,
+        status: input.status,
+        guests: JSON.stringify(input.guests),
+        updated_at: now,
+        ...(invitationId === null ? {} : { invitation_id: invitationId }),
+      };
+      let id: number;
+      if (existing) {
+        id = existing.id;
+        await repo.updateResponse(trx, id, fields);
+      } else {
+        id = await repo.insertResponse(trx, { event_id: event.id, email, invitation_id: null, created_at: now, ...fields });
+      }
+      await this.deps.mail.queue(trx, 'rsvp_confirmation', { response_id: id });
+      return { id, updated: existing !== undefined };
+    });
+    return { id: saved.id, status: input.status, message: rules.thanksMessage({ ...input, email }, saved.updated) };
+  }
+
+  /** `GET /api/v2/rsvp-report`: events with RSVP enabled or with responses, latest first, with their counts. */
+  async reportEvents(q: RsvpEventListQuery): Promise<Page<RsvpEventSummary>> {
+    const { db, dialect } = this.deps;
+    const { rows, total } = await repo.listReportEvents(db, dialect, q);
+    const counts = await repo.countsByEvent(db, rows.map((r) => r.id));
+    return {
+      items: rows.map((r) => ({ event_id: r.id, title: r.title, start_date: r.start_date, limit: r.limit ?? -1, counts: counts.get(r.id)! })),
+      total_items: total,
+    };
+  }
+
+  /** `GET /api/v2/rsvp-report/{event id}`: the event's summary and one page of its responses of a status. @throws 404 unknown event */
+  async report(eventId: number, q: RsvpReportQuery): Promise<RsvpReport> {
+    const { db, dialect } = this.deps;
+    const event = await this.event(db, eventId);
+    const [settings, counts, page] = await Promise.all([
+      repo.findSettings(db, eventId),
+      repo.countsByEvent(db, [eventId]),
+      repo.listResponses(db, dialect, { eventId, ...q }),
+    ]);
+    return {
+      event: { event_id: event.id, title: event.title, start_date: event.start_date, limit: settings?.limit ?? -1, counts: counts.get(eventId)! },
+      items: page.rows.map(rules.presentResponse),
+      total_items: page.total,
+    };
+  }
+
+  /**
+   * `PUT /api/v2/rsvp-report/{response id}`: the admin edits a response, under the same limit.
+   * @throws 404 unknown response, 409 another response of the event has the address, 422 over the limit
+   */
+  async updateResponse(id: number, input: RsvpResponseUpdate): Promise<RsvpResponse> {
+    const email = input.email.toLowerCase();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const current = await repo.findResponse(trx, id);
+      if (!current) throw notFound('RSVP response', id);
+      const event = await this.event(trx, current.event_id);
+      const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
+      const other = await repo.findResponseByEmail(trx, event.id, email);
+      if (other && other.id !== id) throw conflict(`Another response to this event already uses ${email}.`);
+      await this.assertRoom(trx, event.id, settings, input, id);
+      await repo.updateResponse(trx, id, { ...input, email, updated_at: new Date().toISOString() });
+    });
+    return rules.presentResponse((await repo.findResponse(this.deps.db, id))!);
+  }
+
+  /** `DELETE /api/v2/rsvp-report/{response id}`. @throws 404 unknown response */
+  async deleteResponse(id: number): Promise<number[]> {
+    if (!(await repo.deleteResponse(this.deps.db, id))) throw notFound('RSVP response', id);
+    return [id];
+  }
+
+  /** The personal RSVP page `/rsvp/<token>`: the event, the invitee and the form's view; null for an unknown token or a draft event. */
+  invitationView(token: string): Promise<InvitationView | null> {
+    return this.invitations.view(token, (eventId) => this.info(eventId));
+  }
+
+  /** True unless the global setting modules.rsvp is 'off'. */
+  async moduleOn(): Promise<boolean> {
+    return (await getSettings(this.deps.db)).modules.rsvp === 'on';
+  }
+
+  /** The form's view of an event, or null for an unknown or draft event. */
+  async info(eventId: number): Promise<RsvpEventInfo | null> {
+    const { db } = this.deps;
+    const event = await repo.findEvent(db, eventId);
+    if (!event || event.status === 'draft') return null;
+    const [settings, counts, moduleOn] = await Promise.all([repo.findSettings(db, eventId), repo.countsByEvent(db, [eventId]), this.moduleOn()]);
+    return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, moduleOn, Date.now());
+  }
+
+  /** @throws 404 for an unknown event, or (with `published`) a draft */
+  private async event(db: DB, id: number, options: { published?: boolean } = {}): Promise<repo.RsvpEventRow> {
+    const event = await repo.findEvent(db, id);
+    if (!event || (options.published && event.status === 'draft')) throw notFound('Event', id);
+    return event;
+  }
+
+  /** @throws 422 'Only N places left' when a 'going' answer of `number_of_attendees` people would pass the limit */
+  private async assertRoom(
+    db: DB,
+    eventId: number,
+    settings: RsvpSettings,
+    answer: { status: RsvpResponse['status']; number_of_attendees: number },
+    replacing: number | null,
+  ): Promise<void> {
+    if (answer.status !== 'going' || settings.limit === -1) return;
+    const left = rules.placesLeft(settings.limit, await repo.attending(db, eventId, replacing));
+    if (answer.number_of_attendees > left) throw new AppError(REFUSED, 'rsvp_full', rules.overLimitMessage(left, answer.number_of_attendees));
   }
 }

@@ -1,0 +1,149 @@
+// The public event page's booking form and the ticket page's print button (issue #4).
+// Loaded as a file (CSP script-src 'self'); builds DOM with textContent only, so nothing the
+// server or the visitor wrote is parsed as HTML.
+(function () {
+  'use strict';
+
+  document.querySelectorAll('[data-print-ticket]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      window.print();
+    });
+  });
+
+  var form = document.getElementById('booking-form');
+  if (!form) return;
+
+  var quantities = Array.prototype.slice.call(form.querySelectorAll('input[data-slug]'));
+  var attendeeBox = form.querySelector('.booking-attendees');
+  var attendeeFields = form.querySelector('[data-attendee-fields]');
+  var result = form.querySelector('.booking-result');
+  var submit = form.querySelector('button[type="submit"]');
+  var FAILED = 'The booking failed. Check your connection and try again.';
+
+  function el(tag, text, className) {
+    var node = document.createElement(tag);
+    if (text) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  }
+
+  function quantityOf(input) {
+    var n = parseInt(input.value, 10);
+    return isNaN(n) || n < 0 ? 0 : n;
+  }
+
+  /** One name field per ticket, keeping names already typed (keyed by ticket and position). */
+  function buildAttendeeFields() {
+    var typed = {};
+    attendeeFields.querySelectorAll('input').forEach(function (input) {
+      typed[input.dataset.key] = input.value;
+    });
+    attendeeFields.textContent = '';
+    var number = 0;
+    quantities.forEach(function (input) {
+      for (var i = 0; i < quantityOf(input); i++) {
+        number += 1;
+        var key = input.dataset.slug + ':' + i;
+        var id = 'booking-attendee-' + number;
+        var wrap = el('div', '', 'booking-field');
+        var label = el('label', 'Attendee ' + number + ' name');
+        label.htmlFor = id;
+        var ticket = el('span', input.dataset.name, 'muted booking-ticket-name');
+        var field = el('input');
+        field.id = id;
+        field.type = 'text';
+        field.required = true;
+        field.autocomplete = 'name';
+        field.dataset.key = key;
+        field.dataset.slug = input.dataset.slug;
+        field.value = typed[key] || '';
+        wrap.appendChild(label);
+        wrap.appendChild(ticket);
+        wrap.appendChild(field);
+        attendeeFields.appendChild(wrap);
+      }
+    });
+    attendeeBox.hidden = number === 0;
+  }
+
+  function value(id) {
+    return form.querySelector('#' + id).value.trim();
+  }
+
+  function showError(message) {
+    result.textContent = '';
+    result.appendChild(el('p', message, 'error'));
+  }
+
+  function showBooking(order) {
+    result.textContent = '';
+    var heading =
+      order.status === 'completed'
+        ? 'Booking #' + order.id + ' is confirmed. Your tickets are on their way to ' + order.customer.email + '.'
+        : 'Booking #' + order.id + ' is reserved and waits for payment (' + order.payment_method + '). Your tickets become valid once it is paid.';
+    result.appendChild(el('p', heading, 'success'));
+    var list = el('ul', '', 'booking-tickets');
+    order.attendees.forEach(function (a) {
+      var item = el('li');
+      var link = el('a', 'Ticket for ' + a.name + ' — ' + a.ticket_name);
+      link.href = a.ticket_url;
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    result.appendChild(list);
+  }
+
+  function body() {
+    var tickets = quantities
+      .filter(function (input) {
+        return quantityOf(input) > 0;
+      })
+      .map(function (input) {
+        return { slug: input.dataset.slug, quantity: quantityOf(input) };
+      });
+    var attendees = Array.prototype.map.call(attendeeFields.querySelectorAll('input'), function (input) {
+      return { name: input.value.trim(), ticket_slug: input.dataset.slug };
+    });
+    return {
+      event_id: Number(form.dataset.eventId),
+      customer: { first_name: value('booking-first-name'), last_name: value('booking-last-name'), email: value('booking-email'), phone: value('booking-phone') },
+      tickets: tickets,
+      attendees: attendees,
+    };
+  }
+
+  quantities.forEach(function (input) {
+    input.addEventListener('input', buildAttendeeFields);
+  });
+  buildAttendeeFields();
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var order = body();
+    if (order.tickets.length === 0) return showError('Choose at least one ticket.');
+    submit.disabled = true;
+    result.textContent = 'Booking…';
+    fetch('/api/v2/orders', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(order) })
+      .then(function (res) {
+        return res.json().then(function (data) {
+          if (res.ok) return data;
+          var refusal = new Error(data && data.message ? data.message : FAILED);
+          refusal.fromServer = true;
+          throw refusal;
+        });
+      })
+      .then(function (data) {
+        showBooking(data);
+        form.querySelectorAll('fieldset').forEach(function (set) {
+          set.disabled = true;
+        });
+      })
+      .catch(function (error) {
+        showError(error.fromServer ? error.message : FAILED);
+        submit.disabled = false;
+      })
+      .then(function () {
+        if (form.querySelector('.booking-tickets')) submit.hidden = true;
+      });
+  });
+})();

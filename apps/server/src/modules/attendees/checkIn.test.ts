@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CheckInResult, EventItem, Order } from '@eventory/core';
+import { createTestApp, describeEachDatabase, type Client, type TestApp } from '../../test/harness.js';
+import { book, createEvent, orderBody } from '../../test/bookingFixtures.js';
+
+describeEachDatabase('QR check-in', (dialect) => {
+  let t: TestApp;
+  let scanner: Client;
+  let event: EventItem;
+  let order: Order;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // A door-staff role holding only the scan capability.
+    const role = await t.admin.request('PUT', '/api/v2/permissions/contributor', { permissions: ['etn_manage_qr_scan'] });
+    if (role.statusCode !== 200) throw new Error(`role not set: ${role.body}`);
+    scanner = await t.loginAs('contributor');
+    event = await createEvent(t.admin, { timezone: 'Asia/Tokyo' });
+    order = await book(t.app, orderBody(event.id, { 'free-entry': 3 }));
+  });
+  afterAll(() => t.close());
+
+  const scan = (ticket_id: string, event_id = event.id) => scanner.request('POST', '/api/v2/attendees/check-in', { ticket_id, event_id });
+  const refusal = async (ticketId: string, eventId?: number) => {
+    const res = await scan(ticketId, eventId);
+    return { status: res.statusCode, ...(res.json() as { code: string; message: string }) };
+  };
+
+  it('checks a paid ticket in once, with the live counts', async () => {
+    const [guest] = order.attendees!;
+    const res = await scan(guest!.ticket_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as CheckInResult;
+    expect(body).toMatchObject({
+      status: 'checked_in',
+      message: 'free-entry guest 1 checked in — Free Entry',
+      attendee: { id: guest!.id, name: 'free-entry guest 1', ticket_name: 'Free Entry', ticket_id: guest!.ticket_id, checked_in_at: expect.any(String) },
+      counts: { checked_in: 1, total: 3 },
+    });
+    const counts = await scanner.request('GET', `/api/v2/attendees/check-in/counts?event_id=${event.id}`);
+    expect(counts.json()).toEqual({ checked_in: 1, total: 3 });
+    expect((await scanner.request('GET', '/api/v2/attendees')).statusCode).toBe(403);
+  });
+
+  it('a second scan says when the ticket was used, in the event timezone', async () => {
+    const [, guest] = order.attendees!;
+    await t.handle.db.updateTable('attendees').set({ ticket_status: 'used', checked_in_at: '2031-05-01T23:05:00.000Z' }).where('id', '=', guest!.id).execute();
+    expect(await refusal(guest!.ticket_id)).toEqual({ status: 409, code: 'already_checked_in', message: 'Already checked in at 08:05 on 2031-05-02.' });
+  });
+
+  it('says why other tickets are refused', async () => {
+    expect(await refusal('no-such-ticket')).toEqual({
+      status: 404,
+      code: 'unknown_ticket',
+      message: 'No ticket with this code. Check the code or look the attendee up by name.',
+    });
+
+    const other = await createEvent(t.admin, { title: 'Night Market' });
+    const elsewhere = await book(t.app, orderBody(other.id, { 'free-entry': 1 }));
+    expect(await refusal(elsewhere.attendees![0]!.ticket_id)).toEqual({ status: 422, code: 'wrong_event', message: 'This ticket is for Night Market, not this event.' });
+
+    const unpaid = await book(t.app, orderBody(event.id, { standard: 2 }));
+    const [pending, refunded] = unpaid.attendees!;
+    expect(await refusal(pending!.ticket_id)).toEqual({ status: 422, code: 'unpaid', message: 'This ticket is not paid yet. Send the guest to the desk.' });
+
+    await t.admin.request('POST', `/api/v2/orders/${unpaid.id}/mark-paid`);
+    await t.admin.request('POST', `/api/v2/orders/${unpaid.id}/refund`, { reason: 'x', attendee_ids: [refunded!.id] });
+    expect(await refusal(refunded!.ticket_id)).toEqual({ status: 422, code: 'refunded', message: 'This ticket was refunded and is not valid.' });
+    expect((await scan(pending!.ticket_id)).statusCode).toBe(200);
+
+    const empty = await scanner.request('POST', '/api/v2/attendees/check-in', { ticket_id: '  ', event_id: event.id });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ ticket_id: 'Give the ticket id' });
+  });
+
+  it('of 100 concurrent scans of one ticket exactly one checks it in', async () => {
+    const [, , guest] = order.attendees!;
+    const results = await Promise.all(Array.from({ length: 100 }, () => scan(guest!.ticket_id)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const row = await t.handle.db.selectFrom('attendees').select(['ticket_status', 'checked_in_at']).where('id', '=', guest!.id).executeTakeFirstOrThrow();
+    expect(row.ticket_status).toBe('used');
+    expect(row.checked_in_at).toBe((results.find((r) => r.statusCode === 200)!.json() as CheckInResult).attendee.checked_in_at);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { isValidTimezone, utcToZoned, type Attendee, type PaymentStatus, type TicketStatus } from '@eventory/core';
+import type { AttendeeTable } from '../../db/schema.js';
+
+export type AttendeeRow = Omit<AttendeeTable, 'id'> & { id: number };
+
+/**
+ * A new, unguessable ticket id (128 random bits, URL-safe): what the QR code holds. Never starts
+ * with '-', which a spreadsheet would read as a formula (the CSV export would have to quote it).
+ */
+export function newTicketId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
+/** Ticket ids are what {@link newTicketId} makes; anything else is not looked up. */
+export const TICKET_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The public ticket page of a ticket id. */
+export function ticketUrl(siteUrl: string, ticketId: string): string {
+  return `${siteUrl}/ticket/${encodeURIComponent(ticketId)}`;
+}
+
+function parseFields(text: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The wire shape of an attendee row. */
+export function toAttendee(row: AttendeeRow, siteUrl: string): Attendee {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    event_id: row.event_id,
+    event_title: row.event_title,
+    ticket_id: row.ticket_id,
+    ticket_slug: row.ticket_slug,
+    ticket_name: row.ticket_name,
+    ticket_price: row.ticket_price,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    extra_fields: parseFields(row.extra_fields),
+    ticket_status: row.ticket_status as TicketStatus,
+    payment_status: row.payment_status as PaymentStatus,
+    checked_in_at: row.checked_in_at,
+    created_at: row.created_at,
+    ticket_url: ticketUrl(siteUrl, row.ticket_id),
+  };
+}
+
+/** Seats held by attendees, per ticket slug (to give back to the inventory). */
+export function seatsBySlug(rows: Pick<AttendeeRow, 'ticket_slug'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.ticket_slug, (counts.get(r.ticket_slug) ?? 0) + 1);
+  return counts;
+}
+
+/** A UTC instant as 'HH:mm on YYYY-MM-DD' in a timezone (UTC when the zone is missing or invalid). */
+export function localTime(instant: string, zone: string | undefined): string {
+  const at = utcToZoned(Date.parse(instant), zone && isValidTimezone(zone) ? zone : 'UTC');
+  return `${at.time} on ${at.date}`;
+}

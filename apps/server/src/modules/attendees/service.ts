@@ -1,0 +1,111 @@
+import type { Attendee, AttendeeListQuery, AttendeeUpdate, Page } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import { invalidateCounts } from '../../db/countCache.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { ORDER_MAIL } from '../orders/mails.js';
+import { findOrder, releaseSeats } from '../orders/repository.js';
+import { seatsBySlug, toAttendee, type AttendeeRow } from './present.js';
+import * as repo from './repository.js';
+
+export interface AttendeeServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  mail: MailOutbox;
+  /** Public site URL without a trailing slash (ticket links). */
+  siteUrl: string;
+  now?: () => number;
+}
+
+/**
+ * Attendees: one per ticket (issue #4 "Attendees"; SPEC §2 /attendees, §6 etn_manage_attendee):
+ * the table, the edit form, deletes that give seats back, and resending a ticket.
+ */
+export class AttendeeService {
+  constructor(private readonly deps: AttendeeServiceDeps) {}
+
+  private stamp() {
+    return new Date(this.deps.now ? this.deps.now() : Date.now()).toISOString();
+  }
+
+  private present(row: AttendeeRow): Attendee {
+    return toAttendee(row, this.deps.siteUrl);
+  }
+
+  /** One page of attendees, newest first, with the number matching the filters. */
+  async list(q: AttendeeListQuery): Promise<Page<Attendee>> {
+    const { db, dialect } = this.deps;
+    const [rows, total] = await Promise.all([repo.listAttendees(db, dialect, q), repo.countAttendees(db, dialect, q)]);
+    return { items: rows.map((r) => this.present(r)), total_items: total };
+  }
+
+  /** @throws 404 unknown id */
+  async get(id: number): Promise<Attendee> {
+    return this.present(await this.find(id));
+  }
+
+  private async find(id: number, db: DB = this.deps.db): Promise<AttendeeRow> {
+    const row = await repo.findAttendee(db, id);
+    if (!row) throw notFound('Attendee', id);
+    return row;
+  }
+
+  /**
+   * Saves the attendee form. Setting `ticket_status` to `used` records the check-in time (when not
+   * set yet); setting it back to `unused` clears it. @throws 404 unknown id
+   */
+  async update(id: number, input: AttendeeUpdate): Promise<Attendee> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.find(id, trx);
+      const status = input.ticket_status ?? current.ticket_status;
+      const stamp = this.stamp();
+      await repo.updateAttendee(trx, id, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        extra_fields: JSON.stringify(input.extra_fields),
+        ticket_status: status,
+        checked_in_at: status === 'unused' ? null : (current.checked_in_at ?? stamp),
+        updated_at: stamp,
+      });
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Deletes attendees; the seats of booked, unrefunded tickets return to their event's inventory.
+   * @returns the ids that existed @throws 404 when none did
+   */
+  async delete(ids: number[]): Promise<number[]> {
+    try {
+      const deleted = await this.deps.db.transaction().execute(async (trx) => {
+        const rows = await repo.deleteAttendees(trx, ids);
+        const seated = rows.filter((r) => r.order_id !== null && r.payment_status !== 'refunded');
+        for (const eventId of new Set(seated.map((r) => r.event_id))) {
+          await releaseSeats(trx, eventId, seatsBySlug(seated.filter((r) => r.event_id === eventId)));
+        }
+        return rows.map((r) => r.id).sort((a, b) => a - b);
+      });
+      if (deleted.length === 0) throw notFound('Attendee', ids.join(', '));
+      return deleted;
+    } finally {
+      invalidateCounts(this.deps.db);
+    }
+  }
+
+  /**
+   * Mails one attendee's ticket again: to the attendee's address, or the booking's when the
+   * attendee has none. @throws 404 unknown id; 409 refunded ticket; 422 `no_email` when there is no address
+   */
+  async resendTicket(id: number): Promise<{ queued: true }> {
+    const { db } = this.deps;
+    const attendee = await this.find(id);
+    if (attendee.payment_status === 'refunded') throw conflict('This ticket was refunded; there is no ticket to send.');
+    const order = attendee.order_id === null ? undefined : await findOrder(db, attendee.order_id);
+    if (!attendee.email && !order?.customer_email) {
+      throw new AppError(422, 'no_email', 'This attendee has no email address. Add one in the attendee form, then send the ticket.', { email: 'Give an email address' });
+    }
+    await this.deps.mail.queue(db, ORDER_MAIL.ticket, { attendee_id: id });
+    return { queued: true };
+  }
+}

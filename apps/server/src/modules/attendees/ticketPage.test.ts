@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Order } from '@eventory/core';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { book, createEvent, orderBody } from '../../test/bookingFixtures.js';
+
+describeEachDatabase('public ticket page', (dialect) => {
+  let t: TestApp;
+  let order: Order;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const event = await createEvent(t.admin, {
+      title: 'Jazz <b>Night</b>',
+      start_date: '2031-07-04',
+      end_date: '2031-07-04',
+      start_time: '19:30',
+      end_time: '23:00',
+      timezone: 'Europe/Berlin',
+      location: { type: 'offline', address: { address: 'Quay "7" & Co' } },
+    });
+    const body = orderBody(event.id, { 'free-entry': 2 });
+    body.attendees[0]!.name = '<img src=x onerror=alert(1)>';
+    order = await book(t.app, body);
+  });
+  afterAll(() => t.close());
+
+  const open = (ticketId: string) => t.app.inject({ method: 'GET', url: `/ticket/${ticketId}` });
+
+  it('shows the ticket with its QR code, everything escaped, private and printable', async () => {
+    const [guest] = order.attendees!;
+    const res = await open(guest!.ticket_id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const page = res.body;
+    expect(page).toContain('<h1>Jazz &lt;b&gt;Night&lt;/b&gt;</h1>');
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page).not.toContain('<img src=x');
+    expect(page).toContain('Starts 2031-07-04 19:30 · ends 23:00 (UTC+02:00)');
+    expect(page).toContain('Quay &quot;7&quot; &amp; Co');
+    expect(page).toContain('<dd>Free Entry</dd>');
+    expect(page).toContain(`<code>${guest!.ticket_id}</code>`);
+    expect(page).toContain('<span class="ticket-status valid">Valid</span>');
+    expect(page).toMatch(/<div class="ticket-qr" role="img" aria-label="QR code of ticket [^"]+"><svg [^>]*viewBox/);
+    expect(page).toContain('<button type="button" class="print-ticket" data-print-ticket>Print ticket</button>');
+    expect(page).toContain('<script src="/static/booking.js" defer></script>');
+    expect(page).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('shows when a ticket was checked in (event time) and when it was refunded', async () => {
+    const [checked, refunded] = order.attendees!;
+    await t.handle.db.updateTable('attendees').set({ ticket_status: 'used', checked_in_at: '2031-07-04T17:45:00.000Z' }).where('id', '=', checked!.id).execute();
+    expect((await open(checked!.ticket_id)).body).toContain('Checked in at 19:45 on 2031-07-04');
+    await t.admin.request('POST', `/api/v2/orders/${order.id}/refund`, { reason: 'x', attendee_ids: [refunded!.id] });
+    expect((await open(refunded!.ticket_id)).body).toContain('Refunded — this ticket is not valid');
+  });
+
+  it('answers the 404 page for unknown or malformed ticket ids', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '%3Cscript%3E', 'a'.repeat(100)]) {
+      const res = await open(id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body).toContain('Page not found');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+
+  it('serves the booking script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static/booking.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("fetch('/api/v2/orders'");
+  });
+});

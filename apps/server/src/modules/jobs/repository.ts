@@ -1,0 +1,105 @@
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { DB, Dialect } from '../../db/database.js';
+import type { Database, JobBatchTable, JobTable } from '../../db/schema.js';
+
+/** Rows per multi-row insert: 6 values a job keeps well under both databases' parameter limits. */
+const INSERT_CHUNK = 1000;
+
+/** One claim of a job: `attempts` after the claim tells it apart from a later claim by another worker. */
+export interface Claim {
+  id: number;
+  attempts: number;
+  batchId: number | null;
+}
+
+export async function insertJob(db: DB, row: Insertable<JobTable>): Promise<number> {
+  const { id } = await db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Inserts jobs {@link INSERT_CHUNK} rows per statement. */
+export async function insertJobs(db: DB, rows: Insertable<JobTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insertInto('jobs').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+  }
+}
+
+export async function insertBatch(db: DB, row: Insertable<JobBatchTable>): Promise<number> {
+  const { id } = await db.insertInto('job_batches').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findBatch(db: DB, id: number): Promise<Selectable<JobBatchTable> | undefined> {
+  return db.selectFrom('job_batches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Due jobs: queued and due, or running under a lock that expired (their worker died). */
+const due = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]);
+
+/**
+ * Marks up to `limit` due jobs running until `lockedUntil`, one more attempt each, and answers
+ * them. PostgreSQL locks the chosen rows `FOR UPDATE SKIP LOCKED`, so concurrent workers take
+ * disjoint jobs; SQLite serializes writes, so one UPDATE … WHERE id IN (SELECT … LIMIT n) is atomic.
+ */
+export async function claimDue(db: DB, dialect: Dialect, q: { now: string; lockedUntil: string; limit: number }): Promise<Selectable<JobTable>[]> {
+  const pick = (trx: DB) => trx.selectFrom('jobs').select('id').where(due(q.now)).orderBy('run_at').orderBy('id').limit(q.limit);
+  const mark = (trx: DB, ids: number[] | ReturnType<typeof pick>) =>
+    trx
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'running', locked_until: q.lockedUntil, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', ids)
+      .returningAll()
+      .execute();
+  const rows =
+    dialect === 'sqlite'
+      ? await mark(db, pick(db))
+      : await db.transaction().execute(async (trx) => {
+          const ids = (await pick(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+          return ids.length === 0 ? [] : mark(trx, ids);
+        });
+  return rows.sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id - b.id);
+}
+
+/** The job row as long as this claim still holds it (no other worker took it over). */
+const heldBy = (claim: Claim) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.and([eb('id', '=', claim.id), eb('status', '=', 'running'), eb('attempts', '=', claim.attempts)]);
+
+/** Counts one finished job on its batch and closes the batch when every job has finished. */
+async function countOnBatch(trx: DB, batchId: number, column: 'done' | 'failed', now: string): Promise<void> {
+  await trx
+    .updateTable('job_batches')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('id', '=', batchId)
+    .execute();
+  await trx
+    .updateTable('job_batches')
+    .set({ finished_at: now })
+    .where('id', '=', batchId)
+    .where('finished_at', 'is', null)
+    .where((eb) => eb(eb('done', '+', eb.ref('failed')), '>=', eb.ref('total')))
+    .execute();
+}
+
+/** Marks a claimed job done and counts it on its batch, unless another worker took the job over. */
+export async function completeJob(db: DB, claim: Claim, now: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('jobs').set({ status: 'done', finished_at: now, locked_until: null, last_error: null }).where(heldBy(claim)).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1 && claim.batchId !== null) await countOnBatch(trx, claim.batchId, 'done', now);
+  });
+}
+
+/**
+ * Records a failed attempt: back to queued until `retryAt`, or (retryAt null) failed for good and
+ * counted on its batch.
+ */
+export async function failJob(db: DB, claim: Claim, outcome: { error: string; now: string; retryAt: string | null }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const change =
+      outcome.retryAt === null
+        ? { status: 'failed', finished_at: outcome.now, locked_until: null, last_error: outcome.error }
+        : { status: 'queued', run_at: outcome.retryAt, locked_until: null, last_error: outcome.error };
+    const result = await trx.updateTable('jobs').set(change).where(heldBy(claim)).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1 && outcome.retryAt === null && claim.batchId !== null) await countOnBatch(trx, claim.batchId, 'failed', outcome.now);
+  });
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { book, createEvent, orderBody } from '../../test/bookingFixtures.js';
+
+describeEachDatabase('booking form on the event page', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const eventPage = async (fields: Record<string, unknown>) => {
+    const event = await createEvent(t.admin, fields);
+    return { event, page: async () => (await t.admin.request('GET', `/event/${event.slug}`)).body };
+  };
+
+  it('shows the form with labelled fields; sold-out tickets say so and take no quantity', async () => {
+    const { event, page } = await eventPage({
+      title: 'Form Test',
+      ticket_variations: [
+        { name: 'Early <Bird>', price: 5, capacity: 1 },
+        { name: 'Standard', price: 12.5, capacity: 40 },
+        { name: 'Standing', price: 0, capacity: -1 },
+      ],
+    });
+    await book(t.app, orderBody(event.id, { 'early-bird': 1, standard: 2 }));
+    const html = await page();
+    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>5.00</td><td>Sold out</td></tr>');
+    expect(html).toContain('<tr><td>Standard</td><td>12.50</td><td>38</td></tr>');
+    expect(html).toContain('<tr><td>Standing</td><td>Free</td><td>Unlimited</td></tr>');
+    expect(html).toContain(`<form class="booking" id="booking-form" data-event-id="${event.id}" novalidate>`);
+    expect(html).toContain('<span>Early &lt;Bird&gt; (5.00)</span> <span class="muted">Sold out</span>');
+    expect(html).not.toContain('data-slug="early-bird"');
+    expect(html).toMatch(/<label for="booking-qty-1">Standard \(12.50\)<\/label>\s*<input id="booking-qty-1" type="number" inputmode="numeric" min="0" max="38" value="0" data-slug="standard"/);
+    expect(html).toContain('max="50" value="0" data-slug="standing"');
+    for (const label of ['First name', 'Last name', 'Email', 'Phone']) expect(html).toMatch(new RegExp(`<label for="booking-[a-z-]+">${label}</label>`));
+    expect(html).toContain('<button type="submit">Book tickets</button>');
+    expect(html).toContain('<div class="booking-result" role="status" aria-live="polite"></div>');
+    expect(html).toContain('<script src="/static/booking.js" defer></script>');
+  });
+
+  it('shows no form for drafts, ended events, sold-out events, and no section without tickets', async () => {
+    const draft = await eventPage({ title: 'Draft Form', status: 'draft' });
+    expect(await draft.page()).toContain('<table class="tickets">');
+    expect(await draft.page()).not.toContain('booking-form');
+
+    const ended = await eventPage({ title: 'Ended Form', start_date: '2020-02-01', end_date: '2020-02-01' });
+    expect(await ended.page()).not.toContain('booking-form');
+
+    const full = await eventPage({ title: 'Full Form', ticket_variations: [{ name: 'Only', price: 0, capacity: 1 }] });
+    await book(t.app, orderBody(full.event.id, { only: 1 }));
+    expect(await full.page()).toContain('<td>Sold out</td>');
+    expect(await full.page()).not.toContain('booking-form');
+
+    const none = await eventPage({ title: 'No Tickets', ticket_variations: [] });
+    expect(await none.page()).not.toContain('<h2>Tickets</h2>');
+  });
+});

@@ -1,0 +1,117 @@
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { EventItem, Order } from '@eventory/core';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
+import { book, createEvent, orderBody, postOrder } from '../../test/bookingFixtures.js';
+
+const recipient = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
+
+describeEachDatabase('booking mails', (dialect) => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let event: EventItem;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp(dialect, { SMTP_URL: smtp.url, SITE_URL: 'https://tickets.example.com' });
+    event = await createEvent(t.admin, { title: 'Harbour <Festival>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.messages.length = 0;
+  });
+
+  /** Runs the queue and answers the mails that arrived. */
+  const delivered = async (count: number) => {
+    await t.app.jobs.drain();
+    return smtp.waitFor(count);
+  };
+
+  it('a booking mails the customer every ticket: link, inline QR code and a text part', async () => {
+    const order = await book(t.app, orderBody(event.id, { 'free-entry': 2 }, { email: 'grace@example.com' }));
+    const [mail] = await delivered(1);
+    expect(smtp.messages).toHaveLength(1);
+    expect(recipient(mail!)).toBe('grace@example.com');
+    expect(mail!.subject).toBe('Your tickets for Harbour <Festival>');
+    for (const a of order.attendees!) {
+      expect(mail!.text).toContain(`https://tickets.example.com/ticket/${a.ticket_id}`);
+      expect(mail!.html).toContain(`href="https://tickets.example.com/ticket/${a.ticket_id}"`);
+      // mailparser inlines the cid: images it received as data: URLs.
+      expect(mail!.html).toMatch(new RegExp(`<img src="data:image/png;base64,[^"]+" alt="QR code of ticket ${a.ticket_id}"`));
+    }
+    expect(mail!.text).toContain('Here are your 2 tickets');
+    expect(mail!.html).toContain('Harbour &lt;Festival&gt;');
+    const qrs = mail!.attachments.filter((a) => a.contentType === 'image/png');
+    expect(qrs.map((a) => a.cid).sort()).toEqual(order.attendees!.map((a) => `ticket-${a.id}@eventory`).sort());
+    expect(qrs[0]!.content.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('a refused booking queues no mail', async () => {
+    const full = await createEvent(t.admin, { ticket_variations: [{ name: 'Tiny', price: 0, capacity: 1 }] });
+    await book(t.app, orderBody(full.id, { tiny: 1 }));
+    expect((await postOrder(t.app, orderBody(full.id, { tiny: 1 }))).statusCode).toBe(409);
+    await delivered(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('a paid booking: awaiting-payment mail, then the invoice when marked paid, and again on resend', async () => {
+    const order = await book(t.app, orderBody(event.id, { standard: 2, 'free-entry': 1 }, { email: 'ada@example.com', first_name: 'Ada' }));
+    const [pending] = await delivered(1);
+    expect(pending!.subject).toBe(`Booking #${order.id} for Harbour <Festival>: awaiting payment`);
+    expect(pending!.text).toContain('waits for payment of 20.00');
+
+    await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
+    const [, invoice] = await delivered(2);
+    expect(recipient(invoice!)).toBe('ada@example.com');
+    expect(invoice!.subject).toBe(`Invoice for booking #${order.id}`);
+    expect(invoice!.text).toContain(`Booking number: #${order.id}`);
+    expect(invoice!.text).toContain('2 × Standard at 10.00 = 20.00');
+    expect(invoice!.text).toContain('1 × Free Entry at 0.00 = 0.00');
+    expect(invoice!.text).toContain('Total: 20.00');
+    expect(invoice!.text).toMatch(/Paid on: \d{4}-\d{2}-\d{2}/);
+    expect(invoice!.html).toContain('<td style="text-align:right;padding:4px 12px 4px 0;border-bottom:1px solid #eee">2</td>');
+
+    expect((await t.admin.request('POST', `/api/v2/orders/${order.id}/resend-invoice`)).statusCode).toBe(202);
+    const [, , again] = await delivered(3);
+    expect(again!.subject).toBe(`Invoice for booking #${order.id}`);
+  });
+
+  it('a refund mails what was refunded and why', async () => {
+    const order = await book(t.app, orderBody(event.id, { standard: 1 }, { email: 'alan@example.com' }));
+    await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
+    await delivered(2);
+    const res = await t.admin.request('POST', `/api/v2/orders/${order.id}/refund`, { reason: 'Cannot travel <sadly>' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, , refund] = await delivered(3);
+    expect(recipient(refund!)).toBe('alan@example.com');
+    expect(refund!.subject).toBe(`Refund for booking #${order.id}`);
+    expect(refund!.text).toContain(`We have refunded 10.00 of booking #${order.id}`);
+    expect(refund!.text).toContain('Reason: Cannot travel <sadly>');
+    expect(refund!.text).toContain('This ticket is no longer valid: standard guest 1 (Standard).');
+    expect(refund!.html).toContain('Cannot travel &lt;sadly&gt;');
+  });
+
+  it('resend ticket mails one ticket to the attendee, or to the customer when the attendee has no address', async () => {
+    const body = orderBody(event.id, { 'free-entry': 2 }, { email: 'buyer@example.com' });
+    body.attendees[0]!.email = 'guest@example.com';
+    const order: Order = await book(t.app, body);
+    await delivered(1);
+    const [withEmail, without] = order.attendees!;
+    for (const a of [withEmail!, without!]) {
+      const res = await t.admin.request('POST', `/api/v2/attendees/${a.id}/resend-ticket`);
+      expect(res.statusCode).toBe(202);
+    }
+    // Mails may arrive in any order (several SMTP connections).
+    const resent = (await delivered(3)).slice(1);
+    expect(resent.map(recipient).sort()).toEqual(['buyer@example.com', 'guest@example.com']);
+    const toGuest = resent.find((m) => recipient(m) === 'guest@example.com');
+    expect(toGuest!.subject).toBe('Your ticket for Harbour <Festival>');
+    expect(toGuest!.text).toContain(`https://tickets.example.com/ticket/${withEmail!.ticket_id}`);
+    expect(toGuest!.text).not.toContain(without!.ticket_id);
+    expect(toGuest!.attachments.map((a) => a.cid)).toEqual([`ticket-${withEmail!.id}@eventory`]);
+  });
+});

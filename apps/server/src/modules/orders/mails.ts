@@ -1,0 +1,167 @@
+import QRCode from 'qrcode';
+import type { DB } from '../../db/database.js';
+import { html } from '../../site/html.js';
+import { attendeesOfOrder, findAttendee } from '../attendees/repository.js';
+import { ticketUrl, type AttendeeRow } from '../attendees/present.js';
+import { composeMail, type MailContent } from '../mail/layout.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { findOrder, itemsOf, type OrderRow } from './repository.js';
+
+/** The mail templates of bookings (issue #4 "Mail and long work"); each has a plain-text part. */
+export const ORDER_MAIL = {
+  /** To the customer on booking: every ticket with its link and QR code. Data `{ order_id }`. */
+  confirmation: 'order_confirmation',
+  /** The invoice of a paid booking. Data `{ order_id }`. */
+  invoice: 'order_invoice',
+  /** What was refunded. Data `{ order_id, attendee_ids, amount }`. */
+  refund: 'order_refund',
+  /** One attendee's ticket (resend-ticket). Data `{ attendee_id }`. */
+  ticket: 'attendee_ticket',
+} as const;
+
+export interface OrderMailDeps {
+  db: DB;
+  /** Public site URL without a trailing slash (ticket links). */
+  siteUrl: string;
+}
+
+const amount = (n: number) => n.toFixed(2);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The tickets' part of a mail: per ticket the attendee, the ticket name, its page link and its QR
+ * code as an inline PNG (`cid:` attachment, which mail clients show without loading remote images).
+ */
+async function ticketBlock(attendees: AttendeeRow[], siteUrl: string): Promise<Pick<MailContent, 'extra' | 'attachments'>> {
+  const tickets = await Promise.all(
+    attendees.map(async (a) => ({
+      a,
+      url: ticketUrl(siteUrl, a.ticket_id),
+      cid: `ticket-${a.id}@eventory`,
+      png: await QRCode.toBuffer(a.ticket_id, { type: 'png', margin: 1, width: 200, errorCorrectionLevel: 'M' }),
+    })),
+  );
+  return {
+    extra: {
+      html: html`${tickets.map(
+        (t) => html`<div style="border:1px solid #e5e7eb;border-radius:8px;padding:12px;margin:12px 0">
+<p style="margin:0 0 4px"><strong>${t.a.name}</strong> · ${t.a.ticket_name}</p>
+<img src="cid:${t.cid}" alt="QR code of ticket ${t.a.ticket_id}" width="160" height="160">
+<p style="margin:4px 0 0;font-size:13px"><a href="${t.url}">Open the ticket</a> · ticket id ${t.a.ticket_id}</p></div>`,
+      )}`,
+      text: tickets.map((t) => `${t.a.name} (${t.a.ticket_name}), ticket id ${t.a.ticket_id}\n${t.url}`).join('\n\n'),
+    },
+    attachments: tickets.map((t) => ({ filename: `ticket-${t.a.ticket_id}.png`, content: t.png, contentType: 'image/png', cid: t.cid })),
+  };
+}
+
+const bookingDetails = (o: OrderRow): [string, string][] => [
+  ['Booking', `#${o.id}`],
+  ['Event', o.event_title],
+  ['Total', o.total === 0 ? 'Free' : amount(o.total)],
+];
+
+/** The booking confirmation: every valid ticket; a pending booking says it waits for payment. */
+async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
+  const order = await findOrder(deps.db, data.order_id);
+  if (!order) return null;
+  const tickets = (await attendeesOfOrder(deps.db, order.id)).filter((a) => a.payment_status !== 'refunded');
+  if (tickets.length === 0) return null;
+  const pending = order.status === 'pending';
+  return composeMail({
+    to: order.customer_email,
+    subject: pending ? `Booking #${order.id} for ${order.event_title}: awaiting payment` : `Your tickets for ${order.event_title}`,
+    paragraphs: [
+      `Hello ${order.customer_first_name},`,
+      pending
+        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${amount(order.total)} (${order.payment_method}); the tickets become valid once it is paid.`
+        : `Thank you for booking ${order.event_title}. Here ${tickets.length === 1 ? 'is your ticket' : `are your ${tickets.length} tickets`}: show the QR code at the entrance, on paper or on your phone.`,
+    ],
+    details: bookingDetails(order),
+    ...(await ticketBlock(tickets, deps.siteUrl)),
+  });
+}
+
+/** The invoice: ticket lines with quantities and prices, the total, refunds, the paid date. */
+async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
+  const order = await findOrder(deps.db, data.order_id);
+  if (!order) return null;
+  const items = (await itemsOf(deps.db, [order.id])).get(order.id) ?? [];
+  const cell = 'padding:4px 12px 4px 0;border-bottom:1px solid #eee';
+  const lines = items.map((i) => ({ ...i, line: amount(i.price * i.quantity) }));
+  return composeMail({
+    to: order.customer_email,
+    subject: `Invoice for booking #${order.id}`,
+    title: `Invoice: booking #${order.id}`,
+    paragraphs: [`Hello ${order.customer_first_name},`, `This is the invoice of your booking for ${order.event_title}.`],
+    details: [
+      ['Booking number', `#${order.id}`],
+      ['Customer', `${order.customer_first_name} ${order.customer_last_name}`.trim()],
+      ['Event', order.event_title],
+      ['Paid on', order.paid_at ? order.paid_at.slice(0, 10) : 'not paid yet'],
+      ['Payment method', order.payment_method],
+    ],
+    extra: {
+      html: html`<table style="border-collapse:collapse;margin:12px 0;width:100%"><thead><tr><th style="text-align:left;${cell}">Ticket</th><th style="text-align:right;${cell}">Quantity</th><th style="text-align:right;${cell}">Price</th><th style="text-align:right;${cell}">Amount</th></tr></thead><tbody>${lines.map(
+        (l) => html`<tr><td style="${cell}">${l.ticket_name}</td><td style="text-align:right;${cell}">${l.quantity}</td><td style="text-align:right;${cell}">${amount(l.price)}</td><td style="text-align:right;${cell}">${l.line}</td></tr>`,
+      )}</tbody><tfoot><tr><th colspan="3" style="text-align:right;padding:6px 12px 0 0">Total</th><th style="text-align:right;padding-top:6px">${amount(order.total)}</th></tr>${
+        order.refunded_amount > 0 ? html`<tr><td colspan="3" style="text-align:right;padding-right:12px">Refunded</td><td style="text-align:right">${amount(order.refunded_amount)}</td></tr>` : ''
+      }</tfoot></table>`,
+      text: [
+        ...lines.map((l) => `${l.quantity} × ${l.ticket_name} at ${amount(l.price)} = ${l.line}`),
+        `Total: ${amount(order.total)}`,
+        ...(order.refunded_amount > 0 ? [`Refunded: ${amount(order.refunded_amount)}`] : []),
+      ].join('\n'),
+    },
+  });
+}
+
+/** The refund notice: the amount, the reason and the tickets that are no longer valid. */
+async function refund(deps: OrderMailDeps, data: { order_id: number; attendee_ids: number[]; amount: number }): Promise<MailMessage | null> {
+  const order = await findOrder(deps.db, data.order_id);
+  if (!order) return null;
+  const refunded = (await attendeesOfOrder(deps.db, order.id)).filter((a) => data.attendee_ids.includes(a.id));
+  return composeMail({
+    to: order.customer_email,
+    subject: `Refund for booking #${order.id}`,
+    paragraphs: [
+      `Hello ${order.customer_first_name},`,
+      `We have refunded ${amount(data.amount)} of booking #${order.id} for ${order.event_title}.`,
+      ...(refunded.length ? [`${refunded.length === 1 ? 'This ticket is' : 'These tickets are'} no longer valid: ${refunded.map((a) => `${a.name} (${a.ticket_name})`).join(', ')}.`] : []),
+    ],
+    details: [
+      ['Booking', `#${order.id}`],
+      ['Refunded', amount(data.amount)],
+      ['Reason', order.refund_reason],
+    ],
+  });
+}
+
+/** One attendee's ticket, to the attendee (or, without an address, the booking's customer). */
+async function ticket(deps: OrderMailDeps, data: { attendee_id: number }): Promise<MailMessage | null> {
+  const attendee = await findAttendee(deps.db, data.attendee_id);
+  if (!attendee || attendee.payment_status === 'refunded') return null;
+  const order = attendee.order_id === null ? undefined : await findOrder(deps.db, attendee.order_id);
+  const to = attendee.email || order?.customer_email;
+  if (!to) return null;
+  return composeMail({
+    to,
+    subject: `Your ticket for ${attendee.event_title}`,
+    paragraphs: [
+      `Hello ${attendee.name},`,
+      attendee.payment_status === 'completed'
+        ? `Here is your ticket for ${attendee.event_title}: show the QR code at the entrance.`
+        : `Here is your ticket for ${attendee.event_title}. It becomes valid once the booking is paid.`,
+    ],
+    ...(await ticketBlock([attendee], deps.siteUrl)),
+  });
+}
+
+/** Registers the booking mails' renderers on the app's outbox (once, at start-up). */
+export function registerOrderMails(outbox: MailOutbox, deps: OrderMailDeps): void {
+  outbox.register(ORDER_MAIL.confirmation, (data: { order_id: number }) => confirmation(deps, data));
+  outbox.register(ORDER_MAIL.invoice, (data: { order_id: number }) => invoice(deps, data));
+  outbox.register(ORDER_MAIL.refund, (data: { order_id: number; attendee_ids: number[]; amount: number }) => refund(deps, data));
+  outbox.register(ORDER_MAIL.ticket, (data: { attendee_id: number }) => ticket(deps, data));
+}

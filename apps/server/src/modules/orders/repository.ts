@@ -1,0 +1,216 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { OrderListQuery, OrderReportQuery } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import type { OrderItemTable, OrderTable, TicketVariationTable } from '../../db/schema.js';
+import { escapeLike } from '../../db/search.js';
+
+export type OrderRow = Omit<OrderTable, 'id'> & { id: number };
+export type NewOrderRow = Omit<OrderTable, 'id'>;
+export type OrderItemRow = Omit<OrderItemTable, 'id'> & { id: number };
+export type VariationRow = Omit<TicketVariationTable, 'id'> & { id: number };
+export type OrderFilters = OrderReportQuery;
+
+/** What booking needs to know about an event. */
+export interface BookableEvent {
+  id: number;
+  title: string;
+  status: 'draft' | 'publish';
+  end_at: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** `text` contains `keyword`, any case (ASCII case on SQLite). */
+export function containsAnyCase(dialect: Dialect, text: RawBuilder<string> | ReturnType<typeof sql.ref>, keyword: string): RawBuilder<SqlBool> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  return dialect === 'postgres' ? sql<SqlBool>`${text} ILIKE ${pattern} ESCAPE '\\'` : sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** Joins conditions with AND (true when there are none). */
+export function allOf(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : sql<SqlBool>`1 = 1`;
+}
+
+/**
+ * The booking list's filters as one condition on `orders`: event, status, `created_at` within the
+ * UTC days `date_from`..`date_to` (inclusive), and a search over the customer's name and email
+ * and the booking number (`12` or `#12`).
+ */
+export function orderFilter(dialect: Dialect, q: OrderFilters): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (q.event_id !== undefined) conditions.push(sql<SqlBool>`orders.event_id = ${q.event_id}`);
+  if (q.status) conditions.push(sql<SqlBool>`orders.status = ${q.status}`);
+  if (q.date_from) conditions.push(sql<SqlBool>`orders.created_at >= ${`${q.date_from}T00:00:00.000Z`}`);
+  if (q.date_to) conditions.push(sql<SqlBool>`orders.created_at < ${new Date(Date.parse(`${q.date_to}T00:00:00.000Z`) + DAY_MS).toISOString()}`);
+  if (q.search) {
+    const name = sql<string>`(orders.customer_first_name || ' ' || orders.customer_last_name)`;
+    const matches = [containsAnyCase(dialect, name, q.search), containsAnyCase(dialect, sql.ref('orders.customer_email'), q.search)];
+    const number = /^#?(\d{1,9})$/.exec(q.search);
+    if (number) matches.push(sql<SqlBool>`orders.id = ${Number(number[1])}`);
+    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+  }
+  return allOf(conditions);
+}
+
+/** An event by id with what booking checks (draft or not, when it ends), or undefined. */
+export function findBookableEvent(db: DB, id: number): Promise<BookableEvent | undefined> {
+  return db.selectFrom('events').select(['id', 'title', 'status', 'end_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** An event's ticket variations. */
+export function variationsOf(db: DB, eventId: number): Promise<VariationRow[]> {
+  return db.selectFrom('ticket_variations').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+}
+
+/** One variation, e.g. to say what is left after a refused {@link takeSeats}. */
+export function findVariation(db: DB, id: number): Promise<VariationRow | undefined> {
+  return db.selectFrom('ticket_variations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Sells `quantity` seats of a variation if they are left: one guarded UPDATE, so concurrent
+ * bookings can never oversell (capacity -1 has no cap). Answers false when too few are left.
+ */
+export async function takeSeats(db: DB, variationId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('ticket_variations')
+    .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+    .where('id', '=', variationId)
+    .where((eb) => eb.or([eb('capacity', '=', -1), eb(eb('sold', '+', quantity), '<=', eb.ref('capacity'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives seats back to an event's variations (slug → count); `sold` never drops below 0. */
+export async function releaseSeats(db: DB, eventId: number, counts: Map<string, number>): Promise<void> {
+  for (const [slug, n] of counts) {
+    await db
+      .updateTable('ticket_variations')
+      .set({ sold: sql<number>`CASE WHEN sold > ${n} THEN sold - ${n} ELSE 0 END` })
+      .where('event_id', '=', eventId)
+      .where('slug', '=', slug)
+      .execute();
+  }
+}
+
+/** Inserts a booking; answers its id. */
+export async function insertOrder(db: DB, row: NewOrderRow): Promise<number> {
+  const { id } = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertItems(db: DB, rows: Omit<OrderItemTable, 'id'>[]): Promise<void> {
+  if (rows.length) await db.insertInto('order_items').values(rows).execute();
+}
+
+/**
+ * Writes columns of a booking, only while its status is one of `fromStatuses` (a guarded update:
+ * two admins acting at once cannot both move it). Answers whether it changed.
+ */
+export async function updateOrderIf(db: DB, id: number, fromStatuses: string[], patch: Partial<NewOrderRow>): Promise<boolean> {
+  const result = await db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', fromStatuses).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Adds to a booking's refunded amount and sets its status and reason. */
+export async function recordRefund(db: DB, id: number, refund: { amount: number; reason: string; status: string; updated_at: string }): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount), refund_reason: refund.reason, status: refund.status, updated_at: refund.updated_at }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A booking by id; `lock` (PostgreSQL only) holds its row until the transaction ends. */
+export function findOrder(db: DB, id: number, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(options.lock === true, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** One page of bookings, newest first. */
+export function listOrders(db: DB, dialect: Dialect, q: OrderListQuery): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where(orderFilter(dialect, q))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.per_page)
+    .offset((q.paged - 1) * q.per_page)
+    .execute();
+}
+
+export async function countOrders(db: DB, dialect: Dialect, q: OrderFilters): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(orderFilter(dialect, q))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ticket lines of bookings, by booking id, in the order they were booked. */
+export async function itemsOf(db: DB, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+  const items = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return items;
+  const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+  for (const row of rows) items.set(row.order_id, [...(items.get(row.order_id) ?? []), row]);
+  return items;
+}
+
+/** Number of attendees (tickets) of each booking. */
+export async function ticketCounts(db: DB, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('attendees')
+    .select((eb) => ['order_id', eb.fn.countAll<number>().as('n')])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id!, Number(r.n)]));
+}
+
+/** Per UTC day and status: bookings, their totals and refunds (the report's raw figures). */
+export interface ReportRow {
+  date: string;
+  status: string;
+  orders: number;
+  total: number;
+  refunded: number;
+}
+
+export async function reportByDayAndStatus(db: DB, dialect: Dialect, q: OrderFilters): Promise<ReportRow[]> {
+  const day = sql<string>`substr(orders.created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      day.as('date'),
+      'status',
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>('total').as('total'),
+      eb.fn.sum<number>('refunded_amount').as('refunded'),
+    ])
+    .where(orderFilter(dialect, q))
+    .groupBy([day, 'status'])
+    .orderBy(day)
+    .execute();
+  return rows.map((r) => ({ date: r.date, status: r.status, orders: Number(r.orders), total: Number(r.total), refunded: Number(r.refunded) }));
+}
+
+/** Valid (paid, unrefunded) tickets of the filtered bookings per UTC day of booking. */
+export async function paidTicketsByDay(db: DB, dialect: Dialect, q: OrderFilters): Promise<Map<string, number>> {
+  const day = sql<string>`substr(orders.created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('attendees')
+    .innerJoin('orders', 'orders.id', 'attendees.order_id')
+    .select((eb) => [day.as('date'), eb.fn.countAll<number>().as('n')])
+    .where('attendees.payment_status', '=', 'completed')
+    .where(orderFilter(dialect, q))
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}

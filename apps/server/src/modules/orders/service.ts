@@ -1,0 +1,303 @@
+import type { Order, OrderInputParsed, OrderListQuery, OrderReport, OrderReportQuery, OrderStatus, Page, PaymentMethod, RefundInput } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import { invalidateCounts } from '../../db/countCache.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import * as attendeeRepo from '../attendees/repository.js';
+import { newTicketId, seatsBySlug, toAttendee, type AttendeeRow } from '../attendees/present.js';
+import { ORDER_MAIL } from './mails.js';
+import { providerFor } from './payments.js';
+import * as repo from './repository.js';
+
+export interface OrderServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  mail: MailOutbox;
+  /** Public site URL without a trailing slash (ticket links). */
+  siteUrl: string;
+  now?: () => number;
+}
+
+/** One ticket line of a booking being made. */
+interface Line {
+  variation: repo.VariationRow;
+  quantity: number;
+}
+
+/** Statuses of bookings that were paid: they have an invoice and may be refunded (SPEC §4). */
+const PAID: OrderStatus[] = ['completed', 'partially_refunded'];
+
+/** Money in currency units, rounded to cents (sums of doubles drift). */
+const money = (amount: number) => Math.round(amount * 100) / 100;
+
+/** What is left of a variation a booking wanted more of: 'Only 3 "Standard" tickets are left.' or 'Standard is sold out.' */
+function soldOutMessage(v: repo.VariationRow): string {
+  const left = Math.max(0, v.capacity - v.sold);
+  if (left === 0) return `${v.name} is sold out.`;
+  return left === 1 ? `Only 1 "${v.name}" ticket is left.` : `Only ${left} "${v.name}" tickets are left.`;
+}
+
+/**
+ * Bookings (issue #4 "Bookings"; SPEC §2 "Booking list", §4): the public booking with its guarded
+ * inventory, the purchase report, marking paid, invoices and refunds. Every change runs in one
+ * transaction (mails are queued in it, so a rolled-back change sends nothing) and drops the cached
+ * list totals after it, since event totals (sold_tickets) move with bookings.
+ */
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  private now() {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  private async change<T>(work: (trx: DB) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction().execute(work);
+    } finally {
+      invalidateCounts(this.deps.db);
+    }
+  }
+
+  /**
+   * Books tickets of a published event that has not ended (public `POST /api/v2/orders`). Seats
+   * are taken with one guarded UPDATE per variation, so bookings never oversell however many
+   * arrive at once; a free booking completes at once, a paid one waits (offline payment) until an
+   * admin marks it paid. Each attendee gets an unguessable ticket id; the confirmation mail is
+   * queued in the same transaction.
+   * @returns the booking with its attendees
+   * @throws 404 unknown or draft event; 422 `event_ended`, `unknown_ticket`; 409 `sold_out` saying what is left
+   */
+  async create(input: OrderInputParsed): Promise<Order> {
+    const now = this.now();
+    const event = await repo.findBookableEvent(this.deps.db, input.event_id);
+    if (!event || event.status !== 'publish') throw new AppError(404, 'not_found', `Event ${input.event_id} does not exist or is not open for booking.`);
+    if (Date.parse(event.end_at) < now) throw new AppError(422, 'event_ended', `"${event.title}" has ended and no longer takes bookings.`);
+    const lines = this.lines(input, event.title, await repo.variationsOf(this.deps.db, event.id));
+    const total = money(lines.reduce((sum, l) => sum + l.variation.price * l.quantity, 0));
+    const stamp = new Date(now).toISOString();
+
+    const id = await this.change(async (trx) => {
+      // Lock variations in id order: two bookings of the same tickets never wait on each other in a cycle.
+      for (const line of [...lines].sort((a, b) => a.variation.id - b.variation.id)) {
+        if (!(await repo.takeSeats(trx, line.variation.id, line.quantity))) {
+          const current = (await repo.findVariation(trx, line.variation.id)) ?? line.variation;
+          throw new AppError(409, 'sold_out', soldOutMessage(current));
+        }
+      }
+      const provider = providerFor(total);
+      const c = input.customer;
+      const id = await repo.insertOrder(trx, {
+        event_id: event.id,
+        event_title: event.title,
+        customer_first_name: c.first_name,
+        customer_last_name: c.last_name,
+        customer_email: c.email,
+        customer_phone: c.phone,
+        status: 'pending',
+        payment_method: provider.key,
+        total,
+        refunded_amount: 0,
+        refund_reason: '',
+        created_at: stamp,
+        updated_at: stamp,
+        paid_at: null,
+      });
+      const { status } = await provider.initiate({ order_id: id, total, customer_email: c.email });
+      if (status === 'completed') await repo.updateOrderIf(trx, id, ['pending'], { status, paid_at: stamp });
+      await repo.insertItems(
+        trx,
+        lines.map((l) => ({ order_id: id, ticket_slug: l.variation.slug, ticket_name: l.variation.name, price: l.variation.price, quantity: l.quantity })),
+      );
+      const bySlug = new Map(lines.map((l) => [l.variation.slug, l.variation]));
+      await attendeeRepo.insertAttendees(
+        trx,
+        input.attendees.map((a) => {
+          const v = bySlug.get(a.ticket_slug)!;
+          return {
+            order_id: id,
+            event_id: event.id,
+            event_title: event.title,
+            ticket_id: newTicketId(),
+            ticket_slug: v.slug,
+            ticket_name: v.name,
+            ticket_price: v.price,
+            name: a.name,
+            email: a.email ?? '',
+            phone: a.phone,
+            extra_fields: JSON.stringify(a.extra_fields),
+            ticket_status: 'unused',
+            payment_status: status,
+            checked_in_at: null,
+            created_at: stamp,
+            updated_at: stamp,
+          };
+        }),
+      );
+      await this.deps.mail.queue(trx, ORDER_MAIL.confirmation, { order_id: id });
+      return id;
+    });
+    return this.get(id);
+  }
+
+  /** The booked quantity per variation (a slug named twice counts once). @throws 422 `unknown_ticket` */
+  private lines(input: OrderInputParsed, eventTitle: string, variations: repo.VariationRow[]): Line[] {
+    const bySlug = new Map(variations.map((v) => [v.slug, v]));
+    const lines = new Map<string, Line>();
+    for (const t of input.tickets) {
+      const variation = bySlug.get(t.slug);
+      if (!variation) throw new AppError(422, 'unknown_ticket', `"${eventTitle}" has no ticket "${t.slug}".`, { tickets: `Unknown ticket "${t.slug}"` });
+      const line = lines.get(t.slug) ?? { variation, quantity: 0 };
+      line.quantity += t.quantity;
+      lines.set(t.slug, line);
+    }
+    return [...lines.values()];
+  }
+
+  /**
+   * One page of the booking list (SPEC §2 "Booking list"), newest first, each with its ticket lines
+   * and ticket count. @throws 400 when `date_from` is after `date_to`
+   */
+  async list(q: OrderListQuery): Promise<Page<Order>> {
+    this.checkDates(q);
+    const { db, dialect } = this.deps;
+    const [rows, total] = await Promise.all([repo.listOrders(db, dialect, q), repo.countOrders(db, dialect, q)]);
+    return { items: await this.present(rows), total_items: total };
+  }
+
+  /**
+   * Totals and sales per UTC day of the filtered bookings. Revenue is what paid bookings brought
+   * minus refunds; tickets count valid (paid, unrefunded) tickets.
+   */
+  async report(q: OrderReportQuery): Promise<OrderReport> {
+    this.checkDates(q);
+    const { db, dialect } = this.deps;
+    const [rows, tickets] = await Promise.all([repo.reportByDayAndStatus(db, dialect, q), repo.paidTicketsByDay(db, dialect, q)]);
+    const totals: OrderReport['totals'] = { orders: 0, completed: 0, pending: 0, refunded: 0, tickets_sold: 0, revenue: 0, refunded_amount: 0 };
+    const days = new Map<string, OrderReport['by_day'][number]>();
+    for (const r of rows) {
+      const day = days.get(r.date) ?? { date: r.date, orders: 0, tickets: tickets.get(r.date) ?? 0, revenue: 0 };
+      const earned = r.status === 'pending' || r.status === 'failed' ? 0 : r.total - r.refunded;
+      day.orders += r.orders;
+      day.revenue = money(day.revenue + earned);
+      days.set(r.date, day);
+      totals.orders += r.orders;
+      totals.revenue = money(totals.revenue + earned);
+      totals.refunded_amount = money(totals.refunded_amount + r.refunded);
+      if (r.status === 'completed') totals.completed += r.orders;
+      if (r.status === 'pending') totals.pending += r.orders;
+      if (r.status === 'refunded' || r.status === 'partially_refunded') totals.refunded += r.orders;
+    }
+    totals.tickets_sold = [...tickets.values()].reduce((a, b) => a + b, 0);
+    return { totals, by_day: [...days.values()] };
+  }
+
+  private checkDates(q: OrderReportQuery) {
+    if (q.date_from && q.date_to && q.date_from > q.date_to) {
+      throw badRequest('The start date is after the end date.', { date_from: 'Choose a start date on or before the end date' });
+    }
+  }
+
+  /** A booking with its attendees. @throws 404 unknown id */
+  async get(id: number): Promise<Order> {
+    const row = await repo.findOrder(this.deps.db, id);
+    if (!row) throw notFound('Booking', id);
+    const [order] = await this.present([row]);
+    const attendees = await attendeeRepo.attendeesOfOrder(this.deps.db, id);
+    return { ...order!, attendees: attendees.map((a) => toAttendee(a, this.deps.siteUrl)) };
+  }
+
+  /**
+   * An offline payment arrived: pending → completed, its tickets paid, the invoice mailed.
+   * @throws 404 unknown id; 409 when the booking is not pending
+   */
+  async markPaid(id: number): Promise<Order> {
+    await this.change(async (trx) => {
+      const stamp = new Date(this.now()).toISOString();
+      if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'completed', paid_at: stamp, updated_at: stamp }))) {
+        const order = await repo.findOrder(trx, id);
+        if (!order) throw notFound('Booking', id);
+        throw conflict(`Only pending bookings can be marked paid; booking #${id} is ${order.status.replace('_', ' ')}.`);
+      }
+      await attendeeRepo.payOrderAttendees(trx, id, stamp);
+      await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id });
+    });
+    return this.get(id);
+  }
+
+  /** Mails the invoice of a paid booking again (SPEC §2 "Resend Invoice"). @throws 404; 409 unless completed */
+  async resendInvoice(id: number): Promise<{ queued: true }> {
+    const order = await repo.findOrder(this.deps.db, id);
+    if (!order) throw notFound('Booking', id);
+    if (!PAID.includes(order.status as OrderStatus)) throw conflict('Only completed bookings have an invoice to resend.');
+    await this.deps.mail.queue(this.deps.db, ORDER_MAIL.invoice, { order_id: id });
+    return { queued: true };
+  }
+
+  /**
+   * Refunds a paid booking, whole or the chosen tickets (SPEC §2 "Refund Booking"): the tickets
+   * become refunded (no longer valid at the door), their seats return to the inventory, their
+   * prices add to `refunded_amount`; the booking becomes `refunded` once no valid ticket is left,
+   * else `partially_refunded`; the refund mail is queued.
+   * @throws 404 unknown id; 409 unless completed or partially refunded, or nothing is left to refund;
+   *   422 `not_in_booking` / `already_refunded` for attendee ids that cannot be refunded
+   */
+  async refund(id: number, input: RefundInput): Promise<Order> {
+    await this.change(async (trx) => {
+      // On PostgreSQL the booking row stays locked until commit: refunds and mark-paid of one booking take turns.
+      const order = await repo.findOrder(trx, id, { lock: this.deps.dialect === 'postgres' });
+      if (!order) throw notFound('Booking', id);
+      if (!PAID.includes(order.status as OrderStatus)) throw conflict(`Only completed bookings can be refunded; booking #${id} is ${order.status.replace('_', ' ')}.`);
+      const attendees = await attendeeRepo.attendeesOfOrder(trx, id);
+      if (input.attendee_ids) this.checkRefundable(id, attendees, input.attendee_ids);
+      else if (!attendees.some((a) => a.payment_status !== 'refunded')) throw conflict(`Every ticket of booking #${id} is already refunded.`);
+
+      const stamp = new Date(this.now()).toISOString();
+      const refunded = await attendeeRepo.refundAttendees(trx, id, input.attendee_ids, stamp);
+      const refundedIds = new Set(refunded.map((a) => a.id));
+      await repo.releaseSeats(trx, order.event_id, seatsBySlug(refunded));
+      const left = attendees.filter((a) => a.payment_status !== 'refunded' && !refundedIds.has(a.id)).length;
+      const amount = money(refunded.reduce((sum, a) => sum + a.ticket_price, 0));
+      await repo.recordRefund(trx, id, { amount, reason: input.reason, status: left === 0 ? 'refunded' : 'partially_refunded', updated_at: stamp });
+      await this.deps.mail.queue(trx, ORDER_MAIL.refund, { order_id: id, attendee_ids: [...refundedIds], amount });
+    });
+    return this.get(id);
+  }
+
+  /** @throws 422 when an id is not an attendee of the booking or is refunded already */
+  private checkRefundable(orderId: number, attendees: AttendeeRow[], ids: number[]) {
+    const byId = new Map(attendees.map((a) => [a.id, a]));
+    const foreign = ids.filter((a) => !byId.has(a));
+    if (foreign.length) {
+      throw new AppError(422, 'not_in_booking', `Attendee ${foreign.join(', ')} ${foreign.length === 1 ? 'is' : 'are'} not part of booking #${orderId}.`, {
+        attendee_ids: 'Choose tickets of this booking',
+      });
+    }
+    const done = ids.map((a) => byId.get(a)!).filter((a) => a.payment_status === 'refunded');
+    if (done.length) {
+      throw new AppError(422, 'already_refunded', `The ticket of ${done.map((a) => a.name).join(', ')} is already refunded.`, {
+        attendee_ids: 'Choose tickets that are not refunded yet',
+      });
+    }
+  }
+
+  /** The wire shape of rows with their ticket lines and counts (two queries for any number of rows). */
+  private async present(rows: repo.OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [items, counts] = await Promise.all([repo.itemsOf(this.deps.db, ids), repo.ticketCounts(this.deps.db, ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      event_id: row.event_id,
+      event_title: row.event_title,
+      customer: { first_name: row.customer_first_name, last_name: row.customer_last_name, email: row.customer_email, phone: row.customer_phone },
+      status: row.status as OrderStatus,
+      payment_method: row.payment_method as PaymentMethod,
+      total: row.total,
+      refunded_amount: row.refunded_amount,
+      refund_reason: row.refund_reason,
+      items: (items.get(row.id) ?? []).map((i) => ({ slug: i.ticket_slug, name: i.ticket_name, price: i.price, quantity: i.quantity })),
+      ticket_count: counts.get(row.id) ?? 0,
+      created_at: row.created_at,
+      paid_at: row.paid_at,
+    }));
+  }
+}

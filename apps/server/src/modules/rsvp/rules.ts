@@ -1,0 +1,115 @@
+import { formatUtcOffset, zonedToUtc, type RsvpCounts, type RsvpEventInfo, type RsvpResponse, type RsvpSettings, type RsvpStatus } from '@eventory/core';
+import type { RsvpEventRow, ResponseRow, SettingsRow } from './repository.js';
+
+/**
+ * The RSVP rules that need no database (issue #4 "RSVP"): deadlines, whether the form is open and
+ * why not, places left, and the words people read.
+ */
+
+/** The deadline's time of day when only its date is given. */
+export const DEFAULT_DEADLINE_TIME = '23:59';
+
+/** Settings of an event that never saved any: RSVP off, unlimited, one person per response. */
+export const DEFAULT_SETTINGS: RsvpSettings = { enabled: false, limit: -1, guests_per_response: 1, deadline_date: null, deadline_time: null, deadline_at: null };
+
+/** Words for a status, as the form labels it. */
+export const STATUS_LABELS: Record<RsvpStatus, string> = { going: 'Going', not_going: 'Not going', maybe: 'Maybe' };
+
+export const MODULE_OFF_MESSAGE = 'RSVP is turned off on this site.';
+export const DISABLED_MESSAGE = 'This event does not take RSVPs.';
+
+/**
+ * The deadline as a UTC instant (ms): its local date and time (default 23:59) in the event's
+ * timezone, or null without a date. @throws RangeError for an invalid date, time or zone
+ */
+export function deadlineInstant(date: string | null, time: string | null, timezone: string): number | null {
+  return date === null ? null : zonedToUtc(date, time ?? DEFAULT_DEADLINE_TIME, timezone);
+}
+
+/** The wire settings of a row (or the defaults), `deadline_at` computed in the event's current timezone. */
+export function presentSettings(row: SettingsRow | undefined, timezone: string): RsvpSettings {
+  if (!row) return DEFAULT_SETTINGS;
+  const at = deadlineInstant(row.deadline_date, row.deadline_time, timezone);
+  return {
+    enabled: row.enabled === 1,
+    limit: row.limit,
+    guests_per_response: row.guests_per_response,
+    deadline_date: row.deadline_date,
+    deadline_time: row.deadline_time,
+    deadline_at: at === null ? null : new Date(at).toISOString(),
+  };
+}
+
+/** 'RSVP closed on 2030-05-01 at 23:59 (UTC+02:00).' */
+export function deadlineMessage(settings: RsvpSettings, timezone: string): string {
+  const at = Date.parse(settings.deadline_at!);
+  return `RSVP closed on ${settings.deadline_date} at ${settings.deadline_time ?? DEFAULT_DEADLINE_TIME} (${formatUtcOffset(at, timezone)}).`;
+}
+
+/** Why the form takes no answers at `now` (module off, RSVP off for the event, past the deadline), or null when it is open. */
+export function closedReason(settings: RsvpSettings, moduleOn: boolean, timezone: string, now: number): string | null {
+  if (!moduleOn) return MODULE_OFF_MESSAGE;
+  if (!settings.enabled) return DISABLED_MESSAGE;
+  if (settings.deadline_at !== null && now > Date.parse(settings.deadline_at)) return deadlineMessage(settings, timezone);
+  return null;
+}
+
+/** Places left under the limit (never below 0), or -1 when unlimited. */
+export function placesLeft(limit: number, attending: number): number {
+  return limit === -1 ? -1 : Math.max(0, limit - attending);
+}
+
+/** 'Only 3 places left (you asked for 4).' / 'Only 1 place left …' */
+export function overLimitMessage(left: number, wanted: number): string {
+  return `Only ${left} ${left === 1 ? 'place' : 'places'} left (you asked for ${wanted}).`;
+}
+
+/** 'At most 2 people per response (you asked for 3).' */
+export function partyTooLargeMessage(max: number, wanted: number): string {
+  return `At most ${max} ${max === 1 ? 'person' : 'people'} per response (you asked for ${wanted}).`;
+}
+
+/** What the RSVP form of an event shows. */
+export function eventInfo(event: RsvpEventRow, settings: RsvpSettings, counts: RsvpCounts, moduleOn: boolean, now: number): RsvpEventInfo {
+  const closed = closedReason(settings, moduleOn, event.timezone, now);
+  return {
+    event_id: event.id,
+    title: event.title,
+    settings,
+    counts,
+    remaining: placesLeft(settings.limit, counts.attending),
+    open: closed === null,
+    closed_reason: closed,
+  };
+}
+
+/** The thanks the form shows after an answer was saved. */
+export function thanksMessage(r: { name: string; email: string; status: RsvpStatus; number_of_attendees: number }, updated: boolean): string {
+  const people = r.status === 'going' ? ` (${r.number_of_attendees} ${r.number_of_attendees === 1 ? 'person' : 'people'})` : '';
+  return `Thank you, ${r.name}! Your RSVP is ${updated ? 'updated' : 'saved'}: ${STATUS_LABELS[r.status]}${people}. A confirmation is on its way to ${r.email}.`;
+}
+
+export function presentResponse(row: ResponseRow): RsvpResponse {
+  let guests: RsvpResponse['guests'] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.guests);
+    if (Array.isArray(parsed)) guests = parsed as RsvpResponse['guests'];
+  } catch {
+    guests = [];
+  }
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    name: row.name,
+    email: row.email,
+    number_of_attendees: row.number_of_attendees,
+    status: row.status as RsvpStatus,
+    guests,
+    received_on: row.updated_at,
+  };
+}
+
+/** When an event starts, for mails and the invitation page: '2030-05-01 at 09:00 (UTC+02:00)'. */
+export function eventStart(event: Pick<RsvpEventRow, 'start_date' | 'start_time' | 'start_at' | 'timezone'>): string {
+  return `${event.start_date} at ${event.start_time} (${formatUtcOffset(Date.parse(event.start_at), event.timezone)})`;
+}
