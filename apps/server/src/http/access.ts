@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasCapability, type Capability } from '@eventory/core';
 import { resolveSession, type CurrentUser, type SessionInfo } from '../modules/auth/service.js';
+import { resolveApiToken } from '../modules/tokens/service.js';
 import { AppError } from './errors.js';
 import { invalidateCounts } from '../db/countCache.js';
 
@@ -38,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
     session: SessionInfo | null;
+    /** The personal API token the request came with (`Authorization: Bearer`), else null. */
+    apiTokenId: number | null;
   }
 }
 
@@ -45,6 +48,12 @@ export const SESSION_COOKIE = 'eventory_session';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The token of an `Authorization: Bearer <token>` header, or null without one. */
+export function bearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
 
 /** Throws the 401/403 a user without the access gets (messages a person can act on). */
 export function assertAccess(user: CurrentUser | null, access: Access): void {
@@ -68,6 +77,7 @@ function changesDataOf(request: FastifyRequest): boolean {
 async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('apiTokenId', null);
 
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
@@ -82,9 +92,16 @@ async function accessPlugin(app: FastifyInstance) {
   });
 
   // Runs before body parsing and validation: a caller without access learns nothing about the input.
+  // An API route called with a bearer token acts as the token's user, whatever cookie comes along;
+  // a bearer is not sent by browsers on their own, so it needs no CSRF header (issue #5 "API tokens").
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const bearer = request.routeOptions.config?.access ? bearerOf(request) : null;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
+    if (bearer !== null) {
+      const resolved = await resolveApiToken(app.db, bearer);
+      request.user = resolved.user;
+      request.apiTokenId = resolved.tokenId;
+    } else if (token) {
       const resolved = await resolveSession(app.db, token);
       if (resolved) {
         request.user = resolved.user;

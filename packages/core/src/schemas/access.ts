@@ -117,6 +117,19 @@ export interface ApiToken {
   revoked_at: string | null;
 }
 
+/** Whether a token can still be used: revoked wins over expired. */
+export type ApiTokenStatus = 'active' | 'revoked' | 'expired';
+
+/**
+ * A token's status on the UTC day `today` (`YYYY-MM-DD`): `expires_on` is valid through that day.
+ * One rule for the server (which refuses the token) and the admin (which shows its status).
+ */
+export function apiTokenStatus(token: Pick<ApiToken, 'expires_on' | 'revoked_at'>, today: string): ApiTokenStatus {
+  if (token.revoked_at !== null) return 'revoked';
+  if (token.expires_on !== null && token.expires_on < today) return 'expired';
+  return 'active';
+}
+
 /** The answer of a token creation: the only time the secret is shown. */
 export interface ApiTokenCreated extends ApiToken {
   token: string;

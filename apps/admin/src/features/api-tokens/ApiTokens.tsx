@@ -1,4 +1,87 @@
-/** Issue #5: filled in by its feature. */
+import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { ApiToken } from '@eventory/core';
+import { LoadError } from '../../shared/LoadError';
+import { useRevokeToken, useTokens } from './queries';
+import { TokenCreateForm } from './TokenCreateForm';
+import { todayUtc, tokenStatusDisplay } from './tokenDisplay';
+
+const when = (iso: string | null, none: string) => (iso === null ? none : dayjs(iso).format('YYYY-MM-DD HH:mm'));
+
+/**
+ * `/api-tokens` (issue #5 "API tokens"): the current user's personal tokens for scripts and
+ * integrations (`Authorization: Bearer …`), acting with the user's permissions. Create shows the
+ * secret once; Revoke asks first and takes effect on the token's next request.
+ */
 export default function ApiTokens() {
-  return <div>ApiTokens</div>;
+  const { message, modal } = App.useApp();
+  const tokens = useTokens();
+  const revoke = useRevokeToken();
+  const today = todayUtc();
+
+  const confirmRevoke = (token: ApiToken) => {
+    modal.confirm({
+      title: `Are you sure you want to revoke the token "${token.name}"?`,
+      content: 'Scripts using it will be refused from their next request. This cannot be undone.',
+      okText: 'Revoke',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      autoFocusButton: 'cancel',
+      onOk: () =>
+        revoke.mutateAsync(token.id).then(
+          () => message.success('Token revoked'),
+          (error: Error) => message.error(`Failed to revoke the token! ${error.message}`),
+        ),
+    });
+  };
+
+  const columns: TableColumnsType<ApiToken> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Prefix', dataIndex: 'prefix', key: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text> },
+    { title: 'Created', key: 'created', render: (_, token) => when(token.created_at, '') },
+    { title: 'Last used', key: 'last_used', render: (_, token) => when(token.last_used_at, 'Never') },
+    { title: 'Expires', key: 'expires', render: (_, token) => token.expires_on ?? 'Never' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, token) => {
+        const status = tokenStatusDisplay(token, today);
+        return <Tag color={status.color}>{status.label}</Tag>;
+      },
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 120,
+      render: (_, token) =>
+        token.revoked_at === null && (
+          <Button type="link" danger size="small" onClick={() => confirmRevoke(token)} aria-label={`Revoke ${token.name}`}>
+            Revoke
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        API Tokens
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        Personal tokens let scripts and integrations call the API as you, with your permissions: send <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text>.
+      </Typography.Text>
+      <Card>
+        <TokenCreateForm />
+      </Card>
+      <LoadError what="API tokens" error={tokens.error} onRetry={tokens.refetch} />
+      <Table<ApiToken>
+        rowKey="id"
+        columns={columns}
+        dataSource={tokens.data}
+        loading={tokens.isFetching}
+        pagination={false}
+        locale={{ emptyText: 'No API tokens yet.' }}
+      />
+    </Flex>
+  );
 }

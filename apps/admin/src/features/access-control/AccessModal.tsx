@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { ACCESS_MESSAGES, SUPER_ADMIN_ROLE, type Capability, type RolePermissionEntry } from '@eventory/core';
+import { allPermissionsState, toggleAll, unassignedRoles } from './permissionSelection';
+import { useSaveRolePermissions } from './queries';
+
+/** Who the modal is for: a new assignment, or the role being edited (its role fixed). */
+export type AccessTarget = { mode: 'add' } | { mode: 'edit'; entry: RolePermissionEntry };
+
+interface AccessValues {
+  role?: string;
+  permissions: Capability[];
+}
+
+interface AccessModalProps {
+  target: AccessTarget | null;
+  /** Every role with its permissions: the add mode offers those without an assignment. */
+  entries: RolePermissionEntry[];
+  catalogue: Record<Capability, string>;
+  onClose: () => void;
+}
+
+/**
+ * The Access modal (SPEC §2, §5 "Access modal"): the role select ('Please select a role type!'),
+ * an 'All Permissions' box that selects or clears every permission and follows the single boxes,
+ * and the catalogue's boxes (at least one: 'Please select at least one permission!'). Editing fixes
+ * the role. A failed save is only logged (SPEC §8); a successful one closes the modal.
+ */
+export function AccessModal({ target, entries, catalogue, onClose }: AccessModalProps) {
+  const [form] = Form.useForm<AccessValues>();
+  const save = useSaveRolePermissions();
+  // While closing, the modal keeps its last target so its title and fields do not flip.
+  const [shown, setShown] = useState<AccessTarget | null>(target);
+  if (target !== null && target !== shown) setShown(target);
+  const current = target ?? shown;
+  const editing = current?.mode === 'edit' ? current.entry : null;
+  const keys = Object.keys(catalogue) as Capability[];
+  const selected = Form.useWatch('permissions', form) ?? [];
+  const all = allPermissionsState(selected, keys);
+  const locked = editing?.key === SUPER_ADMIN_ROLE;
+  const roleOptions = (editing ? [editing] : unassignedRoles(entries)).map((entry) => ({ value: entry.key, label: entry.name }));
+
+  const onAll = (checked: boolean) => {
+    form.setFieldValue('permissions', toggleAll(checked, keys));
+    void form.validateFields(['permissions']).catch(() => undefined);
+  };
+
+  const onFinish = (values: AccessValues) => {
+    const role = editing?.key ?? values.role!;
+    save.mutate(
+      { role, permissions: values.permissions, adding: editing === null },
+      { onSuccess: onClose, onError: (error) => console.error(`Saving the permissions of the role ${role} failed`, error) },
+    );
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={editing ? `Edit Manage Access: ${editing.name}` : 'Add Manage Access'}
+      okText="Save"
+      okButtonProps={{ htmlType: 'submit', loading: save.isPending, disabled: save.isPending || locked }}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+      modalRender={(dom) => (
+        <Form<AccessValues>
+          form={form}
+          name="access"
+          layout="vertical"
+          clearOnDestroy
+          initialValues={editing ? { role: editing.key, permissions: editing.permissions } : { permissions: [] }}
+          onFinish={onFinish}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item name="role" label="User Role" rules={[{ required: true, message: ACCESS_MESSAGES.role }]}>
+        <Select placeholder="Select a role" disabled={editing !== null} options={roleOptions} notFoundContent="Every role has access set; edit one instead." />
+      </Form.Item>
+      {locked && <Alert type="info" showIcon title="The Administrator role always has every permission." style={{ marginBottom: 16 }} />}
+      <Checkbox checked={all.checked} indeterminate={all.indeterminate} disabled={locked} onChange={(event) => onAll(event.target.checked)}>
+        All Permissions
+      </Checkbox>
+      <Form.Item
+        name="permissions"
+        label="Permissions"
+        style={{ marginTop: 12 }}
+        rules={[{ type: 'array', required: true, min: 1, message: ACCESS_MESSAGES.permissions }]}
+      >
+        <Checkbox.Group disabled={locked} style={{ width: '100%' }}>
+          <Row gutter={[12, 8]}>
+            {keys.map((key) => (
+              <Col span={12} key={key}>
+                <Checkbox value={key}>{catalogue[key]}</Checkbox>
+              </Col>
+            ))}
+          </Row>
+        </Checkbox.Group>
+      </Form.Item>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import type { RoleCreateInput } from '@eventory/core';
+import { ApiError } from '../../api/client';
+import { useCreateSiteRole } from './queries';
+
+/**
+ * Adds a site role beside the built-in ones (issue #5), e.g. key `door_staff`, name 'Door staff';
+ * it then appears in the Access modal's role select. The server's field messages (a taken or
+ * malformed key) show on the fields; anything else is only logged, like the screen's other saves.
+ */
+export function SiteRoleForm() {
+  const [form] = Form.useForm<RoleCreateInput>();
+  const create = useCreateSiteRole();
+
+  const onFinish = (values: RoleCreateInput) => {
+    create.mutate(values, {
+      onSuccess: () => form.resetFields(),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'key', errors: [error.message] }]);
+        else if (error instanceof ApiError && error.errors) {
+          form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name: name as keyof RoleCreateInput, errors: [text] })));
+        } else console.error('Adding the site role failed', error);
+      },
+    });
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        Add a site role
+      </Typography.Title>
+      <Typography.Text type="secondary">For people with a narrow job, such as door staff who only scan tickets. Give it permissions with Add Manage Access.</Typography.Text>
+      <Form<RoleCreateInput> form={form} name="site-role" layout="inline" onFinish={onFinish}>
+        <Form.Item
+          name="key"
+          label="Role key"
+          rules={[
+            { required: true, message: 'Give the role a key' },
+            { pattern: /^[a-z][a-z0-9_]*$/, message: 'Lowercase letters, digits and underscores, e.g. door_staff' },
+            { min: 2, max: 64, message: 'Use 2 to 64 characters' },
+          ]}
+        >
+          <Input placeholder="door_staff" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label="Role name" rules={[{ required: true, whitespace: true, message: 'Give the role a name' }]}>
+          <Input placeholder="Door staff" autoComplete="off" />
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+            Add Role
+          </Button>
+        </Form.Item>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ApiTokenCreated } from '@eventory/core';
+import { ApiError } from '../../api/client';
+import { useCreateToken } from './queries';
+import { todayUtc } from './tokenDisplay';
+
+interface TokenValues {
+  name: string;
+  expires_on?: Dayjs | null;
+}
+
+/**
+ * Creates a personal API token: a name and an optional last valid day. The new token is shown once,
+ * in a copyable field, with the warning that it will not be shown again.
+ */
+export function TokenCreateForm() {
+  const [form] = Form.useForm<TokenValues>();
+  const { message } = App.useApp();
+  const create = useCreateToken();
+  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+
+  const onFinish = (values: TokenValues) => {
+    create.mutate(
+      { name: values.name, expires_on: values.expires_on ? values.expires_on.format('YYYY-MM-DD') : null },
+      {
+        onSuccess: (token) => {
+          setCreated(token);
+          form.resetFields();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) {
+            form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name: name as keyof TokenValues, errors: [text] })));
+          } else message.error(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Form<TokenValues> form={form} name="api-token" layout="inline" onFinish={onFinish}>
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name the token (what uses it)' }]}>
+          <Input placeholder="e.g. Ticket sync script" autoComplete="off" style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="expires_on" label="Expires">
+          <DatePicker
+            aria-label="Expires"
+            placeholder="Never"
+            disabledDate={(day) => day.format('YYYY-MM-DD') < todayUtc()}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+            Create Token
+          </Button>
+        </Form.Item>
+      </Form>
+      {created && (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setCreated(null), 'aria-label': 'Hide the token' }}
+          title={`Copy your new token "${created.name}" now. It won't be shown again.`}
+          description={
+            <Typography.Paragraph copyable={{ text: created.token }} code style={{ margin: 0, wordBreak: 'break-all' }} aria-label="New API token">
+              {created.token}
+            </Typography.Paragraph>
+          }
+        />
+      )}
+    </Flex>
+  );
+}

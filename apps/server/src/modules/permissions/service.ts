@@ -1,0 +1,162 @@
+import {
+  CAPABILITIES,
+  CAPABILITY_KEYS,
+  SUPER_ADMIN_ROLE,
+  isCapability,
+  type Capability,
+  type RoleCreateInput,
+  type RolePermissionEntry,
+  type SiteRole,
+} from '@eventory/core';
+import type { DB } from '../../db/database.js';
+import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import * as repo from './repository.js';
+
+/** Path words under `/api/v2/permissions/` that a role key would shadow in `POST /{role}`. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['roles', 'settings', 'current-user']);
+
+/** The 422 the Administrator role gets: it always holds every capability and cannot be deleted. */
+const ADMINISTRATOR_DELETE = 'The Administrator role cannot be deleted.';
+const ADMINISTRATOR_ALL = 'The Administrator role always has every permission; it cannot be given fewer.';
+
+/** A role's stored capability JSON as known keys in catalogue order (unknown or broken JSON → none). */
+export function parseCapabilities(text: string): Capability[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const held = new Set(parsed.filter((c): c is string => typeof c === 'string' && isCapability(c)));
+  return CAPABILITY_KEYS.filter((key) => held.has(key));
+}
+
+/** Capabilities deduplicated, in catalogue order. */
+const normalize = (permissions: readonly Capability[]): Capability[] => CAPABILITY_KEYS.filter((key) => permissions.includes(key));
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+const toEntry = (row: repo.RoleRow): RolePermissionEntry => ({ key: row.key, name: row.name, label: row.name, permissions: parseCapabilities(row.capabilities) });
+
+const unknownRole = (key: string) => new AppError(404, 'not_found', `The role "${key}" does not exist. Add it as a site role first.`);
+
+/**
+ * Role → capability assignments (SPEC §6 "Access control", §7 permission calls; issue #5). The
+ * assignments live in the roles table and are read on every request, so a change applies to the
+ * next request without a restart. Every change is written to the audit trail (entity_type 'role')
+ * in the same transaction. The Administrator role always keeps every capability: editing it below
+ * all of them, or deleting it, is refused with a 422.
+ */
+export class RoleService {
+  constructor(private readonly db: DB) {}
+
+  /** Every site role, built-in ones first. */
+  async roles(): Promise<SiteRole[]> {
+    return (await repo.listRoles(this.db)).map((row) => ({ key: row.key, name: row.name, builtin: row.builtin === 1 }));
+  }
+
+  /** The capability catalogue, key → label. */
+  catalogue(): Record<Capability, string> {
+    return { ...CAPABILITIES };
+  }
+
+  /** Every role with its permissions (an empty list: the role has no assignment). */
+  async settings(): Promise<RolePermissionEntry[]> {
+    return (await repo.listRoles(this.db)).map(toEntry);
+  }
+
+  /**
+   * Adds a site role without permissions (e.g. door staff, who then get only QR scan).
+   * @throws 400 for a key the API paths use, 409 `A role with the key "<key>" already exists.`
+   */
+  async createRole(input: RoleCreateInput, actor: AuditActor | null): Promise<SiteRole> {
+    if (RESERVED_KEYS.has(input.key)) {
+      throw badRequest(`The key "${input.key}" is reserved; choose another key.`, { key: `The key "${input.key}" is reserved` });
+    }
+    return this.db.transaction().execute(async (trx) => {
+      if (await repo.findRole(trx, input.key)) throw conflict(`A role with the key "${input.key}" already exists.`);
+      await repo.insertRole(trx, input);
+      await recordAudit(trx, actor, {
+        action: 'create',
+        entity_type: 'role',
+        entity_id: input.key,
+        summary: `Added the site role "${input.name}" (${input.key})`,
+        after: { key: input.key, name: input.name, permissions: [] },
+      });
+      return { key: input.key, name: input.name, builtin: false };
+    });
+  }
+
+  /**
+   * Gives a role without an assignment its permissions (`POST /permissions/{role}`).
+   * @throws 404 unknown role, 409 when the role already has permissions (edit them with PUT)
+   */
+  add(key: string, permissions: Capability[], actor: AuditActor | null): Promise<RolePermissionEntry> {
+    return this.change(key, permissions, actor, (current) => {
+      if (current.permissions.length > 0) throw conflict(`The role "${current.name}" already has permissions; edit them instead.`);
+    });
+  }
+
+  /** Replaces a role's permissions (`PUT /permissions/{role}`). @throws 404 unknown role, 422 Administrator below all */
+  update(key: string, permissions: Capability[], actor: AuditActor | null): Promise<RolePermissionEntry> {
+    return this.change(key, permissions, actor, () => undefined);
+  }
+
+  /**
+   * Removes a role's assignment (its permissions become empty) and, for a site role no user
+   * holds, the role itself (`DELETE /permissions/roles/{key}`).
+   * @throws 404 unknown role, 422 'The Administrator role cannot be deleted.'
+   */
+  async remove(key: string, actor: AuditActor | null): Promise<{ deleted: string; role_removed: boolean }> {
+    if (key === SUPER_ADMIN_ROLE) throw new AppError(422, 'administrator_role', ADMINISTRATOR_DELETE);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await repo.findRole(trx, key);
+      if (!row) throw unknownRole(key);
+      const before = toEntry(row);
+      const roleRemoved = row.builtin === 0 && (await repo.countUsersWithRole(trx, key)) === 0;
+      if (roleRemoved) await repo.deleteRole(trx, key);
+      else await repo.setCapabilities(trx, key, []);
+      if (roleRemoved || before.permissions.length > 0) {
+        await recordAudit(trx, actor, {
+          action: 'delete',
+          entity_type: 'role',
+          entity_id: key,
+          summary: `Removed the permissions of the role "${row.name}"${roleRemoved ? ' and the role itself' : ''}`,
+          before: { permissions: before.permissions },
+          after: roleRemoved ? null : { permissions: [] },
+        });
+      }
+      return { deleted: key, role_removed: roleRemoved };
+    });
+  }
+
+  private async change(
+    key: string,
+    wanted: Capability[],
+    actor: AuditActor | null,
+    check: (current: RolePermissionEntry) => void,
+  ): Promise<RolePermissionEntry> {
+    const permissions = normalize(wanted);
+    if (key === SUPER_ADMIN_ROLE && permissions.length < CAPABILITY_KEYS.length) throw new AppError(422, 'administrator_role', ADMINISTRATOR_ALL);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await repo.findRole(trx, key);
+      if (!row) throw unknownRole(key);
+      const current = toEntry(row);
+      check(current);
+      if (!sameList(current.permissions, permissions)) {
+        await repo.setCapabilities(trx, key, permissions);
+        await recordAudit(trx, actor, {
+          action: current.permissions.length === 0 ? 'create' : 'update',
+          entity_type: 'role',
+          entity_id: key,
+          summary: `Set the permissions of the role "${row.name}": ${permissions.map((p) => CAPABILITIES[p]).join('; ')}`,
+          before: { permissions: current.permissions },
+          after: { permissions },
+        });
+      }
+      return { ...current, permissions };
+    });
+  }
+}

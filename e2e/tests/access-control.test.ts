@@ -1,0 +1,128 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, chooseOption, createUser, gone, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const QR_SCAN = 'QR ticket scan';
+
+/** Opens the Access Control screen as the administrator. */
+async function accessControl(): Promise<Page> {
+  const page = await adminPage(browser, baseUrl, '/access-control');
+  await visible(page.getByRole('heading', { name: 'Manage Access' }));
+  return page;
+}
+
+/** Clicks 'Add Manage Access' and answers the open modal. */
+async function openAddModal(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Manage Access' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Add Manage Access' });
+  await visible(dialog.getByRole('checkbox', { name: 'All Permissions' }));
+  return dialog;
+}
+
+/** The Manage Access table's row of the role labelled exactly `name`. */
+const roleRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+describe('the Access modal (SPEC §5 "Access modal")', () => {
+  it('asks for a role and at least one permission, and sends nothing until it has them', async () => {
+    const page = await accessControl();
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v2/permissions')) writes.push(request.url());
+    });
+    const dialog = await openAddModal(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('Please select a role type!', { exact: true }));
+    await visible(dialog.getByText('Please select at least one permission!', { exact: true }));
+    // One permission clears its message; the role's stays.
+    await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
+    await gone(dialog.getByText('Please select at least one permission!', { exact: true }));
+    await visible(dialog.getByText('Please select a role type!', { exact: true }));
+    expect(writes).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps 'All Permissions' in sync with the single boxes", async () => {
+    const page = await accessControl();
+    const dialog = await openAddModal(page);
+    const all = dialog.getByRole('checkbox', { name: 'All Permissions' });
+    const boxes = dialog.locator('.ant-checkbox-group').getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(10);
+
+    await all.check();
+    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
+
+    await dialog.getByRole('checkbox', { name: QR_SCAN }).uncheck();
+    expect(await all.isChecked()).toBe(false);
+
+    await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
+    expect(await all.isChecked()).toBe(true);
+
+    await all.uncheck();
+    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(false);
+    await visible(dialog.getByText('Please select at least one permission!', { exact: true }));
+    await page.context().close();
+  });
+
+  it("disables the Administrator row's Delete button", async () => {
+    const page = await accessControl();
+    const row = roleRow(page, 'Administrator');
+    await visible(row);
+    expect(await row.getByRole('button', { name: 'Delete Administrator' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Edit Administrator' }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('a door-staff role with only QR scan', () => {
+  it('is added on the screen; its users are denied the events screen and the events API', async () => {
+    const suffix = unique('x').split(' ')[1]!;
+    const key = `door_staff_${suffix}`;
+    const name = `Door staff ${suffix}`;
+    const page = await accessControl();
+
+    // Add the site role with the small form.
+    await page.getByLabel('Role key').fill(key);
+    await page.getByLabel('Role name').fill(name);
+    const roleCreated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/permissions/roles' && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add Role' }).click();
+    expect((await roleCreated).status()).toBe(201);
+
+    // Give it only QR scan in the Access modal.
+    const dialog = await openAddModal(page);
+    await chooseOption(page, dialog.getByLabel('User Role'), name);
+    await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await gone(dialog);
+    const row = roleRow(page, name);
+    await visible(row);
+    expect(await row.locator('.ant-tag').allTextContents()).toEqual([QR_SCAN]);
+    // A role that has an assignment is no longer offered for adding.
+    const again = await openAddModal(page);
+    await again.getByLabel('User Role').click();
+    expect(await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: name }).count()).toBe(0);
+    await page.context().close();
+
+    const doorStaff = await createUser(api, key);
+    const doorPage = await adminPage(browser, baseUrl, '/events', doorStaff);
+    await visible(doorPage.getByText('Access Denied! Redirecting...', { exact: true }));
+    expect(await doorPage.getByRole('searchbox', { name: 'Search event by name' }).count()).toBe(0);
+    await doorPage.context().close();
+
+    const doorApi = await apiSession(baseUrl, doorStaff);
+    await expect(doorApi.call('GET', '/events')).rejects.toThrow(/^GET \/events: 403 /);
+    expect(await doorApi.call('GET', '/permissions/current-user')).toMatchObject({ roles: [key], permissions: ['etn_manage_qr_scan'] });
+  });
+});
