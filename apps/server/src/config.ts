@@ -23,6 +23,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Run the background job worker in this process (off in unit tests, which drain the queue themselves). */
   jobWorker: boolean;
+  /** Vendor public key (PEM) that license keys are checked against; absent: the key the product ships. */
+  licensePublicKey?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = path.resolve(import.meta.dirname, '..')): ServerConfig {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Eventory <no-reply@eventory.local>',
     jobWorker: (env.JOB_WORKER || 'on') !== 'off',
+    licensePublicKey: env.LICENSE_PUBLIC_KEY || undefined,
   };
 }

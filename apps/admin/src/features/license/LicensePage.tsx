@@ -1,4 +1,118 @@
-/** Issue #5: filled in by its feature. */
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { LICENSE_MESSAGES, type LicenseActivateInput, type LicenseData } from '@eventory/core';
+import { handleSaveError } from '../../shared/saveError';
+import { activeLicense, invalidLicense } from './licenseState';
+import { useActivateLicense, useDeactivateLicense, useLicense } from './queries';
+
+const FIELDS = ['name', 'email', 'license_key'] as const;
+
+/** SPEC §5 "License form": name, email and license key, each required; Activate is disabled while submitting. */
+function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
+  const [form] = Form.useForm<LicenseActivateInput>();
+  const { message, notification } = App.useApp();
+  const activate = useActivateLicense();
+
+  const onFinish = (values: LicenseActivateInput) => {
+    activate.mutate(values, {
+      onSuccess: () => {
+        message.success('License activated successfully');
+      },
+      onError: (error) => {
+        const { message: reason } = handleSaveError(form, error, FIELDS, 'The license could not be activated.');
+        notification.error({ title: 'Failed to activate license', description: reason });
+      },
+    });
+  };
+
+  return (
+    <Card title="Activate your license" style={{ maxWidth: 640 }}>
+      {invalid?.reason && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="The activated license is no longer valid." description={invalid.reason} />
+      )}
+      <Form<LicenseActivateInput>
+        form={form}
+        name="license"
+        layout="vertical"
+        initialValues={invalid ? { name: invalid.name, email: invalid.email } : undefined}
+        onFinish={onFinish}
+      >
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: LICENSE_MESSAGES.name }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: LICENSE_MESSAGES.email },
+            { type: 'email', message: LICENSE_MESSAGES.email },
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="license_key" label="License key" rules={[{ required: true, whitespace: true, message: LICENSE_MESSAGES.licenseKey }]}>
+          <Input.TextArea rows={4} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={activate.isPending} disabled={activate.isPending}>
+          Activate
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The activated license (licensee, plan, expiry, domain) with a Deactivate button. */
+function ActiveLicense({ license }: { license: LicenseData }) {
+  const { message } = App.useApp();
+  const deactivate = useDeactivateLicense();
+  const onDeactivate = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: () => {
+        message.success('License deactivated');
+      },
+      onError: (error) => {
+        message.error(error.message);
+      },
+    });
+  return (
+    <Result
+      status="success"
+      title="Your license is activated"
+      subTitle={`The ${license.plan} license is active on ${license.domain}.`}
+      extra={
+        <Button danger onClick={onDeactivate} loading={deactivate.isPending} disabled={deactivate.isPending}>
+          Deactivate
+        </Button>
+      }
+    >
+      <Descriptions column={1} bordered size="small" style={{ maxWidth: 560, margin: '0 auto' }}>
+        <Descriptions.Item label="Licensed to">{`${license.name} (${license.email})`}</Descriptions.Item>
+        <Descriptions.Item label="Plan">{license.plan}</Descriptions.Item>
+        <Descriptions.Item label="Expires">{license.expires ?? 'Never'}</Descriptions.Item>
+        <Descriptions.Item label="Domain">{license.domain}</Descriptions.Item>
+      </Descriptions>
+    </Result>
+  );
+}
+
+/**
+ * `/license` (SPEC §2 "License screen", §4, §5, §8): a spinner while the license loads, then the
+ * activated message with Deactivate when a valid license exists, else the activation form.
+ */
 export default function LicensePage() {
-  return <div>LicensePage</div>;
+  const { data, isPending } = useLicense();
+  const active = activeLicense(data);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        License
+      </Typography.Title>
+      {isPending ? (
+        <Spin size="large" style={{ display: 'block', margin: 48 }} aria-label="Loading the license" />
+      ) : active ? (
+        <ActiveLicense license={active} />
+      ) : (
+        <ActivationForm invalid={invalidLicense(data)} />
+      )}
+    </Flex>
+  );
 }

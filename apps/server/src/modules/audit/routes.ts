@@ -1,6 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListQuery } from '@eventory/core';
+import { listAudit } from './service.js';
 
-/** Issue #5 (audit): filled in by its module. */
-const plugin: FastifyPluginAsync = async () => {};
-
-export default plugin;
+/**
+ * `GET /api/v2/audit` (issue #5 "Audit trail"; administrators only): `{ items: AuditEntry[],
+ * total_items }` with `X-WP-Total`, newest first. Query: paged, per_page, entity_type, entity_id,
+ * user_id, action, date_from / date_to (UTC days `YYYY-MM-DD`, inclusive), search (summary or user
+ * email). Each entry is `{ id, at (ISO 8601 UTC), user_id, user_email, action, entity_type,
+ * entity_id, summary, before, after }` with before/after as JSON values. 400 for a bad filter.
+ */
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'super_admin' }, schema: { tags: ['audit'], summary: 'Browse the audit trail (newest first)', querystring: auditListQuery } },
+    async (request, reply) => {
+      const page = await listAudit(app.db, app.dialect, request.query);
+      return reply.header('X-WP-Total', page.total_items).send(page);
+    },
+  );
+};
+export default auditRoutes;

@@ -1,4 +1,7 @@
-import type { DB } from '../../db/database.js';
+import type { AuditEntry, AuditListQuery, Page } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import { badRequest } from '../../http/errors.js';
+import { countAudit, listAudit as listAuditRows, type AuditRow } from './repository.js';
 
 /** Who made a change: the logged-in user or token owner; null id for the system (CLI, worker). */
 export interface AuditActor {
@@ -49,4 +52,27 @@ export async function recordAudit(db: DB, actor: AuditActor | null, change: Audi
 /** The actor of a request's user (null when nobody is logged in, e.g. a public booking). */
 export function actorOf(user: { id: number; email: string } | null | undefined): AuditActor | null {
   return user ? { id: user.id, email: user.email } : null;
+}
+
+/** A stored JSON column as its value (null stays null). */
+function parseJson(text: string | null): unknown {
+  return text === null ? null : JSON.parse(text);
+}
+
+function present(row: AuditRow): AuditEntry {
+  return { ...row, before: parseJson(row.before), after: parseJson(row.after) };
+}
+
+/**
+ * One page of the audit trail (issue #5 "Audit trail"), newest first, filtered by entity type and
+ * id, user, action, UTC days (inclusive) and a search in the summary or the user's email.
+ * @throws 400 when date_from is after date_to
+ */
+export async function listAudit(db: DB, dialect: Dialect, q: AuditListQuery): Promise<Page<AuditEntry>> {
+  if (q.date_from && q.date_to && q.date_from > q.date_to) {
+    throw badRequest('The start date is after the end date. Pick a start date on or before the end date.', { date_from: 'Must be on or before date_to' });
+  }
+  const { paged: _paged, per_page: _perPage, ...filters } = q;
+  const [rows, total] = await Promise.all([listAuditRows(db, dialect, q), countAudit(db, dialect, filters)]);
+  return { items: rows.map(present), total_items: total };
 }

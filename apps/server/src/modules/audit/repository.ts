@@ -1,0 +1,56 @@
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { AuditListQuery } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import type { AuditLogTable, Database } from '../../db/schema.js';
+import { escapeLike } from '../../db/search.js';
+
+export type AuditRow = Selectable<AuditLogTable>;
+export type AuditFilters = Omit<AuditListQuery, 'paged' | 'per_page'>;
+
+/** The UTC day after `date` (`YYYY-MM-DD`): the exclusive end of an inclusive date range. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The trail's filters as one WHERE expression; `at` is ISO 8601 UTC, so days compare as text. */
+function listFilter(dialect: Dialect, q: AuditFilters) {
+  return (eb: ExpressionBuilder<Database, 'audit_log'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (q.entity_type) conditions.push(eb('entity_type', '=', q.entity_type));
+    if (q.entity_id !== undefined) conditions.push(eb('entity_id', '=', String(q.entity_id)));
+    if (q.user_id !== undefined) conditions.push(eb('user_id', '=', q.user_id));
+    if (q.action) conditions.push(eb('action', '=', q.action));
+    if (q.date_from) conditions.push(eb('at', '>=', q.date_from));
+    if (q.date_to) conditions.push(eb('at', '<', dayAfter(q.date_to)));
+    if (q.search) {
+      const like = `%${escapeLike(q.search)}%`;
+      // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same.
+      const op = sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE');
+      conditions.push(sql<SqlBool>`(${sql.ref('summary')} ${op} ${like} ESCAPE '\\' OR ${sql.ref('user_email')} ${op} ${like} ESCAPE '\\')`);
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of audit entries, newest first. */
+export function listAudit(db: DB, dialect: Dialect, q: AuditListQuery): Promise<AuditRow[]> {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where(listFilter(dialect, q))
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.per_page)
+    .offset((q.paged - 1) * q.per_page)
+    .execute();
+}
+
+/** How many audit entries match the filters. */
+export async function countAudit(db: DB, dialect: Dialect, q: AuditFilters): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(listFilter(dialect, q))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, gone, launchBrowser, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+const MESSAGES = ['Please input your name!', 'Enter Valid Email!', 'Please input your license key!'];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // No license on this server: the screen shows the activation form (a 409 means none was active).
+  const api = await apiSession(baseUrl);
+  await api.call('POST', '/license/deactivate').catch((error: Error) => {
+    if (!error.message.includes(' 409 ')) throw error;
+  });
+  page = await adminPage(browser, baseUrl, '/license');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+
+describe('the license screen (SPEC §2, §5, §8)', () => {
+  it('shows the three required-field messages when Activate is pressed on an empty form', async () => {
+    await page.getByRole('button', { name: 'Activate' }).click();
+    for (const message of MESSAGES) await visible(page.getByText(message, { exact: true }));
+  });
+
+  it("says 'Enter Valid Email!' for an address that is not one, and only that once the rest is filled", async () => {
+    await field('Name').fill('Ada Lovelace');
+    await field('License key').fill('some-key');
+    await field('Email').fill('ada-at-example');
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await visible(page.getByText('Enter Valid Email!', { exact: true }));
+    await gone(page.getByText('Please input your name!', { exact: true }));
+    await gone(page.getByText('Please input your license key!', { exact: true }));
+  });
+
+  it("answers a key the vendor did not sign with 'Failed to activate license' and the server's reason", async () => {
+    await field('Email').fill('ada@example.com');
+    await field('License key').fill('eyJsaWNlbnNlZSI6IkFkYSJ9.Zm9yZ2Vk');
+    await gone(page.getByText('Enter Valid Email!', { exact: true }));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v2/license/activate'));
+    await page.getByRole('button', { name: 'Activate' }).click();
+    expect((await answered).status()).toBe(422);
+    await visible(page.getByText('Failed to activate license', { exact: true }));
+    await visible(page.getByText(/does not match its signature/));
+    // Still inactive: the form stays, with what was typed.
+    await visible(page.getByRole('button', { name: 'Activate' }));
+    expect(await field('Name').inputValue()).toBe('Ada Lovelace');
+    expect(await page.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+  });
+});
