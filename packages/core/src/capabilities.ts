@@ -65,3 +65,14 @@ export interface UserPermissions {
 export function hasCapability(user: UserPermissions, capability: Capability): boolean {
   return user.is_super_admin || user.permissions.includes(capability);
 }
+
+/** Roles limited to the events they created (issue #5: "a user's own events only … authors, vendors"). */
+export const OWN_EVENTS_ONLY_ROLES: ReadonlySet<string> = new Set(['author']);
+
+/**
+ * The author id a user's event access is limited to, or null when they may work on every event
+ * (super admins and roles not in {@link OWN_EVENTS_ONLY_ROLES}).
+ */
+export function ownEventsScope(user: { id: number; role: string; is_super_admin: boolean }): number | null {
+  return !user.is_super_admin && OWN_EVENTS_ONLY_ROLES.has(user.role) ? user.id : null;
+}

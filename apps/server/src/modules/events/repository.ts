@@ -91,10 +91,12 @@ export function findChildren(db: DB, parentId: number): Promise<EventRow[]> {
   return db.selectFrom('events').selectAll().where('parent', '=', parentId).orderBy('start_at').execute();
 }
 
-/** Deletes events and their occurrences; answers the ids that existed. */
-export async function deleteEvents(db: DB, ids: number[]): Promise<number[]> {
+/** Deletes events and their occurrences (only `authorId`'s when it is given); answers the ids that existed. */
+export async function deleteEvents(db: DB, ids: number[], authorId: number | null = null): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = await db.selectFrom('events').select('id').where('id', 'in', ids).execute();
+  let query = db.selectFrom('events').select('id').where('id', 'in', ids);
+  if (authorId !== null) query = query.where('author_id', '=', authorId);
+  const found = await query.execute();
   const existing = found.map((r) => r.id);
   if (existing.length === 0) return [];
   await db.deleteFrom('events').where((eb) => eb.or([eb('id', 'in', existing), eb('parent', 'in', existing)])).execute();
@@ -202,9 +204,10 @@ export async function soldByEvent(db: DB, ids: number[]): Promise<Map<number, nu
  * The filters of the event list as one WHERE expression. `now` is an ISO instant; `plan` is how
  * SQLite matches the keyword (see EventService.list).
  */
-export function listFilter(dialect: Dialect, q: EventListQuery, now: string, plan: KeywordPlan = 'fts') {
+export function listFilter(dialect: Dialect, q: EventListQuery, now: string, plan: KeywordPlan = 'fts', authorId: number | null = null) {
   return (eb: ExpressionBuilder<Database, 'events'>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
+    if (authorId !== null) conditions.push(eb('author_id', '=', authorId));
     if (q.status === 'draft') conditions.push(eb('status', '=', 'draft'));
     if (q.status === 'upcoming') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '>', now)]));
     if (q.status === 'ongoing') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '<=', now), eb('end_at', '>=', now)]));
@@ -218,12 +221,12 @@ export function listFilter(dialect: Dialect, q: EventListQuery, now: string, pla
   };
 }
 
-/** One page of events, newest start first. */
-export function listEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string, plan: KeywordPlan = 'fts'): Promise<EventRow[]> {
+/** One page of events, newest start first; only `authorId`'s events when it is given. */
+export function listEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string, plan: KeywordPlan = 'fts', authorId: number | null = null): Promise<EventRow[]> {
   return db
     .selectFrom('events')
     .selectAll()
-    .where(listFilter(dialect, q, now, plan))
+    .where(listFilter(dialect, q, now, plan, authorId))
     .orderBy('start_at', 'desc')
     .orderBy('id', 'desc')
     .limit(q.per_page)
@@ -235,17 +238,17 @@ export function listEvents(db: DB, dialect: Dialect, q: EventListQuery, now: str
 const keywordOnly = (q: EventListQuery) =>
   q.status === 'all' && q.start_date === undefined && q.end_date === undefined && q.parent === undefined && !!q.search_keyword;
 
-export async function countEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string): Promise<number> {
+export async function countEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string, authorId: number | null = null): Promise<number> {
   // A keyword alone on SQLite: count inside the FTS index (~7 ms for 10,000 matches of 100,000)
   // rather than looking each match up in events (~50 ms).
-  if (keywordOnly(q) && usesFts(dialect, q.search_keyword)) {
+  if (authorId === null && keywordOnly(q) && usesFts(dialect, q.search_keyword)) {
     const { rows } = await sql<{ n: number }>`SELECT ${countFtsMatches({ table: 'events', column: 'title' }, q.search_keyword)} AS n`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
   const row = await db
     .selectFrom('events')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(listFilter(dialect, q, now))
+    .where(listFilter(dialect, q, now, 'fts', authorId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventInput, eventListQuery, eventPatch, idParams, idsQuery } from '@eventory/core';
+import type { FastifyRequest } from 'fastify';
+import { eventInput, eventListQuery, eventPatch, idParams, idsQuery, ownEventsScope } from '@eventory/core';
+import { actorOf } from '../audit/service.js';
+import type { EventScope } from './service.js';
 import { notFound } from '../../http/errors.js';
 import { ListCache } from '../../http/listCache.js';
 
@@ -8,6 +11,11 @@ import { ListCache } from '../../http/listCache.js';
  * Lists answer `{ items, total_items }` with `X-WP-Total`; dates are `YYYY-MM-DD`, times `HH:mm`
  * in the event's timezone, `start_at`/`end_at` ISO 8601 UTC instants.
  */
+/** The caller's scope: authors work on their own events only; every change is audited as theirs. */
+function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null } {
+  return { ownerId: ownEventsScope(request.user!), actor: actorOf(request.user) };
+}
+
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'etn_manage_event' as const };
   const tags = ['events'];
@@ -15,42 +23,42 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const lists = new ListCache(app.db);
   app.get('/', { config, schema: { tags, summary: 'List events', querystring: eventListQuery } }, (request, reply) =>
-    lists.send(request, reply, 'all', async () => {
-      const page = await service.list(request.query);
+    lists.send(request, reply, ownEventsScope(request.user!) === null ? 'all' : `user:${request.user!.id}`, async () => {
+      const page = await service.list(request.query, ownEventsScope(request.user!));
       return { body: page, headers: { 'X-WP-Total': page.total_items } };
     }),
   );
 
   app.post('/', { config, schema: { tags, summary: 'Create an event', body: eventInput } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body, { authorId: request.user?.id })),
+    reply.status(201).send(await service.create(request.body, { authorId: request.user?.id, actor: actorOf(request.user) })),
   );
 
   app.delete(
     '/',
     { config, schema: { tags, summary: 'Delete events in bulk (?ids=1,2,3)', querystring: idsQuery } },
     async (request) => {
-      const deleted = await service.delete(request.query.ids);
+      const deleted = await service.delete(request.query.ids, undefined, scopeOf(request));
       if (deleted.length === 0) throw notFound('Event', request.query.ids.join(', '));
       return { deleted };
     },
   );
 
-  app.get('/:id', { config, schema: { tags, summary: 'One event', params: idParams } }, (request) => service.get(request.params.id));
+  app.get('/:id', { config, schema: { tags, summary: 'One event', params: idParams } }, (request) => service.get(request.params.id, app.db, scopeOf(request).ownerId));
 
   app.put(
     '/:id',
     { config, schema: { tags, summary: 'Update an event (any subset of fields)', params: idParams, body: eventPatch } },
-    (request) => service.update(request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, undefined, scopeOf(request)),
   );
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete an event and its occurrences', params: idParams } }, async (request) => {
-    const deleted = await service.delete([request.params.id]);
+    const deleted = await service.delete([request.params.id], undefined, scopeOf(request));
     if (deleted.length === 0) throw notFound('Event', request.params.id);
     return { deleted };
   });
 
   app.get('/:id/clone', { config: { ...config, mutates: true }, schema: { tags, summary: 'Clone as a draft titled "<title> - Copy"', params: idParams } }, async (request, reply) =>
-    reply.status(201).send(await service.clone(request.params.id)),
+    reply.status(201).send(await service.clone(request.params.id, { ...scopeOf(request), authorId: request.user!.id })),
   );
 };
 export default eventRoutes;

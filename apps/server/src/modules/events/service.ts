@@ -19,6 +19,7 @@ import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { expandOccurrences } from './recurrence.js';
 import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 
 /** How far ahead occurrences of an open-ended rule are generated, days. */
 const OPEN_RULE_HORIZON_DAYS = 365;
@@ -32,6 +33,16 @@ export interface EventServiceDeps {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Who acts on events: `ownerId` limits them to the events they authored (issue #5, see
+ * `ownEventsScope`; others' events are 404 to them); `actor`, when given, records each change in the
+ * audit trail inside its transaction (API calls give it; imports do not).
+ */
+export interface EventScope {
+  ownerId?: number | null;
+  actor?: AuditActor | null;
+}
 
 function parseJson<T>(text: string | null): T | null {
   if (!text) return null;
@@ -111,12 +122,12 @@ export class EventService {
    * The total comes from a short-lived cache cleared on every change, so paging does not count
    * the whole table on each request.
    */
-  async list(q: EventListQuery): Promise<Page<EventItem>> {
+  async list(q: EventListQuery, ownerId: number | null = null): Promise<Page<EventItem>> {
     const { db, dialect } = this.deps;
     const now = iso(this.now());
     const { paged: _p, per_page: _pp, ...filters } = q;
-    const total = await this.counts.get(JSON.stringify(filters), () => repo.countEvents(db, dialect, q, now));
-    const rows = await repo.listEvents(db, dialect, q, now, await this.keywordPlan(q, total));
+    const total = await this.counts.get(JSON.stringify({ ...filters, owner: ownerId }), () => repo.countEvents(db, dialect, q, now, ownerId));
+    const rows = await repo.listEvents(db, dialect, q, now, await this.keywordPlan(q, total), ownerId);
     return { items: await this.present(db, rows), total_items: total };
   }
 
@@ -134,10 +145,10 @@ export class EventService {
     return q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
   }
 
-  /** @throws 404 when the event does not exist */
-  async get(id: number, db: DB = this.deps.db): Promise<EventItem> {
+  /** @throws 404 when the event does not exist (or, with `ownerId`, is not that user's) */
+  async get(id: number, db: DB = this.deps.db, ownerId: number | null = null): Promise<EventItem> {
     const row = await repo.findEvent(db, id);
-    if (!row) throw notFound('Event', id);
+    if (!row || (ownerId !== null && row.author_id !== ownerId)) throw notFound('Event', id);
     const [item] = await this.present(db, [row]);
     return item!;
   }
@@ -154,7 +165,7 @@ export class EventService {
    * @param extra fields outside the wire body: the author and an import key
    * @throws 400 for unknown categories or tags
    */
-  async create(input: EventInputParsed, extra: { authorId?: number | null; sourceUid?: string | null } = {}, tx?: Tx): Promise<EventItem> {
+  async create(input: EventInputParsed, extra: { authorId?: number | null; sourceUid?: string | null; actor?: AuditActor | null; action?: string } = {}, tx?: Tx): Promise<EventItem> {
     const id = await this.inTx(tx, async (trx) => {
       await this.assertTaxonomies(trx, input);
       const stamp = iso(this.now());
@@ -178,6 +189,10 @@ export class EventService {
       await repo.setTaxonomies(trx, id, input.categories, input.tags);
       await repo.setPeopleAndSchedules(trx, id, input);
       await this.syncOccurrences(trx, id);
+      if (extra.actor !== undefined) {
+        const action = extra.action ?? 'create';
+        await recordAudit(trx, extra.actor, { action, entity_type: 'event', entity_id: id, summary: `${action === 'clone' ? 'Cloned' : 'Created'} event "${input.title}"`, after: input });
+      }
       return id;
     });
     return this.get(id, tx);
@@ -189,9 +204,9 @@ export class EventService {
    * without sales that no longer match the rule are removed, and missing ones are created.
    * @throws 404 unknown id; 400 invalid merged event; 409 removing a ticket variation with sales
    */
-  async update(id: number, patch: EventPatch, tx?: Tx): Promise<EventItem> {
+  async update(id: number, patch: EventPatch, tx?: Tx, scope: EventScope = {}): Promise<EventItem> {
     await this.inTx(tx, async (trx) => {
-      const current = await this.get(id, trx);
+      const current = await this.get(id, trx, scope.ownerId ?? null);
       const merged = eventInput.parse({ ...this.toInput(current), ...patch });
       if (current.parent !== 0 && merged.recurring_enabled === 'yes') {
         throw badRequest('An occurrence of a recurring event cannot recur itself; edit its parent instead.', { recurring_enabled: 'Edit the parent event' });
@@ -214,6 +229,9 @@ export class EventService {
       await repo.setTaxonomies(trx, id, merged.categories, merged.tags);
       await repo.setPeopleAndSchedules(trx, id, merged);
       if (current.parent === 0) await this.syncOccurrences(trx, id, current);
+      if (scope.actor !== undefined) {
+        await recordAudit(trx, scope.actor, { action: 'update', entity_type: 'event', entity_id: id, summary: `Updated event "${merged.title}"`, before: this.toInput(current), after: merged });
+      }
     });
     return this.get(id, tx);
   }
@@ -222,20 +240,29 @@ export class EventService {
    * Deletes events with their occurrences.
    * @returns the ids that existed (bulk deletes ignore unknown ids)
    */
-  delete(ids: number[], tx?: Tx): Promise<number[]> {
-    return this.inTx(tx, (trx) => repo.deleteEvents(trx, ids));
+  delete(ids: number[], tx?: Tx, scope: EventScope = {}): Promise<number[]> {
+    return this.inTx(tx, async (trx) => {
+      const before = scope.actor === undefined ? [] : await Promise.all(ids.map((id) => repo.findEvent(trx, id)));
+      const deleted = await repo.deleteEvents(trx, ids, scope.ownerId ?? null);
+      for (const row of before) {
+        if (row && deleted.includes(row.id)) {
+          await recordAudit(trx, scope.actor!, { action: 'delete', entity_type: 'event', entity_id: row.id, summary: `Deleted event "${row.title}"`, before: row });
+        }
+      }
+      return deleted;
+    });
   }
 
-  /** A draft copy titled "<title> - Copy" with unsold ticket variations (SPEC §7 clone). */
-  async clone(id: number): Promise<EventItem> {
-    const source = await this.get(id);
+  /** A draft copy titled "<title> - Copy" with unsold ticket variations (SPEC §7 clone), authored by the one who clones. */
+  async clone(id: number, scope: EventScope & { authorId?: number | null } = {}): Promise<EventItem> {
+    const source = await this.get(id, this.deps.db, scope.ownerId ?? null);
     const input = eventInput.parse({
       ...this.toInput(source),
       title: `${source.title} - Copy`.slice(0, 300),
       status: 'draft',
       ticket_variations: source.ticket_variations.map(({ name, price, capacity }) => ({ name, price, capacity })),
     });
-    return this.create(input);
+    return this.create(input, { authorId: scope.authorId ?? null, ...(scope.actor !== undefined ? { actor: scope.actor, action: 'clone' } : {}) });
   }
 
   /** Published events that have not ended, soonest first (public home). */
