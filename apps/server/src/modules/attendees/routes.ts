@@ -4,6 +4,7 @@ import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, i
 import { checkInTicket, eventCheckInCounts } from './checkIn.js';
 import { attendeeCsv } from './csvExport.js';
 import { AttendeeService } from './service.js';
+import { actorOf } from '../audit/service.js';
 
 /**
  * `/api/v2/attendees` (issue #4 "Attendees", "QR check-in"; SPEC §2 /attendees, §6). The table,
@@ -43,7 +44,7 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Bulk delete `?ids=1,2,3` → `{ deleted }`; booked seats return to the inventory. 404 when none existed. */
   app.delete('/', { config, schema: { tags, summary: 'Delete attendees in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
-    deleted: await service.delete(request.query.ids),
+    deleted: await service.delete(request.query.ids, actorOf(request.user)),
   }));
 
   /**
@@ -66,11 +67,11 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Save the attendee form; `ticket_status` used/unused sets or clears the check-in time. */
   app.put('/:id', { config, schema: { tags, summary: 'Update an attendee', params: idParams, body: attendeeUpdate } }, (request) =>
-    service.update(request.params.id, request.body),
+    service.update(request.params.id, request.body, actorOf(request.user)),
   );
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete an attendee (a booked seat returns to the inventory)', params: idParams } }, async (request) => ({
-    deleted: await service.delete([request.params.id]),
+    deleted: await service.delete([request.params.id], actorOf(request.user)),
   }));
 
   /** 202 `{ queued: true }`: the ticket is mailed again. 409 refunded ticket; 422 no email address. */

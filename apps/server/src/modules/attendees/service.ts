@@ -7,6 +7,7 @@ import { ORDER_MAIL } from '../orders/mails.js';
 import { findOrder, releaseSeats } from '../orders/repository.js';
 import { seatsBySlug, toAttendee, type AttendeeRow } from './present.js';
 import * as repo from './repository.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 
 export interface AttendeeServiceDeps {
   db: DB;
@@ -54,20 +55,22 @@ export class AttendeeService {
    * Saves the attendee form. Setting `ticket_status` to `used` records the check-in time (when not
    * set yet); setting it back to `unused` clears it. @throws 404 unknown id
    */
-  async update(id: number, input: AttendeeUpdate): Promise<Attendee> {
+  async update(id: number, input: AttendeeUpdate, actor: AuditActor | null = null): Promise<Attendee> {
     await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.find(id, trx);
       const status = input.ticket_status ?? current.ticket_status;
       const stamp = this.stamp();
-      await repo.updateAttendee(trx, id, {
+      const change = {
         name: input.name,
         email: input.email,
         phone: input.phone,
         extra_fields: JSON.stringify(input.extra_fields),
         ticket_status: status,
         checked_in_at: status === 'unused' ? null : (current.checked_in_at ?? stamp),
-        updated_at: stamp,
-      });
+      };
+      await repo.updateAttendee(trx, id, { ...change, updated_at: stamp });
+      const before = { name: current.name, email: current.email, phone: current.phone, extra_fields: current.extra_fields, ticket_status: current.ticket_status, checked_in_at: current.checked_in_at };
+      await recordAudit(trx, actor, { action: 'update', entity_type: 'attendee', entity_id: id, summary: `Updated attendee ${input.name} (${current.ticket_name}, ${current.event_title})`, before, after: change });
     });
     return this.get(id);
   }
@@ -76,10 +79,13 @@ export class AttendeeService {
    * Deletes attendees; the seats of booked, unrefunded tickets return to their event's inventory.
    * @returns the ids that existed @throws 404 when none did
    */
-  async delete(ids: number[]): Promise<number[]> {
+  async delete(ids: number[], actor: AuditActor | null = null): Promise<number[]> {
     try {
       const deleted = await this.deps.db.transaction().execute(async (trx) => {
         const rows = await repo.deleteAttendees(trx, ids);
+        for (const row of rows) {
+          await recordAudit(trx, actor, { action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: `Deleted attendee ${row.name} (${row.ticket_name}, ${row.event_title})`, before: row });
+        }
         const seated = rows.filter((r) => r.order_id !== null && r.payment_status !== 'refunded');
         for (const eventId of new Set(seated.map((r) => r.event_id))) {
           await releaseSeats(trx, eventId, seatsBySlug(seated.filter((r) => r.event_id === eventId)));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, orderInput, orderListQuery, orderReportQuery, refundInput } from '@eventory/core';
 import { registerOrderMails } from './mails.js';
 import { OrderService } from './service.js';
+import { actorOf } from '../audit/service.js';
 
 /**
  * `/api/v2/orders`: bookings (issue #4 "Bookings"; SPEC §2 "Booking list", §4, §7). Booking is
@@ -46,7 +47,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Pending → completed (an offline payment arrived); mails the invoice. 409 unless pending. */
   app.post('/:id/mark-paid', { config, schema: { tags, summary: 'Mark a pending booking paid', params: idParams } }, (request) =>
-    service.markPaid(request.params.id),
+    service.markPaid(request.params.id, actorOf(request.user)),
   );
 
   /** 202 `{ queued: true }`: the invoice is mailed again. 409 unless the booking is completed or partially refunded. */
@@ -60,7 +61,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * 422 for attendees outside the booking or refunded already.
    */
   app.post('/:id/refund', { config, schema: { tags, summary: 'Refund a booking, whole or chosen tickets', params: idParams, body: refundInput } }, (request) =>
-    service.refund(request.params.id, request.body),
+    service.refund(request.params.id, request.body, actorOf(request.user)),
   );
 };
 export default orderRoutes;

@@ -8,6 +8,7 @@ import { newTicketId, seatsBySlug, toAttendee, type AttendeeRow } from '../atten
 import { ORDER_MAIL } from './mails.js';
 import { providerFor } from './payments.js';
 import * as repo from './repository.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 
 export interface OrderServiceDeps {
   db: DB;
@@ -210,7 +211,7 @@ export class OrderService {
    * An offline payment arrived: pending → completed, its tickets paid, the invoice mailed.
    * @throws 404 unknown id; 409 when the booking is not pending
    */
-  async markPaid(id: number): Promise<Order> {
+  async markPaid(id: number, actor: AuditActor | null = null): Promise<Order> {
     await this.change(async (trx) => {
       const stamp = new Date(this.now()).toISOString();
       if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'completed', paid_at: stamp, updated_at: stamp }))) {
@@ -220,6 +221,7 @@ export class OrderService {
       }
       await attendeeRepo.payOrderAttendees(trx, id, stamp);
       await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id });
+      await recordAudit(trx, actor, { action: 'mark_paid', entity_type: 'order', entity_id: id, summary: `Marked booking #${id} paid`, before: { status: 'pending' }, after: { status: 'completed', paid_at: stamp } });
     });
     return this.get(id);
   }
@@ -241,7 +243,7 @@ export class OrderService {
    * @throws 404 unknown id; 409 unless completed or partially refunded, or nothing is left to refund;
    *   422 `not_in_booking` / `already_refunded` for attendee ids that cannot be refunded
    */
-  async refund(id: number, input: RefundInput): Promise<Order> {
+  async refund(id: number, input: RefundInput, actor: AuditActor | null = null): Promise<Order> {
     await this.change(async (trx) => {
       // On PostgreSQL the booking row stays locked until commit: refunds and mark-paid of one booking take turns.
       const order = await repo.findOrder(trx, id, { lock: this.deps.dialect === 'postgres' });
@@ -257,7 +259,16 @@ export class OrderService {
       await repo.releaseSeats(trx, order.event_id, seatsBySlug(refunded));
       const left = attendees.filter((a) => a.payment_status !== 'refunded' && !refundedIds.has(a.id)).length;
       const amount = money(refunded.reduce((sum, a) => sum + a.ticket_price, 0));
-      await repo.recordRefund(trx, id, { amount, reason: input.reason, status: left === 0 ? 'refunded' : 'partially_refunded', updated_at: stamp });
+      const status = left === 0 ? 'refunded' : 'partially_refunded';
+      await repo.recordRefund(trx, id, { amount, reason: input.reason, status, updated_at: stamp });
+      await recordAudit(trx, actor, {
+        action: 'refund',
+        entity_type: 'order',
+        entity_id: id,
+        summary: `Refunded ${refunded.length} ticket${refunded.length === 1 ? '' : 's'} of booking #${id} (${amount.toFixed(2)}): ${input.reason}`,
+        before: { status: order.status, refunded_amount: order.refunded_amount },
+        after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
+      });
       await this.deps.mail.queue(trx, ORDER_MAIL.refund, { order_id: id, attendee_ids: [...refundedIds], amount });
     });
     return this.get(id);

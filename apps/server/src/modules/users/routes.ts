@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@eventory/core';
 import { createUser, deleteUser, getUser, listUsers, updateUser, userCreate, userListQuery, userUpdate } from './service.js';
+import { actorOf } from '../audit/service.js';
 
 /** `/api/v2/users`: administrators manage the site's users and their roles (issue #2 §2). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,14 +12,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
   app.post('/', { config, schema: { tags, summary: 'Create a user', body: userCreate } }, async (request, reply) =>
-    reply.status(201).send(await createUser(app.db, request.body)),
+    reply.status(201).send(await createUser(app.db, request.body, actorOf(request.user))),
   );
   app.get('/:id', { config, schema: { tags, summary: 'One user', params: idParams } }, (request) => getUser(app.db, request.params.id));
   app.put('/:id', { config, schema: { tags, summary: 'Update a user', params: idParams, body: userUpdate } }, (request) =>
-    updateUser(app.db, request.params.id, request.body),
+    updateUser(app.db, request.params.id, request.body, actorOf(request.user)),
   );
   app.delete('/:id', { config, schema: { tags, summary: 'Delete a user', params: idParams } }, async (request, reply) => {
-    await deleteUser(app.db, request.params.id, request.user!.id);
+    await deleteUser(app.db, request.params.id, request.user!.id, actorOf(request.user));
     return reply.status(204).send();
   });
 };

@@ -4,6 +4,7 @@ import { SUPER_ADMIN_ROLE, pagingQuery, type Page } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 
 const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(320);
 const password = z.string().min(8, 'Use a password of at least 8 characters').max(200);
@@ -51,7 +52,7 @@ export async function getUser(db: DB, id: number): Promise<UserItem> {
 }
 
 /** @throws 409 when the email is taken, 400 for an unknown role */
-export async function createUser(db: DB, input: z.output<typeof userCreate>): Promise<UserItem> {
+export async function createUser(db: DB, input: z.output<typeof userCreate>, actor?: AuditActor | null): Promise<UserItem> {
   return db.transaction().execute(async (trx) => {
     await assertRole(trx, input.role);
     const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
@@ -67,6 +68,7 @@ export async function createUser(db: DB, input: z.output<typeof userCreate>): Pr
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
+    if (actor !== undefined) await recordAudit(trx, actor, { action: 'create', entity_type: 'user', entity_id: row.id, summary: `Created user ${row.email} (${row.role})`, after: row });
     return row;
   });
 }
@@ -77,7 +79,7 @@ async function administratorCount(db: DB) {
 }
 
 /** @throws 409 when it would leave the site without an administrator or the email is taken */
-export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>): Promise<UserItem> {
+export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>, actor: AuditActor | null = null): Promise<UserItem> {
   return db.transaction().execute(async (trx) => {
     const current = await getUser(trx, id);
     if (input.role) await assertRole(trx, input.role);
@@ -98,12 +100,15 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
       })
       .where('id', '=', id)
       .execute();
-    return getUser(trx, id);
+    const after = await getUser(trx, id);
+    const summary = `Updated user ${after.email}${input.password ? ' (password changed)' : ''}`;
+    await recordAudit(trx, actor, { action: 'update', entity_type: 'user', entity_id: id, summary, before: current, after });
+    return after;
   });
 }
 
 /** @throws 409 for the acting user themself or the last administrator */
-export async function deleteUser(db: DB, id: number, actingUserId: number): Promise<void> {
+export async function deleteUser(db: DB, id: number, actingUserId: number, actor: AuditActor | null = null): Promise<void> {
   if (id === actingUserId) throw conflict('You cannot delete your own account.');
   await db.transaction().execute(async (trx) => {
     const user = await getUser(trx, id);
@@ -111,6 +116,7 @@ export async function deleteUser(db: DB, id: number, actingUserId: number): Prom
       throw conflict('This is the last administrator and cannot be deleted.');
     }
     await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'delete', entity_type: 'user', entity_id: id, summary: `Deleted user ${user.email}`, before: user });
   });
 }
 
