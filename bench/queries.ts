@@ -59,7 +59,7 @@ function measure(raw: SQLite.Database, kind: string, name: string, sql: string, 
 function kindOf(sql: string): { kind: string; name: string } {
   const s = sql.toLowerCase();
   if (s.includes('count(')) return { kind: 'total', name: 'total (count)' };
-  if (/^select \* from "events"/.test(s)) return { kind: 'page', name: 'page (SELECT … LIMIT/OFFSET)' };
+  if (s.startsWith('select * from "events"')) return { kind: 'page', name: 'page (SELECT … LIMIT/OFFSET)' };
   const table = /from "([a-z_]+)"/.exec(s)?.[1] ?? '?';
   return { kind: 'relations', name: `relations: ${table}` };
 }

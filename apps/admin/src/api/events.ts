@@ -1,4 +1,4 @@
-import type { EventInput, EventItem, EventPatch, EventStatusFilter, Page } from '@eventory/core';
+import type { EventOption, EventInput, EventItem, EventPatch, EventStatusFilter, Page } from '@eventory/core';
 import { api } from './client';
 
 /** Filters of the event list (SPEC §7 "List events"). */
@@ -21,6 +21,8 @@ export interface ImportSummary {
 
 export const eventsClient = {
   list: (filters: EventFilters) => api.get<Page<EventItem>>('/events', { ...filters }),
+  /** Events for pickers; open to roles that book, list attendees or scan tickets too. */
+  options: (query: { search?: string; id?: number; limit?: number }) => api.get<EventOption[]>('/events/options', { ...query }),
   get: (id: number) => api.get<EventItem>(`/events/${id}`),
   create: (body: EventInput) => api.post<EventItem>('/events', body),
   update: (id: number, body: EventPatch) => api.put<EventItem>(`/events/${id}`, body),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@eventory/core';
+import type { TablePaginationConfig } from 'antd';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@eventory/core';
 
 /** `value`, but only after it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -45,4 +46,17 @@ export function showingTotal(noun: string) {
 /** The page to show after `removed` rows left the current page: one back when it would be empty. */
 export function pageAfterRemoval(paged: number, rowsOnPage: number, removed: number): number {
   return paged > 1 && removed >= rowsOnPage ? paged - 1 : paged;
+}
+
+/**
+ * The pagination of every list table (SPEC §2, §9): the current page and size, the page-size
+ * changer with PAGE_SIZE_OPTIONS, and the 'Showing x - y of n <noun>' footer.
+ */
+export function listPagination(
+  page: { paged: number; per_page: number },
+  total: number,
+  showTotal: (total: number, range: [number, number]) => string,
+  onChange: (paged: number, perPage: number) => void,
+): TablePaginationConfig {
+  return { current: page.paged, pageSize: page.per_page, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showTotal, onChange };
 }

@@ -10,11 +10,12 @@ import { invalidateCounts } from '../db/countCache.js';
  * Who may call a route. Every `/api/` route declares one in `config.access`; the route table is the
  * single source the server enforces (and the route × role tests walk).
  * - a capability key: a logged-in user whose role holds it (super admins hold all)
+ * - a list of capability keys: a logged-in user whose role holds any of them
  * - 'authenticated': any logged-in user
  * - 'super_admin': administrators only
  * - 'public': anyone
  */
-export type Access = Capability | 'authenticated' | 'super_admin' | 'public';
+export type Access = Capability | readonly Capability[] | 'authenticated' | 'super_admin' | 'public';
 
 /** One API route and who may call it: the route table the server enforces and the tests walk. */
 export interface RouteAccess {
@@ -62,6 +63,12 @@ export function assertAccess(user: CurrentUser | null, access: Access): void {
   if (access === 'authenticated') return;
   if (access === 'super_admin') {
     if (!user.is_super_admin) throw new AppError(403, 'forbidden', 'Only administrators may do this.');
+    return;
+  }
+  if (typeof access !== 'string') {
+    if (!access.some((capability) => hasCapability(user, capability))) {
+      throw new AppError(403, 'forbidden', `Your role has none of the permissions needed for this (${access.map((c) => `"${c}"`).join(', ')}). Ask an administrator.`);
+    }
     return;
   }
   if (!hasCapability(user, access)) {

@@ -21,7 +21,8 @@ function expectedAllowed(access: Access, role: string): boolean {
   if (access === 'public' || access === 'authenticated') return true;
   if (role === SUPER_ADMIN_ROLE) return true;
   if (access === 'super_admin') return false;
-  return ROLE_CAPABILITIES[role]!.includes(access);
+  const held = ROLE_CAPABILITIES[role]!;
+  return typeof access === 'string' ? held.includes(access as Capability) : access.some((c) => held.includes(c));
 }
 
 /** A path parameter value that matches no row. */

@@ -102,6 +102,25 @@ export const eventListQuery = pagingQuery.extend({
 });
 export type EventListQuery = z.output<typeof eventListQuery>;
 
+/**
+ * `GET /api/v2/events/options`: events for pickers (SPEC §3 "Event list item (pickers): id, title"),
+ * open to every role that works with events, bookings, attendees or check-in. `search` matches the
+ * title; `id` asks for one event by id (a picker showing its chosen value).
+ */
+export const eventOptionsQuery = z.object({
+  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  limit: z.coerce.number().int().min(1).max(50, 'limit is at most 50').default(20),
+});
+export type EventOptionsQuery = z.output<typeof eventOptionsQuery>;
+
+/** One event of a picker; `start_date` tells occurrences of a series apart. */
+export interface EventOption {
+  id: number;
+  title: string;
+  start_date: string;
+}
+
 export interface TicketVariation {
   slug: string;
   name: string;

@@ -1,11 +1,11 @@
 import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Empty, Flex, Result, Table } from 'antd';
-import { PAGE_SIZE_OPTIONS, type Attendee } from '@eventory/core';
+import { type Attendee } from '@eventory/core';
 import { attendeesClient } from '../../api/attendees';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
 import { routeId, withoutPaging } from '../purchase-report/bookingFilters';
 import { ScopeHeading } from '../purchase-report/ScopeHeading';
@@ -116,15 +116,7 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
         rowSelection={{ selectedRowKeys: selected, onChange: select, preserveSelectedRowKeys: true }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('attendees'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('attendees'), setPage)}
       />
     </Flex>
   );

@@ -1,8 +1,9 @@
-import { Flex, Input, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import type { PaymentStatus, TicketStatus } from '@eventory/core';
-import { EventSelect } from '../purchase-report/EventSelect';
+import { EventSelect } from '../../shared/EventSelect';
 import { ORDER_STATUS_TAGS, statusOptions, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import type { AttendeeFilterValues } from './attendeeFilters';
+import { SearchField } from '../../shared/SearchField';
 
 const TICKET_STATUS_OPTIONS = statusOptions(TICKET_STATUS_TAGS);
 const { completed, pending, failed, refunded } = ORDER_STATUS_TAGS;
@@ -24,7 +25,7 @@ interface AttendeeListFiltersProps {
 export function AttendeeListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: AttendeeListFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      {showEvent && <EventSelect value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
+      {showEvent && <EventSelect ariaLabel="Filter by event" placeholder="All events" allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
       <Select<TicketStatus>
         aria-label="Filter by ticket status"
         placeholder="All ticket statuses"
@@ -43,15 +44,7 @@ export function AttendeeListFilters({ values, onChange, showEvent, searchText, o
         onChange={(payment_status) => onChange({ payment_status })}
         style={{ width: 190 }}
       />
-      <Input
-        type="search"
-        allowClear
-        placeholder="Search by name, email or ticket id"
-        aria-label="Search by name, email or ticket id"
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
-        style={{ width: 280 }}
-      />
+      <SearchField placeholder="Search by name, email or ticket id" value={searchText} onChange={onSearchTextChange} width={280} />
     </Flex>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { PAGE_SIZE_OPTIONS, type AuditEntry } from '@eventory/core';
+import { type AuditEntry } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, usePagedFilters } from '../../shared/listControls';
+import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { AuditChange } from './AuditChange';
 import { useAuditList, type AuditFilters } from './queries';
+import { SearchField } from '../../shared/SearchField';
 
 const DateRangeFilter = lazy(() => import('../events/list/DateRangeFilter'));
 
@@ -73,15 +74,7 @@ export default function AuditTrail() {
             width={260}
           />
         </Suspense>
-        <Input
-          type="search"
-          allowClear
-          placeholder="Search summary or user email"
-          aria-label="Search summary or user email"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ width: 280 }}
-        />
+        <SearchField placeholder="Search summary or user email" value={searchText} onChange={setSearchText} width={280} />
       </Flex>
       <Table<AuditEntry>
         rowKey="id"
@@ -90,15 +83,7 @@ export default function AuditTrail() {
         loading={isFetching}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         locale={{ emptyText: filtered ? 'No entries match these filters.' : 'No changes recorded yet.' }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('entries'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('entries'), setPage)}
       />
     </Flex>
   );

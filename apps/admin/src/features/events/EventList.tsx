@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Table } from 'antd';
-import { PAGE_SIZE_OPTIONS, type EventItem } from '@eventory/core';
+import { type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
 import { eventColumns } from './list/columns';
 import { EventListFilters } from './list/EventListFilters';
@@ -9,6 +9,7 @@ import { ImportButton } from './list/ImportButton';
 import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, toEventFilters, type EventListAction } from './list/listState';
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
+import { listPagination } from '../../shared/listControls';
 
 const NO_SELECTION: number[] = [];
 
@@ -73,15 +74,7 @@ export function EventList() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: error ? 'No events to show' : 'No events match these filters' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
-        pagination={{
-          current: state.paged,
-          pageSize: state.per_page,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingText,
-          onChange: (paged, perPage) => update({ type: 'page', paged, per_page: perPage }),
-        }}
+        pagination={listPagination(state, total, showingText, (paged, perPage) => update({ type: 'page', paged, per_page: perPage }))}
       />
       {scriptEvent && (
         <Suspense fallback={null}>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { PAGE_SIZE_OPTIONS, type SpeakerGroup } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { type SpeakerGroup } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
 import { useDeleteGroup, useGroupList } from './queries';
 import { RenameGroupModal } from './RenameGroupModal';
 import { LoadError } from '../../shared/LoadError';
+import { SearchField } from '../../shared/SearchField';
 
 /**
  * The speaker group list (`/group`): search by name (debounced), paging with a page size changer
@@ -74,15 +75,7 @@ export default function GroupList() {
         Speaker Groups
       </Typography.Title>
       <LoadError what="speaker groups" error={error} onRetry={refetch} />
-      <Input
-        type="search"
-        allowClear
-        placeholder="Search groups by name"
-        aria-label="Search groups by name"
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        style={{ width: 280 }}
-      />
+      <SearchField placeholder="Search groups by name" value={searchText} onChange={setSearchText} width={280} />
       <Table<SpeakerGroup>
         rowKey="id"
         columns={columns}
@@ -90,15 +83,7 @@ export default function GroupList() {
         dataSource={data?.items}
         loading={isFetching}
         locale={{ emptyText }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('groups'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('groups'), setPage)}
       />
       <RenameGroupModal group={renaming.group} open={renaming.open} onClose={() => setRenaming((current) => ({ ...current, open: false }))} />
     </Flex>

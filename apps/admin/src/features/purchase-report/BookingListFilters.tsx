@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Flex, Input, Select } from 'antd';
 import type { OrderStatus } from '@eventory/core';
 import type { BookingFilterValues } from './bookingFilters';
-import { EventSelect } from './EventSelect';
+import { EventSelect } from '../../shared/EventSelect';
 import { ORDER_STATUS_TAGS, statusOptions } from './orderDisplay';
+import { SearchField } from '../../shared/SearchField';
 
 const DateRangeFilter = lazy(() => import('../events/list/DateRangeFilter'));
 
@@ -27,7 +28,7 @@ interface BookingListFiltersProps {
 export function BookingListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: BookingListFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      {showEvent && <EventSelect value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
+      {showEvent && <EventSelect ariaLabel="Filter by event" placeholder="All events" allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
       <Select<OrderStatus>
         aria-label="Filter by status"
         placeholder="All statuses"
@@ -40,15 +41,7 @@ export function BookingListFilters({ values, onChange, showEvent, searchText, on
       <Suspense fallback={<Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />}>
         <DateRangeFilter value={values.range} width={RANGE_WIDTH} onChange={(range) => onChange({ range })} />
       </Suspense>
-      <Input
-        type="search"
-        allowClear
-        placeholder="Search by customer name, email or booking id"
-        aria-label="Search by customer name, email or booking id"
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
-        style={{ width: 320 }}
-      />
+      <SearchField placeholder="Search by customer name, email or booking id" value={searchText} onChange={onSearchTextChange} width={320} />
     </Flex>
   );
 }

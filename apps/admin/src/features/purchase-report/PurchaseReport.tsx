@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Empty, Flex, Result, Table } from 'antd';
-import { PAGE_SIZE_OPTIONS, type Order } from '@eventory/core';
+import { type Order } from '@eventory/core';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, usePagedFilters } from '../../shared/listControls';
+import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { bookingColumns } from './bookingColumns';
 import { isBookingListFiltered, NO_BOOKING_FILTERS, routeId, toOrderFilters, withoutPaging } from './bookingFilters';
 import { BookingListFilters } from './BookingListFilters';
@@ -81,15 +81,7 @@ function BookingReport({ eventId }: { eventId: number | undefined | null }) {
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: list.data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('bookings'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, list.data?.total_items ?? 0, showingTotal('bookings'), setPage)}
       />
     </Flex>
   );

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Flex, Typography } from 'antd';
-import { useEvent } from '../events/queries';
+import { useEventTitle } from '../../shared/EventSelect';
 
 interface ScopeHeadingProps {
   /** What the screen lists, e.g. 'Bookings'. */
   noun: string;
   /** The event the route fixes, if any. */
   eventId?: number;
-  /** The event's title from the listed rows, used when the event itself cannot be loaded (deleted, or no etn_manage_event). */
+  /** The event's title from the listed rows, used when the event itself cannot be loaded (deleted). */
   fallbackTitle?: string;
   /** The screen without the event, e.g. '/purchase-report'. */
   allPath: string;
@@ -18,8 +18,8 @@ interface ScopeHeadingProps {
  * link to see them for all events.
  */
 export function ScopeHeading({ noun, eventId, fallbackTitle, allPath }: ScopeHeadingProps) {
-  const event = useEvent(eventId ?? 0);
-  const title = event.data?.title ?? fallbackTitle ?? (eventId !== undefined ? `event #${eventId}` : undefined);
+  const event = useEventTitle(eventId);
+  const title = event.title ?? fallbackTitle ?? (eventId !== undefined ? `event #${eventId}` : undefined);
   return (
     <Flex align="baseline" gap={16} wrap>
       <Typography.Title level={3} style={{ margin: 0 }}>

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { PAGE_SIZE_OPTIONS, type RsvpEventSummary } from '@eventory/core';
+import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { type RsvpEventSummary } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, usePagedFilters } from '../../shared/listControls';
+import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useRsvpEvents } from './queries';
 import { eventDateText, limitText } from './rsvpDisplay';
 import { GoingCount } from './GoingCount';
 import { rsvpReportPath } from './paths';
+import { SearchField } from '../../shared/SearchField';
 
 /**
  * The RSVP report (route `/rsvp-report`, SPEC §2; capability etn_manage_event): the events that take
@@ -51,15 +52,7 @@ export default function RsvpEventList() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           RSVP Report
         </Typography.Title>
-        <Input
-          type="search"
-          allowClear
-          aria-label="Search events"
-          placeholder="Search event by name"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ width: 260 }}
-        />
+        <SearchField placeholder="Search event by name" label="Search events" value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="RSVP report" error={error} onRetry={refetch} />
       <Table<RsvpEventSummary>
@@ -73,15 +66,7 @@ export default function RsvpEventList() {
             ? 'No events with RSVP match this search'
             : "No event takes RSVPs yet. Turn RSVP on in an event's editor, in its RSVP section.",
         }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('events'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('events'), setPage)}
       />
     </Flex>
   );

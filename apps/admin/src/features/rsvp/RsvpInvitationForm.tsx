@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
-import { EventSelect } from './EventSelect';
+import { EventSelect } from '../../shared/EventSelect';
 import { InvitationProgress, type SentInvitations } from './InvitationProgress';
 import { useSendInvitations } from './queries';
 import { checkRecipients, RecipientsField } from './RecipientsField';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Input, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import { PAGE_SIZE_OPTIONS, type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
+import { Button, Card, Flex, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../shared/LoadError';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
 import { RSVP_LIST_PATH } from './paths';
 import { useDeleteRsvpResponse, useRsvpReport } from './queries';
 import { ResponseEditModal } from './ResponseEditModal';
 import { eventDateText, limitText, receivedOnText, RSVP_STATUS_LABELS, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
+import { SearchField } from '../../shared/SearchField';
 
 /** The event's title, date, limit and counts above the responses. */
 function ReportSummary({ event }: { event: RsvpEventSummary }) {
@@ -109,15 +110,7 @@ function Report({ eventId }: { eventId: number }) {
           onChange={(value) => setFilter({ status: value })}
           options={RSVP_STATUS_OPTIONS}
         />
-        <Input
-          type="search"
-          allowClear
-          aria-label="Search responses"
-          placeholder="Search by name or email"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ width: 260 }}
-        />
+        <SearchField placeholder="Search by name or email" label="Search responses" value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="responses" error={error} onRetry={refetch} />
       <Table<RsvpResponse>
@@ -127,15 +120,7 @@ function Report({ eventId }: { eventId: number }) {
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: filters.search ? 'No responses match this search' : `No one has answered ${RSVP_STATUS_LABELS[status].toLowerCase()} yet` }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('responses'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('responses'), setPage)}
       />
       {editing && <ResponseEditModal response={editing} onClose={() => setEditing(null)} />}
     </Flex>

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Flex, Result, Typography } from 'antd';
-import { ApiError } from '../../api/client';
-import { useEvent } from '../events/queries';
+import { useEventTitle } from '../../shared/EventSelect';
 import { CameraScanner } from './CameraScanner';
 import { useCheckIn, useCheckInCounts } from './queries';
 import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
@@ -27,16 +26,11 @@ function CheckInCountsLine({ eventId }: { eventId: number }) {
   );
 }
 
-/** The event's title; staff who may scan but not manage events see its number instead. */
-function useEventTitle(eventId: number): { title: string; missing: boolean } {
-  const { data, error } = useEvent(eventId);
-  const missing = error instanceof ApiError && error.status === 404;
-  return { title: data?.title ?? `Event #${eventId}`, missing };
-}
-
 /** The scanning screen of one valid event. */
 function Scanner({ eventId }: { eventId: number }) {
-  const { title, missing } = useEventTitle(eventId);
+  const event = useEventTitle(eventId);
+  const title = event.title ?? `Event #${eventId}`;
+  const missing = event.missing;
   const { mutateAsync: checkIn, isPending } = useCheckIn(eventId);
   const [history, setHistory] = useState<ScanRecord[]>([]);
   const nextId = useRef(0);

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, DatePicker, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { PAGE_SIZE_OPTIONS, type Schedule } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { type Schedule } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { ConferenceImportButton } from './ConferenceImportButton';
 import { scheduleEditPath } from './paths';
 import { useScheduleList } from './queries';
 import { useScheduleActions } from './useScheduleActions';
 import { LoadError } from '../../shared/LoadError';
+import { SearchField } from '../../shared/SearchField';
 
 const NO_SELECTION: number[] = [];
 
@@ -106,15 +107,7 @@ export default function ScheduleList() {
         </Flex>
         <Flex gap={8} wrap>
           <YearFilter value={filters.year} onChange={(year) => setFilter({ year })} />
-          <Input
-            type="search"
-            allowClear
-            aria-label="Search by program title"
-            placeholder="Search by program title"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            style={{ width: 260 }}
-          />
+          <SearchField placeholder="Search by program title" value={searchText} onChange={setSearchText} />
         </Flex>
       </Flex>
       <LoadError what="schedules" error={error} onRetry={refetch} />
@@ -127,15 +120,7 @@ export default function ScheduleList() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: error ? 'No schedules to show' : 'No schedules match these filters' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('schedules'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('schedules'), setPage)}
       />
     </Flex>
   );

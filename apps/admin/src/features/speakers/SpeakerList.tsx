@@ -1,8 +1,8 @@
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table, Typography } from 'antd';
-import { PAGE_SIZE_OPTIONS, type Speaker } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { type Speaker } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
 import { useDeleteSpeakers, useSpeakerList } from './queries';
 import { speakerColumns } from './speakerColumns';
@@ -95,15 +95,7 @@ export default function SpeakerList() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
         rowSelection={{ selectedRowKeys: selected, onChange: select, preserveSelectedRowKeys: true }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('speakers'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('speakers'), setPage)}
       />
     </Flex>
   );

@@ -1,7 +1,8 @@
-import { Flex, Input, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import type { SpeakerCategory } from '@eventory/core';
 import { useGroupNameOptions } from '../groups/useGroupNameOptions';
 import { ROLE_OPTIONS } from './speakerFields';
+import { SearchField } from '../../shared/SearchField';
 
 /** The speaker list's filters besides the search. */
 export interface SpeakerFilterValues {
@@ -42,15 +43,7 @@ export function SpeakerListFilters({ values, onChange, searchText, onSearchTextC
         onChange={(category) => onChange({ category })}
         style={{ width: 160 }}
       />
-      <Input
-        type="search"
-        allowClear
-        placeholder="Search by name"
-        aria-label="Search by name"
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
-        style={{ width: 240 }}
-      />
+      <SearchField placeholder="Search by name" value={searchText} onChange={onSearchTextChange} width={240} />
     </Flex>
   );
 }

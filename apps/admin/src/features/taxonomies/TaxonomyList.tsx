@@ -1,12 +1,13 @@
 import { useState, type Key } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { PAGE_SIZE_OPTIONS, type Tag } from '@eventory/core';
+import { Alert, App, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { type Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
-import { pageAfterRemoval, showingTotal, usePagedFilters } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useDeleteTaxonomy, useTaxonomyList } from './queries';
 import type { TaxonomyResource } from './resources';
 import { LoadError } from '../../shared/LoadError';
+import { SearchField } from '../../shared/SearchField';
 
 interface TaxonomyListProps<TItem extends Tag, TInput> {
   resource: TaxonomyResource<TItem, TInput>;
@@ -94,15 +95,7 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
       )}
       <LoadError what={resource.plural} error={error} onRetry={refetch} />
       <Flex gap={12} wrap align="center">
-        <Input
-          type="search"
-          allowClear
-          placeholder={`Search ${resource.plural} by name`}
-          aria-label={`Search ${resource.plural} by name`}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ width: 280 }}
-        />
+        <SearchField placeholder={`Search ${resource.plural} by name`} value={searchText} onChange={setSearchText} width={280} />
         <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected.map(Number))}>
           Delete selected{selected.length > 0 ? ` (${selected.length})` : ''}
         </Button>
@@ -114,15 +107,7 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
         loading={isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         locale={{ emptyText: filters.search ? `No ${resource.plural} match "${filters.search}".` : `No ${resource.plural} yet.` }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal(resource.plural),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal(resource.plural), setPage)}
       />
     </Flex>
   );

@@ -3,13 +3,14 @@ import { useMatch, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { PAGE_SIZE_OPTIONS, SUPER_ADMIN_ROLE } from '@eventory/core';
+import {SUPER_ADMIN_ROLE } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { permissionsClient, type Role } from '../../api/permissions';
 import { usersClient, type User, type UserBody } from '../../api/users';
 import { bootstrap } from '../../bootstrap';
-import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters, listPagination } from '../../shared/listControls';
 import { LoadError } from '../../shared/LoadError';
+import { SearchField } from '../../shared/SearchField';
 
 /** Query keys of users in one place: every change invalidates `all`. */
 const userKeys = {
@@ -234,15 +235,7 @@ export default function UserList() {
       <LoadError what="users" error={error} onRetry={refetch} />
       {roles.error && <Alert type="warning" showIcon title="Could not load the roles." description={roles.error.message} />}
       <Flex gap={12} wrap align="center">
-        <Input
-          type="search"
-          allowClear
-          placeholder="Search users by name or email"
-          aria-label="Search users by name or email"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ width: 280 }}
-        />
+        <SearchField placeholder="Search users by name or email" value={searchText} onChange={setSearchText} width={280} />
         <Select
           allowClear
           placeholder="All roles"
@@ -260,15 +253,7 @@ export default function UserList() {
         dataSource={data?.items}
         loading={isFetching}
         locale={{ emptyText: filters.search || filters.role ? 'No users match these filters.' : 'No users yet.' }}
-        pagination={{
-          current: filters.paged,
-          pageSize: filters.per_page,
-          total: data?.total_items ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: showingTotal('users'),
-          onChange: setPage,
-        }}
+        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('users'), setPage)}
       />
       <UserModal target={target} roles={roles.data ?? []} onClose={closeModal} />
     </Flex>

@@ -270,3 +270,12 @@ export function upcomingPublished(db: DB, now: string, limit: number): Promise<E
     .limit(limit)
     .execute();
 }
+
+/** Events for pickers: id, title and start date, newest start first (see `eventOptionsQuery`). */
+export function eventOptions(db: DB, dialect: Dialect, q: { search?: string; id?: number; limit: number }, authorId: number | null) {
+  let query = db.selectFrom('events').select(['id', 'title', 'start_date']);
+  if (q.id !== undefined) query = query.where('id', '=', q.id);
+  if (q.search) query = query.where(containsText(dialect, { table: 'events', column: 'title' }, q.search));
+  if (authorId !== null) query = query.where('author_id', '=', authorId);
+  return query.orderBy('start_at', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+}

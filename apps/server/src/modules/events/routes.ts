@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { eventInput, eventListQuery, eventPatch, idParams, idsQuery, ownEventsScope } from '@eventory/core';
+import { eventInput, eventListQuery, eventOptionsQuery, eventPatch, idParams, idsQuery, ownEventsScope, type Capability } from '@eventory/core';
 import { actorOf } from '../audit/service.js';
 import type { EventScope } from './service.js';
 import { notFound } from '../../http/errors.js';
@@ -27,6 +27,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await service.list(request.query, ownEventsScope(request.user!));
       return { body: page, headers: { 'X-WP-Total': page.total_items } };
     }),
+  );
+
+  /** `[{ id, title, start_date }]` for event pickers: every role that books, lists attendees or scans sees them. */
+  const pickerAccess: readonly Capability[] = ['etn_manage_event', 'etn_manage_order', 'etn_manage_attendee', 'etn_manage_qr_scan'];
+  app.get('/options', { config: { access: pickerAccess }, schema: { tags, summary: 'Events for pickers (id, title, start_date)', querystring: eventOptionsQuery } }, (request) =>
+    service.options(request.query, ownEventsScope(request.user!)),
   );
 
   app.post('/', { config, schema: { tags, summary: 'Create an event', body: eventInput } }, async (request, reply) =>

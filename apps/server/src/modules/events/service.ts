@@ -8,6 +8,8 @@ import {
   type EventInputParsed,
   type EventItem,
   type EventListQuery,
+  type EventOption,
+  type EventOptionsQuery,
   type EventPatch,
   type Page,
   type RecurrenceRule,
@@ -143,6 +145,11 @@ export class EventService {
     if (!usesFts(this.deps.dialect, q.search_keyword) || !/^[\x20-\x7e]+$/.test(q.search_keyword) || total === 0) return 'fts';
     const all = await this.counts.get('*', () => repo.countAllEvents(this.deps.db));
     return q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
+  }
+
+  /** Events for pickers (id, title, start date); only `ownerId`'s events when it is given. */
+  options(q: EventOptionsQuery, ownerId: number | null = null): Promise<EventOption[]> {
+    return repo.eventOptions(this.deps.db, this.deps.dialect, q, ownerId);
   }
 
   /** @throws 404 when the event does not exist (or, with `ownerId`, is not that user's) */

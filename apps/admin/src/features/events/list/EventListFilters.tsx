@@ -3,6 +3,7 @@ import { Flex, Input, Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS, type EventStatusFilter } from '@eventory/core';
 import type { EventListAction, EventListState } from './listState';
 import { useDebouncedValue } from '../../../shared/listControls';
+import { SearchField } from '../../../shared/SearchField';
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
@@ -45,16 +46,7 @@ export function EventListFilters({ state, ready, onChange }: { state: EventListS
       ) : (
         rangePlaceholder
       )}
-      <Input
-        type="search"
-        aria-label="Search event by name"
-        placeholder="Search event by name"
-        allowClear
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-        onPressEnter={() => onChange({ type: 'search', value: searchText.trim() })}
-        style={{ width: 240 }}
-      />
+      <SearchField placeholder="Search event by name" value={searchText} onChange={setSearchText} onSearchNow={() => onChange({ type: 'search', value: searchText.trim() })} width={240} />
     </Flex>
   );
 }

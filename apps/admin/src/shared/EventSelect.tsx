@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { SEARCH_DEBOUNCE_MS, type EventOption } from '@eventory/core';
+import { eventsClient } from '../api/events';
+import { useDebouncedValue } from './listControls';
+import { useRemoteLabels, type RemoteOption, type RemoteSource } from './RemoteMultiSelect';
+
+/** How many matches the picker shows for a search. */
+const PICKER_PAGE_SIZE = 20;
+
+/** An event as a picker shows it: its title and start date, which tells occurrences of a series apart. */
+const toOption = (event: EventOption): RemoteOption => ({ value: event.id, label: `${event.title} (${event.start_date})` });
+
+/** Events for pickers, searched by title (SPEC §3 "Event list item (pickers): id, title"). */
+export const eventSource: RemoteSource = {
+  key: ['events', 'options'],
+  labelKey: ['events', 'labels'],
+  noun: 'events',
+  search: async (text) => (await eventsClient.options({ search: text || undefined, limit: PICKER_PAGE_SIZE })).map(toOption),
+  byId: async (id) => {
+    const [event] = await eventsClient.options({ id });
+    if (!event) throw new Error(`Event ${id} not found`);
+    return toOption(event);
+  },
+};
+
+const NO_IDS: number[] = [];
+
+/** True when an option's title contains the typed text, ignoring case. */
+function titleMatches(input: string, option?: { label?: unknown }): boolean {
+  return String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+}
+
+interface EventSelectProps {
+  /** Injected by Form.Item. */
+  id?: string;
+  value?: number;
+  onChange?: (id: number | undefined) => void;
+  /** Shown when no event is chosen: 'All events' for a list filter, 'Search events' in a form. */
+  placeholder?: string;
+  /** The accessible name when no form label names the field. */
+  ariaLabel?: string;
+  /** A filter can be cleared (meaning every event); a required form field cannot. */
+  allowClear?: boolean;
+  /** px; a form field takes the form's width. */
+  width?: number;
+}
+
+/**
+ * A single event picker: typing searches events by title on the server (debounced), the chosen
+ * event keeps its name, and with no events at all it says 'No events found' (SPEC §8 "Empty event
+ * list in picker"). Says so when events cannot be loaded.
+ */
+export function EventSelect({ id, value, onChange, placeholder = 'Search events', ariaLabel, allowClear = false, width }: EventSelectProps) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useQuery({ queryKey: [...eventSource.key, 'search', search], queryFn: () => eventSource.search(search), placeholderData: keepPreviousData });
+  const [chosen] = useRemoteLabels(eventSource, value === undefined ? NO_IDS : [value]);
+  // Until the server answers the text typed, earlier matches are narrowed here, so Enter never
+  // picks an event that does not match what is typed.
+  const pending = searchText.trim() !== search || results.isPlaceholderData;
+  const failed = results.isError ? `Could not load events: ${results.error.message}` : undefined;
+  return (
+    <Select<RemoteOption>
+      id={id}
+      aria-label={ariaLabel}
+      labelInValue
+      value={chosen}
+      onChange={(option) => onChange?.(option?.value)}
+      options={results.data ?? []}
+      loading={results.isFetching}
+      status={failed ? 'error' : undefined}
+      showSearch={{ filterOption: pending ? titleMatches : false, onSearch: setSearchText }}
+      onOpenChange={(open) => !open && setSearchText('')}
+      allowClear={allowClear}
+      placeholder={failed ?? placeholder}
+      notFoundContent={results.isFetching ? 'Loading events…' : search ? `No events match "${search}"` : 'No events found'}
+      style={width === undefined ? undefined : { width }}
+    />
+  );
+}
+
+/**
+ * The title of one event for headings (booking, attendee and scanner screens), read through the
+ * picker endpoint so roles without etn_manage_event see it too. `missing` when the event is gone.
+ */
+export function useEventTitle(eventId: number | undefined): { title: string | undefined; missing: boolean } {
+  const { data, isSuccess } = useQuery({
+    queryKey: ['events', 'title', eventId],
+    queryFn: () => eventsClient.options({ id: eventId }),
+    enabled: eventId !== undefined && eventId > 0,
+    staleTime: 5 * 60_000,
+  });
+  return { title: data?.[0]?.title, missing: isSuccess && data.length === 0 };
+}
