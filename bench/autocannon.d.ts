@@ -17,6 +17,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     requests?: Array<{ setupRequest?: (req: { path: string; body?: string }) => { path: string; body?: string } }>;

@@ -60,7 +60,7 @@ const booking = (eventId: number, slug: string, n: number, i: number) => ({
 
 interface Results {
   oversell: { seats: number; attempts: number; created: number; refused: number; other: number; sold: number; ms: number };
-  checkIn: { scans: number; ok: number; non2xx: number; rps: number; okPerSecond: number; p50: number; p99: number; serverCpuUs: number | null; loadBefore: number };
+  checkIn: { scans: number; ok: number; non2xx: number; seconds: number; rps: number; okPerSecond: number; p50: number; p99: number; serverCpuUs: number | null; loadBefore: number };
   invitations: { recipients: number; queueMs: number; status: number; deliverySeconds: number; perSecond: number; emlFiles: number; failed: number };
 }
 
@@ -96,7 +96,8 @@ async function checkIn(baseUrl: string, pid: number, s: Session): Promise<Result
   const r = await autocannon({
     url: `${baseUrl}/api/v2/attendees/check-in`,
     connections: settings.connections,
-    duration: settings.duration,
+    // Each ticket scanned once: the run ends when every ticket has been sent.
+    amount: ticketIds.length,
     method: 'POST',
     headers: { cookie: s.cookie, 'x-csrf-token': s.nonce, 'content-type': 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ ticket_id: ticketIds[next++ % ticketIds.length], event_id: eventId }) }) }],
@@ -109,6 +110,7 @@ async function checkIn(baseUrl: string, pid: number, s: Session): Promise<Result
     scans: r.requests.total,
     ok,
     non2xx: r.non2xx,
+    seconds: r.duration,
     rps: r.requests.total / r.duration,
     okPerSecond: ok / r.duration,
     p50: r.latency.p50,
@@ -120,6 +122,8 @@ async function checkIn(baseUrl: string, pid: number, s: Session): Promise<Result
 
 async function invitations(baseUrl: string, s: Session, mailDir: string): Promise<Results['invitations']> {
   const eventId = await createEvent(baseUrl, s, 'Invitation test', -1);
+  const rsvp = await call(baseUrl, s, 'PUT', `/api/v2/event/${eventId}/rsvp`, { enabled: true, limit: -1, guests_per_response: 1 });
+  if (rsvp.status !== 200) throw new Error(`RSVP settings: ${rsvp.status} ${JSON.stringify(rsvp.body)}`);
   const before = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0;
   const recipients = Array.from({ length: INVITATIONS }, (_, i) => ({ email: `invitee${i}@example.com`, name: `Invitee ${i}` }));
   const sent = await call<{ batch_id: number }>(baseUrl, s, 'POST', '/api/v2/rsvp-invitations', { event_id: eventId, recipients, subject: 'You are invited', message: 'Please tell us whether you can come.' });
@@ -155,7 +159,7 @@ function report(r: Results, target: string): string {
     '| Goal | Target | Measured | Status |',
     '|---|---|---|---|',
     `| Concurrent bookings | ${o.attempts} bookings of 1 ticket at once for ${o.seats} seats → exactly ${o.seats} sold | ${o.created} created (201), ${o.refused} refused (409), ${o.other} other; event sold_tickets ${o.sold}; all answered in ${o.ms.toFixed(0)} ms | ${mark(o.created === o.seats && o.sold === o.seats && o.other === 0)} |`,
-    `| Check-in throughput, distinct tickets | ≥ 1,000 scans/s (${settings.connections} connections) | ${c.okPerSecond.toFixed(0)} check-ins/s (${c.ok.toLocaleString('en')} in ${settings.duration} s, ${c.non2xx} non-2xx), p50 ${c.p50} ms, p99 ${c.p99} ms, server CPU ${c.serverCpuUs?.toFixed(0) ?? '?'} µs/scan, load avg ${c.loadBefore.toFixed(1)} | ${mark(c.okPerSecond >= 1000)} |`,
+    `| Check-in throughput, distinct tickets | ≥ 1,000 scans/s (${settings.connections} connections) | ${c.okPerSecond.toFixed(0)} check-ins/s (${c.ok.toLocaleString('en')} distinct tickets in ${c.seconds.toFixed(1)} s, ${c.non2xx} non-2xx), p50 ${c.p50} ms, p99 ${c.p99} ms, server CPU ${c.serverCpuUs?.toFixed(0) ?? '?'} µs/scan, load avg ${c.loadBefore.toFixed(1)} | ${mark(c.okPerSecond >= 1000)} |`,
     `| Invitations queued | ${inv.recipients.toLocaleString('en')} recipients in ≤ 1 s | ${(inv.queueMs / 1000).toFixed(2)} s (POST /api/v2/rsvp-invitations → ${inv.status}, request to answer) | ${mark(inv.queueMs <= 1000)} |`,
     `| Invitations delivered | ≥ 200 mails/s to the file transport | ${inv.perSecond.toFixed(0)} mails/s (${inv.recipients.toLocaleString('en')} in ${inv.deliverySeconds.toFixed(1)} s by the server's worker; ${inv.emlFiles.toLocaleString('en')} .eml files written, ${inv.failed} failed) | ${mark(inv.perSecond >= 200 && inv.failed === 0)} |`,
     '',

@@ -106,6 +106,7 @@ export async function startServer(target: ServerTarget): Promise<RunningServer> 
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '10000',
+      PUBLIC_WRITE_RATE_LIMIT: '100000',
       LOG_LEVEL: settings.logLevel,
     },
     stdio: ['ignore', log, log],

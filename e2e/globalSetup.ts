@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,6 +12,8 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** PEM of the Ed25519 private key standing in for the vendor's: the server trusts its public half. */
+    licensePrivateKey: string;
   }
 }
 
@@ -41,7 +44,8 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 
 /**
  * Starts the built server (`npm test` builds first) on a free loopback port with a fresh SQLite
- * data folder, and provides its URL to the browser tests.
+ * data folder, and provides its URL to the browser tests. A throwaway key pair stands in for the
+ * license vendor's, so the tests can sign license keys the server accepts.
  */
 export default async function setup(project: TestProject) {
   for (const file of ['apps/server/dist/main.js', 'apps/admin/dist/.vite/manifest.json']) {
@@ -52,6 +56,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-e2e-'));
   const port = await freePort();
+  const vendor = generateKeyPairSync('ed25519');
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -63,6 +68,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '10000',
+      PUBLIC_WRITE_RATE_LIMIT: '100000',
+      LICENSE_PUBLIC_KEY: vendor.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +79,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('licensePrivateKey', vendor.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminPage, apiSession, gone, launchBrowser, visible } from '../support';
+import { newKeyId, signLicense } from '../../apps/server/src/modules/license/keys';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -53,5 +54,22 @@ describe('the license screen (SPEC §2, §5, §8)', () => {
     await visible(page.getByRole('button', { name: 'Activate' }));
     expect(await field('Name').inputValue()).toBe('Ada Lovelace');
     expect(await page.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+  });
+
+  it("activates a key the vendor signed for this site with 'License activated successfully', then deactivates it with 'License deactivated'", async () => {
+    const key = signLicense(
+      { licensee: 'Ada Lovelace', email: 'ada@example.com', plan: 'pro', domains: ['127.0.0.1'], seats: null, expires: null, kid: newKeyId() },
+      inject('licensePrivateKey'),
+    );
+    await field('Name').fill('Ada Lovelace');
+    await field('Email').fill('ADA@example.com');
+    await field('License key').fill(key);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await visible(page.getByText('License activated successfully', { exact: true }));
+    await visible(page.getByText('Your license is activated', { exact: true }));
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await visible(page.getByText('License deactivated', { exact: true }));
+    await visible(page.getByRole('button', { name: 'Activate' }));
   });
 });

@@ -14,6 +14,8 @@ export interface ServerConfig {
   adminDist: string;
   /** Login attempts allowed per IP and minute. */
   loginRateLimit: number;
+  /** Public bookings and RSVP answers allowed per IP and minute (each route counts on its own). */
+  publicWriteRateLimit: number;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
     siteUrl: (env.SITE_URL || `http://${shownHost}:${port}`).replace(/\/+$/, ''),
     adminDist: path.resolve(serverRoot, '../admin/dist'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
+    publicWriteRateLimit: Number(env.PUBLIC_WRITE_RATE_LIMIT || 60),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',

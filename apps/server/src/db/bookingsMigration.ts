@@ -129,3 +129,15 @@ export function bookingsAndMail(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * The door scanner's counts (valid and checked-in tickets of an event) read only this index, not
+ * every attendee row of the event.
+ */
+export function checkInCountsIndex(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.createIndex('attendees_event_payment_ticket').on('attendees').columns(['event_id', 'payment_status', 'ticket_status']).execute();
+    },
+  };
+}

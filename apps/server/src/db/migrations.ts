@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
-import { bookingsAndMail } from './bookingsMigration.js';
+import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
 import type { Dialect, DB } from './database.js';
 
@@ -255,6 +255,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001_initial': initial(dialect), '0002_people_and_schedules': peopleAndSchedules(dialect), '0003_status_index': statusIndex(),
     '0004_bookings_and_mail': bookingsAndMail(dialect),
     '0005_access_and_audit': accessAndAudit(dialect),
+    '0006_check_in_counts_index': checkInCountsIndex(),
   };
 }
 

@@ -60,7 +60,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   try {
     await migrateToLatest(handle.db, handle.dialect);
     await ensureAdministrator(handle.db, ADMIN);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', JOB_WORKER: 'off', ...env }) };
+    const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', PUBLIC_WRITE_RATE_LIMIT: '100000', JOB_WORKER: 'off', ...env }) };
     app = await buildApp({ ...handle, config });
     await app.ready();
   } catch (error) {

@@ -62,16 +62,19 @@ function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
 
 /** The activated license (licensee, plan, expiry, domain) with a Deactivate button. */
 function ActiveLicense({ license }: { license: LicenseData }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const deactivate = useDeactivateLicense();
   const onDeactivate = () =>
-    deactivate.mutate(undefined, {
-      onSuccess: () => {
-        message.success('License deactivated');
-      },
-      onError: (error) => {
-        message.error(error.message);
-      },
+    modal.confirm({
+      title: 'Deactivate the license on this site?',
+      content: `${license.domain} stops being a registered domain; you can activate the key again later.`,
+      okText: 'Deactivate',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        deactivate.mutateAsync(undefined).then(
+          () => void message.success('License deactivated'),
+          (error: Error) => void message.error(error.message),
+        ),
     });
   return (
     <Result

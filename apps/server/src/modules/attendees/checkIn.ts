@@ -21,33 +21,56 @@ async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number)
   return undefined;
 }
 
-/**
- * Checks a ticket in at the door (`POST /api/v2/attendees/check-in`, etn_manage_qr_scan). One
- * guarded UPDATE decides: of any number of concurrent scans of one ticket exactly one succeeds.
- * When it changes nothing, the ticket is looked up to say why.
- * @returns 'Ada Lovelace checked in — Standard' with the event's live counts
- * @throws the {@link refusal} of the ticket
- */
-export async function checkInTicket(db: DB, input: CheckInInput, now: number = Date.now()): Promise<CheckInResult> {
-  const stamp = new Date(now).toISOString();
-  // A second try only when the ticket became valid between the update and the look-up (an admin reset it).
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (await repo.checkIn(db, input.ticket_id, input.event_id, stamp)) {
-      const [ticket, counts] = await Promise.all([repo.findByTicketId(db, input.ticket_id), repo.checkInCounts(db, input.event_id)]);
-      return {
-        status: 'checked_in',
-        message: `${ticket!.name} checked in — ${ticket!.ticket_name}`,
-        attendee: { id: ticket!.id, name: ticket!.name, ticket_name: ticket!.ticket_name, ticket_id: ticket!.ticket_id, checked_in_at: ticket!.checked_in_at },
-        counts,
-      };
-    }
-    const error = await refusal(db, await repo.findByTicketId(db, input.ticket_id), input.event_id);
-    if (error) throw error;
-  }
-  throw new AppError(409, 'try_again', 'This ticket changed while it was scanned. Scan it again.');
-}
+/** How long the counts a check-in answers with are reused, ms (each success adds itself to them). */
+const COUNTS_TTL_MS = 1_000;
 
-/** Checked-in and total valid tickets of an event (the scanner's live counts). */
-export function eventCheckInCounts(db: DB, eventId: number): Promise<CheckInCounts> {
-  return repo.checkInCounts(db, eventId);
+/**
+ * The door (`POST /api/v2/attendees/check-in`, etn_manage_qr_scan). One guarded UPDATE decides:
+ * of any number of concurrent scans of one ticket exactly one succeeds; when it changes nothing, the
+ * ticket is looked up to say why. Each success answers the event's live counts: counted at most
+ * once a second per event (counting reads every ticket of the event) and, in between, the last
+ * count plus the check-ins this process made since — within a second of the truth after changes
+ * elsewhere (refunds, other servers); `GET …/check-in/counts` always counts afresh.
+ */
+export class CheckInDesk {
+  private counts = new Map<number, { value: CheckInCounts; at: number }>();
+
+  constructor(private readonly db: DB) {}
+
+  /**
+   * Checks a ticket in. @returns 'Ada Lovelace checked in — Standard' with the event's counts
+   * @throws the {@link refusal} of the ticket
+   */
+  async checkIn(input: CheckInInput, now: number = Date.now()): Promise<CheckInResult> {
+    const stamp = new Date(now).toISOString();
+    // A second try only when the ticket became valid between the update and the look-up (an admin reset it).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (await repo.checkIn(this.db, input.ticket_id, input.event_id, stamp)) {
+        const [ticket, counts] = await Promise.all([repo.findByTicketId(this.db, input.ticket_id), this.countsAfterCheckIn(input.event_id, now)]);
+        return {
+          status: 'checked_in',
+          message: `${ticket!.name} checked in — ${ticket!.ticket_name}`,
+          attendee: { id: ticket!.id, name: ticket!.name, ticket_name: ticket!.ticket_name, ticket_id: ticket!.ticket_id, checked_in_at: ticket!.checked_in_at },
+          counts,
+        };
+      }
+      const error = await refusal(this.db, await repo.findByTicketId(this.db, input.ticket_id), input.event_id);
+      if (error) throw error;
+    }
+    throw new AppError(409, 'try_again', 'This ticket changed while it was scanned. Scan it again.');
+  }
+
+  /** Checked-in and total valid tickets of an event, counted now (the scanner's live counts). */
+  async freshCounts(eventId: number, now: number = Date.now()): Promise<CheckInCounts> {
+    const value = await repo.checkInCounts(this.db, eventId);
+    this.counts.set(eventId, { value, at: now });
+    return { ...value };
+  }
+
+  private async countsAfterCheckIn(eventId: number, now: number): Promise<CheckInCounts> {
+    const cached = this.counts.get(eventId);
+    if (!cached || now - cached.at >= COUNTS_TTL_MS) return this.freshCounts(eventId, now);
+    cached.value = { ...cached.value, checked_in: Math.min(cached.value.total, cached.value.checked_in + 1) };
+    return { ...cached.value };
+  }
 }

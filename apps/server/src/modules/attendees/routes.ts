@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, idParam, idParams, idsQuery } from '@eventory/core';
-import { checkInTicket, eventCheckInCounts } from './checkIn.js';
+import { CheckInDesk } from './checkIn.js';
 import { attendeeCsv } from './csvExport.js';
 import { AttendeeService } from './service.js';
 import { actorOf } from '../audit/service.js';
@@ -17,6 +17,7 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AttendeeService({ db: app.db, dialect: app.dialect, mail: app.mail, siteUrl: app.config.siteUrl });
   const config = { access: 'etn_manage_attendee' as const };
   const scan = { access: 'etn_manage_qr_scan' as const };
+  const desk = new CheckInDesk(app.db);
   const tags = ['attendees'];
 
   /**
@@ -53,14 +54,14 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
    * already_checked_in ('Already checked in at HH:mm on YYYY-MM-DD.', the event's local time).
    */
   app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, (request) =>
-    checkInTicket(app.db, request.body),
+    desk.checkIn(request.body),
   );
 
   /** Checked-in and total valid (paid, unrefunded) tickets of an event: the scanner's live counts. */
   app.get(
     '/check-in/counts',
     { config: scan, schema: { tags, summary: 'Check-in counts of an event', querystring: z.object({ event_id: idParam }) } },
-    (request) => eventCheckInCounts(app.db, request.query.event_id),
+    (request) => desk.freshCounts(request.query.event_id),
   );
 
   app.get('/:id', { config, schema: { tags, summary: 'One attendee', params: idParams } }, (request) => service.get(request.params.id));

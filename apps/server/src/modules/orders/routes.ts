@@ -21,9 +21,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * Book tickets (public; the event page's ticket form): one attendee per ticket. 201 with the
    * booking and its attendees (ticket ids and ticket page links). Free bookings are completed,
    * paid ones pending (offline payment). 404 unknown or draft event, 422 ended event or unknown
-   * ticket, 409 sold out with what is left.
+   * ticket, 409 sold out with what is left, 429 past PUBLIC_WRITE_RATE_LIMIT bookings a minute from one address.
    */
-  app.post('/', { config: { access: 'public' }, schema: { tags, summary: 'Book tickets (public)', body: orderInput } }, async (request, reply) =>
+  app.post('/', { config: { access: 'public', rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } }, schema: { tags, summary: 'Book tickets (public)', body: orderInput } }, async (request, reply) =>
     reply.status(201).send(await service.create(request.body)),
   );
 

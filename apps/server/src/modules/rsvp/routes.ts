@@ -34,7 +34,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
    * past the deadline ('RSVP closed on …'), the party is larger than allowed, or over the limit
    * ('Only N places left …').
    */
-  app.post('/rsvp-registration', { config: anyone, schema: { tags, summary: 'Answer an RSVP (public)', body: rsvpRegistrationInput } }, async (request, reply) =>
+  app.post('/rsvp-registration', { config: { ...anyone, rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } }, schema: { tags, summary: 'Answer an RSVP (public)', body: rsvpRegistrationInput } }, async (request, reply) =>
     reply.status(201).send(await service.register(request.body)),
   );
 

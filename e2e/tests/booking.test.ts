@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('booking from the public event page (issue #4 "Bookings")', () => {
+  it('books two free tickets, links each ticket page with its QR code, and the ticket page shows the check-in', async () => {
+    const title = unique('Open Day');
+    const { id } = await createEvent(api, { title, start_date: inDays(15), ticket_variations: [{ name: 'Visitor', price: 0, capacity: 2 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    await form.getByLabel('Visitor (Free)').fill('2');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Email').fill('grace@example.org');
+    await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
+    await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+
+    const result = form.getByRole('status');
+    await visible(result.getByText(/^Booking #\d+ is confirmed\. Your tickets are on their way to grace@example\.org\.$/));
+    const links = result.getByRole('link');
+    await expect.poll(() => links.count()).toBe(2);
+    await visible(result.getByRole('link', { name: 'Ticket for Ada Lovelace — Visitor' }));
+
+    // Both seats are gone: the page now says so and offers no quantity for that ticket.
+    await page.reload();
+    await visible(page.locator('#booking-form').getByText('Sold out'));
+    await expect.poll(() => page.locator('#booking-form').getByLabel('Visitor (Free)').count()).toBe(0);
+
+    // The ticket page: the event, the attendee, a QR code, printable.
+    const { items } = await api.call<{ items: { name: string; ticket_id: string; ticket_url: string }[] }>('GET', `/attendees?event_id=${id}`);
+    const ada = items.find((a) => a.name === 'Ada Lovelace')!;
+    await page.goto(ada.ticket_url);
+    await visible(page.getByRole('heading', { name: title }));
+    await visible(page.getByText('Ada Lovelace', { exact: true }));
+    await visible(page.getByText(ada.ticket_id));
+    await visible(page.getByRole('img', { name: `QR code of ticket ${ada.ticket_id}` }));
+    await visible(page.getByRole('button', { name: 'Print ticket' }));
+
+    // Door staff scan it; the ticket page then says when.
+    await api.call('POST', '/attendees/check-in', { ticket_id: ada.ticket_id, event_id: id });
+    await page.reload();
+    await visible(page.getByText(/^Checked in at /));
+    await page.context().close();
+  });
+
+  it('says what is left when someone asks for more tickets than remain', async () => {
+    const { id } = await createEvent(api, { title: unique('Tiny Room'), start_date: inDays(16), ticket_variations: [{ name: 'Seat', price: 0, capacity: 1 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    expect(await form.getByLabel('Seat (Free)').getAttribute('max')).toBe('1');
+    // A second visitor books the last seat while this page is open.
+    await api.call('POST', '/orders', {
+      event_id: id,
+      customer: { first_name: 'Early', last_name: 'Bird', email: 'early@example.org', phone: '' },
+      tickets: [{ slug: 'seat', quantity: 1 }],
+      attendees: [{ name: 'Early Bird', phone: '', ticket_slug: 'seat', extra_fields: {} }],
+    });
+    await form.getByLabel('Seat (Free)').fill('1');
+    await form.getByLabel('First name').fill('Late');
+    await form.getByLabel('Email').fill('late@example.org');
+    await form.getByLabel('Attendee 1 name').fill('Late Comer');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByRole('status').getByText('Seat is sold out.'));
+    await page.context().close();
+  });
+});
