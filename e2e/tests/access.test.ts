@@ -12,8 +12,9 @@ beforeAll(async () => {
   const api = await apiSession(baseUrl);
   subscriber = await createUser(api, 'subscriber');
   author = await createUser(api, 'author');
-  // At least one event, so the author's events screen is the list and not the empty state.
-  await createEvent(api, { title: unique('Access check'), start_date: inDays(40) });
+  // One event of the author's own (authors see only theirs), so their events screen is the list
+  // and not the empty state.
+  await createEvent(await apiSession(baseUrl, author), { title: unique('Access check'), start_date: inDays(40) });
 });
 
 afterAll(async () => {
