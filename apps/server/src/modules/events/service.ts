@@ -2,7 +2,6 @@ import slugify from '@sindresorhus/slugify';
 import {
   UNLIMITED,
   eventInput,
-  eventInstants,
   eventState,
   type EventInput,
   type EventInputParsed,
@@ -18,13 +17,10 @@ import type { DB, Dialect, Tx } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
-import { expandOccurrences } from './recurrence.js';
+import { scheduleColumns, syncOccurrences, type OccurrenceContext } from './occurrences.js';
 import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
-
-/** How far ahead occurrences of an open-ended rule are generated, days. */
-const OPEN_RULE_HORIZON_DAYS = 365;
 
 export interface EventServiceDeps {
   db: DB;
@@ -67,6 +63,10 @@ export class EventService {
 
   private now() {
     return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  private occurrenceContext(): OccurrenceContext {
+    return { now: this.now(), load: (id, trx) => this.get(id, trx) };
   }
 
   private async inTx<T>(tx: Tx | undefined, work: (trx: Tx) => Promise<T>): Promise<T> {
@@ -177,7 +177,7 @@ export class EventService {
       await this.assertTaxonomies(trx, input);
       const stamp = iso(this.now());
       const id = await repo.insertEvent(trx, {
-        ...this.scheduleColumns(input),
+        ...scheduleColumns(input),
         title: input.title,
         slug: await uniqueSlug(trx, 'events', input.title),
         description: input.description,
@@ -195,7 +195,7 @@ export class EventService {
       await this.writeVariations(trx, id, input.ticket_variations);
       await repo.setTaxonomies(trx, id, input.categories, input.tags);
       await repo.setPeopleAndSchedules(trx, id, input);
-      await this.syncOccurrences(trx, id);
+      await syncOccurrences(trx, id, this.occurrenceContext());
       if (extra.actor !== undefined) {
         const action = extra.action ?? 'create';
         await recordAudit(trx, extra.actor, { action, entity_type: 'event', entity_id: id, summary: `${action === 'clone' ? 'Cloned' : 'Created'} event "${input.title}"`, after: input });
@@ -221,7 +221,7 @@ export class EventService {
       await this.assertTaxonomies(trx, merged);
       const titleChanged = merged.title !== current.title;
       await repo.updateEvent(trx, id, {
-        ...this.scheduleColumns(merged),
+        ...scheduleColumns(merged),
         title: merged.title,
         ...(titleChanged ? { slug: await uniqueSlug(trx, 'events', merged.title, id) } : {}),
         description: merged.description,
@@ -235,7 +235,7 @@ export class EventService {
       await this.writeVariations(trx, id, merged.ticket_variations);
       await repo.setTaxonomies(trx, id, merged.categories, merged.tags);
       await repo.setPeopleAndSchedules(trx, id, merged);
-      if (current.parent === 0) await this.syncOccurrences(trx, id, current);
+      if (current.parent === 0) await syncOccurrences(trx, id, this.occurrenceContext(), current);
       if (scope.actor !== undefined) {
         await recordAudit(trx, scope.actor, { action: 'update', entity_type: 'event', entity_id: id, summary: `Updated event "${merged.title}"`, before: this.toInput(current), after: merged });
       }
@@ -302,27 +302,6 @@ export class EventService {
     };
   }
 
-  private scheduleColumns(input: Pick<EventInputParsed, 'start_date' | 'end_date' | 'start_time' | 'end_time' | 'timezone'>) {
-    const start_time = input.start_time || '00:00';
-    const end_time = input.end_time || '23:59';
-    const end_date = input.end_date || input.start_date;
-    let instants: { startAt: number; endAt: number };
-    try {
-      instants = eventInstants({ ...input, start_time, end_time, end_date });
-    } catch (error) {
-      throw badRequest((error as Error).message);
-    }
-    return {
-      start_date: input.start_date,
-      end_date,
-      start_time,
-      end_time,
-      timezone: input.timezone,
-      start_at: iso(instants.startAt),
-      end_at: iso(instants.endAt),
-    };
-  }
-
   /** @throws 400 naming the unknown category, tag, speaker, organizer or schedule ids */
   private async assertTaxonomies(db: DB, input: Pick<EventInputParsed, 'categories' | 'tags' | 'speakers' | 'organizers' | 'schedules'>) {
     const errors: Record<string, string> = {};
@@ -365,98 +344,5 @@ export class EventService {
     if (sold) throw new AppError(409, 'ticket_has_sales', `Ticket "${sold.name}" has sold ${sold.sold} and cannot be removed.`);
     await repo.deleteVariations(trx, removed.map((v) => v.id));
     for (const v of planned) await repo.upsertVariation(trx, eventId, v);
-  }
-
-  /**
-   * Brings a recurring parent's occurrences in line with its rule and shared fields.
-   * Past occurrences and those with sales are kept even when the rule no longer yields them.
-   * A shared field (title, description, status, location, certificate, times) is copied to an
-   * occurrence only where the occurrence still had the parent's previous value, so an occurrence
-   * edited on its own (or moved by an import's RECURRENCE-ID) keeps its edit.
-   * @param previous the parent before this change; absent when it was just created
-   */
-  private async syncOccurrences(trx: Tx, parentId: number, previous?: EventItem) {
-    const parent = await this.get(parentId, trx);
-    const children = await repo.findChildren(trx, parentId);
-    const now = this.now();
-    const rule = parent.recurring_enabled === 'yes' ? parent.recurrence : null;
-    const horizon = iso(now + OPEN_RULE_HORIZON_DAYS * 86_400_000).slice(0, 10);
-    const wanted = rule ? expandOccurrences({ start_date: parent.start_date, end_date: parent.end_date }, rule, horizon) : [];
-    const wantedDates = new Set(wanted.map((o) => o.start_date));
-    const sold = await repo.soldByEvent(trx, children.map((c) => c.id));
-    const stale = children.filter((c) => !wantedDates.has(c.start_date) && Date.parse(c.start_at) > now && !sold.get(c.id));
-    await repo.deleteEvents(trx, stale.map((c) => c.id));
-    const kept = children.filter((c) => !stale.includes(c));
-    const shared = {
-      title: parent.title,
-      description: parent.description,
-      status: parent.status,
-      location: parent.location ? JSON.stringify(parent.location) : null,
-      certificate_template: parent.certificate_template,
-    };
-    if (previous) await this.propagate(trx, kept, shared, parent, previous);
-    const keptDates = new Set(kept.map((c) => c.start_date));
-    const missing = wanted.filter((o) => !keptDates.has(o.start_date));
-    if (missing.length === 0) return;
-    const taken = await repo.slugsWithPrefix(trx, `${parent.slug}-`);
-    const rows = missing.map((occurrence) => {
-      let slug = `${parent.slug}-${occurrence.start_date}`;
-      for (let n = 2; taken.has(slug); n++) slug = `${parent.slug}-${occurrence.start_date}-${n}`;
-      taken.add(slug);
-      return {
-        ...shared,
-        ...this.scheduleColumns({ ...parent, ...occurrence }),
-        slug,
-        parent: parentId,
-        recurring_enabled: 'no' as const,
-        recurrence: null,
-        author_id: null,
-        source_uid: null,
-        created_at: iso(now),
-        updated_at: iso(now),
-      };
-    });
-    const ids = await repo.insertEvents(trx, rows);
-    await repo.insertVariationCopies(trx, ids, parent.ticket_variations);
-    await repo.addTaxonomies(trx, ids, parent.categories, parent.tags);
-  }
-
-  /** Copies the parent's changed shared fields to occurrences that had not diverged from it. */
-  private async propagate(
-    trx: Tx,
-    kept: repo.EventRow[],
-    shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | 'certificate_template'>,
-    parent: EventItem,
-    previous: EventItem,
-  ) {
-    const before: typeof shared = {
-      title: previous.title,
-      description: previous.description,
-      status: previous.status,
-      location: previous.location ? JSON.stringify(previous.location) : null,
-      certificate_template: previous.certificate_template,
-    };
-    const keys = Object.keys(shared) as (keyof typeof shared)[];
-    const changedKeys = keys.filter((k) => shared[k] !== before[k]);
-    const timesChanged = (['start_time', 'end_time', 'timezone'] as const).some((k) => parent[k] !== previous[k]);
-    const groups = new Map<string, number[]>();
-    for (const child of kept) {
-      const patch: Partial<repo.NewEventRow> = {};
-      for (const k of changedKeys) if (child[k] === before[k]) Object.assign(patch, { [k]: shared[k] });
-      const followsTimes = child.start_time === previous.start_time && child.end_time === previous.end_time && child.timezone === previous.timezone;
-      if (timesChanged && followsTimes) {
-        await repo.updateEvent(trx, child.id, { ...patch, ...this.scheduleColumns({ ...parent, start_date: child.start_date, end_date: child.end_date }) });
-      } else if (Object.keys(patch).length > 0) {
-        const key = JSON.stringify(patch);
-        groups.set(key, [...(groups.get(key) ?? []), child.id]);
-      }
-    }
-    for (const [patch, ids] of groups) await repo.updateEvents(trx, ids, JSON.parse(patch) as Partial<repo.NewEventRow>);
-    const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
-    if (!sameSet(parent.categories, previous.categories) || !sameSet(parent.tags, previous.tags)) {
-      const ids = kept.map((c) => c.id);
-      await repo.clearTaxonomies(trx, ids);
-      await repo.addTaxonomies(trx, ids, parent.categories, parent.tags);
-    }
   }
 }
