@@ -123,11 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Eventory API', version: '2', description: 'Events, tickets, categories and tags, users and permissions.' },
+      info: { title: 'Eventory API', version: '2', description: 'Events, tickets, categories and tags, speakers and schedules, bookings, attendees and check-in, RSVP, users, permissions, API tokens, license and audit trail.' },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'eventory_session' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (evt_…) from the admin\'s API tokens screen; no CSRF header needed.' },
         },
       },
     },

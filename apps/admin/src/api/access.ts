@@ -9,7 +9,7 @@ export const permissionsClient = {
   settings: () => api.get<RolePermissionEntry[]>('/permissions/settings'),
   add: (role: string, permissions: Capability[]) => api.post<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
   update: (role: string, permissions: Capability[]) => api.put<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
-  remove: (key: string) => api.delete<{ deleted: string }>(`/permissions/roles/${encodeURIComponent(key)}`),
+  remove: (key: string) => api.delete<{ deleted: string; role_removed: boolean }>(`/permissions/roles/${encodeURIComponent(key)}`),
 };
 
 /** SPEC §7 license calls; each answers `{ data }`. */
