@@ -91,6 +91,23 @@ export function findChildren(db: DB, parentId: number): Promise<EventRow[]> {
   return db.selectFrom('events').selectAll().where('parent', '=', parentId).orderBy('start_at').execute();
 }
 
+/** Booking statuses that still hold tickets: an event with such bookings is not deleted. */
+const ACTIVE_BOOKING_STATUSES = ['pending', 'completed', 'partially_refunded'];
+
+/** Events among `ids` and their occurrences that have active bookings, with how many, by title. */
+export async function eventsWithActiveBookings(db: DB, ids: number[]): Promise<{ title: string; bookings: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .select(['events.title', (eb) => eb.fn.countAll<number>().as('bookings')])
+    .where((eb) => eb.or([eb('events.id', 'in', ids), eb('events.parent', 'in', ids)]))
+    .where('orders.status', 'in', ACTIVE_BOOKING_STATUSES)
+    .groupBy(['events.id', 'events.title'])
+    .execute();
+  return rows.map((r) => ({ title: r.title, bookings: Number(r.bookings) }));
+}
+
 /** Deletes events and their occurrences (only `authorId`'s when it is given); answers the ids that existed. */
 export async function deleteEvents(db: DB, ids: number[], authorId: number | null = null): Promise<number[]> {
   if (ids.length === 0) return [];

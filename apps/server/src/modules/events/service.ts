@@ -244,11 +244,18 @@ export class EventService {
   }
 
   /**
-   * Deletes events with their occurrences.
+   * Deletes events with their occurrences. Nothing is deleted while any of them (or an occurrence)
+   * has pending or paid bookings: those are refunded or cancelled first, so no sold ticket loses its event.
    * @returns the ids that existed (bulk deletes ignore unknown ids)
+   * @throws 409 `event_has_bookings` naming the events and how many bookings they hold
    */
   delete(ids: number[], tx?: Tx, scope: EventScope = {}): Promise<number[]> {
     return this.inTx(tx, async (trx) => {
+      const booked = await repo.eventsWithActiveBookings(trx, ids);
+      if (booked.length > 0) {
+        const list = booked.map((b) => `"${b.title}" (${b.bookings} booking${b.bookings === 1 ? '' : 's'})`).join(', ');
+        throw new AppError(409, 'event_has_bookings', `${list} ${booked.length === 1 ? 'still has' : 'still have'} bookings with valid tickets. Refund them before deleting.`);
+      }
       const before = scope.actor === undefined ? [] : await Promise.all(ids.map((id) => repo.findEvent(trx, id)));
       const deleted = await repo.deleteEvents(trx, ids, scope.ownerId ?? null);
       for (const row of before) {
