@@ -116,6 +116,26 @@ describe('event actions', () => {
     await page.context().close();
   });
 
+  it("keeps an event that has bookings: 'Failed to delete the event!' and why", async () => {
+    const title = unique('Booked');
+    const { id } = await createEvent(api, { title, start_date: inDays(27), ticket_variations: [{ name: 'Seat', price: 0, capacity: 5 }] });
+    await api.call('POST', '/orders', {
+      event_id: id,
+      customer: { first_name: 'Early', last_name: 'Bird', email: 'early@example.org', phone: '' },
+      tickets: [{ slug: 'seat', quantity: 1 }],
+      attendees: [{ name: 'Early Bird', phone: '', ticket_slug: 'seat', extra_fields: {} }],
+    });
+    const page = await listFor(title);
+    const row = eventRow(page, title);
+    await more(page, row, 'Delete');
+    const dialog = confirmDialog(page, 'Are you sure you want to delete this event?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('Failed to delete the event!', { exact: true }));
+    await visible(page.getByText(`"${title}" (1 booking) still has bookings with valid tickets. Refund them before deleting.`, { exact: true }));
+    await visible(row);
+    await page.context().close();
+  });
+
   it('deletes an event from the More menu after confirming, and keeps it on Cancel', async () => {
     const title = unique('Delete me');
     await createEvent(api, { title, start_date: inDays(26) });

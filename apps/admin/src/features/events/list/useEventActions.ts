@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import type { EventItem } from '@eventory/core';
+import { ApiError } from '../../../api/client';
 import { useCan } from '../../../app/permissions';
 import { useSettings } from '../../../app/useSettings';
 import { bootstrap } from '../../../bootstrap';
@@ -38,7 +39,7 @@ interface Callbacks {
  * SPEC §8 messages; the mutations refresh the lists.
  */
 export function useEventActions({ onDeleted, onGetScript }: Callbacks) {
-  const { message, modal } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const navigate = useNavigate();
   const remove = useDeleteEvent();
   const removeBulk = useBulkDeleteEvents();
@@ -54,8 +55,10 @@ export function useEventActions({ onDeleted, onGetScript }: Callbacks) {
           await call();
           message.success(DELETED);
           onDeleted(ids);
-        } catch {
+        } catch (error) {
           message.error(DELETE_FAILED);
+          // The server refuses events that still have bookings: say why, so the organiser knows what to do.
+          if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: 'Refund the bookings first', description: error.message });
         }
       },
     });
