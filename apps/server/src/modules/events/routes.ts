@@ -6,16 +6,27 @@ import type { EventScope } from './service.js';
 import { notFound } from '../../http/errors.js';
 import { ListCache } from '../../http/listCache.js';
 
-/**
- * `/api/v2/events` (SPEC §7 "Events", issue #2 §5). All routes need etn_manage_event.
- * Lists answer `{ items, total_items }` with `X-WP-Total`; dates are `YYYY-MM-DD`, times `HH:mm`
- * in the event's timezone, `start_at`/`end_at` ISO 8601 UTC instants.
- */
 /** The caller's scope: authors work on their own events only; every change is audited as theirs. */
 function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null } {
   return { ownerId: ownEventsScope(request.user!), actor: actorOf(request.user) };
 }
 
+/**
+ * `/api/v2/events` (SPEC §7 "Events", issue #2 §5, issue #5 "own events"). Every route needs
+ * etn_manage_event except `GET /options` (any of event, order, attendee or QR-scan). Authors see and
+ * change only the events they created: others' are 404 to them. Dates are `YYYY-MM-DD`, times
+ * `HH:mm` in the event's timezone, `start_at`/`end_at` ISO 8601 UTC instants.
+ * - `GET /` (eventListQuery) → `{ items, total_items }` + `X-WP-Total`, newest start first; the
+ *   answer is reused for up to 5 s and dropped by any change (see ListCache)
+ * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date }`) for pickers
+ * - `POST /` (eventInput) → 201 `EventItem`; 400 for invalid fields or unknown category/tag ids
+ * - `GET /{id}`, `PUT /{id}` (any subset, validated merged) → `EventItem`; 404 unknown;
+ *   409 `ticket_has_sales` when removing a variation that sold
+ * - `DELETE /{id}`, `DELETE /?ids=1,2` → `{ deleted }` with the occurrences; 404 when none existed;
+ *   409 `event_has_bookings` while pending or paid bookings hold tickets (nothing deleted)
+ * - `GET /{id}/clone` (needs the CSRF header) → 201 a draft "<title> - Copy" with unsold tickets
+ * Every change is written to the audit trail in its transaction.
+ */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'etn_manage_event' as const };
   const tags = ['events'];
