@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, chooseOption, createUser, gone, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, chooseOption, createEvent, createUser, gone, inDays, launchBrowser, loginPage, unique, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -124,5 +124,18 @@ describe('a door-staff role with only QR scan', () => {
     const doorApi = await apiSession(baseUrl, doorStaff);
     await expect(doorApi.call('GET', '/events')).rejects.toThrow(/^GET \/events: 403 /);
     expect(await doorApi.call('GET', '/permissions/current-user')).toMatchObject({ roles: [key], permissions: ['etn_manage_qr_scan'] });
+
+    // Logging in, door staff land on the ticket scanner, choose the event and scan.
+    const event = await createEvent(api, { title: unique('Door night'), start_date: inDays(12) });
+    const scanner = await loginPage(browser, baseUrl, doorStaff);
+    await visible(scanner.getByRole('heading', { name: 'Ticket scanner' }));
+    const picker = scanner.getByRole('combobox', { name: 'Event to scan' });
+    await picker.click();
+    await picker.fill(event.title);
+    await scanner.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: event.title }).click();
+    await scanner.getByRole('button', { name: 'Open scanner' }).click();
+    await visible(scanner.getByRole('heading', { name: event.title }));
+    await visible(scanner.getByText('Checked in: 0 / 0', { exact: true }));
+    await scanner.context().close();
   });
 });

@@ -22,6 +22,7 @@ const AttendeeForm = lazy(() => import('../features/attendees/AttendeeForm'));
 const PurchaseReport = lazy(() => import('../features/purchase-report/PurchaseReport'));
 const BookingDetail = lazy(() => import('../features/purchase-report/BookingDetail'));
 const TicketScanner = lazy(() => import('../features/scanner/TicketScanner'));
+const ScannerEventPicker = lazy(() => import('../features/scanner/ScannerEventPicker'));
 const RsvpEventList = lazy(() => import('../features/rsvp/RsvpEventList'));
 const RsvpReport = lazy(() => import('../features/rsvp/RsvpReport'));
 const RsvpInvitationForm = lazy(() => import('../features/rsvp/RsvpInvitationForm'));
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="/purchase-report" element={<PurchaseReport />} />
         <Route path="/purchase-report/:eventId" element={<PurchaseReport />} />
         <Route path="/purchase-report/booking/:id" element={<BookingDetail />} />
+        <Route path="/ticket-scanner" element={<ScannerEventPicker />} />
         <Route path="/ticket-scanner/:eventId" element={<TicketScanner />} />
         <Route path="/rsvp-report" element={<RsvpEventList />} />
         <Route path="/rsvp-report/create" element={<RsvpInvitationForm />} />

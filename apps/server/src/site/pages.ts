@@ -85,6 +85,9 @@ export interface AdminBootstrap {
   settings: Settings;
 }
 
+/** The scanner link of SPEC §7 without an event: the admin opens the event choice. */
+export const SCANNER_HOME = '/admin?etn_action=ticket_scanner';
+
 interface MenuEntry {
   label: string;
   href: string;
@@ -100,6 +103,7 @@ const MENU: MenuEntry[] = [
   { label: 'Bookings', href: '/admin#/purchase-report', capability: 'etn_manage_order' },
   { label: 'Attendees', href: '/admin#/attendees', capability: 'etn_manage_attendee' },
   { label: 'RSVP', href: '/admin#/rsvp-report', capability: 'etn_manage_event' },
+  { label: 'Ticket scanner', href: SCANNER_HOME, capability: 'etn_manage_qr_scan' },
   { label: 'Users', href: '/admin#/users', capability: 'super_admin' },
   { label: 'Access Control', href: '/admin#/access-control', capability: 'super_admin' },
   { label: 'Audit trail', href: '/admin#/audit', capability: 'super_admin' },

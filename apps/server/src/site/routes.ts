@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { hasCapability } from '@eventory/core';
+import { fallbackRoute, hasCapability, type UserPermissions } from '@eventory/core';
 import { SESSION_COOKIE } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { login, logout } from '../modules/auth/service.js';
@@ -11,12 +11,23 @@ import { adminAssets } from './adminAssets.js';
 import { html } from './html.js';
 import { rsvpForm } from './rsvpForm.js';
 import { ticketForm } from './ticketForm.js';
-import { adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
+import { SCANNER_HOME, adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
 
 const loginForm = z.object({ email: z.string().default(''), password: z.string().default(''), next: z.string().default('/admin') });
 
 /** Only same-site paths are followed after login. */
 const safeNext = (next: string) => (next.startsWith('/') && !next.startsWith('//') ? next : '/admin');
+
+/**
+ * Where a login lands: `next`, except that a user who may open none of the admin's main screens
+ * (events, speakers, schedules) but may scan tickets, such as door staff, lands on the ticket
+ * scanner instead of being sent on to the site home by the route rule.
+ */
+function landing(user: UserPermissions, next: string): string {
+  const target = safeNext(next);
+  if (target === '/admin' && fallbackRoute(user) === null && hasCapability(user, 'etn_manage_qr_scan')) return SCANNER_HOME;
+  return target;
+}
 
 /**
  * The host's HTML pages: public home `/`, event pages `/event/<slug>` (with their speakers,
@@ -35,7 +46,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
-    if (request.user) return reply.redirect(safeNext(request.query.next ?? '/admin'));
+    if (request.user) return reply.redirect(landing(request.user, request.query.next ?? '/admin'));
     return reply.type('text/html').send(loginPage({ next: request.query.next }));
   });
 
@@ -44,7 +55,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     try {
       const result = await login(app.db, form.email, form.password);
       setSessionCookie(request, reply, result.token);
-      return reply.redirect(safeNext(form.next), 303);
+      return reply.redirect(landing(result.user, form.next), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return reply.status(error.statusCode).type('text/html').send(loginPage({ error: error.message, email: form.email, next: form.next }));

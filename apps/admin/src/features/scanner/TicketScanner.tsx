@@ -10,7 +10,7 @@ import { LatestScan, ScanHistory } from './ScanResults';
 
 /** The screen for a scanner link whose event does not exist. */
 function EventNotFound({ reason }: { reason: string }) {
-  return <Result status="404" title="Event not found" subTitle={reason} extra={<Link to="/events">Back to events</Link>} />;
+  return <Result status="404" title="Event not found" subTitle={reason} extra={<Link to="/ticket-scanner">Choose another event</Link>} />;
 }
 
 /** 'Checked in: x / y' (paid, unrefunded tickets), refreshed every few seconds and after each scan. */
