@@ -10,6 +10,10 @@ describeEachDatabase('where the login form lands', (dialect) => {
     await t.admin.request('POST', '/api/v2/permissions/door_staff', { permissions: ['etn_manage_qr_scan'] });
     await createUser(t.handle.db, { email: 'door@example.com', display_name: 'Door', password: 'password-123', role: 'door_staff' });
     await createUser(t.handle.db, { email: 'editor@example.com', display_name: 'Editor', password: 'password-123', role: 'editor' });
+    await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'bookkeeper', name: 'Bookkeeper' });
+    await t.admin.request('POST', '/api/v2/permissions/bookkeeper', { permissions: ['etn_manage_order', 'etn_manage_qr_scan'] });
+    await createUser(t.handle.db, { email: 'books@example.com', display_name: 'Books', password: 'password-123', role: 'bookkeeper' });
+    await createUser(t.handle.db, { email: 'reader@example.com', display_name: 'Reader', password: 'password-123', role: 'subscriber' });
   });
   afterAll(() => t.close());
 
@@ -24,9 +28,11 @@ describeEachDatabase('where the login form lands', (dialect) => {
     return res.headers.location;
   };
 
-  it('door staff, who may only scan tickets, land on the ticket scanner; others on the admin', async () => {
+  it('a role without the main screens lands on the screen it is for; others on the admin', async () => {
     expect(await landing('door@example.com')).toBe('/admin?etn_action=ticket_scanner');
+    expect(await landing('books@example.com')).toBe('/admin#/purchase-report');
     expect(await landing('editor@example.com')).toBe('/admin');
+    expect(await landing('reader@example.com')).toBe('/admin');
   });
 
   it('a page asked for explicitly is followed', async () => {

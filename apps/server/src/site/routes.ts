@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { fallbackRoute, hasCapability, type UserPermissions } from '@eventory/core';
+import { fallbackRoute, hasCapability, type Capability, type UserPermissions } from '@eventory/core';
 import { SESSION_COOKIE } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { login, logout } from '../modules/auth/service.js';
@@ -18,15 +18,22 @@ const loginForm = z.object({ email: z.string().default(''), password: z.string()
 /** Only same-site paths are followed after login. */
 const safeNext = (next: string) => (next.startsWith('/') && !next.startsWith('//') ? next : '/admin');
 
+/** Screens for roles with a narrow job, in order: bookings, attendees, the ticket scanner. */
+const NARROW_LANDINGS: readonly [Capability, string][] = [
+  ['etn_manage_order', '/admin#/purchase-report'],
+  ['etn_manage_attendee', '/admin#/attendees'],
+  ['etn_manage_qr_scan', SCANNER_HOME],
+];
+
 /**
  * Where a login lands: `next`, except that a user who may open none of the admin's main screens
- * (events, speakers, schedules) but may scan tickets, such as door staff, lands on the ticket
- * scanner instead of being sent on to the site home by the route rule.
+ * (events, speakers, schedules: the route rule would send them on to the site home) lands on the
+ * first screen their role is for, e.g. door staff on the ticket scanner.
  */
 function landing(user: UserPermissions, next: string): string {
   const target = safeNext(next);
-  if (target === '/admin' && fallbackRoute(user) === null && hasCapability(user, 'etn_manage_qr_scan')) return SCANNER_HOME;
-  return target;
+  if (target !== '/admin' || fallbackRoute(user) !== null) return target;
+  return NARROW_LANDINGS.find(([capability]) => hasCapability(user, capability))?.[1] ?? target;
 }
 
 /**
