@@ -70,7 +70,7 @@ export const BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Builds the whole HTTP application on an open, migrated database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: deps.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: deps.config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   // Two log lines per request cost ~20 % of a cheap request's CPU: log only what needs a look.
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;

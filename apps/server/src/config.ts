@@ -16,6 +16,11 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Public bookings and RSVP answers allowed per IP and minute (each route counts on its own). */
   publicWriteRateLimit: number;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (rate limits, logs):
+   * false (none, the default), true (any), or the proxies' addresses/CIDRs separated by commas.
+   */
+  trustProxy: boolean | string;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
@@ -27,6 +32,13 @@ export interface ServerConfig {
   jobWorker: boolean;
   /** Vendor public key (PEM) that license keys are checked against; absent: the key the product ships. */
   licensePublicKey?: string;
+}
+
+/** `TRUST_PROXY`: unset/'false' → false, 'true' → true, else the proxies' addresses or CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = path.resolve(import.meta.dirname, '..')): ServerConfig {
@@ -43,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
     adminDist: path.resolve(serverRoot, '../admin/dist'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
     publicWriteRateLimit: Number(env.PUBLIC_WRITE_RATE_LIMIT || 60),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',

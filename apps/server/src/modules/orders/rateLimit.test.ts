@@ -29,3 +29,20 @@ describeEachDatabase('public writes are rate-limited per address', (dialect) => 
     expect((await answer('c@example.com')).statusCode).toBe(429);
   });
 });
+
+describeEachDatabase('behind a trusted proxy, each client has its own allowance', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { PUBLIC_WRITE_RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('counts bookings per forwarded client address, not per proxy', async () => {
+    const event = await createEvent(t.admin);
+    const from = (client: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/orders', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: orderBody(event.id, { 'free-entry': 1 }) as object });
+    expect((await from('203.0.113.7')).statusCode).toBe(201);
+    expect((await from('198.51.100.4')).statusCode).toBe(201);
+    expect((await from('203.0.113.7')).statusCode).toBe(429);
+  });
+});
