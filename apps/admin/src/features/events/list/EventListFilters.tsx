@@ -20,12 +20,34 @@ const STATUS_OPTIONS: { value: EventStatusFilter; label: string }[] = [
 ];
 
 /**
+ * True from the first frame painted after `ready` turned true: work started then (loading a lazy
+ * chunk) no longer competes with what that frame shows.
+ */
+function usePaintedAfter(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer = 0;
+    // The callback runs just before the next paint; the timeout after it.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
+/**
  * The event list's filters (SPEC §2): status, date range (its picker loaded lazily) and a search
  * debounced by SEARCH_DEBOUNCE_MS (Enter searches at once). Each change is sent to `onChange`,
- * which must be a stable function. Until `ready` (the first rows have arrived) the date range is a
- * placeholder, so its picker's code does not compete with the first rows.
+ * which must be a stable function. Until the first rows have been painted (`ready` is when they
+ * arrive) the date range is a placeholder, so its picker's code does not compete with them.
  */
 export function EventListFilters({ state, ready, onChange }: { state: EventListState; ready: boolean; onChange: (action: EventListAction) => void }) {
+  const rowsPainted = usePaintedAfter(ready);
   const rangePlaceholder = <Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />;
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -39,7 +61,7 @@ export function EventListFilters({ state, ready, onChange }: { state: EventListS
         onChange={(value) => onChange({ type: 'status', value })}
         style={{ width: 140 }}
       />
-      {ready || state.range ? (
+      {rowsPainted || state.range ? (
         <Suspense fallback={rangePlaceholder}>
           <DateRangeFilter value={state.range} width={RANGE_WIDTH} onChange={(value) => onChange({ type: 'range', value })} />
         </Suspense>
