@@ -83,9 +83,11 @@ export class AttendeeService {
     try {
       const deleted = await this.deps.db.transaction().execute(async (trx) => {
         const rows = await repo.deleteAttendees(trx, ids);
-        for (const row of rows) {
-          await recordAudit(trx, actor, { action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: `Deleted attendee ${row.name} (${row.ticket_name}, ${row.event_title})`, before: row });
-        }
+        await recordAudit(
+          trx,
+          actor,
+          rows.map((row) => ({ action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: `Deleted attendee ${row.name} (${row.ticket_name}, ${row.event_title})`, before: row })),
+        );
         const seated = rows.filter((r) => r.order_id !== null && r.payment_status !== 'refunded');
         for (const eventId of new Set(seated.map((r) => r.event_id))) {
           await releaseSeats(trx, eventId, seatsBySlug(seated.filter((r) => r.event_id === eventId)));

@@ -27,25 +27,33 @@ export interface AuditChange {
 
 const SUMMARY_MAX = 500;
 
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /**
- * Writes one audit entry (issue #5 "Audit trail"). Pass the transaction of the change it describes,
- * so the entry exists exactly when the change does.
+ * Writes audit entries (issue #5 "Audit trail"): one change, or several in one insert (bulk
+ * deletes). Pass the transaction of the change they describe, so the entries exist exactly when
+ * the change does.
  */
-export async function recordAudit(db: DB, actor: AuditActor | null, change: AuditChange): Promise<void> {
+export async function recordAudit(db: DB, actor: AuditActor | null, change: AuditChange | AuditChange[]): Promise<void> {
+  const changes = Array.isArray(change) ? change : [change];
+  if (changes.length === 0) return;
   const who = actor ?? SYSTEM_ACTOR;
+  const at = new Date().toISOString();
   await db
     .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      user_id: who.id,
-      user_email: who.email,
-      action: change.action,
-      entity_type: change.entity_type,
-      entity_id: String(change.entity_id),
-      summary: change.summary.slice(0, SUMMARY_MAX),
-      before: change.before === undefined || change.before === null ? null : JSON.stringify(change.before),
-      after: change.after === undefined || change.after === null ? null : JSON.stringify(change.after),
-    })
+    .values(
+      changes.map((c) => ({
+        at,
+        user_id: who.id,
+        user_email: who.email,
+        action: c.action,
+        entity_type: c.entity_type,
+        entity_id: String(c.entity_id),
+        summary: c.summary.slice(0, SUMMARY_MAX),
+        before: json(c.before),
+        after: json(c.after),
+      })),
+    )
     .execute();
 }
 

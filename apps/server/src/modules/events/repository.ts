@@ -83,6 +83,10 @@ export function findEvent(db: DB, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findEvents(db: DB, ids: number[]): Promise<EventRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('events').selectAll().where('id', 'in', ids).execute();
+}
+
 export function findEventBySlug(db: DB, slug: string): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
@@ -108,13 +112,10 @@ export async function eventsWithActiveBookings(db: DB, ids: number[]): Promise<{
   return rows.map((r) => ({ title: r.title, bookings: Number(r.bookings) }));
 }
 
-/** Deletes events and their occurrences (only `authorId`'s when it is given); answers the ids that existed. */
-export async function deleteEvents(db: DB, ids: number[], authorId: number | null = null): Promise<number[]> {
+/** Deletes events and their occurrences; answers the ids that existed. */
+export async function deleteEvents(db: DB, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  let query = db.selectFrom('events').select('id').where('id', 'in', ids);
-  if (authorId !== null) query = query.where('author_id', '=', authorId);
-  const found = await query.execute();
-  const existing = found.map((r) => r.id);
+  const existing = (await db.selectFrom('events').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
   if (existing.length === 0) return [];
   await db.deleteFrom('events').where((eb) => eb.or([eb('id', 'in', existing), eb('parent', 'in', existing)])).execute();
   return existing;

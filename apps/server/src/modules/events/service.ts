@@ -251,21 +251,22 @@ export class EventService {
    */
   delete(ids: number[], tx?: Tx, scope: EventScope = {}): Promise<number[]> {
     return this.inTx(tx, async (trx) => {
-      const booked = await repo.eventsWithActiveBookings(trx, ids);
+      const ownerId = scope.ownerId ?? null;
+      // The events this caller may delete: an author's own only (others' are as if unknown).
+      const rows = (await repo.findEvents(trx, ids)).filter((row) => ownerId === null || row.author_id === ownerId);
+      const booked = await repo.eventsWithActiveBookings(trx, rows.map((row) => row.id));
       if (booked.length > 0) {
         const list = booked.map((b) => `"${b.title}" (${b.bookings} booking${b.bookings === 1 ? '' : 's'})`).join(', ');
         throw new AppError(409, 'event_has_bookings', `${list} ${booked.length === 1 ? 'still has' : 'still have'} bookings with valid tickets. Refund them before deleting.`);
       }
-      const before = scope.actor === undefined ? [] : await Promise.all(ids.map((id) => repo.findEvent(trx, id)));
-      const deleted = await repo.deleteEvents(trx, ids, scope.ownerId ?? null);
-      for (const row of before) {
-        if (row && deleted.includes(row.id)) {
-          await recordAudit(trx, scope.actor!, { action: 'delete', entity_type: 'event', entity_id: row.id, summary: `Deleted event "${row.title}"`, before: row });
-        }
+      const deleted = await repo.deleteEvents(trx, rows.map((row) => row.id));
+      if (scope.actor !== undefined) {
+        await recordAudit(trx, scope.actor, rows.map((row) => ({ action: 'delete', entity_type: 'event', entity_id: row.id, summary: `Deleted event "${row.title}"`, before: row })));
       }
       return deleted;
     });
   }
+
 
   /** A draft copy titled "<title> - Copy" with unsold ticket variations (SPEC §7 clone), authored by the one who clones. */
   async clone(id: number, scope: EventScope & { authorId?: number | null } = {}): Promise<EventItem> {
