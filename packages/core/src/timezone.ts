@@ -129,3 +129,8 @@ export function formatUtcOffset(instant: number, zone: string): string {
   const abs = Math.abs(minutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/** Today's date in UTC, `YYYY-MM-DD` (license expiry and token expiry are UTC days, inclusive). */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -27,7 +27,6 @@ const capability = z.enum(CAPABILITY_KEYS as [Capability, ...Capability[]], { me
 export const rolePermissionsInput = z.object({
   permissions: z.array(capability, { message: ACCESS_MESSAGES.permissions }).min(1, ACCESS_MESSAGES.permissions),
 });
-export type RolePermissionsInput = z.output<typeof rolePermissionsInput>;
 
 /** `POST /api/v2/permissions/roles` body: a site role the shell adds (e.g. door staff). */
 export const roleCreateInput = z.object({

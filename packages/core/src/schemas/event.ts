@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../eventStatus.js';
 import { MAX_OCCURRENCES } from '../constants.js';
-import { MAX_ID, bodyId, dateString, pagingQuery, timeString, timezoneString } from './common.js';
+import { MAX_ID, bodyId, dateString, idParam, pagingQuery, timeString, timezoneString } from './common.js';
 import { eventPeopleIds } from './speaker.js';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -109,7 +109,7 @@ export type EventListQuery = z.output<typeof eventListQuery>;
  */
 export const eventOptionsQuery = z.object({
   search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
-  id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  id: idParam.optional(),
   limit: z.coerce.number().int().min(1).max(50, 'limit is at most 50').default(20),
 });
 export type EventOptionsQuery = z.output<typeof eventOptionsQuery>;

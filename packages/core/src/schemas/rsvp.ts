@@ -69,7 +69,6 @@ export const rsvpRegistrationInput = z.object({
   guests: z.array(z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320).default('') })).max(MAX_RSVP_PARTY).default([]),
   invitation_token: z.string().trim().max(100).optional(),
 });
-export type RsvpRegistrationInput = z.input<typeof rsvpRegistrationInput>;
 
 /** `PUT /api/v2/rsvp-report/{id}` body: the admin edits a response. */
 export const rsvpResponseUpdate = z.object({

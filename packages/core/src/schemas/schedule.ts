@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, dateString, pagingQuery, timeString } from './common.js';
+import { bodyId, dateString, idParam, pagingQuery, timeString } from './common.js';
 import { speakerIds } from './speaker.js';
 
 /**
@@ -19,7 +19,6 @@ export const scheduleSlot = z
     track: z.string().trim().max(200).default(''),
   })
   .refine((s) => s.end_time > s.start_time, { message: 'The slot must end after it starts', path: ['end_time'] });
-export type ScheduleSlotInput = z.input<typeof scheduleSlot>;
 
 /** Schedule (program) create/update body (SPEC §3 Schedule, issue #3). Slots keep their order. */
 export const scheduleInput = z.object({
@@ -35,7 +34,7 @@ export type ScheduleInputParsed = z.output<typeof scheduleInput>;
 export const scheduleListQuery = pagingQuery.extend({
   year: z.coerce.number({ message: 'year must be a number' }).int().min(1900).max(9999).optional(),
   search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
-  event_id: z.coerce.number().int().positive().optional(),
+  event_id: idParam.optional(),
 });
 export type ScheduleListQuery = z.output<typeof scheduleListQuery>;
 

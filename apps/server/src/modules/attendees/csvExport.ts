@@ -8,18 +8,10 @@ import { attendeesAfter } from './repository.js';
 /** Rows read per query: the export holds about this many in memory, whatever the table's size. */
 export const EXPORT_CHUNK = 1000;
 
-export const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'Event', 'Ticket', 'Ticket status', 'Payment status', 'Checked in at', 'Ticket id'];
-
-/**
- * A cell a spreadsheet would not run as a formula: text starting with = + - @ (or a tab or
- * carriage return, which some read the same way) gets a leading apostrophe (OWASP "CSV Injection").
- */
-export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
+const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'Event', 'Ticket', 'Ticket status', 'Payment status', 'Checked in at', 'Ticket id'];
 
 function csvRow(a: AttendeeRow): string[] {
-  return [a.name, a.email, a.phone, a.event_title, a.ticket_name, a.ticket_status, a.payment_status, a.checked_in_at ?? '', a.ticket_id].map(neutralizeFormula);
+  return [a.name, a.email, a.phone, a.event_title, a.ticket_name, a.ticket_status, a.payment_status, a.checked_in_at ?? '', a.ticket_id];
 }
 
 /** The filtered attendees in id order, read {@link EXPORT_CHUNK} rows at a time (keyset paging). */
@@ -39,7 +31,9 @@ async function* exportRows(db: DB, dialect: Dialect, q: AttendeeExportQuery): As
  * 100,000 attendees never sit in memory at once. A failure mid-way ends the stream with the error.
  */
 export function attendeeCsv(db: DB, dialect: Dialect, q: AttendeeExportQuery, onError: (error: Error) => void): Readable {
-  const csv = stringify({ header: true, columns: EXPORT_COLUMNS });
+  // escape_formulas: a cell starting with = + - @ (or tab, CR, or their full-width forms) gets a
+  // leading apostrophe, so a spreadsheet shows it instead of running it (OWASP "CSV Injection").
+  const csv = stringify({ header: true, columns: EXPORT_COLUMNS, escape_formulas: true });
   pipeline(Readable.from(exportRows(db, dialect, q)), csv, (error) => {
     if (error) onError(error);
   });

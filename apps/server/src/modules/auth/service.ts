@@ -21,7 +21,8 @@ export interface SessionInfo {
   csrf_token: string;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** SHA-256 hex of a secret (session and API tokens are stored only as this). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Builds the current-user object from a user row and its role's capability JSON. */
 export function toCurrentUser(row: { user_id: number; email: string; display_name: string; role: string; capabilities: string }): CurrentUser {

@@ -1,5 +1,6 @@
 import { eventInstants, type EventInputParsed, type EventItem } from '@eventory/core';
 import type { Tx } from '../../db/database.js';
+import { firstFree } from '../../db/slug.js';
 import { badRequest } from '../../http/errors.js';
 import { expandOccurrences } from './recurrence.js';
 import * as repo from './repository.js';
@@ -75,8 +76,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
   if (missing.length === 0) return;
   const taken = await repo.slugsWithPrefix(trx, `${parent.slug}-`);
   const rows = missing.map((occurrence) => {
-    let slug = `${parent.slug}-${occurrence.start_date}`;
-    for (let n = 2; taken.has(slug); n++) slug = `${parent.slug}-${occurrence.start_date}-${n}`;
+    const slug = firstFree(`${parent.slug}-${occurrence.start_date}`, taken);
     taken.add(slug);
     return {
       ...shared,

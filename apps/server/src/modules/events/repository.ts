@@ -112,13 +112,10 @@ export async function eventsWithActiveBookings(db: DB, ids: number[]): Promise<{
   return rows.map((r) => ({ title: r.title, bookings: Number(r.bookings) }));
 }
 
-/** Deletes events and their occurrences; answers the ids that existed. */
-export async function deleteEvents(db: DB, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const existing = (await db.selectFrom('events').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
-  if (existing.length === 0) return [];
-  await db.deleteFrom('events').where((eb) => eb.or([eb('id', 'in', existing), eb('parent', 'in', existing)])).execute();
-  return existing;
+/** Deletes events (ids read in this transaction) and their occurrences. */
+export async function deleteEvents(db: DB, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('events').where((eb) => eb.or([eb('id', 'in', ids), eb('parent', 'in', ids)])).execute();
 }
 
 export async function loadRelations(db: DB, ids: number[]): Promise<EventRelations> {

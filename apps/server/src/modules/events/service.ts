@@ -195,7 +195,8 @@ export class EventService {
       await this.writeVariations(trx, id, input.ticket_variations);
       await repo.setTaxonomies(trx, id, input.categories, input.tags);
       await repo.setPeopleAndSchedules(trx, id, input);
-      await syncOccurrences(trx, id, this.occurrenceContext());
+      // A new event has no occurrences yet: only a recurring one gets them.
+      if (input.recurring_enabled === 'yes') await syncOccurrences(trx, id, this.occurrenceContext());
       if (extra.actor !== undefined) {
         const action = extra.action ?? 'create';
         await recordAudit(trx, extra.actor, { action, entity_type: 'event', entity_id: id, summary: `${action === 'clone' ? 'Cloned' : 'Created'} event "${input.title}"`, after: input });
@@ -259,7 +260,8 @@ export class EventService {
         const list = booked.map((b) => `"${b.title}" (${b.bookings} booking${b.bookings === 1 ? '' : 's'})`).join(', ');
         throw new AppError(409, 'event_has_bookings', `${list} ${booked.length === 1 ? 'still has' : 'still have'} bookings with valid tickets. Refund them before deleting.`);
       }
-      const deleted = await repo.deleteEvents(trx, rows.map((row) => row.id));
+      const deleted = rows.map((row) => row.id);
+      await repo.deleteEvents(trx, deleted);
       if (scope.actor !== undefined) {
         await recordAudit(trx, scope.actor, rows.map((row) => ({ action: 'delete', entity_type: 'event', entity_id: row.id, summary: `Deleted event "${row.title}"`, before: row })));
       }

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { dateString, type LicensePayload } from '@eventory/core';
+import { dateString, utcToday, type LicensePayload } from '@eventory/core';
 
 /**
  * License keys, verifiable offline (issue #5 "License"): `base64url(JSON payload) + '.' +
@@ -62,11 +62,6 @@ export function loadPublicKey(publicKeyPem: string): KeyObject {
   const key = createPublicKey(publicKeyPem.replace(/\\n/g, '\n'));
   if (key.asymmetricKeyType !== 'ed25519') throw new Error('LICENSE_PUBLIC_KEY must be an Ed25519 public key (PEM)');
   return key;
-}
-
-/** Today's date in UTC, `YYYY-MM-DD`. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /**

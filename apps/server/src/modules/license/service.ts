@@ -1,10 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { dateString, type LicenseActivateInput, type LicenseData, type LicensePayload } from '@eventory/core';
+import { dateString, utcToday, type LicenseActivateInput, type LicenseData, type LicensePayload } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { conflict } from '../../http/errors.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
-import { utcToday, verifyLicense, type KeyFailure } from './keys.js';
+import { verifyLicense, type KeyFailure } from './keys.js';
 import * as repo from './repository.js';
 
 /** Why a license is invalid: a key failure, or a key meant for another email or site. */

@@ -59,9 +59,10 @@ export class RsvpService {
    * or draft event, the RSVP module off, or RSVP not enabled for the event.
    */
   async eventInfo(eventId: number): Promise<RsvpEventInfo | null> {
-    if (!(await this.moduleOn())) return null;
-    const info = await this.info(eventId);
-    return info?.settings.enabled ? info : null;
+    // Most events take no RSVPs: two small reads answer them before anything is counted.
+    const [settings, moduleOn] = await Promise.all([repo.findSettings(this.deps.db, eventId), this.moduleOn()]);
+    if (!moduleOn || !settings?.enabled) return null;
+    return this.info(eventId, { settings, moduleOn });
   }
 
   /** `GET /api/v2/event/{id}` (public): the form's view, closed with a reason when it takes no answers. @throws 404 unknown or draft event */
@@ -209,12 +210,19 @@ export class RsvpService {
     return (await getSettings(this.deps.db)).modules.rsvp === 'on';
   }
 
-  /** The form's view of an event, or null for an unknown or draft event. */
-  async info(eventId: number): Promise<RsvpEventInfo | null> {
+  /**
+   * The form's view of an event, or null for an unknown or draft event. `known` passes what the
+   * caller has already read, so it is not read again.
+   */
+  async info(eventId: number, known: { settings?: repo.SettingsRow; moduleOn?: boolean } = {}): Promise<RsvpEventInfo | null> {
     const { db } = this.deps;
     const event = await repo.findEvent(db, eventId);
     if (!event || event.status === 'draft') return null;
-    const [settings, counts, moduleOn] = await Promise.all([repo.findSettings(db, eventId), repo.countsByEvent(db, [eventId]), this.moduleOn()]);
+    const [settings, counts, moduleOn] = await Promise.all([
+      known.settings ?? repo.findSettings(db, eventId),
+      repo.countsByEvent(db, [eventId]),
+      known.moduleOn ?? this.moduleOn(),
+    ]);
     return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, moduleOn, Date.now());
   }
 

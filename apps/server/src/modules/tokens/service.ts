@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { apiTokenStatus, type ApiToken, type ApiTokenCreated } from '@eventory/core';
+import { randomBytes } from 'node:crypto';
+import { apiTokenStatus, utcToday, type ApiToken, type ApiTokenCreated } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
-import { toCurrentUser, type CurrentUser } from '../auth/service.js';
+import { toCurrentUser, tokenHash, type CurrentUser } from '../auth/service.js';
 import * as repo from './repository.js';
 
 /** Every personal token starts with this, so scanners and people recognise it. */
@@ -13,8 +13,6 @@ const SHOWN_PREFIX_LENGTH = 8;
 /** last_used_at is written at most once per this many ms for a token. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A token creation after zod: a name and an optional last valid day (UTC, inclusive). */
 export interface TokenCreate {
@@ -41,7 +39,7 @@ const tokenRefused = {
  * @throws 400 when `expires_on` is already past
  */
 export async function createToken(db: DB, owner: { id: number }, input: TokenCreate, actor: AuditActor | null): Promise<ApiTokenCreated> {
-  if (input.expires_on !== null && input.expires_on < todayUtc()) {
+  if (input.expires_on !== null && input.expires_on < utcToday()) {
     throw badRequest('The expiry date is in the past; choose today or a later day, or none.', { expires_on: 'Choose today or a later day' });
   }
   const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
@@ -49,7 +47,7 @@ export async function createToken(db: DB, owner: { id: number }, input: TokenCre
     const token = await repo.insertToken(trx, {
       user_id: owner.id,
       name: input.name,
-      token_hash: hashOf(secret),
+      token_hash: tokenHash(secret),
       prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
       created_at: new Date().toISOString(),
       expires_on: input.expires_on,
@@ -100,9 +98,9 @@ export async function revokeToken(db: DB, userId: number, id: number, actor: Aud
  * @throws 401 'invalid_token' | 'token_revoked' | 'token_expired', each with a message saying which
  */
 export async function resolveApiToken(db: DB, secret: string): Promise<TokenUser> {
-  const row = secret.startsWith(TOKEN_PREFIX) ? await repo.findByHash(db, hashOf(secret)) : undefined;
+  const row = secret.startsWith(TOKEN_PREFIX) ? await repo.findByHash(db, tokenHash(secret)) : undefined;
   if (!row) throw tokenRefused.unknown();
-  const status = apiTokenStatus(row, todayUtc());
+  const status = apiTokenStatus(row, utcToday());
   if (status === 'revoked') throw tokenRefused.revoked();
   if (status === 'expired') throw tokenRefused.expired(row.expires_on!);
   const now = Date.now();
