@@ -1,16 +1,5 @@
-import type { ApiToken, ApiTokenCreated, ApiTokenCreateInput, AuditEntry, AuditListQuery, Capability, LicenseActivateInput, LicenseData, Page, RoleCreateInput, RolePermissionEntry, SiteRole } from '@eventory/core';
+import type { ApiToken, ApiTokenCreated, ApiTokenCreateInput, AuditEntry, AuditListQuery, LicenseActivateInput, LicenseData, Page } from '@eventory/core';
 import { api } from './client';
-
-/** SPEC §7 permission calls, plus adding and listing site roles (issue #5). */
-export const permissionsClient = {
-  roles: () => api.get<SiteRole[]>('/permissions/roles'),
-  createRole: (body: RoleCreateInput) => api.post<SiteRole>('/permissions/roles', body),
-  catalogue: () => api.get<Record<Capability, string>>('/permissions/'),
-  settings: () => api.get<RolePermissionEntry[]>('/permissions/settings'),
-  add: (role: string, permissions: Capability[]) => api.post<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
-  update: (role: string, permissions: Capability[]) => api.put<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
-  remove: (key: string) => api.delete<{ deleted: string; role_removed: boolean }>(`/permissions/roles/${encodeURIComponent(key)}`),
-};
 
 /** SPEC §7 license calls; each answers `{ data }`. */
 export const licenseClient = {

@@ -1,4 +1,4 @@
-import type { UserPermissions } from '@eventory/core';
+import type { Capability, RoleCreateInput, RolePermissionEntry, SiteRole, UserPermissions } from '@eventory/core';
 import { api } from './client';
 
 export interface CurrentUserPermissions extends UserPermissions {
@@ -8,12 +8,14 @@ export interface CurrentUserPermissions extends UserPermissions {
   roles: string[];
 }
 
-export interface Role {
-  key: string;
-  name: string;
-}
-
+/** SPEC §7 permission calls, plus adding site roles (issue #5). */
 export const permissionsClient = {
   currentUser: () => api.get<CurrentUserPermissions>('/permissions/current-user'),
-  roles: () => api.get<Role[]>('/permissions/roles'),
+  roles: () => api.get<SiteRole[]>('/permissions/roles'),
+  createRole: (body: RoleCreateInput) => api.post<SiteRole>('/permissions/roles', body),
+  catalogue: () => api.get<Record<Capability, string>>('/permissions/'),
+  settings: () => api.get<RolePermissionEntry[]>('/permissions/settings'),
+  add: (role: string, permissions: Capability[]) => api.post<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
+  update: (role: string, permissions: Capability[]) => api.put<RolePermissionEntry>(`/permissions/${encodeURIComponent(role)}`, { permissions }),
+  remove: (key: string) => api.delete<{ deleted: string; role_removed: boolean }>(`/permissions/roles/${encodeURIComponent(key)}`),
 };

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { SEARCH_DEBOUNCE_MS, type EventOption } from '@eventory/core';
+import type { EventOption } from '@eventory/core';
 import { eventsClient } from '../api/events';
-import { useDebouncedValue } from './listControls';
-import { useRemoteLabels, type RemoteOption, type RemoteSource } from './RemoteMultiSelect';
+import { matchesLabel, useRemoteLabels, useRemoteSearch, type RemoteOption, type RemoteSource } from './RemoteMultiSelect';
 
 /** How many matches the picker shows for a search. */
 const PICKER_PAGE_SIZE = 20;
@@ -27,11 +25,6 @@ export const eventSource: RemoteSource = {
 
 const NO_IDS: number[] = [];
 
-/** True when an option's title contains the typed text, ignoring case. */
-function titleMatches(input: string, option?: { label?: unknown }): boolean {
-  return String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
-}
-
 interface EventSelectProps {
   /** Injected by Form.Item. */
   id?: string;
@@ -53,14 +46,8 @@ interface EventSelectProps {
  * list in picker"). Says so when events cannot be loaded.
  */
 export function EventSelect({ id, value, onChange, placeholder = 'Search events', ariaLabel, allowClear = false, width }: EventSelectProps) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useQuery({ queryKey: [...eventSource.key, 'search', search], queryFn: () => eventSource.search(search), placeholderData: keepPreviousData });
+  const { setSearchText, search, results, pending, failed } = useRemoteSearch(eventSource);
   const [chosen] = useRemoteLabels(eventSource, value === undefined ? NO_IDS : [value]);
-  // Until the server answers the text typed, earlier matches are narrowed here, so Enter never
-  // picks an event that does not match what is typed.
-  const pending = searchText.trim() !== search || results.isPlaceholderData;
-  const failed = results.isError ? `Could not load events: ${results.error.message}` : undefined;
   return (
     <Select<RemoteOption>
       id={id}
@@ -71,7 +58,7 @@ export function EventSelect({ id, value, onChange, placeholder = 'Search events'
       options={results.data ?? []}
       loading={results.isFetching}
       status={failed ? 'error' : undefined}
-      showSearch={{ filterOption: pending ? titleMatches : false, onSearch: setSearchText }}
+      showSearch={{ filterOption: pending ? matchesLabel : false, onSearch: setSearchText }}
       onOpenChange={(open) => !open && setSearchText('')}
       allowClear={allowClear}
       placeholder={failed ?? placeholder}

@@ -34,7 +34,7 @@ interface RemoteMultiSelectProps {
 }
 
 /** True when an option's name contains the typed text, ignoring case. */
-function matchesLabel(input: string, option?: { label?: unknown }): boolean {
+export function matchesLabel(input: string, option?: { label?: unknown }): boolean {
   return String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
 }
 
@@ -65,7 +65,12 @@ export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOpti
  * (debounced), and chosen ids keep their names (from an earlier search, else fetched one by one).
  * The value keeps the order in which records were chosen.
  */
-export function RemoteMultiSelect({ id, value = [], onChange, source, placeholder }: RemoteMultiSelectProps) {
+/**
+ * The search of a remote select: the typed text (debounced), its matches from the server (each
+ * also remembered as a chosen record's name), whether the matches shown are for older text, and a
+ * failure message.
+ */
+export function useRemoteSearch(source: RemoteSource) {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -78,11 +83,16 @@ export function RemoteMultiSelect({ id, value = [], onChange, source, placeholde
     },
     placeholderData: keepPreviousData,
   });
-  const chosen = useRemoteLabels(source, value);
   // Until the server answers the text typed, the earlier matches are narrowed here, so Enter never
   // picks an option that does not match what is typed.
   const pending = searchText.trim() !== search || results.isPlaceholderData;
   const failed = results.isError ? `Could not load ${source.noun}: ${results.error.message}` : undefined;
+  return { searchText, setSearchText, search, results, pending, failed };
+}
+
+export function RemoteMultiSelect({ id, value = [], onChange, source, placeholder }: RemoteMultiSelectProps) {
+  const { setSearchText, search, results, pending, failed } = useRemoteSearch(source);
+  const chosen = useRemoteLabels(source, value);
   return (
     <Select<RemoteOption[]>
       id={id}

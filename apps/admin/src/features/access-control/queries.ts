@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Capability, RoleCreateInput } from '@eventory/core';
-import { permissionsClient } from '../../api/access';
+import { permissionsClient } from '../../api/permissions';
 
 /** Query keys of the permissions screen in one place; every change invalidates `all`. */
 export const permissionKeys = {

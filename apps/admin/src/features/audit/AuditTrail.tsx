@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type AuditEntry } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { AuditChange } from './AuditChange';
 import { useAuditList, type AuditFilters } from './queries';
+import { DateRangeField } from '../../shared/DateRangeField';
 import { SearchField } from '../../shared/SearchField';
 
-const DateRangeFilter = lazy(() => import('../events/list/DateRangeFilter'));
 
 /** What the trail records (issue #5 "Audit trail"), as filter options. */
 const ENTITY_TYPES = ['event', 'order', 'attendee', 'template', 'role', 'user', 'license', 'token'] as const;
@@ -67,13 +66,7 @@ export default function AuditTrail() {
           options={optionsOf(ACTIONS)}
           style={{ width: 160 }}
         />
-        <Suspense fallback={<Input disabled placeholder="Start date – End date" style={{ width: 260 }} />}>
-          <DateRangeFilter
-            value={range}
-            onChange={(next) => setFilter({ date_from: next?.start_date, date_to: next?.end_date })}
-            width={260}
-          />
-        </Suspense>
+        <DateRangeField value={range} onChange={(next) => setFilter({ date_from: next?.start_date, date_to: next?.end_date })} />
         <SearchField placeholder="Search summary or user email" value={searchText} onChange={setSearchText} width={280} />
       </Flex>
       <Table<AuditEntry>

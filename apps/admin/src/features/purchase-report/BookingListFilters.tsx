@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import type { OrderStatus } from '@eventory/core';
 import type { BookingFilterValues } from './bookingFilters';
 import { EventSelect } from '../../shared/EventSelect';
 import { ORDER_STATUS_TAGS, statusOptions } from './orderDisplay';
+import { DateRangeField } from '../../shared/DateRangeField';
 import { SearchField } from '../../shared/SearchField';
 
-const DateRangeFilter = lazy(() => import('../events/list/DateRangeFilter'));
 
-const RANGE_WIDTH = 260;
 const STATUS_OPTIONS = statusOptions(ORDER_STATUS_TAGS);
 
 interface BookingListFiltersProps {
@@ -38,9 +36,7 @@ export function BookingListFilters({ values, onChange, showEvent, searchText, on
         onChange={(status) => onChange({ status })}
         style={{ width: 170 }}
       />
-      <Suspense fallback={<Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />}>
-        <DateRangeFilter value={values.range} width={RANGE_WIDTH} onChange={(range) => onChange({ range })} />
-      </Suspense>
+      <DateRangeField value={values.range} onChange={(range) => onChange({ range })} />
       <SearchField placeholder="Search by customer name, email or booking id" value={searchText} onChange={onSearchTextChange} width={320} />
     </Flex>
   );

@@ -10,6 +10,6 @@ export const orderKeys = {
 
 /**
  * What a booking or attendee change moves: bookings and their report, attendees (payment and
- * ticket status), and events (their sold counts).
+ * ticket status), and the event list and editor (sold counts) — not event names in pickers.
  */
-export const BOOKING_CHANGE_ROOTS = [['orders'], ['attendees'], ['events']] as const;
+export const BOOKING_CHANGE_ROOTS = [orderKeys.all, ['attendees'], ['events', 'list'], ['events', 'detail']] as const;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RsvpInvitationInput, RsvpResponseUpdate, RsvpSettingsInput, RsvpStatus } from '@eventory/core';
 import { jobsClient, rsvpClient } from '../../api/rsvp';
+import { ApiError } from '../../api/client';
 
 /** Filters of the RSVP event list (`GET /rsvp-report`). */
 export interface RsvpEventFilters {
@@ -64,11 +65,15 @@ export const useDeleteRsvpResponse = () => useRsvpMutation((id: number) => rsvpC
 /** Queues the 'RSVP Reminder' invitations (`POST /rsvp-invitations`). */
 export const useSendInvitations = () => useRsvpMutation((body: RsvpInvitationInput) => rsvpClient.invite(body));
 
-/** A bulk send's progress, asked for every second until it is done. */
+/** A bulk send's progress, asked for every second until it is done, or refused (a 4xx will not change). */
 export function useJobBatch(id: number) {
   return useQuery({
     queryKey: rsvpKeys.batch(id),
     queryFn: () => jobsClient.batch(id),
-    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : BATCH_POLL_MS),
+    refetchInterval: (query) => {
+      const { data, error } = query.state;
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      return data?.status === 'done' || refused ? false : BATCH_POLL_MS;
+    },
   });
 }

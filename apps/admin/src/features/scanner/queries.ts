@@ -24,14 +24,17 @@ export function useCheckInCounts(eventId: number) {
 }
 
 /**
- * Checks a ticket in at this event's door (`POST /attendees/check-in`). A success shows its counts at
- * once; success or refusal, the counts and attendee lists are fetched again.
+ * Checks a ticket in at this event's door (`POST /attendees/check-in`). A success shows the counts
+ * it answers at once and marks the attendee lists stale (fetched when next shown); a refusal
+ * changes nothing.
  */
 export function useCheckIn(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: string) => attendeesClient.checkIn({ ticket_id: ticketId, event_id: eventId }),
-    onSuccess: (result) => queryClient.setQueryData(scannerKeys.counts(eventId), result.counts),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scannerKeys.attendees }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(scannerKeys.counts(eventId), result.counts);
+      return queryClient.invalidateQueries({ queryKey: scannerKeys.attendees, refetchType: 'none' });
+    },
   });
 }

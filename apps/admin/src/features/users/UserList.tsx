@@ -3,9 +3,9 @@ import { useMatch, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import {SUPER_ADMIN_ROLE } from '@eventory/core';
+import { SUPER_ADMIN_ROLE, type SiteRole } from '@eventory/core';
 import { ApiError } from '../../api/client';
-import { permissionsClient, type Role } from '../../api/permissions';
+import { permissionsClient } from '../../api/permissions';
 import { usersClient, type User, type UserBody } from '../../api/users';
 import { bootstrap } from '../../bootstrap';
 import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters, listPagination } from '../../shared/listControls';
@@ -37,7 +37,7 @@ type ModalTarget = { mode: 'create' } | { mode: 'edit'; user: User };
 
 interface UserModalProps {
   target: ModalTarget | null;
-  roles: Role[];
+  roles: SiteRole[];
   onClose: () => void;
 }
 

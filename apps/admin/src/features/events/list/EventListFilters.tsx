@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Flex, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Flex, Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS, type EventStatusFilter } from '@eventory/core';
 import type { EventListAction, EventListState } from './listState';
 import { useDebouncedValue } from '../../../shared/listControls';
+import { DateRangeField } from '../../../shared/DateRangeField';
 import { SearchField } from '../../../shared/SearchField';
 
-const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
-/** Width of the date range picker and of the placeholder shown while its code loads. */
-const RANGE_WIDTH = 260;
 
 /** The status filter's options (SPEC §2); Expired filters as 'past' (SPEC §4). */
 const STATUS_OPTIONS: { value: EventStatusFilter; label: string }[] = [
@@ -48,7 +46,6 @@ function usePaintedAfter(ready: boolean): boolean {
  */
 export function EventListFilters({ state, ready, onChange }: { state: EventListState; ready: boolean; onChange: (action: EventListAction) => void }) {
   const rowsPainted = usePaintedAfter(ready);
-  const rangePlaceholder = <Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />;
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onChange({ type: 'search', value: debouncedSearch }), [debouncedSearch, onChange]);
@@ -61,13 +58,7 @@ export function EventListFilters({ state, ready, onChange }: { state: EventListS
         onChange={(value) => onChange({ type: 'status', value })}
         style={{ width: 140 }}
       />
-      {rowsPainted || state.range ? (
-        <Suspense fallback={rangePlaceholder}>
-          <DateRangeFilter value={state.range} width={RANGE_WIDTH} onChange={(value) => onChange({ type: 'range', value })} />
-        </Suspense>
-      ) : (
-        rangePlaceholder
-      )}
+      <DateRangeField load={rowsPainted} value={state.range} onChange={(value) => onChange({ type: 'range', value })} />
       <SearchField placeholder="Search event by name" value={searchText} onChange={setSearchText} onSearchNow={() => onChange({ type: 'search', value: searchText.trim() })} width={240} />
     </Flex>
   );
