@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './database.js';
 
 /** Tables with a trigram-indexed text column: `<table>_fts` (FTS5) on SQLite, a pg_trgm GIN index on PostgreSQL. */
@@ -33,6 +33,16 @@ export function countFtsMatches(target: TrigramSearchable, keyword: string): Raw
 }
 
 /**
+ * A WHERE condition: `text` (a column or expression) contains `keyword`, any case (ASCII case on
+ * SQLite's LIKE; PostgreSQL's ILIKE). No index helps a leading wildcard: for small or filtered
+ * tables, or as {@link containsText}'s fallback.
+ */
+export function containsAnyCase(dialect: Dialect, text: Expression<unknown>, keyword: string): RawBuilder<SqlBool> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  return dialect === 'postgres' ? sql<SqlBool>`${text} ILIKE ${pattern} ESCAPE '\\'` : sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/**
  * A WHERE condition: the column contains `keyword`, case-insensitively (ASCII case on SQLite).
  * PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite matches keywords of 3 or more
  * characters through the FTS5 trigram table (a phrase query, so the keyword's own quotes and
@@ -40,9 +50,7 @@ export function countFtsMatches(target: TrigramSearchable, keyword: string): Raw
  */
 export function containsText(dialect: Dialect, target: TrigramSearchable, keyword: string, plan: KeywordPlan = 'fts'): RawBuilder<SqlBool> {
   const column = sql.ref(`${target.table}.${target.column}`);
-  const like = `%${escapeLike(keyword)}%`;
-  if (dialect === 'postgres') return sql<SqlBool>`${column} ILIKE ${like} ESCAPE '\\'`;
-  if ([...keyword].length < 3 || plan === 'scan') return sql<SqlBool>`${column} LIKE ${like} ESCAPE '\\'`;
+  if (dialect === 'postgres' || [...keyword].length < 3 || plan === 'scan') return containsAnyCase(dialect, column, keyword);
   const fts = sql.table(`${target.table}_fts`);
   return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ApiTokenCreated } from '@eventory/core';
-import { ApiError } from '../../api/client';
 import { useCreateToken } from './queries';
 import { todayUtc } from './tokenDisplay';
+import { handleSaveError } from '../../shared/saveError';
 
 interface TokenValues {
   name: string;
@@ -30,9 +30,9 @@ export function TokenCreateForm() {
           form.resetFields();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name: name as keyof TokenValues, errors: [text] })));
-          } else message.error(error.message);
+          // Field errors go under their fields; anything no field shows is announced.
+          const outcome = handleSaveError(form, error, ['name', 'expires_on'], 'The token could not be created.');
+          if (outcome.failure) message.error(outcome.message);
         },
       },
     );

@@ -1,8 +1,8 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AttendeeExportQuery, AttendeeListQuery, CheckInCounts } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
-import type { AttendeeTable, EventTable } from '../../db/schema.js';
-import { allOf, containsAnyCase } from '../orders/repository.js';
+import type { AttendeeTable, Database, EventTable } from '../../db/schema.js';
+import { containsAnyCase } from '../../db/search.js';
 import type { AttendeeRow } from './present.js';
 
 export type NewAttendeeRow = Omit<AttendeeTable, 'id'>;
@@ -12,8 +12,8 @@ export type AttendeeFilters = AttendeeExportQuery;
  * The attendee table's filters as one condition: event, ticket status, payment status and a search
  * over name, email and phone (contains, any case) or the exact ticket id.
  */
-function attendeeFilter(dialect: Dialect, q: AttendeeFilters): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<SqlBool>[] = [];
+function attendeeFilter(dialect: Dialect, q: AttendeeFilters) {
+  const conditions: Expression<SqlBool>[] = [];
   if (q.event_id !== undefined) conditions.push(sql<SqlBool>`attendees.event_id = ${q.event_id}`);
   if (q.ticket_status) conditions.push(sql<SqlBool>`attendees.ticket_status = ${q.ticket_status}`);
   if (q.payment_status) conditions.push(sql<SqlBool>`attendees.payment_status = ${q.payment_status}`);
@@ -22,7 +22,7 @@ function attendeeFilter(dialect: Dialect, q: AttendeeFilters): RawBuilder<SqlBoo
     matches.push(sql<SqlBool>`attendees.ticket_id = ${q.search}`);
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
   }
-  return allOf(conditions);
+  return (eb: ExpressionBuilder<Database, 'attendees'>) => eb.and(conditions);
 }
 
 /** Inserts attendees; answers their rows in the order given. */

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { AuditListQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { AuditLogTable, Database } from '../../db/schema.js';
-import { escapeLike } from '../../db/search.js';
+import { containsAnyCase } from '../../db/search.js';
 
 export type AuditRow = Selectable<AuditLogTable>;
 export type AuditFilters = Omit<AuditListQuery, 'paged' | 'per_page'>;
@@ -22,12 +22,7 @@ function listFilter(dialect: Dialect, q: AuditFilters) {
     if (q.action) conditions.push(eb('action', '=', q.action));
     if (q.date_from) conditions.push(eb('at', '>=', q.date_from));
     if (q.date_to) conditions.push(eb('at', '<', dayAfter(q.date_to)));
-    if (q.search) {
-      const like = `%${escapeLike(q.search)}%`;
-      // SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE for the same.
-      const op = sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE');
-      conditions.push(sql<SqlBool>`(${sql.ref('summary')} ${op} ${like} ESCAPE '\\' OR ${sql.ref('user_email')} ${op} ${like} ESCAPE '\\')`);
-    }
+    if (q.search) conditions.push(eb.or([containsAnyCase(dialect, sql.ref('summary'), q.search), containsAnyCase(dialect, sql.ref('user_email'), q.search)]));
     return eb.and(conditions);
   };
 }

@@ -1,8 +1,8 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { OrderListQuery, OrderReportQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
-import type { OrderItemTable, OrderTable, TicketVariationTable } from '../../db/schema.js';
-import { escapeLike } from '../../db/search.js';
+import type { Database, OrderItemTable, OrderTable, TicketVariationTable } from '../../db/schema.js';
+import { containsAnyCase } from '../../db/search.js';
 
 export type OrderRow = Omit<OrderTable, 'id'> & { id: number };
 export type NewOrderRow = Omit<OrderTable, 'id'>;
@@ -20,24 +20,13 @@ export interface BookableEvent {
 
 const DAY_MS = 86_400_000;
 
-/** `text` contains `keyword`, any case (ASCII case on SQLite). */
-export function containsAnyCase(dialect: Dialect, text: RawBuilder<string> | ReturnType<typeof sql.ref>, keyword: string): RawBuilder<SqlBool> {
-  const pattern = `%${escapeLike(keyword)}%`;
-  return dialect === 'postgres' ? sql<SqlBool>`${text} ILIKE ${pattern} ESCAPE '\\'` : sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'`;
-}
-
-/** Joins conditions with AND (true when there are none). */
-export function allOf(conditions: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
-  return conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : sql<SqlBool>`1 = 1`;
-}
-
 /**
  * The booking list's filters as one condition on `orders`: event, status, `created_at` within the
  * UTC days `date_from`..`date_to` (inclusive), and a search over the customer's name and email
  * and the booking number (`12` or `#12`).
  */
-export function orderFilter(dialect: Dialect, q: OrderFilters): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<SqlBool>[] = [];
+export function orderFilter(dialect: Dialect, q: OrderFilters) {
+  const conditions: Expression<SqlBool>[] = [];
   if (q.event_id !== undefined) conditions.push(sql<SqlBool>`orders.event_id = ${q.event_id}`);
   if (q.status) conditions.push(sql<SqlBool>`orders.status = ${q.status}`);
   if (q.date_from) conditions.push(sql<SqlBool>`orders.created_at >= ${`${q.date_from}T00:00:00.000Z`}`);
@@ -49,7 +38,7 @@ export function orderFilter(dialect: Dialect, q: OrderFilters): RawBuilder<SqlBo
     if (number) matches.push(sql<SqlBool>`orders.id = ${Number(number[1])}`);
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
   }
-  return allOf(conditions);
+  return (eb: ExpressionBuilder<Database, 'orders'>) => eb.and(conditions);
 }
 
 /** An event by id with what booking checks (draft or not, when it ends), or undefined. */

@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { RsvpCounts, RsvpStatus } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { RsvpInvitationTable, RsvpResponseTable, RsvpSettingsTable } from '../../db/schema.js';
-import { containsText, escapeLike } from '../../db/search.js';
+import { containsText, containsAnyCase } from '../../db/search.js';
 
 /** What RSVP needs of an event. */
 export interface RsvpEventRow {
@@ -109,9 +109,8 @@ export async function listResponses(
 ): Promise<{ rows: ResponseRow[]; total: number }> {
   let filtered = db.selectFrom('rsvp_responses').where('event_id', '=', q.eventId).where('status', '=', q.status);
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
-    const op = sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE');
-    filtered = filtered.where(sql<SqlBool>`(name ${op} ${like} ESCAPE '\\' OR email ${op} ${like} ESCAPE '\\')`);
+    const search = q.search;
+    filtered = filtered.where((eb) => eb.or([containsAnyCase(dialect, sql.ref('name'), search), containsAnyCase(dialect, sql.ref('email'), search)]));
   }
   const [rows, count] = await Promise.all([
     filtered
