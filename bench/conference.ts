@@ -3,27 +3,17 @@
 // connections). Writes bench/.data/conference.md, which run.ts puts in REPORT.md.
 //
 //   node --import tsx conference.ts
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DATA_ROOT, ROOT, cpuTimeMs, importBuilt, isMain, login, settings, startServer, waitIdle } from './lib.ts';
+import { DATA_ROOT, ROOT, cpuTimeMs, importBuilt, isMain, login, runImport, SHARED_DATA, settings, startServer, waitIdle, type ImportRun } from './lib.ts';
 
 /** Where the FOSDEM schedule sits beside the repository (absent on a user's machine). */
-const FOSDEM = path.resolve(ROOT, '../shared/data/fosdem-2025-schedule.xml');
+export const FOSDEM = path.join(SHARED_DATA, 'fosdem-2025-schedule.xml');
 export const SPEAKER_COUNT = 10_000;
 /** A first name given to 10 % of the seeded speakers: the search term. */
 export const SPEAKER_KEYWORD = 'Rosalind';
-
-export interface ImportRun {
-  label: string;
-  /** What the importer itself reports (parse + one transaction), s. */
-  importerSeconds: number | null;
-  /** The whole command: Node start, migrations, import, s. */
-  wallSeconds: number;
-  summary: string;
-}
 
 export interface SpeakerRun {
   label: string;
@@ -35,19 +25,6 @@ export interface SpeakerRun {
   total: number | null;
   serverCpuUs: number | null;
   loadBefore: number;
-}
-
-function runImport(dataDir: string, label: string): ImportRun {
-  const started = process.hrtime.bigint();
-  const out = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/import.js'), FOSDEM], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (out.status !== 0) throw new Error(`import failed: ${out.stdout}${out.stderr}`);
-  const seconds = /in ([\d.]+) s/.exec(out.stdout)?.[1];
-  const summary = out.stdout.split('\n').filter((l) => /created|updated/.test(l)).map((l) => l.trim()).join('; ');
-  return { label, importerSeconds: seconds ? Number(seconds) : null, wallSeconds, summary };
 }
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Frances', 'Donald', 'Margaret', 'Ken', 'Radia', 'Linus', 'Hedy', 'Dennis'];
@@ -140,7 +117,7 @@ export async function runConference(): Promise<string> {
   const imports: ImportRun[] = [];
   if (fs.existsSync(FOSDEM)) {
     console.log('FOSDEM import (CLI)');
-    imports.push(runImport(dataDir, 'first import'), runImport(dataDir, 're-import (updates in place)'));
+    imports.push(runImport(dataDir, FOSDEM, 'first import'), runImport(dataDir, FOSDEM, 're-import (updates in place)'));
     for (const r of imports) console.log(`  ${r.label}: importer ${r.importerSeconds} s, command ${r.wallSeconds.toFixed(2)} s — ${r.summary}`);
   } else {
     const { migrateToLatest } = await importBuilt<{ migrateToLatest(db: unknown, d: string): Promise<void> }>('apps/server/dist/db/migrations.js');

@@ -1,6 +1,6 @@
 // Shared helpers of the benchmarks: paths, the settings read from the environment, starting the
 // built server as a child process, logging in.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -203,3 +203,29 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** True when this module is the script node was started with (`node --import tsx file.ts`). */
 export const isMain = (url: string) => process.argv[1] !== undefined && pathToFileURL(path.resolve(process.argv[1])).href === url;
+
+/** Where the real data sets sit beside the repository (absent on a user's machine). */
+export const SHARED_DATA = path.resolve(ROOT, '../shared/data');
+
+export interface ImportRun {
+  label: string;
+  /** What the importer itself reports (parse + one transaction), s. */
+  importerSeconds: number | null;
+  /** The whole command: Node start, migrations, import, s. */
+  wallSeconds: number;
+  summary: string;
+}
+
+/** Imports a file (.ics, Pentabarf XML, Frab JSON) into a SQLite data folder through the CLI, as a person runs it. */
+export function runImport(dataDir: string, file: string, label: string): ImportRun {
+  const started = process.hrtime.bigint();
+  const out = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/import.js'), file], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (out.status !== 0) throw new Error(`import of ${path.basename(file)} failed: ${out.stdout}${out.stderr}`);
+  const seconds = /in ([\d.]+) s/.exec(out.stdout)?.[1];
+  const summary = out.stdout.split('\n').filter((l) => /created|updated/.test(l)).map((l) => l.trim()).join('; ');
+  return { label, importerSeconds: seconds ? Number(seconds) : null, wallSeconds, summary };
+}

@@ -17,6 +17,7 @@ import { formatQueries, profileQueries, type ScenarioQueries } from './queries.t
 import { seedPostgres, seedSqlite, SEARCH_KEYWORD, type SeedInfo } from './seed.ts';
 import { runBookings } from './bookings.ts';
 import { runConference } from './conference.ts';
+import { runRealData } from './realdata.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
@@ -284,6 +285,8 @@ export function renderReport(r: Results): string {
   if (fs.existsSync(conferenceFile)) lines.push(fs.readFileSync(conferenceFile, 'utf8').trim(), '');
   const bookingsFile = path.join(DATA_ROOT, 'bookings.md');
   if (fs.existsSync(bookingsFile)) lines.push(fs.readFileSync(bookingsFile, 'utf8').trim(), '');
+  const realDataFile = path.join(DATA_ROOT, 'realdata.md');
+  if (fs.existsSync(realDataFile)) lines.push(fs.readFileSync(realDataFile, 'utf8').trim(), '');
   if (findings) lines.push(findings, '');
   lines.push(
     '## How to run',
@@ -298,9 +301,10 @@ export function renderReport(r: Results): string {
     'npm run queries -w bench           # only the SQL profile',
     'npm run conference -w bench        # only the FOSDEM import and the speakers list (issue #3)',
     'npm run bookings -w bench          # only bookings, check-in and invitations (issue #4)',
+    'npm run realdata -w bench          # only machBar first row, FOSDEM page, PostgreSQL processes (issue #9)',
     '```',
     '',
-    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
+    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings,realdata`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
     '',
   );
   return lines.join('\n');
@@ -341,6 +345,11 @@ async function main() {
   if (!skip.has('bookings')) {
     console.log('\nBookings, check-in and invitations (issue #4)…');
     await runBookings();
+  }
+
+  if (!skip.has('realdata')) {
+    console.log('\nReal data: machBar first row, FOSDEM page, PostgreSQL processes (issue #9)…');
+    await runRealData();
   }
 
   if (settings.databaseUrl) {
