@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
@@ -54,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   cachePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -77,4 +77,25 @@ function cachePreparedStatements(sqlite: SQLite.Database, max = 500) {
     }
     return statement;
   }) as typeof sqlite.prepare;
+}
+
+/**
+ * SQLite runs DDL inside transactions (CREATE/DROP TABLE, CREATE INDEX, virtual tables and triggers
+ * roll back with the rest), but Kysely's SQLite adapter says it does not, so its Migrator ran our
+ * migrations without one: a kill -9 between two statements of a migration left half its tables and
+ * no bookkeeping row, and every later start failed with "table … already exists". Saying so here
+ * makes the Migrator run the pending migrations and their bookkeeping rows in one transaction, as
+ * on PostgreSQL. (Only the Migrator reads this flag. PRAGMA foreign_keys is a no-op inside a
+ * transaction: a migration that rebuilds a table uses PRAGMA defer_foreign_keys instead.)
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }

@@ -4,6 +4,7 @@ import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
+import { jobWorkers } from './infraMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -250,22 +251,26 @@ function statusIndex(): Migration {
 }
 
 /** All migrations in order; names sort by their numeric prefix. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': initial(dialect), '0002_people_and_schedules': peopleAndSchedules(dialect), '0003_status_index': statusIndex(),
     '0004_bookings_and_mail': bookingsAndMail(dialect),
     '0005_access_and_audit': accessAndAudit(dialect),
     '0006_check_in_counts_index': checkInCountsIndex(),
+    '0007_infra_job_workers': jobWorkers(),
   };
 }
 
 /**
- * Brings the schema up to date (run on every start).
- * @param schema the PostgreSQL schema the tables live in, when not the default one
+ * Brings the schema up to date (run on every start). The pending migrations and their bookkeeping
+ * rows run in one transaction on both databases (see TransactionalDdlSqliteAdapter), so a failure
+ * or a kill -9 midway leaves the schema as it was before, and the next start runs them again; on
+ * PostgreSQL an advisory lock makes servers starting together take turns.
+ * @param list the migrations to run; tests add one that fails, the servers use {@link migrations}
  * @throws Error naming the failing migration
  */
-export async function migrateToLatest(db: DB, dialect: Dialect): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+export async function migrateToLatest(db: DB, dialect: Dialect, list: Record<string, Migration> = migrations(dialect)): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => list };
   // On PostgreSQL, name the schema of Kysely's own tables: without it the migrator takes a
   // kysely_migration(_lock) table in *any* schema of the database as its own, then fails to find it.
   const migrationTableSchema =

@@ -28,6 +28,7 @@ export interface Database {
   rsvp_responses: RsvpResponseTable;
   rsvp_invitations: RsvpInvitationTable;
   jobs: JobTable;
+  job_workers: JobWorkerTable;
   job_batches: JobBatchTable;
   api_tokens: ApiTokenTable;
   audit_log: AuditLogTable;
@@ -273,10 +274,24 @@ export interface JobTable {
   run_at: string;
   /** A running job whose lock passed this instant is taken again (its worker died). */
   locked_until: string | null;
+  /** The worker (job_workers.id) running it; its jobs are taken back once it is stale or known dead. */
+  locked_by: string | null;
   last_error: string | null;
   batch_id: number | null;
   created_at: string;
   finished_at: string | null;
+}
+
+/** A job worker alive as long as it beats (issue #9 §6.16); removed when it stops or is known dead. */
+export interface JobWorkerTable {
+  id: string;
+  /** os.hostname() and process.pid of its process, to tell a dead predecessor on the same host. */
+  host: string;
+  pid: number;
+  /** Random per process: a row with our host and pid but another token is a predecessor that died. */
+  process_token: string;
+  started_at: string;
+  heartbeat_at: string;
 }
 
 export interface JobBatchTable {

@@ -109,7 +109,7 @@ describeEachDatabase('events API', (dialect) => {
     const e = await create({ title: 'Sold out soon', start_date: '2030-08-02', ticket_variations: tickets });
     await t.handle.db.updateTable('ticket_variations').set({ sold: 8 }).where('event_id', '=', e.id).where('slug', '=', 'standard').execute();
     await refused(409, 'PUT', `/api/v2/events/${e.id}`, { ticket_variations: [{ slug: 'vip-pass', name: 'VIP Pass', price: 49.5, capacity: 10 }] });
-    const low = await refused(400, 'PUT', `/api/v2/events/${e.id}`, { ticket_variations: [{ slug: 'standard', name: 'Standard', price: 10, capacity: 5 }, tickets[1]] });
+    const low = await refused(409, 'PUT', `/api/v2/events/${e.id}`, { ticket_variations: [{ slug: 'standard', name: 'Standard', price: 10, capacity: 5 }, tickets[1]] });
     expect(low.errors).toEqual({ 'ticket_variations.0.capacity': 'At least 8' });
     expect((await t.admin.request('GET', `/api/v2/events/${e.id}`)).json().ticket_variations).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { EventListQuery, TicketVariation } from '@eventory/core';
+import { UNLIMITED, type EventListQuery, type TicketVariation } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, EventTable } from '../../db/schema.js';
 import { containsText, countFtsMatches, escapeLike, usesFts, type KeywordPlan } from '../../db/search.js';
@@ -187,20 +187,40 @@ export function findVariations(db: DB, eventId: number) {
   return db.selectFrom('ticket_variations').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
 }
 
-export async function deleteVariations(db: DB, ids: number[]) {
-  if (ids.length) await db.deleteFrom('ticket_variations').where('id', 'in', ids).execute();
+/**
+ * Deletes the variations that have sold nothing, testing `sold = 0` in the DELETE itself so a
+ * booking committed since they were read keeps its variation. Answers the ids left in place.
+ */
+export async function deleteUnsoldVariations(db: DB, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const deleted = await db.deleteFrom('ticket_variations').where('id', 'in', ids).where('sold', '=', 0).returning('id').execute();
+  const gone = new Set(deleted.map((r) => r.id));
+  return ids.filter((id) => !gone.has(id));
 }
 
+/**
+ * Inserts a variation, or updates a kept one. A capacity (other than -1, unlimited) is written only
+ * if `sold` fits in it, tested in the UPDATE itself: a concurrent booking's guarded increment and
+ * this statement take the same row lock, so on PostgreSQL a booking either commits first (and a
+ * too-low capacity is refused) or waits and then sees the new capacity (issue #9 §6.4).
+ * @returns false when the variation has sold more than the new capacity (nothing written)
+ */
 export async function upsertVariation(
   db: DB,
   eventId: number,
   v: { id?: number; slug: string; name: string; price: number; capacity: number; position: number },
-) {
+): Promise<boolean> {
   if (v.id) {
-    await db.updateTable('ticket_variations').set({ name: v.name, price: v.price, capacity: v.capacity, position: v.position }).where('id', '=', v.id).execute();
-  } else {
-    await db.insertInto('ticket_variations').values({ event_id: eventId, slug: v.slug, name: v.name, price: v.price, capacity: v.capacity, sold: 0, position: v.position }).execute();
+    const result = await db
+      .updateTable('ticket_variations')
+      .set({ name: v.name, price: v.price, capacity: v.capacity, position: v.position })
+      .where('id', '=', v.id)
+      .$if(v.capacity !== UNLIMITED, (qb) => qb.where('sold', '<=', v.capacity))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
+  await db.insertInto('ticket_variations').values({ event_id: eventId, slug: v.slug, name: v.name, price: v.price, capacity: v.capacity, sold: 0, position: v.position }).execute();
+  return true;
 }
 
 /** Sold count of each of a parent's occurrences. */

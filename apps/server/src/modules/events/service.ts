@@ -210,7 +210,8 @@ export class EventService {
    * Updates an event with any subset of its fields; the merged event is validated as a whole.
    * A recurring parent's occurrences follow: shared fields are copied to them, future ones
    * without sales that no longer match the rule are removed, and missing ones are created.
-   * @throws 404 unknown id; 400 invalid merged event; 409 removing a ticket variation with sales
+   * @throws 404 unknown id; 400 invalid merged event; 409 `ticket_has_sales` removing a ticket variation
+   *   with sales, `capacity_below_sold` a capacity below what a variation has sold
    */
   async update(id: number, patch: EventPatch, tx?: Tx, scope: EventScope = {}): Promise<EventItem> {
     await this.inTx(tx, async (trx) => {
@@ -343,16 +344,20 @@ export class EventService {
         for (let n = 2; used.has(slug) || (bySlug.has(slug) && !incoming.some((o) => o.slug === slug)); n++) slug = `${base}-${n}`;
       }
       used.add(slug);
-      const keep = bySlug.get(slug);
-      if (keep && v.capacity !== UNLIMITED && v.capacity < keep.sold) {
-        throw badRequest(`Ticket "${v.name}" has sold ${keep.sold}; its capacity cannot be lower.`, { [`ticket_variations.${position}.capacity`]: `At least ${keep.sold}` });
-      }
-      return { ...v, slug, id: keep?.id, position };
+      return { ...v, slug, id: bySlug.get(slug)?.id, position };
     });
-    const removed = existing.filter((v) => !used.has(v.slug));
-    const sold = removed.find((v) => v.sold > 0);
-    if (sold) throw new AppError(409, 'ticket_has_sales', `Ticket "${sold.name}" has sold ${sold.sold} and cannot be removed.`);
-    await repo.deleteVariations(trx, removed.map((v) => v.id));
-    for (const v of planned) await repo.upsertVariation(trx, eventId, v);
+    // Bookings move `sold` meanwhile: the guards are in the writes, the messages read it afresh.
+    const kept = await repo.deleteUnsoldVariations(trx, existing.filter((v) => !used.has(v.slug)).map((v) => v.id));
+    if (kept.length) {
+      const sold = (await repo.findVariations(trx, eventId)).find((v) => v.id === kept[0])!;
+      throw new AppError(409, 'ticket_has_sales', `Ticket "${sold.name}" has sold ${sold.sold} and cannot be removed.`);
+    }
+    for (const v of planned) {
+      if (await repo.upsertVariation(trx, eventId, v)) continue;
+      const sold = (await repo.findVariations(trx, eventId)).find((row) => row.id === v.id)!.sold;
+      throw new AppError(409, 'capacity_below_sold', `Ticket "${v.name}" has sold ${sold}; its capacity cannot be lower.`, {
+        [`ticket_variations.${v.position}.capacity`]: `At least ${sold}`,
+      });
+    }
   }
 }

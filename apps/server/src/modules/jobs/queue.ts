@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
 import type { JobBatch } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { JobTable } from '../../db/schema.js';
 import * as repo from './repository.js';
+import * as workers from './workers.js';
 
 /** What a handler learns about the job it runs. */
 export interface JobContext {
@@ -29,6 +31,8 @@ export interface JobQueueDeps {
   log: FastifyBaseLogger;
   /** The current time in ms since the epoch (tests move it forward); `Date.now` by default. */
   clock?: () => number;
+  /** The process this worker runs in; tests give a predecessor's that died. Default: this process. */
+  identity?: workers.WorkerIdentity;
 }
 
 /** Attempts a job gets unless its enqueuer says otherwise. */
@@ -39,6 +43,10 @@ export const LOCK_MS = 5 * 60_000;
 export const POLL_MS = 500;
 /** Jobs one worker runs at the same time. */
 export const CONCURRENCY = 8;
+/** How often a worker records that it is alive, ms. */
+export const HEARTBEAT_MS = 5_000;
+/** A worker that has not beaten for this long is taken for dead and its running jobs are taken back, ms. */
+export const STALE_MS = 30_000;
 /** Longest wait before a retry, ms. */
 const MAX_BACKOFF_MS = 10 * 60_000;
 
@@ -53,8 +61,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * The durable job queue (issue #4 "Mail and long work"; ARCHITECTURE "Jobs and mail"): an outbox
  * table in the same database. Jobs enqueued inside a transaction exist only if it commits; each is
  * claimed by one worker (`FOR UPDATE SKIP LOCKED` on PostgreSQL), retried with backoff, and taken
- * again after a crash once its lock expires. Every claim counts as an attempt, so a job that kills
- * its worker still runs out of attempts.
+ * again after a crash: at once when its worker is known dead (a restarted server finds its
+ * predecessor's pid gone), after {@link STALE_MS} without a heartbeat, or when its lock expires.
+ * A live worker's jobs are never taken, and a worker that lost a job cannot record over the one that
+ * took it. Every claim counts as an attempt, so a job that kills its worker still runs out of attempts.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -62,6 +72,10 @@ export class JobQueue {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** This worker's row in job_workers (written on its first claim). */
+  readonly workerId = randomUUID();
+  private lastBeat = -Infinity;
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(readonly deps: JobQueueDeps) {
     this.clock = deps.clock ?? Date.now;
@@ -123,7 +137,8 @@ export class JobQueue {
    */
   async runOnce(limit = 50): Promise<number> {
     const now = this.clock();
-    const jobs = await repo.claimDue(this.deps.db, this.deps.dialect, { now: iso(now), lockedUntil: iso(now + LOCK_MS), limit });
+    if (now - this.lastBeat >= HEARTBEAT_MS) await this.beat();
+    const jobs = await repo.claimDue(this.deps.db, this.deps.dialect, { now: iso(now), lockedUntil: iso(now + LOCK_MS), limit, worker: this.workerId });
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) await this.run(jobs[next++]!);
@@ -142,14 +157,31 @@ export class JobQueue {
     if (this.loop) return;
     this.stopping = false;
     this.loop = this.work();
+    // Beats on its own timer: a loop busy with slow jobs must not look dead.
+    this.heartbeat = setInterval(() => void this.beat().catch((error: unknown) => this.deps.log.error({ err: error }, 'job worker: heartbeat failed')), HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
-  /** Stops the worker after the jobs in hand finish. */
+  /** Stops the worker after the jobs in hand finish, and removes its row (nothing of it is left to take back). */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
     await this.loop;
     this.loop = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (this.lastBeat > -Infinity) await this.record(() => workers.removeWorker(this.deps.db, this.workerId));
+    this.lastBeat = -Infinity;
+  }
+
+  /** Records that this worker is alive, and removes the workers that are not (their jobs become due). */
+  private async beat(): Promise<void> {
+    const now = this.clock();
+    const identity = this.deps.identity ?? workers.THIS_PROCESS;
+    await workers.beat(this.deps.db, this.workerId, identity, iso(now));
+    this.lastBeat = now;
+    const removed = await workers.removeDeadWorkers(this.deps.db, identity, iso(now - STALE_MS));
+    if (removed) this.deps.log.warn({ workers: removed }, 'job worker: took back the jobs of workers that died');
   }
 
   private async work(): Promise<void> {

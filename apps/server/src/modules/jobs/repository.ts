@@ -33,21 +33,37 @@ export function findBatch(db: DB, id: number): Promise<Selectable<JobBatchTable>
   return db.selectFrom('job_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Due jobs: queued and due, or running under a lock that expired (their worker died). */
+/**
+ * Due jobs: queued and due, or running under a lock that expired or for a worker that is gone
+ * (stopped, stale or known dead: see workers.ts), so a restarted server takes them back at once.
+ */
 const due = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
-  eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]);
+  eb.or([
+    eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+    eb.and([
+      eb('status', '=', 'running'),
+      eb.or([
+        eb('locked_until', '<', now),
+        eb.and([eb('locked_by', 'is not', null), eb('locked_by', 'not in', eb.selectFrom('job_workers').select('job_workers.id'))]),
+      ]),
+    ]),
+  ]);
 
 /**
- * Marks up to `limit` due jobs running until `lockedUntil`, one more attempt each, and answers
- * them. PostgreSQL locks the chosen rows `FOR UPDATE SKIP LOCKED`, so concurrent workers take
+ * Marks up to `limit` due jobs running for `worker` until `lockedUntil`, one more attempt each, and
+ * answers them. PostgreSQL locks the chosen rows `FOR UPDATE SKIP LOCKED`, so concurrent workers take
  * disjoint jobs; SQLite serializes writes, so one UPDATE … WHERE id IN (SELECT … LIMIT n) is atomic.
  */
-export async function claimDue(db: DB, dialect: Dialect, q: { now: string; lockedUntil: string; limit: number }): Promise<Selectable<JobTable>[]> {
+export async function claimDue(
+  db: DB,
+  dialect: Dialect,
+  q: { now: string; lockedUntil: string; limit: number; worker: string },
+): Promise<Selectable<JobTable>[]> {
   const pick = (trx: DB) => trx.selectFrom('jobs').select('id').where(due(q.now)).orderBy('run_at').orderBy('id').limit(q.limit);
   const mark = (trx: DB, ids: number[] | ReturnType<typeof pick>) =>
     trx
       .updateTable('jobs')
-      .set((eb) => ({ status: 'running', locked_until: q.lockedUntil, attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ status: 'running', locked_until: q.lockedUntil, locked_by: q.worker, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', ids)
       .returningAll()
       .execute();
@@ -84,7 +100,7 @@ async function countOnBatch(trx: DB, batchId: number, column: 'done' | 'failed',
 /** Marks a claimed job done and counts it on its batch, unless another worker took the job over. */
 export async function completeJob(db: DB, claim: Claim, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('jobs').set({ status: 'done', finished_at: now, locked_until: null, last_error: null }).where(heldBy(claim)).executeTakeFirst();
+    const result = await trx.updateTable('jobs').set({ status: 'done', finished_at: now, locked_until: null, locked_by: null, last_error: null }).where(heldBy(claim)).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1 && claim.batchId !== null) await countOnBatch(trx, claim.batchId, 'done', now);
   });
 }
@@ -97,8 +113,8 @@ export async function failJob(db: DB, claim: Claim, outcome: { error: string; no
   await db.transaction().execute(async (trx) => {
     const change =
       outcome.retryAt === null
-        ? { status: 'failed', finished_at: outcome.now, locked_until: null, last_error: outcome.error }
-        : { status: 'queued', run_at: outcome.retryAt, locked_until: null, last_error: outcome.error };
+        ? { status: 'failed', finished_at: outcome.now, locked_until: null, locked_by: null, last_error: outcome.error }
+        : { status: 'queued', run_at: outcome.retryAt, locked_until: null, locked_by: null, last_error: outcome.error };
     const result = await trx.updateTable('jobs').set(change).where(heldBy(claim)).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1 && outcome.retryAt === null && claim.batchId !== null) await countOnBatch(trx, claim.batchId, 'failed', outcome.now);
   });

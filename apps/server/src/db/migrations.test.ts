@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql, type Migration } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/harness.js';
+import { openDatabase, type DatabaseHandle, type Dialect } from './database.js';
+import { migrateToLatest, migrations } from './migrations.js';
+import type { AnyDb } from './migrationHelpers.js';
+
+/** A fresh, empty database (a temporary SQLite folder or PostgreSQL schema) and how to remove it. */
+async function emptyDatabase(dialect: Dialect) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-migrate-'));
+  const url = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const schema = dialect === 'postgres' ? `m_${randomBytes(6).toString('hex')}` : undefined;
+  const handle = await openDatabase({ url, dataDir, schema });
+  const remove = async () => {
+    if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(handle.db);
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { handle, remove };
+}
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const query =
+    handle.dialect === 'sqlite'
+      ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
+      : sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`;
+  return (await query.execute(handle.db)).rows.map((r) => r.name).sort();
+}
+
+async function migrationNames(handle: DatabaseHandle): Promise<string[]> {
+  return (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(handle.db)).rows.map((r) => r.name);
+}
+
+/** A migration that creates a table, fills it, then dies before its second table (as a kill -9 would). */
+const interrupted: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.createTable('probe_a').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    await db.insertInto('probe_a').values({ id: 1 }).execute();
+    throw new Error('killed midway');
+  },
+};
+
+/** The same migration as shipped after the fix: both tables. */
+const complete: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.createTable('probe_a').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    await db.schema.createTable('probe_b').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+  },
+};
+
+describeEachDatabase('migrations are atomic (issue #9 §6.5)', (dialect) => {
+  let remove: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await remove?.();
+    remove = undefined;
+  });
+
+  it('a migration that fails midway leaves no table and no bookkeeping row, and the next start migrates', async () => {
+    const fresh = await emptyDatabase(dialect);
+    remove = fresh.remove;
+    const { handle } = fresh;
+    await migrateToLatest(handle.db, dialect);
+    const before = await tableNames(handle);
+
+    await expect(migrateToLatest(handle.db, dialect, { ...migrations(dialect), '9999_probe': interrupted })).rejects.toThrow(
+      /Migration 9999_probe failed: .*killed midway/,
+    );
+    expect(await tableNames(handle)).toEqual(before);
+    expect(await migrationNames(handle)).not.toContain('9999_probe');
+
+    await migrateToLatest(handle.db, dialect, { ...migrations(dialect), '9999_probe': complete });
+    expect(await tableNames(handle)).toEqual([...before, 'probe_a', 'probe_b'].sort());
+    expect(await migrationNames(handle)).toContain('9999_probe');
+  });
+
+  it('a first start that fails leaves an empty database that a later start migrates', async () => {
+    const fresh = await emptyDatabase(dialect);
+    remove = fresh.remove;
+    const { handle } = fresh;
+
+    await expect(migrateToLatest(handle.db, dialect, { ...migrations(dialect), '9999_probe': interrupted })).rejects.toThrow(/9999_probe/);
+    expect(await tableNames(handle)).toEqual(['kysely_migration', 'kysely_migration_lock']);
+    expect(await migrationNames(handle)).toEqual([]);
+
+    await migrateToLatest(handle.db, dialect);
+    expect(await migrationNames(handle)).toEqual(Object.keys(migrations(dialect)));
+    expect(await tableNames(handle)).toContain('orders');
+  });
+});
