@@ -4,6 +4,7 @@ import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
+import { listOrderIndexes } from './listOrderMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -256,6 +257,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_bookings_and_mail': bookingsAndMail(dialect),
     '0005_access_and_audit': accessAndAudit(dialect),
     '0006_check_in_counts_index': checkInCountsIndex(),
+    '0007_evlist_list_order': listOrderIndexes(dialect),
   };
 }
 
