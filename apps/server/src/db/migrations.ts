@@ -5,6 +5,7 @@ import { accessAndAudit } from './accessMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
 import { jobWorkers } from './infraMigration.js';
+import { listOrderIndexes } from './listOrderMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -258,6 +259,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_access_and_audit': accessAndAudit(dialect),
     '0006_check_in_counts_index': checkInCountsIndex(),
     '0007_infra_job_workers': jobWorkers(),
+    '0007_evlist_list_order': listOrderIndexes(dialect),
   };
 }
 

@@ -92,15 +92,38 @@ export const eventPatch = z.object(
 ) as unknown as z.ZodType<Partial<z.output<typeof eventFields>>, Partial<z.input<typeof eventFields>>>;
 export type EventPatch = z.output<typeof eventPatch>;
 
-/** Event list query (SPEC §7 "List events"). */
+/**
+ * Sort keys of the event list: the original's names (title, ID, post_date = created, etn_start_date,
+ * etn_end_date) plus the list's Sold and Status columns. Without `orderby` the list comes in its
+ * default order: ongoing and upcoming events soonest start first, then past ones most recent first.
+ */
+export const EVENT_LIST_ORDERBY = ['title', 'ID', 'post_date', 'etn_start_date', 'etn_end_date', 'sold', 'status'] as const;
+export type EventListOrderBy = (typeof EVENT_LIST_ORDERBY)[number];
+
+/**
+ * Event list query (SPEC §7 "List events", issue #9 §1): filters, paging, `orderby`/`order`
+ * (`order` defaults to desc, as in the original) and `occurrences` (see {@link collapsesSeries}).
+ */
 export const eventListQuery = pagingQuery.extend({
   start_date: dateString.optional(),
   end_date: dateString.optional(),
   status: z.enum(EVENT_STATUS_FILTERS, { message: 'status is one of all, draft, ongoing, upcoming, past' }).default('all'),
   search_keyword: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
   parent: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  orderby: z.enum(EVENT_LIST_ORDERBY, { message: `orderby is one of ${EVENT_LIST_ORDERBY.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc'], { message: 'order is asc or desc' }).optional(),
+  occurrences: z.enum(['hide', 'show'], { message: 'occurrences is hide or show' }).optional(),
 });
 export type EventListQuery = z.output<typeof eventListQuery>;
+
+/**
+ * Whether a list query shows a recurring series as its parent row alone (issue #9 §1): yes unless
+ * it searches, filters by dates or asks for one parent's occurrences; `occurrences` overrides.
+ */
+export function collapsesSeries(q: Pick<EventListQuery, 'search_keyword' | 'start_date' | 'end_date' | 'parent' | 'occurrences'>): boolean {
+  if (q.occurrences) return q.occurrences === 'hide';
+  return !q.search_keyword && q.start_date === undefined && q.end_date === undefined && q.parent === undefined;
+}
 
 /**
  * `GET /api/v2/events/options`: events for pickers (SPEC §3 "Event list item (pickers): id, title"),
@@ -167,4 +190,18 @@ export interface EventItem {
   schedules: number[];
   created_at: string;
   updated_at: string;
+  /** List answers only, on a recurring parent: how many occurrences it has. */
+  occurrence_count?: number;
+  /** List answers only, on a recurring parent: its next occurrence not yet ended, else its last; null without any. */
+  next_occurrence?: NextOccurrence | null;
+}
+
+/** The occurrence a recurring parent's list row shows (issue #9 §1). */
+export interface NextOccurrence {
+  id: number;
+  start_date: string;
+  start_time: string;
+  start_at: string;
+  end_at: string;
+  timezone: string;
 }

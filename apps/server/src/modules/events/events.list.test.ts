@@ -9,6 +9,11 @@ interface Listed {
   total_items: number;
 }
 
+/** The seed's titles in the default order: not ended by soonest start, then ended most recent first. */
+const DEFAULT_ORDER = ['Rock Festival Ongoing', 'Jazz Brunch Upcoming', 'Draft Conference', '100% Fun', 'Range C', 'Range A', 'Range B', 'Jazz Night Past', 'Old Draft'];
+/** The seed's titles in the order they are created. */
+const DEFAULT_SEED = ['Jazz Night Past', 'Rock Festival Ongoing', 'Jazz Brunch Upcoming', 'Draft Conference', 'Old Draft', '100% Fun', 'Range A', 'Range B', 'Range C'];
+
 describeEachDatabase('events list', (dialect) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
@@ -41,15 +46,62 @@ describeEachDatabase('events list', (dialect) => {
     expect(res.headers['x-wp-total']).toBe(String(body.total_items));
     return body;
   };
+  const titlesOf = (page: Listed) => page.items.map((e) => e.title);
   const idsOf = (page: Listed) => page.items.map((e) => e.id).sort((x, y) => x - y);
   const keysToIds = (...keys: string[]) => keys.map((k) => ids[k]!).sort((x, y) => x - y);
 
-  it('lists everything by default with the total, newest start first', async () => {
+  it('lists everything by default: not ended by soonest start, then ended most recent first', async () => {
     const page = await list('');
     expect(page.total_items).toBe(9);
-    expect(page.items).toHaveLength(9);
-    const starts = page.items.map((e) => (e as unknown as { start_at: string }).start_at);
-    expect(starts).toEqual([...starts].sort().reverse());
+    expect(titlesOf(page)).toEqual(DEFAULT_ORDER);
+  });
+
+  it('Upcoming comes soonest first and Expired most recent first', async () => {
+    expect(titlesOf(await list('?status=upcoming'))).toEqual(['Jazz Brunch Upcoming', '100% Fun', 'Range C', 'Range A', 'Range B']);
+    await t.admin.request('POST', '/api/v2/events', { title: 'Older Past', start_date: day(-60), status: 'publish' }).then((r) => (ids.olderPast = r.json().id));
+    expect(titlesOf(await list('?status=past'))).toEqual(['Jazz Night Past', 'Older Past']);
+    await t.admin.request('DELETE', `/api/v2/events/${ids.olderPast}`);
+  });
+
+  it('pages across the two parts of the default order without gaps or repeats', async () => {
+    const pages = [1, 2, 3, 4, 5].map((n) => list(`?per_page=2&paged=${n}`));
+    expect((await Promise.all(pages)).flatMap(titlesOf)).toEqual(DEFAULT_ORDER);
+    expect(titlesOf(await list('?per_page=3&paged=3'))).toEqual(['Range B', 'Jazz Night Past', 'Old Draft']);
+    // A page that starts past every event not yet ended.
+    expect(titlesOf(await list('?per_page=8&paged=2'))).toEqual(['Old Draft']);
+  });
+
+  describe('orderby and order', () => {
+    it.each([
+      ['?orderby=title&order=asc', ['100% Fun', 'Draft Conference', 'Jazz Brunch Upcoming', 'Jazz Night Past', 'Old Draft', 'Range A', 'Range B', 'Range C', 'Rock Festival Ongoing']],
+      ['?orderby=etn_start_date&order=asc', ['Old Draft', 'Jazz Night Past', 'Rock Festival Ongoing', 'Jazz Brunch Upcoming', 'Draft Conference', '100% Fun', 'Range C', 'Range A', 'Range B']],
+      ['?orderby=etn_start_date', ['Range B', 'Range A', 'Range C', '100% Fun', 'Draft Conference', 'Jazz Brunch Upcoming', 'Rock Festival Ongoing', 'Jazz Night Past', 'Old Draft']],
+      ['?orderby=etn_end_date&order=desc', ['Range B', 'Range A', 'Range C', '100% Fun', 'Draft Conference', 'Jazz Brunch Upcoming', 'Rock Festival Ongoing', 'Jazz Night Past', 'Old Draft']],
+      ['?orderby=ID&order=asc', DEFAULT_SEED],
+      ['?orderby=post_date&order=desc', [...DEFAULT_SEED].reverse()],
+      ['?orderby=status&order=asc', ['Old Draft', 'Draft Conference', 'Jazz Brunch Upcoming', '100% Fun', 'Range C', 'Range A', 'Range B', 'Rock Festival Ongoing', 'Jazz Night Past']],
+    ])('%s', async (query, titles) => {
+      expect(titlesOf(await list(`${query}&per_page=20`))).toEqual(titles);
+    });
+
+    it('sorts by tickets sold', async () => {
+      const sold = await t.admin.request('POST', '/api/v2/events', { title: 'Sold Out Gig', start_date: day(5), status: 'publish', ticket_variations: [{ name: 'A', price: 0, capacity: 5 }] });
+      await t.handle.db.updateTable('ticket_variations').set({ sold: 5 }).where('event_id', '=', sold.json().id).execute();
+      await t.admin.request('PUT', `/api/v2/events/${sold.json().id}`, { title: 'Sold Out Gig' });
+      expect(titlesOf(await list('?orderby=sold&order=desc&per_page=1'))).toEqual(['Sold Out Gig']);
+      expect(titlesOf(await list('?orderby=sold&order=asc&per_page=20')).at(-1)).toBe('Sold Out Gig');
+      await t.admin.request('DELETE', `/api/v2/events/${sold.json().id}`);
+    });
+
+    it.each([
+      ['?orderby=start', 'querystring.orderby', 'orderby is one of title, ID, post_date, etn_start_date, etn_end_date, sold, status'],
+      ['?orderby=title&order=up', 'querystring.order', 'order is asc or desc'],
+      ['?occurrences=all', 'querystring.occurrences', 'occurrences is hide or show'],
+    ])('%s is a 400', async (query, field, message) => {
+      const res = await t.admin.request('GET', `/api/v2/events${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    });
   });
 
   describe('status filter', () => {

@@ -1,8 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { UNLIMITED, type EventListQuery, type TicketVariation } from '@eventory/core';
+import { sql, type SqlBool } from 'kysely';
+import { UNLIMITED, type TicketVariation } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
-import type { Database, EventTable } from '../../db/schema.js';
-import { containsText, countFtsMatches, escapeLike, usesFts, type KeywordPlan } from '../../db/search.js';
+import type { EventTable } from '../../db/schema.js';
+import { containsText, escapeLike } from '../../db/search.js';
 
 export type EventRow = Omit<EventTable, 'id'> & { id: number };
 export type NewEventRow = Omit<EventTable, 'id'>;
@@ -233,59 +233,6 @@ export async function soldByEvent(db: DB, ids: number[]): Promise<Map<number, nu
     .groupBy('event_id')
     .execute();
   return new Map(rows.map((r) => [r.event_id, Number(r.sold)]));
-}
-
-/**
- * The filters of the event list as one WHERE expression. `now` is an ISO instant; `plan` is how
- * SQLite matches the keyword (see EventService.list).
- */
-export function listFilter(dialect: Dialect, q: EventListQuery, now: string, plan: KeywordPlan = 'fts', authorId: number | null = null) {
-  return (eb: ExpressionBuilder<Database, 'events'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (authorId !== null) conditions.push(eb('author_id', '=', authorId));
-    if (q.status === 'draft') conditions.push(eb('status', '=', 'draft'));
-    if (q.status === 'upcoming') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '>', now)]));
-    if (q.status === 'ongoing') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '<=', now), eb('end_at', '>=', now)]));
-    // start_at < now is implied (an event never ends before it starts) but lets the index range on start_at.
-    if (q.status === 'past') conditions.push(eb.and([eb('status', '=', 'publish'), eb('start_at', '<', now), eb('end_at', '<', now)]));
-    if (q.start_date) conditions.push(eb('end_date', '>=', q.start_date));
-    if (q.end_date) conditions.push(eb('start_date', '<=', q.end_date));
-    if (q.parent !== undefined) conditions.push(eb('parent', '=', q.parent));
-    if (q.search_keyword) conditions.push(containsText(dialect, { table: 'events', column: 'title' }, q.search_keyword, plan));
-    return eb.and(conditions);
-  };
-}
-
-/** One page of events, newest start first; only `authorId`'s events when it is given. */
-export function listEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string, plan: KeywordPlan = 'fts', authorId: number | null = null): Promise<EventRow[]> {
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .where(listFilter(dialect, q, now, plan, authorId))
-    .orderBy('start_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.per_page)
-    .offset((q.paged - 1) * q.per_page)
-    .execute();
-}
-
-/** True when the list query filters by nothing but a keyword. */
-const keywordOnly = (q: EventListQuery) =>
-  q.status === 'all' && q.start_date === undefined && q.end_date === undefined && q.parent === undefined && !!q.search_keyword;
-
-export async function countEvents(db: DB, dialect: Dialect, q: EventListQuery, now: string, authorId: number | null = null): Promise<number> {
-  // A keyword alone on SQLite: count inside the FTS index (~7 ms for 10,000 matches of 100,000)
-  // rather than looking each match up in events (~50 ms).
-  if (authorId === null && keywordOnly(q) && usesFts(dialect, q.search_keyword)) {
-    const { rows } = await sql<{ n: number }>`SELECT ${countFtsMatches({ table: 'events', column: 'title' }, q.search_keyword)} AS n`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  }
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(listFilter(dialect, q, now, 'fts', authorId))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** All events, for the search plan's selectivity estimate. */

@@ -16,8 +16,13 @@ function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null
  * etn_manage_event except `GET /options` (any of event, order, attendee or QR-scan). Authors see and
  * change only the events they created: others' are 404 to them. Dates are `YYYY-MM-DD`, times
  * `HH:mm` in the event's timezone, `start_at`/`end_at` ISO 8601 UTC instants.
- * - `GET /` (eventListQuery) → `{ items, total_items }` + `X-WP-Total`, newest start first; the
- *   answer is reused for up to 5 s and dropped by any change (see ListCache)
+ * - `GET /` (eventListQuery) → `{ items, total_items }` + `X-WP-Total`; by default events not ended
+ *   by soonest start, then ended ones most recent first; `orderby` (title, ID, post_date,
+ *   etn_start_date, etn_end_date, sold, status) with `order` (asc, desc; default desc) sorts instead.
+ *   Without a search, date range or `parent`, a recurring series is one row, its parent, with
+ *   `occurrence_count` and `next_occurrence`; `parent={id}` lists its occurrences; `occurrences`
+ *   (hide, show) overrides. The answer is reused for up to 5 s (keyed by the URL and the caller's
+ *   scope) and dropped by any change (see ListCache)
  * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date }`) for pickers
  * - `POST /` (eventInput) → 201 `EventItem`; 400 for invalid fields or unknown category/tag ids
  * - `GET /{id}`, `PUT /{id}` (any subset, validated merged) → `EventItem`; 404 unknown;

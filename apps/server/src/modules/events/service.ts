@@ -1,6 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import {
   UNLIMITED,
+  collapsesSeries,
   eventInput,
   eventState,
   type EventInput,
@@ -20,6 +21,7 @@ import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { scheduleColumns, syncOccurrences, type OccurrenceContext } from './occurrences.js';
 import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
+import { countEvents, listEvents, longestSpanDays, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 
 export interface EventServiceDeps {
@@ -120,17 +122,38 @@ export class EventService {
   }
 
   /**
-   * One page of the event list (SPEC §7 "List events"), newest start first.
-   * The total comes from a short-lived cache cleared on every change, so paging does not count
-   * the whole table on each request.
+   * One page of the event list (SPEC §7 "List events", issue #9 §1): in the default order or by
+   * `orderby`; a collapsed list (see `collapsesSeries`) shows each recurring series as its parent,
+   * with `occurrence_count` and `next_occurrence`. Totals come from a short-lived cache cleared on
+   * every change, so paging does not count the whole table on each request.
    */
   async list(q: EventListQuery, ownerId: number | null = null): Promise<Page<EventItem>> {
     const { db, dialect } = this.deps;
     const now = iso(this.now());
-    const { paged: _p, per_page: _pp, ...filters } = q;
-    const total = await this.counts.get(JSON.stringify({ ...filters, owner: ownerId }), () => repo.countEvents(db, dialect, q, now, ownerId));
-    const rows = await repo.listEvents(db, dialect, q, now, await this.keywordPlan(q, total), ownerId);
-    return { items: await this.present(db, rows), total_items: total };
+    const { paged: _p, per_page: _pp, orderby: _o, order: _d, ...filters } = q;
+    const key = JSON.stringify({ ...filters, collapse: collapsesSeries(q), owner: ownerId });
+    const longest = await this.counts.get('longest', () => longestSpanDays(db, dialect));
+    const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts' };
+    const total = await this.counts.get(key, () => countEvents(db, q, ctx));
+    ctx.plan = await this.keywordPlan(q, total);
+    const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, true)));
+    return { items: await this.presentListed(rows, collapsesSeries(q), now), total_items: total };
+  }
+
+  /**
+   * List rows on the wire: in a collapsed list an occurrence stands for its series, so its parent
+   * is shown in its place; every recurring parent gets its occurrence count and next occurrence.
+   */
+  private async presentListed(rows: repo.EventRow[], collapsed: boolean, now: string): Promise<EventItem[]> {
+    const db = this.deps.db;
+    let shown = rows;
+    if (collapsed) {
+      const parents = new Map((await repo.findEvents(db, [...new Set(rows.filter((r) => r.parent !== 0).map((r) => r.parent))])).map((p) => [p.id, p]));
+      shown = rows.map((r) => (r.parent !== 0 ? (parents.get(r.parent) ?? r) : r));
+    }
+    const items = await this.present(db, shown);
+    const series = await seriesSummaries(db, shown.filter((r) => r.recurring_enabled === 'yes' || (collapsed && rows.some((o) => o.parent === r.id))).map((r) => r.id), now);
+    return items.map((item) => ({ ...item, ...series.get(item.id) }));
   }
 
   /**

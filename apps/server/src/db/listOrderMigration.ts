@@ -1,0 +1,37 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import type { Dialect } from './database.js';
+import type { AnyDb } from './migrationHelpers.js';
+
+/**
+ * How many calendar days an event spans (`end_date - start_date`), as an expression its index
+ * serves: the largest span bounds how long ago an ongoing event can have started, so the list's
+ * default order walks the start index from there instead of from the first event ever.
+ * The same text in the migration and in queries, so the planner matches the index.
+ */
+export function spanDays(dialect: Dialect): RawBuilder<number> {
+  if (dialect === 'sqlite') return sql<number>`(julianday(end_date) - julianday(start_date))`;
+  const day = (column: string) =>
+    sql`make_date(substr(${sql.ref(column)}, 1, 4)::int, substr(${sql.ref(column)}, 6, 2)::int, substr(${sql.ref(column)}, 9, 2)::int)`;
+  return sql<number>`(${day('end_date')} - ${day('start_date')})`;
+}
+
+/** Title as the list sorts it: case folded (ASCII on SQLite), the same text in index and query. */
+export const sortTitle = sql<string>`lower(title)`;
+
+/**
+ * Issue #9 §1 (event list order and series): (parent, start_at, end_at) answers "a series' next
+ * occurrence" and "is this occurrence the one its series shows" inside the index (it replaces the
+ * index on parent alone); the span index gives the longest event at once; lower(title) sorts by
+ * title without reading every row.
+ */
+export function listOrderIndexes(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.createIndex('events_parent_start').on('events').columns(['parent', 'start_at', 'end_at']).execute();
+      await db.schema.dropIndex('events_parent').execute();
+      await sql`CREATE INDEX events_span_days ON events (${spanDays(dialect)})`.execute(db);
+      await sql`CREATE INDEX events_title_sort ON events (${sortTitle}, id)`.execute(db);
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { collapsesSeries, type EventListOrderBy, type EventListQuery, type NextOccurrence } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { containsText, countFtsMatches, usesFts, type KeywordPlan } from '../../db/search.js';
+import { sortTitle, spanDays } from '../../db/listOrderMigration.js';
+import type { EventRow } from './repository.js';
+
+type EB = ExpressionBuilder<Database, 'events'>;
+
+/**
+ * What a list query is evaluated against: `now` (ISO instant); `startFloor`, an instant no event
+ * that has not ended yet starts before (see {@link startFloor}); who may see what; how SQLite
+ * matches the keyword.
+ */
+export interface ListContext {
+  dialect: Dialect;
+  now: string;
+  startFloor: string;
+  authorId: number | null;
+  plan: KeywordPlan;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The longest span of any event in calendar days (0 without events), read from its index. */
+export async function longestSpanDays(db: DB, dialect: Dialect): Promise<number> {
+  const { rows } = await sql<{ days: number | null }>`SELECT max(${spanDays(dialect)}) AS days FROM events`.execute(db);
+  return Number(rows[0]?.days ?? 0);
+}
+
+/**
+ * The earliest start an event that has not ended by `now` can have: now minus the longest span
+ * in days, plus two days for the times and a clock change.
+ */
+export function startFloor(now: string, longestDays: number): string {
+  return new Date(Date.parse(now) - (longestDays + 2) * DAY_MS).toISOString();
+}
+
+/**
+ * True for the row that stands for its series in a collapsed list: a top-level event without
+ * occurrences, or the occurrence a series shows (its first one not yet ended; when all have
+ * ended, its last). Each top-level event thus appears exactly once. Every test is answered inside
+ * the (parent, start_at, end_at) index.
+ */
+function listedRow(eb: EB, ctx: ListContext): Expression<SqlBool> {
+  const siblings = () => eb.selectFrom('events as s').select(sql.lit(1).as('one')).whereRef('s.parent', '=', 'events.parent');
+  return eb.or([
+    eb.and([eb('events.parent', '=', 0), eb.not(eb.exists(eb.selectFrom('events as c').select(sql.lit(1).as('one')).whereRef('c.parent', '=', 'events.id')))]),
+    eb.and([
+      eb('events.parent', '<>', 0),
+      eb('events.end_at', '>=', ctx.now),
+      eb.not(
+        eb.exists(
+          siblings()
+            .where('s.start_at', '>=', ctx.startFloor)
+            .where('s.end_at', '>=', ctx.now)
+            .where((s) => s.or([s('s.start_at', '<', s.ref('events.start_at')), s.and([s('s.start_at', '=', s.ref('events.start_at')), s('s.id', '<', s.ref('events.id'))])])),
+        ),
+      ),
+    ]),
+    eb.and([
+      eb('events.parent', '<>', 0),
+      eb('events.end_at', '<', ctx.now),
+      eb.not(eb.exists(siblings().where((s) => s.or([s('s.start_at', '>', s.ref('events.start_at')), s.and([s('s.start_at', '=', s.ref('events.start_at')), s('s.id', '>', s.ref('events.id'))])])))),
+    ]),
+  ]);
+}
+
+/**
+ * The filters of the event list as one WHERE expression; a collapsed list (see `collapsesSeries`)
+ * keeps one row per top-level event. An author sees their events and the occurrences of their series.
+ */
+export function listFilter(q: EventListQuery, ctx: ListContext) {
+  const { now } = ctx;
+  return (eb: EB): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (ctx.authorId !== null) {
+      const ownSeries = eb.selectFrom('events as own').select('own.id').where('own.author_id', '=', ctx.authorId).where('own.parent', '=', 0);
+      conditions.push(eb.or([eb('events.author_id', '=', ctx.authorId), eb.and([eb('events.parent', '<>', 0), eb('events.parent', 'in', ownSeries)])]));
+    }
+    if (q.status === 'draft') conditions.push(eb('events.status', '=', 'draft'));
+    if (q.status === 'upcoming') conditions.push(eb.and([eb('events.status', '=', 'publish'), eb('events.start_at', '>', now)]));
+    if (q.status === 'ongoing') {
+      conditions.push(eb.and([eb('events.status', '=', 'publish'), eb('events.start_at', '>=', ctx.startFloor), eb('events.start_at', '<=', now), eb('events.end_at', '>=', now)]));
+    }
+    // start_at < now is implied (an event never ends before it starts) but lets the index range on start_at.
+    if (q.status === 'past') conditions.push(eb.and([eb('events.status', '=', 'publish'), eb('events.start_at', '<', now), eb('events.end_at', '<', now)]));
+    if (q.start_date) conditions.push(eb('events.end_date', '>=', q.start_date));
+    if (q.end_date) conditions.push(eb('events.start_date', '<=', q.end_date));
+    if (q.parent !== undefined) conditions.push(eb('events.parent', '=', q.parent));
+    if (q.search_keyword) conditions.push(containsText(ctx.dialect, { table: 'events', column: 'title' }, q.search_keyword, ctx.plan));
+    if (collapsesSeries(q)) conditions.push(listedRow(eb, ctx));
+    return eb.and(conditions);
+  };
+}
+
+/** The computed state as a sort rank: draft, upcoming, ongoing, expired (the order an event lives them). */
+const stateRank = (now: string) =>
+  sql<number>`CASE WHEN events.status = 'draft' THEN 0 WHEN events.start_at > ${now} THEN 1 WHEN events.end_at >= ${now} THEN 2 ELSE 3 END`;
+
+/** Tickets sold of an event, over its ticket variations. */
+const soldTickets = sql<number>`(SELECT coalesce(sum(tv.sold), 0) FROM ticket_variations tv WHERE tv.event_id = events.id)`;
+
+/** The sort keys of an `orderby` (the id last, so equal keys keep a stable order between pages). */
+function sortKeys(orderby: EventListOrderBy, now: string) {
+  switch (orderby) {
+    case 'title':
+      return [sortTitle];
+    case 'ID':
+      return [];
+    case 'post_date':
+      return [sql.ref('events.created_at')];
+    case 'etn_start_date':
+      return [sql.ref('events.start_at')];
+    case 'etn_end_date':
+      return [sql.ref('events.end_at')];
+    case 'sold':
+      return [soldTickets];
+    case 'status':
+      return [stateRank(now), sql.ref('events.start_at')];
+  }
+}
+
+const page = (q: EventListQuery) => ({ limit: q.per_page, offset: (q.paged - 1) * q.per_page });
+
+/**
+ * One page of events. With `orderby`, sorted by it (`order`, default desc). Otherwise the default
+ * order (issue #9 §1): events not ended yet by soonest start, then ended ones most recent first,
+ * read as two index ranges. `aheadCount` counts the first part; it is asked only for a page that
+ * starts past it.
+ */
+export async function listEvents(db: DB, q: EventListQuery, ctx: ListContext, aheadCount: () => Promise<number>): Promise<EventRow[]> {
+  const base = db.selectFrom('events').selectAll('events').where(listFilter(q, ctx));
+  const { limit, offset } = page(q);
+  if (q.orderby) {
+    const direction = q.order ?? 'desc';
+    let query = base;
+    for (const key of sortKeys(q.orderby, ctx.now)) query = query.orderBy(key, direction);
+    return query.orderBy('events.id', direction).limit(limit).offset(offset).execute();
+  }
+  const ahead = base.where('events.end_at', '>=', ctx.now).where('events.start_at', '>=', ctx.startFloor);
+  const first = await ahead.orderBy('events.start_at', 'asc').orderBy('events.id', 'asc').limit(limit).offset(offset).execute();
+  if (first.length === limit) return first;
+  const skip = first.length > 0 || offset === 0 ? 0 : offset - (await aheadCount());
+  if (skip < 0) return first;
+  const rest = await base
+    .where('events.end_at', '<', ctx.now)
+    .orderBy('events.start_at', 'desc')
+    .orderBy('events.id', 'desc')
+    .limit(limit - first.length)
+    .offset(skip)
+    .execute();
+  return [...first, ...rest];
+}
+
+/** True when the list query filters by nothing but a keyword (and shows occurrences). */
+const keywordOnly = (q: EventListQuery) =>
+  q.status === 'all' && q.start_date === undefined && q.end_date === undefined && q.parent === undefined && !!q.search_keyword && !collapsesSeries(q);
+
+/** How many events the list query matches; with `aheadOnly`, only those not ended yet. */
+export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, aheadOnly = false): Promise<number> {
+  // A keyword alone on SQLite: count inside the FTS index (~7 ms for 10,000 matches of 100,000)
+  // rather than looking each match up in events (~50 ms).
+  if (!aheadOnly && ctx.authorId === null && keywordOnly(q) && usesFts(ctx.dialect, q.search_keyword)) {
+    const { rows } = await sql<{ n: number }>`SELECT ${countFtsMatches({ table: 'events', column: 'title' }, q.search_keyword)} AS n`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+  let query = db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n'));
+  // Each top-level event is one row of a collapsed list: count those, not the listed rows.
+  const everyTopLevel = !aheadOnly && collapsesSeries(q) && q.status === 'all' && !q.search_keyword && !q.start_date && !q.end_date && q.parent === undefined;
+  if (everyTopLevel) {
+    query = query.where('parent', '=', 0);
+    if (ctx.authorId !== null) query = query.where('author_id', '=', ctx.authorId);
+  } else {
+    query = query.where(listFilter(q, ctx));
+    if (aheadOnly) query = query.where('events.end_at', '>=', ctx.now).where('events.start_at', '>=', ctx.startFloor);
+  }
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * The list fields of recurring parents (issue #9 §1): how many occurrences each has and the one its
+ * row shows (the first not ended by `now`, else the last). Two index lookups per parent.
+ */
+export async function seriesSummaries(db: DB, parentIds: number[], now: string): Promise<Map<number, { occurrence_count: number; next_occurrence: NextOccurrence | null }>> {
+  const out = new Map<number, { occurrence_count: number; next_occurrence: NextOccurrence | null }>();
+  if (parentIds.length === 0) return out;
+  const counts = await db
+    .selectFrom('events')
+    .select(['parent', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('parent', 'in', parentIds)
+    .groupBy('parent')
+    .execute();
+  const countOf = new Map(counts.map((r) => [r.parent, Number(r.n)]));
+  const columns = ['id', 'start_date', 'start_time', 'start_at', 'end_at', 'timezone'] as const;
+  for (const id of parentIds) {
+    const children = db.selectFrom('events').select(columns).where('parent', '=', id);
+    const next =
+      (await children.where('end_at', '>=', now).orderBy('start_at').orderBy('id').limit(1).executeTakeFirst()) ??
+      (await children.orderBy('start_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst());
+    out.set(id, { occurrence_count: countOf.get(id) ?? 0, next_occurrence: next ?? null });
+  }
+  return out;
+}
