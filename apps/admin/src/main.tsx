@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { AuthorizationWrapper } from './app/AuthorizationWrapper';
@@ -23,6 +23,21 @@ if (scannerTarget) window.history.replaceState(null, '', scannerTarget);
 
 prefetchFirstScreen(queryClient, bootstrap, window.location.hash);
 
+/**
+ * A data router (so screens can ask before leaving with useBlocker) whose one splat route renders
+ * the app; the route table stays in AppRoutes.
+ */
+const router = createHashRouter([
+  {
+    path: '*',
+    element: (
+      <AuthorizationWrapper>
+        <AppRoutes />
+      </AuthorizationWrapper>
+    ),
+  },
+]);
+
 const container = document.getElementById('eventory-admin');
 if (container) {
   createRoot(container).render(
@@ -30,11 +45,7 @@ if (container) {
       <ConfigProvider theme={theme}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
-            <HashRouter>
-              <AuthorizationWrapper>
-                <AppRoutes />
-              </AuthorizationWrapper>
-            </HashRouter>
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </AntApp>
       </ConfigProvider>

@@ -7,6 +7,7 @@ import { permissionsClient } from '../api/permissions';
 import { ErrorBoundary, LazyAccessDenied, LazyErrorPage } from './ErrorPage';
 import { HeaderMenu } from './HeaderMenu';
 import { PermissionsContext } from './permissions';
+import { screenKey } from './screenKey';
 
 export const currentUserKey = ['permissions', 'current-user'] as const;
 
@@ -39,7 +40,7 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
     <PermissionsContext.Provider value={data}>
       <HeaderMenu />
       <main style={{ padding: '16px 24px' }}>
-        <ErrorBoundary key={location.pathname}>{allowed ? (
+        <ErrorBoundary key={screenKey(location.pathname)}>{allowed ? (
             children
           ) : (
             <Suspense fallback={<FullScreenSpinner tip="Access Denied! Redirecting..." />}>

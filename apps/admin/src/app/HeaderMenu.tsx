@@ -2,7 +2,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { hasCapability, type Capability } from '@eventory/core';
 import './header.css';
-import { headerButton } from './headerButton';
+import { headerButton, useListReturn } from './headerButton';
 import { usePermissions } from './permissions';
 import { useSettings } from './useSettings';
 
@@ -54,6 +54,7 @@ export function HeaderMenu() {
   const settings = useSettings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const listReturn = useListReturn();
   const groups = GROUPS.map((group) => ({ ...group, entries: group.entries.filter((e) => hasCapability(permissions, e.capability)) })).filter(
     (g) => g.entries.length > 0,
   );
@@ -71,7 +72,7 @@ export function HeaderMenu() {
           </div>
         ))}
       </nav>
-      {button?.kind === 'back' && <Button onClick={() => navigate(-1)}>Go Back</Button>}
+      {button?.kind === 'back' && <Button onClick={() => navigate(listReturn(button.to))}>Go Back</Button>}
       {button?.kind === 'add' && (
         <Button type="primary" onClick={() => navigate(button.to)}>
           {button.label}

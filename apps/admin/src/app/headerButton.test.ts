@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { headerButton } from './headerButton';
+import { backTarget, headerButton } from './headerButton';
 
 describe('header button (SPEC §2 "Header menu")', () => {
   it('is Go Back on create and edit pages, attendees and purchase-report', () => {
     for (const path of ['/events/create', '/events/create/3/basic', '/categories/create', '/speakers/edit/4', '/attendees', '/attendees/event/2', '/purchase-report/9', '/rsvp-report/create']) {
-      expect(headerButton(path, 'off'), path).toEqual({ kind: 'back' });
+      expect(headerButton(path, 'off'), path).toEqual({ kind: 'back', to: backTarget(path) });
     }
+  });
+
+  it("goes back to the screen's list, not a step back in history", () => {
+    expect(backTarget('/events/create')).toBe('/events');
+    expect(backTarget('/events/create/3/publish')).toBe('/events');
+    expect(backTarget('/speakers/edit/4')).toBe('/speakers');
+    expect(backTarget('/categories/create')).toBe('/categories');
+    expect(backTarget('/schedules/edit/2')).toBe('/schedules');
+    expect(backTarget('/rsvp-report/create')).toBe('/rsvp-report');
+    expect(backTarget('/attendees/edit/7')).toBe('/attendees');
+    expect(backTarget('/attendees/event/2')).toBe('/events');
+    expect(backTarget('/purchase-report/9')).toBe('/events');
+    expect(backTarget('/purchase-report/booking/5')).toBe('/purchase-report');
   });
 
   it('is Add New to the section create route elsewhere', () => {

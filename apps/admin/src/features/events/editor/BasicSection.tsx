@@ -1,33 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { EventItem } from '@eventory/core';
-import type { SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
-import { useSectionSave } from './useSectionSave';
 import { useCategoryOptions, useTagOptions, type TaxonomyOption } from './useTaxonomyOptions';
-
-interface BasicValues {
-  title: string;
-  description: string;
-  categories: number[];
-  tags: number[];
-}
-
-const FIELDS = ['title', 'description', 'categories', 'tags'] as const;
-
-const toValues = (event: EventItem): BasicValues => ({
-  title: event.title,
-  description: event.description,
-  categories: event.categories,
-  tags: event.tags,
-});
-
-const toPatch = (values: BasicValues) => ({
-  title: values.title.trim(),
-  description: values.description ?? '',
-  categories: values.categories ?? [],
-  tags: values.tags ?? [],
-});
 
 interface TaxonomySelectProps {
   id?: string;
@@ -57,12 +31,11 @@ function TaxonomySelect({ id, value, onChange, query, noun }: TaxonomySelectProp
 }
 
 /** Section "Basic info": title, description, categories and tags. */
-export function BasicSection({ event }: SectionProps) {
-  const state = useSectionSave({ event, fields: FIELDS, toValues, toPatch });
+export function BasicSection() {
   const categories = useCategoryOptions();
   const tags = useTagOptions();
   return (
-    <SectionForm title="Basic info" state={state}>
+    <SectionForm title="Basic info">
       <Form.Item
         name="title"
         label="Title"

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Menu, Result, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Menu, Result, Spin, Tag, Typography } from 'antd';
 import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventItem } from '@eventory/core';
 import { ApiError } from '../../../api/client';
 import { useEvent } from '../queries';
@@ -14,6 +14,9 @@ import { RsvpSection } from './RsvpSection';
 import { SchedulesSection } from './SchedulesSection';
 import { editorPath, isSectionKey, SECTIONS, type SectionKey, type SectionProps } from './sections';
 import { TicketsSection } from './TicketsSection';
+import { sectionOfField } from './editorValues';
+import { EventDraftContext, useEventDraft } from './useEventDraft';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   basic: BasicSection,
@@ -27,7 +30,19 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   publish: PublishSection,
 };
 
-const MENU_ITEMS = SECTIONS.map((section) => ({ key: section.key, label: section.label }));
+/** The sidebar's entries; a section with unsaved changes is marked. */
+function menuItems(unsaved: readonly SectionKey[]) {
+  return SECTIONS.map(({ key, label }) => ({
+    key,
+    label: unsaved.includes(key) ? (
+      <span>
+        {label} <span aria-label="(unsaved changes)" title="Unsaved changes">•</span>
+      </span>
+    ) : (
+      label
+    ),
+  }));
+}
 
 function EventNotFound() {
   return (
@@ -54,14 +69,67 @@ function EditorHeader({ event }: { event: EventItem }) {
   );
 }
 
+interface EditorBodyProps {
+  event: EventItem;
+  section: SectionKey;
+}
+
+/**
+ * The loaded editor: the sidebar and the sections. Every event section's fields live in one form,
+ * so switching sections keeps what was typed; a section stays mounted (hidden) once opened, so Save
+ * validates every section opened and a failing field brings its section back. Leaving the event
+ * with unsaved changes asks first.
+ */
+function EditorBody({ event, section }: EditorBodyProps) {
+  const navigate = useNavigate();
+  const draft = useEventDraft(event);
+  const [opened, setOpened] = useState<SectionKey[]>([section]);
+  if (!opened.includes(section)) setOpened([...opened, section]);
+  const unsaved: SectionKey[] = draft.rsvpChanged ? [...draft.changed, 'rsvp'] : draft.changed;
+  useLeaveGuard(unsaved.length > 0, (pathname) => pathname.startsWith(`/events/create/${event.id}/`));
+
+  const render = (key: SectionKey) => {
+    const Section = SECTION_COMPONENTS[key];
+    return (
+      <div key={key} hidden={key !== section}>
+        <Section event={event} />
+      </div>
+    );
+  };
+  return (
+    <EventDraftContext.Provider value={draft}>
+      <Flex gap={24} align="flex-start" wrap>
+        <nav aria-label="Event editor sections" style={{ flex: '0 0 220px' }}>
+          <Menu mode="inline" items={menuItems(unsaved)} selectedKeys={[section]} onClick={({ key }) => navigate(editorPath(event.id, key as SectionKey))} />
+        </nav>
+        <Card style={{ flex: '1 1 480px', minWidth: 0 }}>
+          <Form
+            form={draft.form}
+            layout="vertical"
+            initialValues={draft.initialValues}
+            onFinish={draft.saveChanges}
+            onFinishFailed={({ errorFields }) => {
+              const failing = errorFields[0] && sectionOfField(errorFields[0].name);
+              if (failing && failing !== section) navigate(editorPath(event.id, failing));
+            }}
+            scrollToFirstError
+          >
+            {opened.filter((key) => key !== 'rsvp').map(render)}
+          </Form>
+          {opened.includes('rsvp') && render('rsvp')}
+        </Card>
+      </Flex>
+    </EventDraftContext.Provider>
+  );
+}
+
 /**
  * The event editor (route `/events/create/:id/:section`): a header, a sidebar of sections and the
- * chosen section's form, each saving only its own fields. An unknown section goes to `basic`; an
- * unknown event shows "Event not found".
+ * chosen section's fields (see {@link EditorBody}). An unknown section goes to `basic`; an unknown
+ * event shows "Event not found".
  */
 export default function EventEditor() {
   const params = useParams();
-  const navigate = useNavigate();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const query = useEvent(validId ? id : 0);
@@ -89,19 +157,10 @@ export default function EventEditor() {
     );
   }
 
-  const event = query.data;
-  const Section = SECTION_COMPONENTS[section];
   return (
     <>
-      <EditorHeader event={event} />
-      <Flex gap={24} align="flex-start" wrap>
-        <nav aria-label="Event editor sections" style={{ flex: '0 0 220px' }}>
-          <Menu mode="inline" items={MENU_ITEMS} selectedKeys={[section]} onClick={({ key }) => navigate(editorPath(id, key as SectionKey))} />
-        </nav>
-        <Card style={{ flex: '1 1 480px', minWidth: 0 }}>
-          <Section key={`${event.id}-${section}`} event={event} />
-        </Card>
-      </Flex>
+      <EditorHeader event={query.data} />
+      <EditorBody key={query.data.id} event={query.data} section={section} />
     </>
   );
 }

@@ -1,23 +1,11 @@
 import { Form, Radio, Typography } from 'antd';
-import type { EventItem, PublishStatus } from '@eventory/core';
 import type { SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
-import { useSectionSave } from './useSectionSave';
-
-interface PublishValues {
-  status: PublishStatus;
-}
-
-const FIELDS = ['status'] as const;
-
-const toValues = (event: EventItem): PublishValues => ({ status: event.status });
-const toPatch = (values: PublishValues) => ({ status: values.status });
 
 /** Section "Publish": draft or published, and the link to the event's public page. */
 export function PublishSection({ event }: SectionProps) {
-  const state = useSectionSave({ event, fields: FIELDS, toValues, toPatch });
   return (
-    <SectionForm title="Publish" state={state}>
+    <SectionForm title="Publish">
       <Form.Item name="status" label="Status" extra="Only published events are shown to visitors.">
         <Radio.Group
           options={[

@@ -1,19 +1,16 @@
 import { Alert, Form, Switch } from 'antd';
 import { Link } from 'react-router-dom';
 import { parseDate } from './dateTime';
-import { RECURRENCE_FIELDS, recurrenceFromEvent, recurrencePatch } from './recurrence';
 import { RecurrenceFields } from './RecurrenceFields';
 import { editorPath, type SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
-import { useSectionSave } from './useSectionSave';
 
 /** The rule form of a standalone or parent event. */
 function RecurrenceForm({ event }: SectionProps) {
-  const state = useSectionSave({ event, fields: RECURRENCE_FIELDS, toValues: recurrenceFromEvent, toPatch: recurrencePatch });
-  const enabled = Form.useWatch('recurring_enabled', state.form) === true;
+  const enabled = Form.useWatch('recurring_enabled', Form.useFormInstance()) === true;
   const turningOff = event.recurring_enabled === 'yes' && !enabled;
   return (
-    <SectionForm title="Recurrence" intro="Repeat this event on a schedule. Each occurrence is created as its own event that follows this one." state={state}>
+    <SectionForm title="Recurrence" intro="Repeat this event on a schedule. Each occurrence is created as its own event that follows this one.">
       <Form.Item name="recurring_enabled" label="Recurring event" valuePropName="checked">
         <Switch checkedChildren="Yes" unCheckedChildren="No" />
       </Form.Item>

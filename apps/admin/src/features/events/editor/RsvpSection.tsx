@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Flex, Form, InputNumber, Spin, Switch, Typography, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -10,7 +10,8 @@ import { useRsvpSettings, useSaveRsvpSettings } from '../../rsvp/queries';
 import { RSVP_SETTINGS_FIELDS, settingsToValues, valuesToSettings, type RsvpSettingsValues } from '../../rsvp/settingsValues';
 import { DateInput, TimeInput } from './pickers';
 import type { SectionProps } from './sections';
-import { SectionForm, type SectionFormState } from './SectionForm';
+import { SectionFrame } from './SectionForm';
+import { useDraft } from './useEventDraft';
 
 /** A fixed width so an error message wraps instead of moving the next field. */
 const FIELD_STYLE = { width: 200 };
@@ -22,19 +23,31 @@ const deadlineDateRule: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-/** The form state of the RSVP settings: saving PUTs them and refreshes the form from the answer. */
-function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings): SectionFormState<RsvpSettingsValues> {
+/** True when the form's values save differently from the stored settings. */
+const differs = (values: RsvpSettingsValues | undefined, stored: RsvpSettings) =>
+  values !== undefined && JSON.stringify(valuesToSettings(values)) !== JSON.stringify(valuesToSettings(settingsToValues(stored)));
+
+/**
+ * The form state of the RSVP settings: saving PUTs them and refreshes the form from the answer;
+ * whether they differ from the stored ones is told to the editor, which asks before leaving.
+ */
+function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings) {
   const [form] = Form.useForm<RsvpSettingsValues>();
   const [initialValues] = useState(() => settingsToValues(stored));
+  const [saved, setSaved] = useState(stored);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { setRsvpChanged } = useDraft();
+  const changed = Form.useWatch((values: RsvpSettingsValues) => differs(values, saved), { form, preserve: true }) ?? false;
+  useEffect(() => setRsvpChanged(changed), [changed, setRsvpChanged]);
   const { message } = App.useApp();
   const save = useSaveRsvpSettings(event.id);
 
   const onFinish = async () => {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync(valuesToSettings(form.getFieldsValue(true) as RsvpSettingsValues));
-      form.setFieldsValue(settingsToValues(saved));
+      const answer = await save.mutateAsync(valuesToSettings(form.getFieldsValue(true) as RsvpSettingsValues));
+      setSaved(answer);
+      form.setFieldsValue(settingsToValues(answer));
       message.success('RSVP settings saved');
     } catch (error) {
       const outcome = handleSaveError(form, error, RSVP_SETTINGS_FIELDS, 'The RSVP settings could not be saved.');
@@ -68,35 +81,37 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
   const state = useRsvpSettingsSave(event, stored);
   const moduleOff = useSettings().modules.rsvp === 'off';
   return (
-    <SectionForm title="RSVP" intro="Let visitors answer going, not going or maybe on the event page." state={state}>
-      {moduleOff && <ModuleOffNote />}
-      <Form.Item name="enabled" label="Take RSVPs" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Flex gap={16} wrap>
-        <Form.Item name="limit" label="Limit" style={FIELD_STYLE} extra="People who may answer going. Empty: unlimited.">
-          <InputNumber min={-1} max={1_000_000} precision={0} placeholder="Unlimited" style={{ width: '100%' }} />
+    <Form<RsvpSettingsValues> form={state.form} layout="vertical" initialValues={state.initialValues} onFinish={state.onFinish} scrollToFirstError>
+      <SectionFrame title="RSVP" intro="Let visitors answer going, not going or maybe on the event page." saving={state.saving} failure={state.failure}>
+        {moduleOff && <ModuleOffNote />}
+        <Form.Item name="enabled" label="Take RSVPs" valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item
-          name="guests_per_response"
-          label="Guests per response"
-          style={FIELD_STYLE}
-          extra="Most people one response may count, the respondent included."
-          rules={[{ required: true, message: 'Allow at least 1 attendee per response' }]}
-        >
-          <InputNumber min={1} max={MAX_RSVP_PARTY} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Flex>
-      <Flex gap={16} wrap>
-        <Form.Item name="deadline_date" label="Deadline date" style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
-          <DateInput />
-        </Form.Item>
-        <Form.Item name="deadline_time" label="Deadline time" style={FIELD_STYLE} tooltip="Leave empty to close at 23:59 on the deadline date">
-          <TimeInput />
-        </Form.Item>
-      </Flex>
-      <Typography.Paragraph type="secondary">{`The deadline is a date and 24-hour time in the event's timezone (${event.timezone}). Leave it empty for no deadline.`}</Typography.Paragraph>
-    </SectionForm>
+        <Flex gap={16} wrap>
+          <Form.Item name="limit" label="Limit" style={FIELD_STYLE} extra="People who may answer going. Empty: unlimited.">
+            <InputNumber min={-1} max={1_000_000} precision={0} placeholder="Unlimited" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="guests_per_response"
+            label="Guests per response"
+            style={FIELD_STYLE}
+            extra="Most people one response may count, the respondent included."
+            rules={[{ required: true, message: 'Allow at least 1 attendee per response' }]}
+          >
+            <InputNumber min={1} max={MAX_RSVP_PARTY} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          <Form.Item name="deadline_date" label="Deadline date" style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
+            <DateInput />
+          </Form.Item>
+          <Form.Item name="deadline_time" label="Deadline time" style={FIELD_STYLE} tooltip="Leave empty to close at 23:59 on the deadline date">
+            <TimeInput />
+          </Form.Item>
+        </Flex>
+        <Typography.Paragraph type="secondary">{`The deadline is a date and 24-hour time in the event's timezone (${event.timezone}). Leave it empty for no deadline.`}</Typography.Paragraph>
+      </SectionFrame>
+    </Form>
   );
 }
 

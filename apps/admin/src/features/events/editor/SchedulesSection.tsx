@@ -1,23 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Flex, Form, Typography } from 'antd';
-import type { EventItem } from '@eventory/core';
 import { MoveButtons } from '../../../shared/MoveButtons';
 import { RemoteMultiSelect, useRemoteLabels } from '../../../shared/RemoteMultiSelect';
 import { scheduleSource } from '../../schedules/optionSources';
 import { scheduleEditPath } from '../../schedules/paths';
-import type { SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
-import { useSectionSave } from './useSectionSave';
-
-interface SchedulesValues {
-  schedules: number[];
-}
-
-const FIELDS = ['schedules'] as const;
-
-const toValues = (event: EventItem): SchedulesValues => ({ schedules: event.schedules });
-const toPatch = (values: SchedulesValues) => ({ schedules: values.schedules ?? [] });
 
 interface ScheduleChooserProps {
   id?: string;
@@ -63,10 +51,9 @@ function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
 }
 
 /** Section "Schedules": the programs (day schedules) the event shows, in order. */
-export function SchedulesSection({ event }: SectionProps) {
-  const state = useSectionSave({ event, fields: FIELDS, toValues, toPatch });
+export function SchedulesSection() {
   return (
-    <SectionForm title="Schedules" intro="The programs shown on the event page, one per day or track, in this order." state={state}>
+    <SectionForm title="Schedules" intro="The programs shown on the event page, one per day or track, in this order.">
       <Form.Item name="schedules" label="Schedules">
         <ScheduleChooser />
       </Form.Item>

@@ -1,27 +1,25 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { FailureAlert } from '../../../shared/FailureAlert';
-import type { SectionSave } from './useSectionSave';
+import type { SaveFailure } from '../../../shared/saveError';
+import { useDraft } from './useEventDraft';
 
-/** What {@link SectionForm} needs of a section's save state: a {@link SectionSave}, or the state of a section that saves elsewhere than the event (RSVP). */
-export type SectionFormState<V> = Pick<SectionSave<V>, 'form' | 'initialValues' | 'saving' | 'failure' | 'onFinish'>;
-
-interface SectionFormProps<V> {
+interface SectionFrameProps {
   title: string;
   /** Text under the title. */
   intro?: ReactNode;
-  state: SectionFormState<V>;
+  saving: boolean;
+  failure: SaveFailure | null;
   children: ReactNode;
   /** Buttons shown next to Save. */
   actions?: ReactNode;
 }
 
 /**
- * The frame of an editor section: a heading, a vertical antd form bound to {@link SectionFormState},
- * an error summary for problems the fields cannot show, and the section's own Save button
- * (disabled while saving).
+ * The frame of an editor section inside a form: a heading, the fields, an error summary for
+ * problems the fields cannot show, and the Save (submit) button, disabled while saving.
  */
-export function SectionForm<V extends object>({ title, intro, state, children, actions }: SectionFormProps<V>) {
+export function SectionFrame({ title, intro, saving, failure, children, actions }: SectionFrameProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -29,16 +27,23 @@ export function SectionForm<V extends object>({ title, intro, state, children, a
         {title}
       </Typography.Title>
       {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
-      <Form<V> form={state.form} layout="vertical" initialValues={state.initialValues} onFinish={state.onFinish} scrollToFirstError>
-        {children}
-        {state.failure && <FailureAlert failure={state.failure} />}
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={state.saving} disabled={state.saving}>
-            Save
-          </Button>
-          {actions}
-        </Flex>
-      </Form>
+      {children}
+      {failure && <FailureAlert failure={failure} />}
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          Save
+        </Button>
+        {actions}
+      </Flex>
     </section>
   );
+}
+
+/**
+ * An event section: its fields in the editor's one form (see useEventDraft), whose Save PUTs every
+ * section changed so far, not only this one.
+ */
+export function SectionForm(props: Omit<SectionFrameProps, 'saving' | 'failure'>) {
+  const draft = useDraft();
+  return <SectionFrame {...props} saving={draft.saving} failure={draft.failure} />;
 }

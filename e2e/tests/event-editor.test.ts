@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, eventsFooter, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a section from the editor's sidebar. */
+async function openSection(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Event editor sections' }).getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
+}
+
+const titleField = (page: Page) => page.getByLabel('Title', { exact: true });
+const leaveDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+
+async function editorOf(title: string, section = 'basic'): Promise<{ page: Page; id: number }> {
+  const { id } = await createEvent(api, { title, start_date: inDays(30), ticket_variations: [{ name: 'Seat', price: 0, capacity: 20 }] });
+  const page = await adminPage(browser, baseUrl, `/events/create/${id}/${section}`);
+  await visible(page.getByRole('heading', { name: title, exact: true }));
+  return { page, id };
+}
+
+describe('the event editor keeps what the user typed (issue #9 §2)', () => {
+  it('keeps an edit across sections, saves every changed section at once, and then leaves without asking', async () => {
+    const title = unique('Keep edits');
+    const { page, id } = await editorOf(title);
+    await titleField(page).fill(`${title} renamed`);
+    await openSection(page, 'Tickets');
+    await page.getByRole('textbox', { name: 'Name' }).first().fill('Front row');
+    await openSection(page, 'Basic info');
+    expect(await titleField(page).inputValue()).toBe(`${title} renamed`);
+    await openSection(page, 'Tickets');
+    expect(await page.getByRole('textbox', { name: 'Name' }).first().inputValue()).toBe('Front row');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Event saved', { exact: true }));
+    const saved = await api.call<{ title: string; ticket_variations: { name: string }[] }>('GET', `/events/${id}`);
+    expect(saved.title).toBe(`${title} renamed`);
+    expect(saved.ticket_variations.map((v) => v.name)).toEqual(['Front row']);
+
+    // Saved: nothing to lose, so leaving does not ask.
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    await page.context().close();
+  });
+
+  it('asks before leaving with unsaved changes; Cancel keeps the user and the edit, Leave goes', async () => {
+    const title = unique('Unsaved');
+    const { page } = await editorOf(title);
+    await titleField(page).fill(`${title} changed`);
+    await openSection(page, 'Publish');
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await visible(leaveDialog(page));
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/#\/events\/create\/\d+\/publish$/);
+    await openSection(page, 'Basic info');
+    expect(await titleField(page).inputValue()).toBe(`${title} changed`);
+
+    // Closing the tab gets the browser's own prompt.
+    const prompt = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await visible(leaveDialog(page));
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    await page.context().close();
+  });
+
+  it("'Go Back' from a deep section lands on the events list, not the previous section", async () => {
+    const { page } = await editorOf(unique('Go back deep'), 'tickets');
+    for (const section of ['RSVP', 'Publish']) await openSection(page, section);
+    await page.waitForURL(/\/publish$/);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    await visible(eventsFooter(page));
+    await page.context().close();
+  });
+
+  it("'Go Back' in a freshly opened editor tab lands on the events list", async () => {
+    const { id } = await createEvent(api, { title: unique('Fresh tab'), start_date: inDays(31) });
+    const page = await adminPage(browser, baseUrl);
+    await page.goto(`${baseUrl}/admin#/events/create/${id}/publish`);
+    await visible(page.getByRole('heading', { name: 'Publish', exact: true }));
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    await visible(eventsFooter(page));
+    await page.context().close();
+  });
+});
