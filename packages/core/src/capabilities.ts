@@ -76,3 +76,12 @@ export const OWN_EVENTS_ONLY_ROLES: ReadonlySet<string> = new Set(['author']);
 export function ownEventsScope(user: { id: number; role: string; is_super_admin: boolean }): number | null {
   return !user.is_super_admin && OWN_EVENTS_ONLY_ROLES.has(user.role) ? user.id : null;
 }
+
+/**
+ * The own-events rule for one event (issue #5, issue #9 §6.1): true when an event authored by
+ * `authorId` lies within `scope` (an {@link ownEventsScope} result; null means every event).
+ * Server routes answer 404 for events outside the caller's scope, as if they did not exist.
+ */
+export function inEventScope(authorId: number | null, scope: number | null): boolean {
+  return scope === null || authorId === scope;
+}

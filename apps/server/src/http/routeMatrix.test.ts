@@ -102,3 +102,105 @@ describeEachDatabase('route × role matrix', (dialect) => {
     expect((await door.request('GET', '/api/v2/attendees/check-in/counts')).statusCode).not.toBe(403);
   });
 });
+
+/**
+ * The two-author pass (issue #9 §6.1, §6.14): author Bob calls every route an author may call with
+ * the ids of author Ada's event and its children. Each is a 404, as Ada's event itself is, and
+ * changes nothing; every list Bob may read leaves out Ada's event and her guests. The table must
+ * name every author route with a path parameter, so a new route cannot skip the rule unnoticed.
+ */
+describeEachDatabase('route × role matrix: two authors', (dialect) => {
+  const SECRET_TITLE = 'Ada Secret Gala';
+  const GUEST_EMAIL = 'ada-guest@example.com';
+  /** Author routes with a path parameter that work on no event. */
+  const NOT_ABOUT_EVENTS = ['/api/v2/categories/:id', '/api/v2/tags/:id', '/api/v2/tokens/:id'];
+  let t: TestApp;
+  let ada: Client;
+  let bob: Client;
+  let ids: { event: number; response: number; batch: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ada = await t.loginAs('author');
+    bob = await t.loginAs('author');
+    await bob.request('POST', '/api/v2/events', { title: 'Bob Picnic', start_date: '2031-06-01', status: 'publish' });
+    const event = (await ada.request('POST', '/api/v2/events', { title: SECRET_TITLE, start_date: '2031-06-02', status: 'publish' })).json().id as number;
+    const settings = await ada.request('PUT', `/api/v2/event/${event}/rsvp`, { enabled: true, limit: 50, guests_per_response: 5 });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const answer = { event_id: event, name: 'Guest', email: GUEST_EMAIL, number_of_attendees: 1, status: 'going' };
+    const response = (await t.app.inject({ method: 'POST', url: '/api/v2/rsvp-registration', payload: answer })).json().id as number;
+    const sent = await ada.request('POST', '/api/v2/rsvp-invitations', { event_id: event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] });
+    expect(sent.statusCode, sent.body).toBe(202);
+    ids = { event, response, batch: sent.json().batch_id };
+  });
+  afterAll(() => t.close());
+
+  /** Calls on Ada's event and its children, keyed `METHOD url` of the route, each with a valid body. */
+  const onAdas = (): Record<string, { url: string; body?: unknown }> => ({
+    'GET /api/v2/events/:id': { url: `/api/v2/events/${ids.event}` },
+    'PUT /api/v2/events/:id': { url: `/api/v2/events/${ids.event}`, body: { title: SECRET_TITLE } },
+    'GET /api/v2/events/:id/clone': { url: `/api/v2/events/${ids.event}/clone` },
+    'GET /api/v2/event/:id/rsvp': { url: `/api/v2/event/${ids.event}/rsvp` },
+    'PUT /api/v2/event/:id/rsvp': { url: `/api/v2/event/${ids.event}/rsvp`, body: { enabled: true, limit: 50, guests_per_response: 5 } },
+    'GET /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.event}` },
+    'PUT /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}`, body: { name: 'Guest', email: GUEST_EMAIL, number_of_attendees: 1, status: 'going' } },
+    'POST /api/v2/rsvp-invitations': { url: '/api/v2/rsvp-invitations', body: { event_id: ids.event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] } },
+    'GET /api/v2/jobs/batches/:id': { url: `/api/v2/jobs/batches/${ids.batch}` },
+    'DELETE /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}` },
+    'DELETE /api/v2/events/:id': { url: `/api/v2/events/${ids.event}` },
+  });
+  const authorRoutes = () => t.app.routeAccess.filter((r) => r.access !== 'public' && expectedAllowed(r.access, 'author'));
+
+  it('the table names every author route that takes an id, but those about no event', () => {
+    const withId = authorRoutes()
+      .filter((r) => r.url.includes(':') && !NOT_ABOUT_EVENTS.includes(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(Object.keys(onAdas())).toEqual(expect.arrayContaining(withId));
+  });
+
+  it("another author's event and its children are 404 on every route, and nothing changes", async () => {
+    const before = await Promise.all([t.admin.request('GET', `/api/v2/event/${ids.event}/rsvp`), t.admin.request('GET', `/api/v2/rsvp-report/${ids.event}`)]);
+    const wrong: string[] = [];
+    for (const [route, call] of Object.entries(onAdas())) {
+      const res = await bob.request(route.split(' ')[0]!, call.url, call.body);
+      if (res.statusCode !== 404) wrong.push(`${route} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    const after = await Promise.all([t.admin.request('GET', `/api/v2/event/${ids.event}/rsvp`), t.admin.request('GET', `/api/v2/rsvp-report/${ids.event}`)]);
+    expect(after.map((r) => r.json())).toEqual(before.map((r) => r.json()));
+    expect(await t.handle.db.selectFrom('job_batches').select('id').execute()).toHaveLength(1);
+    expect(await t.handle.db.selectFrom('rsvp_invitations').select('id').execute()).toHaveLength(1);
+  });
+
+  it("a job batch needs the capability of its work: a subscriber gets 403 on an RSVP invitation batch, an editor may watch it", async () => {
+    const subscriber = await t.loginAs('subscriber');
+    const refused = await subscriber.request('GET', `/api/v2/jobs/batches/${ids.batch}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('etn_manage_event');
+    expect(refused.body).not.toContain(SECRET_TITLE);
+    expect((await (await t.loginAs('editor')).request('GET', `/api/v2/jobs/batches/${ids.batch}`)).statusCode).toBe(200);
+  });
+
+  it('no list an author may read shows another author’s event or guests; their own lists do', async () => {
+    const lists = authorRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':'));
+    expect(lists.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report']));
+    const leaks: string[] = [];
+    for (const route of lists) {
+      const res = await bob.request('GET', route.url);
+      expect(res.statusCode, `${route.url} ${res.body}`).toBe(200);
+      if (res.body.includes(SECRET_TITLE) || res.body.includes(GUEST_EMAIL)) leaks.push(route.url);
+    }
+    expect(leaks).toEqual([]);
+    expect((await bob.request('GET', '/api/v2/rsvp-report')).json().total_items).toBe(0);
+    for (const url of ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report']) expect((await ada.request('GET', url)).body).toContain(SECRET_TITLE);
+  });
+
+  it('the owner gets each of those calls answered (the bodies are valid, so the 404s are the rule)', async () => {
+    const wrong: string[] = [];
+    for (const [route, call] of Object.entries(onAdas())) {
+      const res = await ada.request(route.split(' ')[0]!, call.url, call.body);
+      if (res.statusCode >= 300) wrong.push(`${route} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

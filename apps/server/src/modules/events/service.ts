@@ -4,6 +4,7 @@ import {
   collapsesSeries,
   eventInput,
   eventState,
+  inEventScope,
   type EventInput,
   type EventInputParsed,
   type EventItem,
@@ -178,7 +179,7 @@ export class EventService {
   /** @throws 404 when the event does not exist (or, with `ownerId`, is not that user's) */
   async get(id: number, db: DB = this.deps.db, ownerId: number | null = null): Promise<EventItem> {
     const row = await repo.findEvent(db, id);
-    if (!row || (ownerId !== null && row.author_id !== ownerId)) throw notFound('Event', id);
+    if (!row || !inEventScope(row.author_id, ownerId)) throw notFound('Event', id);
     const [item] = await this.present(db, [row]);
     return item!;
   }
@@ -278,7 +279,7 @@ export class EventService {
     return this.inTx(tx, async (trx) => {
       const ownerId = scope.ownerId ?? null;
       // The events this caller may delete: an author's own only (others' are as if unknown).
-      const rows = (await repo.findEvents(trx, ids)).filter((row) => ownerId === null || row.author_id === ownerId);
+      const rows = (await repo.findEvents(trx, ids)).filter((row) => inEventScope(row.author_id, ownerId));
       const booked = await repo.eventsWithActiveBookings(trx, rows.map((row) => row.id));
       if (booked.length > 0) {
         const list = booked.map((b) => `"${b.title}" (${b.bookings} booking${b.bookings === 1 ? '' : 's'})`).join(', ');

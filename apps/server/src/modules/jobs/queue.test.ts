@@ -193,9 +193,10 @@ describeEachDatabase('job queue', (dialect) => {
   }
 
   describe('GET /api/v2/jobs/batches/:id', () => {
-    it('answers the batch to a logged-in user, 404 for an unknown one, 401 without a session', async () => {
+    it('answers the batch to a user who may do its work, 403 to others, 404 for an unknown one, 401 without a session', async () => {
       const batchId = await queue.createBatch(t.handle.db, { kind: 'rsvp_invitation', label: 'RSVP invitations for Demo', total: 0, createdBy: null });
-      const viewer = await t.loginAs('subscriber');
+      expect((await (await t.loginAs('subscriber')).request('GET', `/api/v2/jobs/batches/${batchId}`)).statusCode).toBe(403);
+      const viewer = await t.loginAs('author');
       const res = await viewer.request('GET', `/api/v2/jobs/batches/${batchId}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: batchId, label: 'RSVP invitations for Demo', total: 0, status: 'done' });

@@ -14,6 +14,8 @@ export interface RsvpEventRow {
   start_time: string;
   start_at: string;
   timezone: string;
+  /** Its author: the own-events rule (core's `inEventScope`) limits authors to theirs. */
+  author_id: number | null;
 }
 
 export type SettingsRow = Selectable<RsvpSettingsTable>;
@@ -26,7 +28,7 @@ const INSERT_CHUNK = 1000;
 export function findEvent(db: DB, id: number): Promise<RsvpEventRow | undefined> {
   return db
     .selectFrom('events')
-    .select(['id', 'title', 'slug', 'status', 'start_date', 'start_time', 'start_at', 'timezone'])
+    .select(['id', 'title', 'slug', 'status', 'start_date', 'start_time', 'start_at', 'timezone', 'author_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -132,13 +134,19 @@ export interface ReportEventRow {
   limit: number | null;
 }
 
-/** Events with RSVP enabled or with responses, latest start first; `search` is part of the title. */
-export async function listReportEvents(db: DB, dialect: Dialect, q: { search?: string; paged: number; per_page: number }): Promise<{ rows: ReportEventRow[]; total: number }> {
+/** Events with RSVP enabled or with responses, latest start first; `search` is part of the title; only `authorId`'s events when it is given. */
+export async function listReportEvents(
+  db: DB,
+  dialect: Dialect,
+  q: { search?: string; paged: number; per_page: number },
+  authorId: number | null,
+): Promise<{ rows: ReportEventRow[]; total: number }> {
   let filtered = db
     .selectFrom('events')
     .leftJoin('rsvp_settings as s', 's.event_id', 'events.id')
     .where((eb) => eb.or([eb('s.enabled', '=', 1), eb.exists(eb.selectFrom('rsvp_responses as r').select('r.id').whereRef('r.event_id', '=', 'events.id'))]));
   if (q.search) filtered = filtered.where(containsText(dialect, { table: 'events', column: 'title' }, q.search));
+  if (authorId !== null) filtered = filtered.where('events.author_id', '=', authorId);
   const [rows, count] = await Promise.all([
     filtered
       .select(['events.id', 'events.title', 'events.start_date', 's.limit'])
@@ -168,6 +176,17 @@ export async function insertInvitations(db: DB, rows: Insertable<RsvpInvitationT
 
 export function findInvitation(db: DB, id: number): Promise<InvitationRow | undefined> {
   return db.selectFrom('rsvp_invitations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The author of the event a batch of invitations was sent for (undefined when none is left). */
+export function invitationBatchEvent(db: DB, batchId: number): Promise<{ author_id: number | null } | undefined> {
+  return db
+    .selectFrom('rsvp_invitations as i')
+    .innerJoin('events as e', 'e.id', 'i.event_id')
+    .select('e.author_id')
+    .where('i.batch_id', '=', batchId)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function findInvitationByToken(db: DB, token: string): Promise<InvitationRow | undefined> {

@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInput, rsvpReportQuery, rsvpResponseUpdate, rsvpSettingsInput } from '@eventory/core';
+import { idParams, ownEventsScope, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInput, rsvpReportQuery, rsvpResponseUpdate, rsvpSettingsInput } from '@eventory/core';
 
 /**
  * RSVP under `/api/v2` (issue #4 "RSVP"; SPEC §7 "RSVP": `POST rsvp-registration`,
@@ -9,6 +10,9 @@ import { idParams, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInpu
  * module (global setting modules.rsvp) is off, 404 unknown ids, 409/422 refusals with a message
  * the person can act on; a refused request writes nothing.
  */
+/** The own-events scope of the (logged-in) caller: authors reach only their events' RSVPs, others' are 404 (issue #9 §6.1). */
+const scopeOf = (request: FastifyRequest) => ownEventsScope(request.user!);
+
 const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.rsvp;
   const admin = { access: 'etn_manage_event' as const };
@@ -21,11 +25,11 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** An event's RSVP settings (`RsvpSettings`; the defaults when never saved). */
-  app.get('/event/:id/rsvp', { config: admin, schema: { tags, summary: "An event's RSVP settings", params: idParams } }, (request) => service.settings(request.params.id));
+  app.get('/event/:id/rsvp', { config: admin, schema: { tags, summary: "An event's RSVP settings", params: idParams } }, (request) => service.settings(request.params.id, scopeOf(request)));
 
   /** Saves an event's RSVP settings; `deadline_time` defaults to 23:59 in the event's timezone. Answers the saved `RsvpSettings`. */
   app.put('/event/:id/rsvp', { config: admin, schema: { tags, summary: "Save an event's RSVP settings", params: idParams, body: rsvpSettingsInput } }, (request) =>
-    service.saveSettings(request.params.id, request.body),
+    service.saveSettings(request.params.id, request.body, scopeOf(request)),
   );
 
   /**
@@ -40,7 +44,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Events with RSVP enabled or with responses: `{ items: RsvpEventSummary[], total_items }` and `X-WP-Total`; `search` is part of the title. */
   app.get('/rsvp-report', { config: admin, schema: { tags, summary: 'Events taking RSVPs, with their counts', querystring: rsvpEventListQuery } }, async (request, reply) => {
-    const page = await service.reportEvents(request.query);
+    const page = await service.reportEvents(request.query, scopeOf(request));
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
 
@@ -49,19 +53,19 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rsvp-report/:id',
     { config: admin, schema: { tags, summary: "An event's RSVP responses of one status (default going)", params: idParams, querystring: rsvpReportQuery } },
     async (request, reply) => {
-      const report = await service.report(request.params.id, request.query);
+      const report = await service.report(request.params.id, request.query, scopeOf(request));
       return reply.header('X-WP-Total', report.total_items).send(report);
     },
   );
 
   /** `id` is a response id: edit it (`rsvpResponseUpdate`) → the `RsvpResponse`. 409 when another response of the event has the email, 422 over the limit. */
   app.put('/rsvp-report/:id', { config: admin, schema: { tags, summary: 'Edit an RSVP response', params: idParams, body: rsvpResponseUpdate } }, (request) =>
-    service.updateResponse(request.params.id, request.body),
+    service.updateResponse(request.params.id, request.body, scopeOf(request)),
   );
 
   /** `id` is a response id → `{ deleted: [id] }`. */
   app.delete('/rsvp-report/:id', { config: admin, schema: { tags, summary: 'Delete an RSVP response', params: idParams } }, async (request) => ({
-    deleted: await service.deleteResponse(request.params.id),
+    deleted: await service.deleteResponse(request.params.id, scopeOf(request)),
   }));
 
   /**
@@ -70,7 +74,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
    * 422 when RSVP is not enabled for the event.
    */
   app.post('/rsvp-invitations', { config: admin, schema: { tags, summary: 'Mail RSVP invitations with personal links', body: rsvpInvitationInput } }, async (request, reply) =>
-    reply.status(202).send(await service.invitations.invite(request.body, request.user?.id ?? null)),
+    reply.status(202).send(await service.invitations.invite(request.body, request.user?.id ?? null, scopeOf(request))),
   );
 };
 export default rsvpRoutes;

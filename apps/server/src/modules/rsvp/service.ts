@@ -9,13 +9,14 @@ import type {
   RsvpResponseUpdate,
   RsvpSettings,
 } from '@eventory/core';
-import { rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
+import { inEventScope, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { getSettings } from '../settings/service.js';
 import { InvitationService, type InvitationView } from './invitations.js';
+import { guardBatches } from '../jobs/batchAccess.js';
 import { registerRsvpMails } from './mails.js';
 import * as repo from './repository.js';
 import * as rules from './rules.js';
@@ -52,6 +53,7 @@ export class RsvpService {
   constructor(readonly deps: RsvpServiceDeps) {
     this.invitations = new InvitationService(deps, () => this.moduleOn());
     registerRsvpMails(deps);
+    guardBatches('rsvp_invitation', { capability: 'etn_manage_event', eventAuthor: repo.invitationBatchEvent });
   }
 
   /**
@@ -72,18 +74,18 @@ export class RsvpService {
     return info;
   }
 
-  /** An event's RSVP settings (the defaults when never saved). @throws 404 unknown event */
-  async settings(eventId: number): Promise<RsvpSettings> {
-    const event = await this.event(this.deps.db, eventId);
+  /** An event's RSVP settings (the defaults when never saved). @throws 404 unknown event, or outside `ownerId`'s events */
+  async settings(eventId: number, ownerId: number | null = null): Promise<RsvpSettings> {
+    const event = await this.event(this.deps.db, eventId, { ownerId });
     return rules.presentSettings(await repo.findSettings(this.deps.db, eventId), event.timezone);
   }
 
   /**
    * Saves an event's RSVP settings; the deadline is its local date and time (23:59 when only the
-   * date is given) in the event's timezone. @throws 404 unknown event
+   * date is given) in the event's timezone. @throws 404 unknown event, or outside `ownerId`'s events
    */
-  async saveSettings(eventId: number, input: RsvpSettingsParsed): Promise<RsvpSettings> {
-    const event = await this.event(this.deps.db, eventId);
+  async saveSettings(eventId: number, input: RsvpSettingsParsed, ownerId: number | null = null): Promise<RsvpSettings> {
+    const event = await this.event(this.deps.db, eventId, { ownerId });
     let at: number | null;
     try {
       at = rules.deadlineInstant(input.deadline_date, input.deadline_time, event.timezone);
@@ -148,10 +150,10 @@ export class RsvpService {
     return { id: saved.id, status: input.status, message: rules.thanksMessage({ ...input, email }, saved.updated) };
   }
 
-  /** `GET /api/v2/rsvp-report`: events with RSVP enabled or with responses, latest first, with their counts. */
-  async reportEvents(q: RsvpEventListQuery): Promise<Page<RsvpEventSummary>> {
+  /** `GET /api/v2/rsvp-report`: events with RSVP enabled or with responses, latest first, with their counts; only `ownerId`'s events when it is given. */
+  async reportEvents(q: RsvpEventListQuery, ownerId: number | null = null): Promise<Page<RsvpEventSummary>> {
     const { db, dialect } = this.deps;
-    const { rows, total } = await repo.listReportEvents(db, dialect, q);
+    const { rows, total } = await repo.listReportEvents(db, dialect, q, ownerId);
     const counts = await repo.countsByEvent(db, rows.map((r) => r.id));
     return {
       items: rows.map((r) => ({ event_id: r.id, title: r.title, start_date: r.start_date, limit: r.limit ?? -1, counts: counts.get(r.id)! })),
@@ -159,10 +161,10 @@ export class RsvpService {
     };
   }
 
-  /** `GET /api/v2/rsvp-report/{event id}`: the event's summary and one page of its responses of a status. @throws 404 unknown event */
-  async report(eventId: number, q: RsvpReportQuery): Promise<RsvpReport> {
+  /** `GET /api/v2/rsvp-report/{event id}`: the event's summary and one page of its responses of a status. @throws 404 unknown event, or outside `ownerId`'s events */
+  async report(eventId: number, q: RsvpReportQuery, ownerId: number | null = null): Promise<RsvpReport> {
     const { db, dialect } = this.deps;
-    const event = await this.event(db, eventId);
+    const event = await this.event(db, eventId, { ownerId });
     const [settings, counts, page] = await Promise.all([
       repo.findSettings(db, eventId),
       repo.countsByEvent(db, [eventId]),
@@ -177,14 +179,12 @@ export class RsvpService {
 
   /**
    * `PUT /api/v2/rsvp-report/{response id}`: the admin edits a response, under the same limit.
-   * @throws 404 unknown response, 409 another response of the event has the address, 422 over the limit
+   * @throws 404 unknown response (or one of an event outside `ownerId`'s), 409 another response of the event has the address, 422 over the limit
    */
-  async updateResponse(id: number, input: RsvpResponseUpdate): Promise<RsvpResponse> {
+  async updateResponse(id: number, input: RsvpResponseUpdate, ownerId: number | null = null): Promise<RsvpResponse> {
     const email = input.email.toLowerCase();
     await this.deps.db.transaction().execute(async (trx) => {
-      const current = await repo.findResponse(trx, id);
-      if (!current) throw notFound('RSVP response', id);
-      const event = await this.event(trx, current.event_id);
+      const { event } = await this.response(trx, id, ownerId);
       const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
       const other = await repo.findResponseByEmail(trx, event.id, email);
       if (other && other.id !== id) throw conflict(`Another response to this event already uses ${email}.`);
@@ -194,9 +194,12 @@ export class RsvpService {
     return rules.presentResponse((await repo.findResponse(this.deps.db, id))!);
   }
 
-  /** `DELETE /api/v2/rsvp-report/{response id}`. @throws 404 unknown response */
-  async deleteResponse(id: number): Promise<number[]> {
-    if (!(await repo.deleteResponse(this.deps.db, id))) throw notFound('RSVP response', id);
+  /** `DELETE /api/v2/rsvp-report/{response id}`. @throws 404 unknown response, or one of an event outside `ownerId`'s */
+  async deleteResponse(id: number, ownerId: number | null = null): Promise<number[]> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.response(trx, id, ownerId);
+      await repo.deleteResponse(trx, id);
+    });
     return [id];
   }
 
@@ -226,11 +229,19 @@ export class RsvpService {
     return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, moduleOn, Date.now());
   }
 
-  /** @throws 404 for an unknown event, or (with `published`) a draft */
-  private async event(db: DB, id: number, options: { published?: boolean } = {}): Promise<repo.RsvpEventRow> {
+  /** @throws 404 for an unknown event, (with `published`) a draft, or (with `ownerId`) an event outside the own-events rule */
+  private async event(db: DB, id: number, options: { published?: boolean; ownerId?: number | null } = {}): Promise<repo.RsvpEventRow> {
     const event = await repo.findEvent(db, id);
-    if (!event || (options.published && event.status === 'draft')) throw notFound('Event', id);
+    if (!event || (options.published && event.status === 'draft') || !inEventScope(event.author_id, options.ownerId ?? null)) throw notFound('Event', id);
     return event;
+  }
+
+  /** A response and its event. @throws 404 unknown response, or one of an event outside `ownerId`'s (as if unknown) */
+  private async response(db: DB, id: number, ownerId: number | null): Promise<{ response: repo.ResponseRow; event: repo.RsvpEventRow }> {
+    const response = await repo.findResponse(db, id);
+    const event = response ? await repo.findEvent(db, response.event_id) : undefined;
+    if (!response || !event || !inEventScope(event.author_id, ownerId)) throw notFound('RSVP response', id);
+    return { response, event };
   }
 
   /** @throws 422 'Only N places left' when a 'going' answer of `number_of_attendees` people would pass the limit */
