@@ -1,11 +1,11 @@
-/** How long a cached total is trusted, ms: bounds staleness from other servers sharing the database. */
+/** How long a cached total is trusted, ms: bounds staleness should a change notice from another server be lost. */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
 /**
  * Totals of list filters, so paging through a list does not count the whole table per request.
- * `invalidate()` (called on every change made through this process) drops everything; entries
- * also expire after a few seconds, for changes made by other processes.
+ * `invalidate()` (called on every change made through this process, and on PostgreSQL on a notice
+ * from another server) drops everything; entries also expire after a few seconds.
  */
 export class CountCache {
   private entries = new Map<string, { value: number; at: number }>();
@@ -35,6 +35,12 @@ export type CountScope = 'events' | 'speakers' | 'schedules';
 
 const counts = new WeakMap<object, Map<CountScope, CountCache>>();
 const dependents = new WeakMap<object, Set<Invalidatable>>();
+const broadcasts = new WeakMap<object, () => void>();
+
+/** Tells the other servers of a database about each change (PostgreSQL: see changeNotices.ts). */
+export function registerBroadcast(db: object, broadcast: () => void): void {
+  broadcasts.set(db, broadcast);
+}
 
 /** Registers a cache of data read from `db`, dropped by {@link invalidateCounts}. */
 export function registerInvalidation(db: object, cache: Invalidatable): void {
@@ -68,5 +74,11 @@ export function countCache(db: object, scope: CountScope): CountCache {
  * import writing speakers, a booking moving sold counts).
  */
 export function invalidateCounts(db: object): void {
+  invalidateLocally(db);
+  broadcasts.get(db)?.();
+}
+
+/** Drops this process's cached totals and list answers of a database (another server changed it). */
+export function invalidateLocally(db: object): void {
   for (const cache of dependents.get(db) ?? []) cache.invalidate();
 }

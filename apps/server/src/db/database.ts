@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type Transaction } from 'kysely';
+import { listenForChanges } from './changeNotices.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
@@ -36,8 +37,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (schema) {
       const client = new pg.Client({ connectionString: options.url });
       await client.connect();
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      await client.end();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } catch (error) {
+        // Two servers creating it at once: IF NOT EXISTS is not atomic, the loser sees a duplicate.
+        if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error;
+      } finally {
+        await client.end();
+      }
     }
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -45,7 +52,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const stopListening = await listenForChanges(db, { url: options.url, schema });
+    return {
+      db,
+      dialect: 'postgres',
+      close: async () => {
+        await stopListening();
+        await db.destroy();
+      },
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'eventory.sqlite'));

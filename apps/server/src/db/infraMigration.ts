@@ -12,7 +12,7 @@ export function jobWorkers(): Migration {
       await db.schema
         .createTable('job_workers')
         .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('host', 'varchar(255)', (c) => c.notNull())
+        .addColumn('pid_namespace', 'varchar(255)', (c) => c.notNull())
         .addColumn('pid', 'integer', (c) => c.notNull())
         .addColumn('process_token', 'varchar(64)', (c) => c.notNull())
         .addColumn('started_at', 'varchar(32)', (c) => c.notNull())

@@ -285,10 +285,10 @@ export interface JobTable {
 /** A job worker alive as long as it beats (issue #9 §6.16); removed when it stops or is known dead. */
 export interface JobWorkerTable {
   id: string;
-  /** os.hostname() and process.pid of its process, to tell a dead predecessor on the same host. */
-  host: string;
+  /** Where its process's pid is unique (boot id and pid namespace, or hostname), and that pid: to tell a dead predecessor. */
+  pid_namespace: string;
   pid: number;
-  /** Random per process: a row with our host and pid but another token is a predecessor that died. */
+  /** Random per process: a row with our pid namespace and pid but another token is a predecessor that died. */
   process_token: string;
   started_at: string;
   heartbeat_at: string;

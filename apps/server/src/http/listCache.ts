@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerInvalidation, type Invalidatable } from '../db/countCache.js';
 
-/** How long a list answer is reused, ms: the staleness a change made by another server can cause. */
+/** How long a list answer is reused, ms: bounds staleness after a change by the clock or a lost notice from another server. */
 const TTL_MS = 5_000;
 /** Entries kept per list; a page of 100 events is ~100 kB, so this bounds memory to a few MB. */
 const MAX_ENTRIES = 200;
@@ -21,9 +21,10 @@ export interface ListAnswer {
 /**
  * A micro-cache of serialized list answers (issue #2 §7 goals), keyed by the request URL (path and
  * query) and the caller's visibility scope. Any change through this process drops every entry (see
- * `invalidateCounts`, called by services and after every successful state-changing API request);
- * entries also expire after {@link TTL_MS}, which bounds how stale a list can be after a change made
- * by another process, or after an event's computed status moves with the clock. Concurrent misses for
+ * `invalidateCounts`, called by services and after every successful state-changing API request), and
+ * on PostgreSQL so does a change made through another server (db/changeNotices.ts); entries also
+ * expire after {@link TTL_MS}, which bounds how stale a list can be after an event's computed status
+ * moves with the clock. Concurrent misses for
  * one key share one computation.
  */
 export class ListCache implements Invalidatable {

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
@@ -58,8 +57,8 @@ describeEachDatabase('a dead worker\'s jobs are taken back (issue #9 §6.16)', (
   const all = Array.from({ length: 20 }, (_, i) => i);
 
   for (const [why, identity] of [
-    ['its pid no longer runs', { host: os.hostname(), pid: deadPid, token: 'a-dead-process' }],
-    ['its pid is ours now (a restarted container)', { host: os.hostname(), pid: process.pid, token: 'the-previous-process' }],
+    ['its pid no longer runs', { ...THIS_PROCESS, pid: deadPid, token: 'a-dead-process' }],
+    ['its pid is ours now', { ...THIS_PROCESS, token: 'the-previous-process' }],
   ] as const) {
     it(`a restarted server takes back at once the jobs of a worker known dead: ${why}; each mail is sent once`, async () => {
       const { batchId, b, sentByA, sentByB } = await aWorkerHangsMidSend(identity);
@@ -71,6 +70,15 @@ describeEachDatabase('a dead worker\'s jobs are taken back (issue #9 §6.16)', (
       expect(left).toEqual([]);
     });
   }
+
+  it('a worker of another host or container is not taken for dead by its pid, only once its heartbeat is stale', async () => {
+    const { b, sentByB } = await aWorkerHangsMidSend({ pidNamespace: 'another-host', pid: deadPid, token: 'elsewhere' });
+    await b.drain();
+    expect(sorted(sentByB)).toEqual(all.slice(10));
+    now += STALE_MS + HEARTBEAT_MS;
+    await b.drain();
+    expect(sorted(sentByB)).toEqual(all);
+  });
 
   it('never takes the jobs of a live worker; takes them at the next beat after its heartbeat went stale; the late worker records nothing', async () => {
     const { batchId, b, sentByA, sentByB, thaw } = await aWorkerHangsMidSend(THIS_PROCESS);

@@ -1,19 +1,34 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../../db/database.js';
 
 /** Which process a worker runs in. */
 export interface WorkerIdentity {
-  host: string;
+  /** Where its pid means something: see {@link pidNamespace}. */
+  pidNamespace: string;
   pid: number;
   /** Random per process (all queues of one process share it). */
   token: string;
 }
 
-/** This process. */
-export const THIS_PROCESS: WorkerIdentity = { host: os.hostname(), pid: process.pid, token: randomUUID() };
+/**
+ * The space in which this process's pid is unique and can be checked: on Linux the boot id and
+ * the pid namespace (so two containers on one host, each with its own PID 1, or sharing the host's
+ * hostname, never take each other for dead), elsewhere the hostname.
+ */
+function pidNamespace(): string {
+  try {
+    return `${fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()} ${fs.readlinkSync('/proc/self/ns/pid')}`;
+  } catch {
+    return os.hostname();
+  }
+}
 
-/** Whether a process of this host with that pid runs (EPERM: it runs under another user). */
+/** This process. */
+export const THIS_PROCESS: WorkerIdentity = { pidNamespace: pidNamespace(), pid: process.pid, token: randomUUID() };
+
+/** Whether a process of our pid namespace with that pid runs (EPERM: it runs under another user). */
 function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -24,11 +39,12 @@ function running(pid: number): boolean {
 }
 
 /**
- * A worker of this host is known dead when its pid no longer runs, or when its pid is ours but its
- * token is not (its process died and ours got the same pid, as PID 1 in a restarted container).
+ * A worker of our pid namespace is known dead when its pid no longer runs, or when its pid is ours
+ * but its token is not (its process died and ours got its pid). Workers elsewhere (another host or
+ * container) are taken for dead only once their heartbeat is stale.
  */
-function knownDead(worker: { host: string; pid: number; process_token: string }, self: WorkerIdentity): boolean {
-  if (worker.host !== self.host) return false;
+function knownDead(worker: { pid_namespace: string; pid: number; process_token: string }, self: WorkerIdentity): boolean {
+  if (worker.pid_namespace !== self.pidNamespace) return false;
   if (worker.pid === self.pid) return worker.process_token !== self.token;
   return !running(worker.pid);
 }
@@ -37,7 +53,7 @@ function knownDead(worker: { host: string; pid: number; process_token: string },
 export async function beat(db: DB, id: string, self: WorkerIdentity, now: string): Promise<void> {
   await db
     .insertInto('job_workers')
-    .values({ id, host: self.host, pid: self.pid, process_token: self.token, started_at: now, heartbeat_at: now })
+    .values({ id, pid_namespace: self.pidNamespace, pid: self.pid, process_token: self.token, started_at: now, heartbeat_at: now })
     .onConflict((oc) => oc.column('id').doUpdateSet({ heartbeat_at: now }))
     .execute();
 }
@@ -47,7 +63,7 @@ export async function beat(db: DB, id: string, self: WorkerIdentity, now: string
  * running jobs are due at once (see repository `due`). @returns how many were removed
  */
 export async function removeDeadWorkers(db: DB, self: WorkerIdentity, staleBefore: string): Promise<number> {
-  const rows = await db.selectFrom('job_workers').select(['id', 'host', 'pid', 'process_token', 'heartbeat_at']).execute();
+  const rows = await db.selectFrom('job_workers').select(['id', 'pid_namespace', 'pid', 'process_token', 'heartbeat_at']).execute();
   const dead = rows.filter((w) => w.heartbeat_at < staleBefore || knownDead(w, self)).map((w) => w.id);
   if (dead.length) await db.deleteFrom('job_workers').where('id', 'in', dead).execute();
   return dead.length;
