@@ -78,6 +78,19 @@ describe('the /login page', () => {
     await page.context().close();
   });
 
+  it('never follows a next that leaves the site (/\\evil.example, //evil.example)', async () => {
+    for (const next of ['/\\evil.example', '//evil.example', '/%09/evil.example']) {
+      const page = await freshPage(browser);
+      await page.goto(`${baseUrl}/login?next=${next}`);
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`${baseUrl}/admin**`);
+      expect(new URL(page.url()).origin, next).toBe(new URL(baseUrl).origin);
+      await page.context().close();
+    }
+  });
+
   it("shows Users in the host's left menu for the administrator", async () => {
     const page = await freshPage(browser);
     await page.goto(`${baseUrl}/login`);

@@ -10,13 +10,11 @@ import { getSettings } from '../modules/settings/service.js';
 import { adminAssets } from './adminAssets.js';
 import { html } from './html.js';
 import { rsvpForm } from './rsvpForm.js';
+import { safeNext } from './redirect.js';
 import { ticketForm } from './ticketForm.js';
 import { SCANNER_HOME, adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
 
 const loginForm = z.object({ email: z.string().default(''), password: z.string().default(''), next: z.string().default('/admin') });
-
-/** Only same-site paths are followed after login. */
-const safeNext = (next: string) => (next.startsWith('/') && !next.startsWith('//') ? next : '/admin');
 
 /** Screens for roles with a narrow job, in order: bookings, attendees, the ticket scanner. */
 const NARROW_LANDINGS: readonly [Capability, string][] = [
