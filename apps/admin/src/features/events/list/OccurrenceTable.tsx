@@ -16,17 +16,16 @@ export function OccurrenceTable({ parent, actions }: { parent: EventItem; action
   const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
   const { data, error, isFetching, refetch } = useEventOccurrences(parent.id, page.paged, page.per_page);
   return (
-    <>
+    <section aria-label={`Occurrences of ${parent.title}`}>
       <LoadError what="occurrences" error={error} onRetry={refetch} />
       <Table<EventItem>
         rowKey="id"
         size="small"
-        aria-label={`Occurrences of ${parent.title}`}
         columns={eventColumns(actions)}
         dataSource={data?.items}
         loading={isFetching}
         pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => setPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}
       />
-    </>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { eventListReducer, stateFromParams, stateToParams, type EventListAction, type EventListState } from './listState';
 
@@ -36,9 +36,13 @@ export function useListParams(): { state: EventListState; update: (action: Event
   const text = params.toString();
   useEffect(() => remember(text), [text]);
   const state = useMemo(() => stateFromParams(new URLSearchParams(text)), [text]);
+  // `update` keeps its identity (screens pass it to effects); it calls the latest setter, whose
+  // `current` is the params of the latest render.
+  const latest = useRef(setParams);
+  latest.current = setParams;
   const update = useCallback(
     (action: EventListAction) =>
-      setParams(
+      latest.current(
         (current) => {
           const before = stateFromParams(current);
           const after = eventListReducer(before, action);
@@ -46,7 +50,7 @@ export function useListParams(): { state: EventListState; update: (action: Event
         },
         { replace: true },
       ),
-    [setParams],
+    [],
   );
   return { state, update };
 }
