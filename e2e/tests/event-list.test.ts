@@ -110,7 +110,8 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await chooseOption(page, page.getByRole('combobox', { name: 'Page Size' }), '20 / page');
     // Page 3 no longer exists with 20 a page, so the list shows the last page, 2.
     await expectFooter(page, 'Showing 21 - 23 of 23 events');
-    expect(await page.getByRole('listitem', { name: '3', exact: true }).count()).toBe(0);
+    // The page moves to the last one through the URL, a render later than the footer.
+    await expect.poll(() => page.getByRole('listitem', { name: '3', exact: true }).count()).toBe(0);
     await page.getByRole('listitem', { name: '1', exact: true }).click();
     await expectFooter(page, 'Showing 1 - 20 of 23 events');
     await expect.poll(() => ourRows(page).count()).toBe(20);
@@ -147,21 +148,91 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await page.context().close();
   });
 
+  it('comes in the default order: soonest start first among events not ended, then expired most recent first', async () => {
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, prefix);
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+    // Page 1: the 10 drafts starting soonest (in 20–29 days), soonest first.
+    await expect.poll(() => titleTexts(page)).toEqual(Array.from({ length: 10 }, (_, i) => `${prefix} #d${String(i).padStart(2, '0')}`));
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expectFooter(page, 'Showing 11 - 20 of 23 events');
+    await expect.poll(() => titleTexts(page)).toEqual([
+      `${prefix} #d10`,
+      `${prefix} #d11`,
+      ...Array.from({ length: UPCOMING }, (_, i) => `${prefix} #u${String(i).padStart(2, '0')}`),
+      `${prefix} #p04`,
+      `${prefix} #p03`,
+    ]);
+    await page.context().close();
+  });
+
   it('shows the status tags and the sold column with ∞ for unlimited tickets', async () => {
     const page = await adminPage(browser, baseUrl);
     await visible(eventsFooter(page));
     await searchEvents(page, prefix);
     await expectFooter(page, 'Showing 1 - 10 of 23 events');
-    // Page 1: the 6 upcoming events, then the 4 latest drafts.
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expectFooter(page, 'Showing 11 - 20 of 23 events');
+    // Page 2: the 2 last drafts, the 6 upcoming events, then the 2 latest expired ones.
     await expect.poll(() => statusTags(page, 'Upcoming').count()).toBe(UPCOMING);
-    expect(await statusTags(page, 'Draft').count()).toBe(4);
-    expect(await statusTags(page, 'Expired').count()).toBe(0);
+    await expect.poll(() => statusTags(page, 'Draft').count()).toBe(2);
+    await expect.poll(() => statusTags(page, 'Expired').count()).toBe(2);
 
     const unlimited = eventRow(page, unlimitedTitle);
     await visible(unlimited.getByText('0/∞', { exact: true }));
     await visible(unlimited.getByText('Upcoming', { exact: true }));
     await visible(eventRow(page, limitedTitle).getByText('0/50', { exact: true }));
     expect(await ourRows(page).getByText('0/∞', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('sorts by a column click, and a reload keeps the sort, the search and the page', async () => {
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, prefix);
+    await expectFooter(page, 'Showing 1 - 10 of 23 events');
+    const eventHeader = page.getByRole('columnheader').filter({ hasText: /^Event/ });
+    await eventHeader.click();
+    await page.waitForURL(/orderby=title&order=asc/);
+    await expect.poll(() => titleTexts(page).then((t) => t[1])).toBe(`${prefix} #d01`);
+    await eventHeader.click();
+    await page.waitForURL(/orderby=title&order=desc/);
+    await expect.poll(() => titleTexts(page).then((t) => t[0])).toBe(`${prefix} #u05`);
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expectFooter(page, 'Showing 11 - 20 of 23 events');
+    expect(page.url()).toContain('orderby=title&order=desc');
+
+    await page.reload();
+    await expectFooter(page, 'Showing 11 - 20 of 23 events');
+    await expect.poll(() => titleTexts(page).then((t) => t[0])).toBe(`${prefix} #p00`);
+    expect(await page.getByRole('searchbox', { name: 'Search event by name' }).inputValue()).toBe(prefix);
+    expect(await eventHeader.getAttribute('aria-sort')).toBe('descending');
+    await page.context().close();
+  });
+
+  it('keeps the filters and the page when the user comes back from the editor', async () => {
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, prefix);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Draft');
+    await expectFooter(page, `Showing 1 - 10 of ${DRAFTS} events`);
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expectFooter(page, `Showing 11 - ${DRAFTS} of ${DRAFTS} events`);
+
+    // Back in the browser from the editor.
+    await page.getByRole('link', { name: `${prefix} #d10`, exact: true }).click();
+    await page.waitForURL(/#\/events\/create\/\d+\//);
+    await page.goBack();
+    await expectFooter(page, `Showing 11 - ${DRAFTS} of ${DRAFTS} events`);
+
+    // Through the menu from the editor.
+    await page.getByRole('link', { name: `${prefix} #d11`, exact: true }).click();
+    await page.waitForURL(/#\/events\/create\/\d+\//);
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await expectFooter(page, `Showing 11 - ${DRAFTS} of ${DRAFTS} events`);
+    expect(await page.getByRole('searchbox', { name: 'Search event by name' }).inputValue()).toBe(prefix);
+    expect(page.url()).toContain('status=draft');
     await page.context().close();
   });
 
@@ -176,6 +247,7 @@ describe('the event list (SPEC §2 "Event list")', () => {
     });
     const page = await adminPage(browser, baseUrl);
     await visible(eventsFooter(page));
+    // A search shows the matching occurrences themselves.
     await searchEvents(page, title);
     await expectFooter(page, 'Showing 1 - 4 of 4 events');
     const rows = eventRow(page, title);
@@ -187,4 +259,30 @@ describe('the event list (SPEC §2 "Event list")', () => {
     expect(await parent.getByText('Recurrence', { exact: true }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('shows a series as one row with its next occurrence, which expands to its occurrences', async () => {
+    const api = await apiSession(baseUrl);
+    // Sorted by title, "0 …" comes before the other files' events.
+    const title = unique('0 Series');
+    const series = await createEvent(api, { title, start_date: inDays(3), status: 'publish', recurring_enabled: 'yes', recurrence: { frequency: 'daily', count: 12 } });
+    const page = await adminPage(browser, baseUrl, '/events?orderby=title&order=asc&per_page=100');
+    const rows = eventRow(page, title);
+    await visible(rows);
+    expect(await rows.count()).toBe(1);
+    await visible(rows.getByText('Recurring Parent', { exact: true }));
+    await visible(rows.getByText(/^Next: .* · 12 occurrences$/));
+
+    await rows.getByRole('button', { name: 'Expand row' }).click();
+    const occurrences = page.getByRole('region', { name: `Occurrences of ${title}` }).getByRole('row').filter({ hasText: 'Recurrence' });
+    await expect.poll(() => occurrences.count()).toBe(10);
+    await visible(page.getByText('Showing 1 - 10 of 12 occurrences', { exact: true }));
+    const first = await occurrences.first().getByRole('link').first().getAttribute('href');
+    expect(first).not.toContain(`/${series.id}/`);
+    await page.context().close();
+  });
 });
+
+/** The titles of this file's rows, top to bottom. */
+async function titleTexts(page: Page): Promise<string[]> {
+  return ourRows(page).evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
+}

@@ -1,4 +1,4 @@
-import type { EventOption, EventInput, EventItem, EventPatch, EventStatusFilter, Page } from '@eventory/core';
+import type { EventListOrderBy, EventOption, EventInput, EventItem, EventPatch, EventStatusFilter, Page } from '@eventory/core';
 import { api } from './client';
 
 /** Filters of the event list (SPEC §7 "List events"). */
@@ -7,6 +7,10 @@ export interface EventFilters {
   start_date?: string;
   end_date?: string;
   search_keyword?: string;
+  orderby?: EventListOrderBy;
+  order?: 'asc' | 'desc';
+  /** A recurring parent's id: its occurrences (issue #9 §1). */
+  parent?: number;
   paged: number;
   per_page: number;
 }

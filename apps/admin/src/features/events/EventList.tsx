@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Table } from 'antd';
 import { type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
-import { eventColumns } from './list/columns';
+import { COLUMN_ORDERBY, eventColumns } from './list/columns';
+import { OccurrenceTable } from './list/OccurrenceTable';
+import { rememberedListParams, useListParams } from './list/useListParams';
 import { EventListFilters } from './list/EventListFilters';
 import { ImportButton } from './list/ImportButton';
-import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, toEventFilters, type EventListAction } from './list/listState';
+import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination } from '../../shared/listControls';
@@ -17,19 +19,31 @@ const NO_SELECTION: number[] = [];
 const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
 
 /**
- * The event list (SPEC §2 "Event list"): filters, a paged table with row selection and bulk
- * delete, row actions and the More menu, and the Import action. An empty list without filters
- * leads to /events/empty.
+ * The event list route: opened without search params (the menu, the editor's way back), it first
+ * restores the filters, sort and page this tab last showed (issue #9 §1).
  */
 export function EventList() {
+  const { search } = useLocation();
+  const restore = useRef(search === '' ? rememberedListParams() : '');
+  if (restore.current && search === '') return <Navigate to={{ search: restore.current }} replace />;
+  restore.current = '';
+  return <EventListScreen />;
+}
+
+/**
+ * The event list (SPEC §2 "Event list"): filters, a paged table with sortable columns, row
+ * selection and bulk delete, row actions and the More menu, and the Import action; a recurring
+ * parent's row expands to its occurrences. Its state lives in the URL (see useListParams). An
+ * empty list without filters leads to /events/empty.
+ */
+function EventListScreen() {
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(eventListReducer, INITIAL_LIST_STATE);
+  const { state, update } = useListParams();
   const [selected, setSelected] = useState<number[]>(NO_SELECTION);
   const [scriptEvent, setScriptEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
   const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(toEventFilters(state));
 
-  const update = useCallback((action: EventListAction) => dispatch(action), []);
   // A real filter or page change clears the row selection. The reducer keeps the same state object
   // for a repeated value (the debounced search catching up after Enter), which keeps the selection.
   useEffect(() => setSelected(NO_SELECTION), [state]);
@@ -38,7 +52,8 @@ export function EventList() {
     onDeleted: (ids) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
     onGetScript: setScriptEvent,
   });
-  const columns = eventColumns({ access, onAction: run });
+  const actions = { access, onAction: run };
+  const columns = eventColumns(actions, { sort: state.sort, onSort: (value) => update({ type: 'sort', value }) });
 
   // Only a fresh answer counts: a cached empty page may be out of date (an import just ran).
   const settled = data !== undefined && !isPlaceholderData && !isFetching;
@@ -51,8 +66,8 @@ export function EventList() {
   }, [noEventsAtAll, navigate]);
 
   useEffect(() => {
-    if (pageBeyondEnd) dispatch({ type: 'page', paged: lastPage(total, state.per_page), per_page: state.per_page });
-  }, [pageBeyondEnd, total, state.per_page]);
+    if (pageBeyondEnd) update({ type: 'page', paged: lastPage(total, state.per_page), per_page: state.per_page });
+  }, [pageBeyondEnd, total, state.per_page, update]);
 
   return (
     <Flex vertical gap={16}>
@@ -74,6 +89,15 @@ export function EventList() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: error ? 'No events to show' : 'No events match these filters' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
+        expandable={{
+          rowExpandable: (event) => (event.occurrence_count ?? 0) > 0,
+          expandedRowRender: (event) => <OccurrenceTable parent={event} actions={actions} />,
+        }}
+        onChange={(_, __, sorter, { action }) => {
+          if (action !== 'sort' || Array.isArray(sorter)) return;
+          const orderby = COLUMN_ORDERBY[String(sorter.columnKey)];
+          update({ type: 'sort', value: orderby && sorter.order ? { orderby, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null });
+        }}
         pagination={listPagination(state, total, showingText, (paged, perPage) => update({ type: 'page', paged, per_page: perPage }))}
       />
       {scriptEvent && (

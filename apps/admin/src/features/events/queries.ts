@@ -13,6 +13,12 @@ export function useEventList(filters: EventFilters) {
   return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), placeholderData: keepPreviousData });
 }
 
+/** One page of a recurring parent's occurrences (issue #9 §1), fetched when its row is expanded. */
+export function useEventOccurrences(parentId: number, paged: number, perPage: number) {
+  const filters: EventFilters = { parent: parentId, paged, per_page: perPage };
+  return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), placeholderData: keepPreviousData });
+}
+
 export function useEvent(id: number) {
   return useQuery({ queryKey: eventKeys.detail(id), queryFn: () => eventsClient.get(id), enabled: id > 0 });
 }

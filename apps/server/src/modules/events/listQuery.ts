@@ -44,9 +44,12 @@ export function startFloor(now: string, longestDays: number): string {
  * the (parent, start_at, end_at) index.
  */
 function listedRow(eb: EB, ctx: ListContext): Expression<SqlBool> {
-  const siblings = () => eb.selectFrom('events as s').select(sql.lit(1).as('one')).whereRef('s.parent', '=', 'events.parent');
+  // `parent > 0` is implied, but without it PostgreSQL, which sees parent is almost always 0,
+  // expects every id to have children and scans the table for the first one instead of the index.
+  const siblings = () => eb.selectFrom('events as s').select(sql.lit(1).as('one')).whereRef('s.parent', '=', 'events.parent').where('s.parent', '>', 0);
+  const children = eb.selectFrom('events as c').select(sql.lit(1).as('one')).whereRef('c.parent', '=', 'events.id').where('c.parent', '>', 0);
   return eb.or([
-    eb.and([eb('events.parent', '=', 0), eb.not(eb.exists(eb.selectFrom('events as c').select(sql.lit(1).as('one')).whereRef('c.parent', '=', 'events.id')))]),
+    eb.and([eb('events.parent', '=', 0), eb.not(eb.exists(children))]),
     eb.and([
       eb('events.parent', '<>', 0),
       eb('events.end_at', '>=', ctx.now),
@@ -146,6 +149,8 @@ export async function listEvents(db: DB, q: EventListQuery, ctx: ListContext, ah
   if (skip < 0) return first;
   const rest = await base
     .where('events.end_at', '<', ctx.now)
+    // Implied (an event starts before it ends), but it makes the walk start at now, not at the last event.
+    .where('events.start_at', '<', ctx.now)
     .orderBy('events.start_at', 'desc')
     .orderBy('events.id', 'desc')
     .limit(limit - first.length)

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { isLocationMalformed, type EventItem } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../../app/theme';
-import { editorPath, eventStartText, locationText } from './eventDisplay';
+import { editorPath, eventStartText, locationText, seriesText } from './eventDisplay';
 
 /** SPEC §2: the warning shown for an event whose location address is malformed. */
 export const LOCATION_WARNING = "There's a problem with this event's location. Kindly remove the location and save it again.";
@@ -20,7 +20,8 @@ function LocationWarning() {
 
 /**
  * The Event column of the list (SPEC §2): the title linking to the editor, the location, the start
- * date and time with the zone's offset, the recurrence badges and the malformed-location warning.
+ * date and time with the zone's offset, the recurrence badges and the malformed-location warning;
+ * a recurring parent also shows its next occurrence and how many it has (issue #9 §1).
  */
 export function EventCell({ event }: { event: EventItem }) {
   const location = locationText(event.location);
@@ -36,6 +37,7 @@ export function EventCell({ event }: { event: EventItem }) {
       </Flex>
       {location && <Typography.Text type="secondary">{location}</Typography.Text>}
       <Typography.Text type="secondary">{eventStartText(event)}</Typography.Text>
+      {event.occurrence_count !== undefined && <Typography.Text type="secondary">{seriesText(event, Date.now())}</Typography.Text>}
     </Flex>
   );
 }

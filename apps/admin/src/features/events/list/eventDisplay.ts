@@ -42,3 +42,15 @@ export function soldSummary(sold: number, total: number): { text: string; percen
   const percent = total > 0 ? Math.min(100, Math.round((sold / total) * 100)) : 0;
   return { text: `${sold}/${total}`, percent };
 }
+
+/**
+ * The series line of a recurring parent's row (issue #9 §1): its next occurrence (or, when all
+ * have ended, its last) and how many occurrences it has, e.g. `Next: Nov 24, 2026 19:00 (UTC+01:00) · 52 occurrences`.
+ */
+export function seriesText(event: Pick<EventItem, 'occurrence_count' | 'next_occurrence'>, now: number): string {
+  const count = event.occurrence_count ?? 0;
+  const counted = `${count} ${count === 1 ? 'occurrence' : 'occurrences'}`;
+  const next = event.next_occurrence;
+  if (!next) return counted;
+  return `${Date.parse(next.end_at) < now ? 'Last' : 'Next'}: ${eventStartText(next)} · ${counted}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, toEventFilters, type EventListState } from './listState';
+import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingText, stateFromParams, stateToParams, toEventFilters, type EventListState } from './listState';
 
 const onPage3Of50: EventListState = { ...INITIAL_LIST_STATE, paged: 3, per_page: 50 };
 
@@ -30,8 +30,8 @@ describe('toEventFilters', () => {
   });
 
   it('sends the range as start_date/end_date and the search as search_keyword', () => {
-    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', paged: 2, per_page: 20 };
-    expect(toEventFilters(state)).toEqual({ status: 'upcoming', start_date: '2025-02-01', end_date: '2025-02-28', search_keyword: 'fosdem', paged: 2, per_page: 20 });
+    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', sort: { orderby: 'title', order: 'asc' }, paged: 2, per_page: 20 };
+    expect(toEventFilters(state)).toEqual({ status: 'upcoming', start_date: '2025-02-01', end_date: '2025-02-28', search_keyword: 'fosdem', orderby: 'title', order: 'asc', paged: 2, per_page: 20 });
   });
 });
 
@@ -56,5 +56,27 @@ describe('lastPage', () => {
 describe('showingText', () => {
   it('writes the SPEC footer', () => {
     expect(showingText(42, [11, 20])).toBe('Showing 11 - 20 of 42 events');
+  });
+});
+
+describe('sort (issue #9 §1)', () => {
+  it('a new sort goes back to page 1 and keeps the page size; the same sort keeps the state', () => {
+    const sorted = eventListReducer(onPage3Of50, { type: 'sort', value: { orderby: 'sold', order: 'desc' } });
+    expect(sorted).toMatchObject({ sort: { orderby: 'sold', order: 'desc' }, paged: 1, per_page: 50 });
+    expect(eventListReducer(sorted, { type: 'sort', value: { orderby: 'sold', order: 'desc' } })).toBe(sorted);
+  });
+});
+
+describe('search params (issue #9 §1)', () => {
+  it('round-trip filters, sort and page, leaving defaults out', () => {
+    const state: EventListState = { status: 'past', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'jazz', sort: { orderby: 'etn_start_date', order: 'asc' }, paged: 3, per_page: 20 };
+    const params = stateToParams(state);
+    expect(params.toString()).toBe('status=past&start_date=2025-02-01&end_date=2025-02-28&search=jazz&orderby=etn_start_date&order=asc&paged=3&per_page=20');
+    expect(stateFromParams(params)).toEqual(state);
+    expect(stateToParams(INITIAL_LIST_STATE).toString()).toBe('');
+  });
+
+  it('fall back to the defaults for unknown or malformed values', () => {
+    expect(stateFromParams(new URLSearchParams('status=expired&orderby=price&paged=-1&per_page=7&start_date=2025-01-01'))).toEqual(INITIAL_LIST_STATE);
   });
 });

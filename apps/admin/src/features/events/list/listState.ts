@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type EventStatusFilter } from '@eventory/core';
+import { DEFAULT_PAGE_SIZE, EVENT_LIST_ORDERBY, EVENT_STATUS_FILTERS, PAGE_SIZE_OPTIONS, type EventListOrderBy, type EventStatusFilter } from '@eventory/core';
 import type { EventFilters } from '../../../api/events';
 
 /** A chosen date range, both ends written `YYYY-MM-DD`. */
@@ -7,11 +7,18 @@ export interface DateRange {
   end_date: string;
 }
 
-/** What the event list screen asks for: its filters and its page. */
+/** A chosen sort: a column's key for the API's `orderby`, and its direction. */
+export interface EventSort {
+  orderby: EventListOrderBy;
+  order: 'asc' | 'desc';
+}
+
+/** What the event list screen asks for: its filters, its sort (null: the default order) and its page. */
 export interface EventListState {
   status: EventStatusFilter;
   range: DateRange | null;
   search: string;
+  sort: EventSort | null;
   paged: number;
   per_page: number;
 }
@@ -21,19 +28,23 @@ export type EventListAction =
   | { type: 'status'; value: EventStatusFilter }
   | { type: 'range'; value: DateRange | null }
   | { type: 'search'; value: string }
+  | { type: 'sort'; value: EventSort | null }
   | { type: 'page'; paged: number; per_page: number };
 
 const FIRST_PAGE = { paged: 1, per_page: DEFAULT_PAGE_SIZE } as const;
 
-export const INITIAL_LIST_STATE: EventListState = { status: 'all', range: null, search: '', ...FIRST_PAGE };
+export const INITIAL_LIST_STATE: EventListState = { status: 'all', range: null, search: '', sort: null, ...FIRST_PAGE };
 
 function sameRange(a: DateRange | null, b: DateRange | null): boolean {
   return a === b || (a !== null && b !== null && a.start_date === b.start_date && a.end_date === b.end_date);
 }
 
+const sameSort = (a: EventSort | null, b: EventSort | null) => a === b || (a !== null && b !== null && a.orderby === b.orderby && a.order === b.order);
+
 /**
  * Applies one change to the list state. A filter change (status, date range, search) resets
- * paging to page 1 with per_page 10 (SPEC §9); a change to the same value keeps the state as is.
+ * paging to page 1 with per_page 10 (SPEC §9); a new sort goes back to page 1 keeping the page
+ * size; a change to the same value keeps the state as is.
  */
 export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
   switch (action.type) {
@@ -43,6 +54,8 @@ export function eventListReducer(state: EventListState, action: EventListAction)
       return sameRange(action.value, state.range) ? state : { ...state, range: action.value, ...FIRST_PAGE };
     case 'search':
       return action.value === state.search ? state : { ...state, search: action.value, ...FIRST_PAGE };
+    case 'sort':
+      return sameSort(action.value, state.sort) ? state : { ...state, sort: action.value, paged: 1 };
     case 'page':
       return action.paged === state.paged && action.per_page === state.per_page ? state : { ...state, paged: action.paged, per_page: action.per_page };
   }
@@ -54,6 +67,7 @@ export function toEventFilters(state: EventListState): EventFilters {
     status: state.status,
     ...state.range,
     ...(state.search ? { search_keyword: state.search } : {}),
+    ...state.sort,
     paged: state.paged,
     per_page: state.per_page,
   };
@@ -72,4 +86,45 @@ export function lastPage(total: number, perPage: number): number {
 /** The footer text (SPEC §2): `Showing x - y of n events`. */
 export function showingText(total: number, [from, to]: [number, number]): string {
   return `Showing ${from} - ${to} of ${total} events`;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
+const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+/**
+ * The list state a URL's search params describe (issue #9 §1: a reload or a shared link keeps
+ * filters, sort and page). Unknown or malformed values fall back to the defaults.
+ */
+export function stateFromParams(params: URLSearchParams): EventListState {
+  const start = params.get('start_date');
+  const end = params.get('end_date');
+  const orderby = oneOf(EVENT_LIST_ORDERBY, params.get('orderby'));
+  const perPage = positive(params.get('per_page'));
+  return {
+    status: oneOf(EVENT_STATUS_FILTERS, params.get('status')) ?? 'all',
+    range: start && end && DATE.test(start) && DATE.test(end) ? { start_date: start, end_date: end } : null,
+    search: params.get('search')?.trim() ?? '',
+    sort: orderby ? { orderby, order: params.get('order') === 'asc' ? 'asc' : 'desc' } : null,
+    paged: positive(params.get('paged')) ?? 1,
+    per_page: perPage !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The search params of a list state, leaving out what is at its default. */
+export function stateToParams(state: EventListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.status !== 'all') params.set('status', state.status);
+  if (state.range) {
+    params.set('start_date', state.range.start_date);
+    params.set('end_date', state.range.end_date);
+  }
+  if (state.search) params.set('search', state.search);
+  if (state.sort) {
+    params.set('orderby', state.sort.orderby);
+    params.set('order', state.sort.order);
+  }
+  if (state.paged !== 1) params.set('paged', String(state.paged));
+  if (state.per_page !== DEFAULT_PAGE_SIZE) params.set('per_page', String(state.per_page));
+  return params;
 }

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Table } from 'antd';
+import { DEFAULT_PAGE_SIZE, type EventItem } from '@eventory/core';
+import { useEventOccurrences } from '../queries';
+import { eventColumns } from './columns';
+import type { RowActionProps } from './RowActions';
+import { LoadError } from '../../../shared/LoadError';
+import { listPagination, showingTotal } from '../../../shared/listControls';
+
+/**
+ * The occurrences of a recurring parent, shown when its row is expanded (issue #9 §1): fetched
+ * then, a page at a time, in the list's default order (the next one first), each with its
+ * 'Recurrence' badge and row actions.
+ */
+export function OccurrenceTable({ parent, actions }: { parent: EventItem; actions: RowActionProps }) {
+  const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
+  const { data, error, isFetching, refetch } = useEventOccurrences(parent.id, page.paged, page.per_page);
+  return (
+    <section aria-label={`Occurrences of ${parent.title}`}>
+      <LoadError what="occurrences" error={error} onRetry={refetch} />
+      <Table<EventItem>
+        rowKey="id"
+        size="small"
+        columns={eventColumns(actions)}
+        dataSource={data?.items}
+        loading={isFetching}
+        pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => setPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}
+      />
+    </section>
+  );
+}
