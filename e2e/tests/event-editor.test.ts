@@ -126,4 +126,29 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     expect(single).toEqual([]);
     await page.context().close();
   });
+
+  it('Enter in a creatable select picks the highlighted existing name; a new one needs its "Create …" option', async () => {
+    const stem = unique('Grp');
+    await api.call('POST', '/speaker-groups', { name: `${stem} Keynote speakers` });
+    const page = await adminPage(browser, baseUrl, '/speakers/create');
+    const name = unique('Creatable');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    const groups = page.getByRole('combobox', { name: 'Groups' });
+
+    await groups.click();
+    await groups.pressSequentially(`${stem} Keynote`);
+    const options = page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true });
+    await visible(options.filter({ hasText: `Create "${stem} Keynote"` }));
+    expect(await options.first().textContent()).toBe(`${stem} Keynote speakers`);
+    await groups.press('Enter');
+
+    await groups.pressSequentially(`${stem} Workshop`);
+    await options.filter({ hasText: `Create "${stem} Workshop"` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Successfully created speaker!', { exact: true }));
+
+    const [saved] = await api.call<{ speaker_group: string[] }[]>('GET', `/speakers?search=${encodeURIComponent(name)}`);
+    expect([...saved!.speaker_group].sort()).toEqual([`${stem} Keynote speakers`, `${stem} Workshop`]);
+    await page.context().close();
+  });
 });
