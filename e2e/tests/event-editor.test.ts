@@ -100,4 +100,55 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await visible(eventsFooter(page));
     await page.context().close();
   });
+
+  it('shows many chosen speakers as a count with a list, naming them in one request instead of one per speaker', async () => {
+    const { id } = await createEvent(api, { title: unique('Big conference'), start_date: inDays(32) });
+    const prefix = unique('Crowd');
+    const speakers: number[] = [];
+    for (let i = 1; i <= 30; i++) speakers.push((await api.call<{ id: number }>('POST', '/speakers', { name: `${prefix} ${String(i).padStart(2, '0')}` })).id);
+    await api.call('PUT', `/events/${id}`, { speakers });
+
+    const page = await adminPage(browser, baseUrl);
+    const single: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v2\/speakers\/\d+$/.test(new URL(request.url()).pathname)) single.push(request.url());
+    });
+    await page.goto(`${baseUrl}/admin#/events/create/${id}/speakers`);
+    await visible(page.getByText('30 speakers selected', { exact: true }));
+    await visible(page.getByText('+ 25 more', { exact: true }));
+    await visible(page.getByText(`${prefix} 01`, { exact: true }));
+
+    await page.getByRole('button', { name: 'Show the list' }).click();
+    await page.getByRole('listitem', { name: '3' }).click();
+    await visible(page.getByText(`${prefix} 21`, { exact: true }));
+    await page.getByRole('button', { name: `Remove ${prefix} 21` }).click();
+    await visible(page.getByText('29 speakers selected', { exact: true }));
+    expect(single).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Enter in a creatable select picks the highlighted existing name; a new one needs its "Create …" option', async () => {
+    const stem = unique('Grp');
+    await api.call('POST', '/speaker-groups', { name: `${stem} Keynote speakers` });
+    const page = await adminPage(browser, baseUrl, '/speakers/create');
+    const name = unique('Creatable');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    const groups = page.getByRole('combobox', { name: 'Groups' });
+
+    await groups.click();
+    await groups.pressSequentially(`${stem} Keynote`);
+    const options = page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true });
+    await visible(options.filter({ hasText: `Create "${stem} Keynote"` }));
+    expect(await options.first().textContent()).toBe(`${stem} Keynote speakers`);
+    await groups.press('Enter');
+
+    await groups.pressSequentially(`${stem} Workshop`);
+    await options.filter({ hasText: `Create "${stem} Workshop"` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Successfully created speaker!', { exact: true }));
+
+    const [saved] = await api.call<{ speaker_group: string[] }[]>('GET', `/speakers?search=${encodeURIComponent(name)}`);
+    expect([...saved!.speaker_group].sort()).toEqual([`${stem} Keynote speakers`, `${stem} Workshop`]);
+    await page.context().close();
+  });
 });

@@ -6,6 +6,8 @@ export interface SpeakerFilters {
   speaker_group?: string;
   category?: SpeakerCategory;
   search?: string;
+  /** Only these ids, comma-separated (at most 100). */
+  include?: string;
   paged: number;
   per_page: number;
 }

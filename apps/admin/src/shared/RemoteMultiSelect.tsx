@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flex, Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
+import { ChosenList } from './ChosenList';
 import { useDebouncedValue } from './listControls';
 
 /** A choice of a remote select: a record's id and its name. */
@@ -22,6 +23,8 @@ export interface RemoteSource {
   search: (text: string) => Promise<RemoteOption[]>;
   /** The option of one record, to name a chosen id that no search has shown yet. */
   byId: (id: number) => Promise<RemoteOption>;
+  /** The options of several records in one call (those that exist), where the API can; else byId is asked per id. */
+  byIds?: (ids: number[]) => Promise<RemoteOption[]>;
 }
 
 interface RemoteMultiSelectProps {
@@ -33,38 +36,44 @@ interface RemoteMultiSelectProps {
   placeholder?: string;
 }
 
+/** At most this many chosen records show as tags in the box; more show as a count and a list below. */
+export const TAG_LIMIT = 5;
+
 /** True when an option's name contains the typed text, ignoring case. */
 export function matchesLabel(input: string, option?: { label?: unknown }): boolean {
   return String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
 }
 
-/** How long a record's name is reused before it is fetched again. */
-const LABEL_STALE_MS = 5 * 60_000;
-
-/**
- * The options of chosen ids, in their order: names from an earlier search of the same records,
- * else fetched one by one (`#id (not found)` for a record that is gone).
- */
-export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOption[] {
-  const labels = useQueries({
-    queries: ids.map((recordId) => ({
-      queryKey: [...source.labelKey, recordId],
-      queryFn: () => source.byId(recordId),
-      staleTime: LABEL_STALE_MS,
-      retry: false,
-    })),
-  });
-  return ids.map((recordId, index) => {
-    const label = labels[index];
-    return { value: recordId, label: label?.data?.label ?? (label?.isError ? `#${recordId} (not found)` : `#${recordId}…`) };
-  });
+/** The options of `ids` that exist: one call where the source can, else one per id. */
+async function fetchLabels(source: RemoteSource, ids: number[]): Promise<RemoteOption[]> {
+  if (source.byIds) return source.byIds(ids);
+  const found = await Promise.all(ids.map((recordId) => source.byId(recordId).catch(() => null)));
+  return found.filter((option): option is RemoteOption => option !== null);
 }
 
 /**
- * A searchable multi-select over records loaded from the API: typing searches on the server
- * (debounced), and chosen ids keep their names (from an earlier search, else fetched one by one).
- * The value keeps the order in which records were chosen.
+ * The options of chosen ids, in their order: names from an earlier search of the same records,
+ * else fetched together in one call (`#id (not found)` for a record that is gone, `#id…` meanwhile).
  */
+export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOption[] {
+  const queryClient = useQueryClient();
+  const named = (recordId: number) => queryClient.getQueryData<RemoteOption>([...source.labelKey, recordId]);
+  const missing = ids.filter((recordId) => !named(recordId));
+  useQuery({
+    queryKey: [...source.labelKey, 'batch', missing],
+    queryFn: async () => {
+      const found = new Map((await fetchLabels(source, missing)).map((option) => [option.value, option]));
+      for (const recordId of missing) {
+        queryClient.setQueryData([...source.labelKey, recordId], found.get(recordId) ?? { value: recordId, label: `#${recordId} (not found)` });
+      }
+      return missing.length;
+    },
+    enabled: missing.length > 0,
+    retry: false,
+  });
+  return ids.map((recordId) => named(recordId) ?? { value: recordId, label: `#${recordId}…` });
+}
+
 /**
  * The search of a remote select: the typed text (debounced), its matches from the server (each
  * also remembered as a chosen record's name), whether the matches shown are for older text, and a
@@ -90,14 +99,24 @@ export function useRemoteSearch(source: RemoteSource) {
   return { searchText, setSearchText, search, results, pending, failed };
 }
 
+/**
+ * A searchable multi-select over records loaded from the API: typing searches on the server
+ * (debounced) and the matches render in a virtual list. The value keeps the order in which records
+ * were chosen; the first {@link TAG_LIMIT} show as named tags, and beyond that the box says how
+ * many more and a list below names them a page at a time (an event may have hundreds of speakers).
+ */
 export function RemoteMultiSelect({ id, value = [], onChange, source, placeholder }: RemoteMultiSelectProps) {
   const { setSearchText, search, results, pending, failed } = useRemoteSearch(source);
-  const chosen = useRemoteLabels(source, value);
-  return (
+  const tagged = useRemoteLabels(source, value.slice(0, TAG_LIMIT));
+  const chosen = [...tagged, ...value.slice(TAG_LIMIT).map((recordId) => ({ value: recordId, label: `#${recordId}` }))];
+  const select = (
     <Select<RemoteOption[]>
       id={id}
       mode="multiple"
       labelInValue
+      virtual
+      maxTagCount={TAG_LIMIT}
+      maxTagPlaceholder={(omitted) => `+ ${omitted.length} more`}
       value={chosen}
       onChange={(next) => onChange?.(next.map((option) => option.value))}
       options={results.data ?? []}
@@ -108,5 +127,12 @@ export function RemoteMultiSelect({ id, value = [], onChange, source, placeholde
       placeholder={failed ?? placeholder ?? `Search ${source.noun}`}
       notFoundContent={results.isFetching ? `Loading ${source.noun}…` : search ? `No ${source.noun} match "${search}"` : `No ${source.noun} yet`}
     />
+  );
+  if (value.length <= TAG_LIMIT) return select;
+  return (
+    <Flex vertical gap={8}>
+      {select}
+      <ChosenList source={source} value={value} onChange={onChange} />
+    </Flex>
   );
 }

@@ -14,7 +14,7 @@ export const timezoneString = z
 
 /** Largest id a database row can have (a 32-bit integer column on PostgreSQL); larger is a 400, not a 500. */
 export const MAX_ID = 2_147_483_647;
-const ID_TOO_LARGE = `An id is at most ${MAX_ID}`;
+export const ID_TOO_LARGE = `An id is at most ${MAX_ID}`;
 
 /** A row id inside a JSON body (category, tag, template ids). */
 export const bodyId = z.number().int().positive().max(MAX_ID, ID_TOO_LARGE);

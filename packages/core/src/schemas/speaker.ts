@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyId, pagingQuery } from './common.js';
+import { MAX_PAGE_SIZE } from '../constants.js';
+import { bodyId, ID_TOO_LARGE, MAX_ID, pagingQuery } from './common.js';
 
 /** The roles a speaker record can hold (SPEC §3 Speaker.category). */
 export const SPEAKER_CATEGORIES = ['speaker', 'organizer'] as const;
@@ -53,6 +54,14 @@ export const speakerListQuery = pagingQuery.extend({
   speaker_group: z.string().trim().max(200).optional(),
   category: z.enum(SPEAKER_CATEGORIES, { message: 'category is speaker or organizer' }).optional(),
   search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  /** `include=1,2,3`: only these speakers (at most one page), e.g. to name the ones an event has chosen. */
+  include: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Give the speaker ids as include=1,2,3')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_PAGE_SIZE, `include takes at most ${MAX_PAGE_SIZE} ids`)
+    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_TOO_LARGE)
+    .optional(),
 });
 export type SpeakerListQuery = z.output<typeof speakerListQuery>;
 

@@ -1,4 +1,4 @@
-import type { SpeakerCategory } from '@eventory/core';
+import { MAX_PAGE_SIZE, type SpeakerCategory } from '@eventory/core';
 import { schedulesClient } from '../../api/schedules';
 import { speakersClient } from '../../api/speakers';
 import type { RemoteSource } from '../../shared/RemoteMultiSelect';
@@ -22,6 +22,12 @@ export function speakerSource(category?: SpeakerCategory): RemoteSource {
     byId: async (id) => {
       const speaker = await speakersClient.get(id);
       return { value: speaker.id, label: speaker.name };
+    },
+    // Any role: the names are shared by the speaker and organizer pickers.
+    byIds: async (ids) => {
+      const chunks = Array.from({ length: Math.ceil(ids.length / MAX_PAGE_SIZE) }, (_, i) => ids.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE));
+      const pages = await Promise.all(chunks.map((chunk) => speakersClient.list({ include: chunk.join(','), paged: 1, per_page: MAX_PAGE_SIZE })));
+      return pages.flatMap((page) => page.items.map((speaker) => ({ value: speaker.id, label: speaker.name })));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
+import { withCreateOption } from '../../shared/creatable';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
 import { useGroupNameOptions } from '../groups/useGroupNameOptions';
@@ -15,10 +16,22 @@ interface SpeakerEditorProps {
   initialValues: SpeakerValues;
 }
 
-/** The Groups field: existing group names to pick, or a new name typed and confirmed with Enter or a comma. */
+/**
+ * The Groups field: existing group names to pick (Enter picks the highlighted one), or a new name
+ * typed and chosen through its explicit 'Create "<name>"' option.
+ */
 function GroupsSelect(props: { value?: string[]; onChange?: (names: string[]) => void; id?: string }) {
-  const groupOptions = useGroupNameOptions();
-  return <Select<string[]> {...groupOptions} {...props} mode="tags" tokenSeparators={[',']} maxCount={50} placeholder="Choose groups or type a new name" />;
+  const { options, ...groupOptions } = useGroupNameOptions();
+  return (
+    <Select<string[]>
+      {...groupOptions}
+      {...props}
+      options={withCreateOption(options, groupOptions.showSearch.searchValue, props.value ?? [])}
+      mode="multiple"
+      maxCount={50}
+      placeholder="Choose groups or type a new name"
+    />
+  );
 }
 
 /**
@@ -95,7 +108,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
       <Form.Item name="category" label="Role" rules={[{ required: true, type: 'array', min: 1, message: 'Choose Speaker, Organizer or both' }]}>
         <Checkbox.Group options={ROLE_OPTIONS} role="group" aria-label="Role" />
       </Form.Item>
-      <Form.Item name="speaker_group" label="Groups" extra="A name that is not a group yet creates the group.">
+      <Form.Item name="speaker_group" label="Groups" extra={'A name that is not a group yet: type it and choose "Create …" to create the group.'}>
         <GroupsSelect />
       </Form.Item>
 

@@ -6,7 +6,7 @@ import { containsText, escapeLike } from '../../db/search.js';
 
 export type SpeakerRow = Omit<SpeakerTable, 'id'> & { id: number };
 export type NewSpeakerRow = Omit<SpeakerTable, 'id' | 'source_key'>;
-export type SpeakerFilters = Pick<SpeakerListQuery, 'speaker_group' | 'category' | 'search'>;
+export type SpeakerFilters = Pick<SpeakerListQuery, 'speaker_group' | 'category' | 'search' | 'include'>;
 
 /** A slot of a program a speaker talks in (public author page). */
 export interface SessionRow {
@@ -73,6 +73,7 @@ function listFilter(dialect: Dialect, q: SpeakerFilters, plan: SearchPlan = 'fts
         .where((w) => w.or([...(id === null ? [] : [w('g.id', '=', id)]), sql<SqlBool>`lower(g.name) = lower(${group})`]));
       conditions.push(eb('speakers.id', 'in', members));
     }
+    if (q.include) conditions.push(eb('speakers.id', 'in', q.include));
     if (q.category === 'speaker') conditions.push(eb('speakers.is_speaker', '=', 1));
     if (q.category === 'organizer') conditions.push(eb('speakers.is_organizer', '=', 1));
     if (q.search && plan === 'scan') conditions.push(sql<SqlBool>`speakers.name LIKE ${`%${escapeLike(q.search)}%`} ESCAPE '\\'`);

@@ -22,7 +22,7 @@ const speakerRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = new ListCache(app.db);
   /**
    * List by name. Query: `speaker_group` (a group id or name), `category` (speaker | organizer),
-   * `search` (part of the name, any case), `paged` (from 1), `per_page` (1–100, default 10).
+   * `search` (part of the name, any case), `include` (ids, `1,2,3`, at most 100: only these), `paged` (from 1), `per_page` (1–100, default 10).
    * Body: a bare array of speakers; headers `X-WP-Total` (matching speakers) and `X-WP-TotalPages`.
    */
   app.get('/', { config, schema: { tags, summary: 'List speakers (a bare array; totals in X-WP-Total, X-WP-TotalPages)', querystring: speakerListQuery } }, (request, reply) =>

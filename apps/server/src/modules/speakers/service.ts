@@ -55,7 +55,7 @@ export class SpeakerService {
   async list(q: SpeakerListQuery): Promise<SpeakerPage> {
     const { db, dialect } = this.deps;
     const counts = speakerCounts(db);
-    const filters: repo.SpeakerFilters = { speaker_group: q.speaker_group || undefined, category: q.category, search: q.search || undefined };
+    const filters: repo.SpeakerFilters = { speaker_group: q.speaker_group || undefined, category: q.category, search: q.search || undefined, include: q.include };
     const count = (f: repo.SpeakerFilters) => counts.get(`speakers:${JSON.stringify(f)}`, () => repo.countSpeakers(db, dialect, f));
     const total = await count(filters);
     const all = repo.mayScan(dialect, filters.search) ? await count({}) : 0;

@@ -77,6 +77,18 @@ describeEachDatabase('speaker list', (dialect) => {
     expect(beyond.total).toBe(SEED.length);
   });
 
+  it('lists only the speakers named by include, by name, and refuses a malformed or too long list', async () => {
+    const ids = new Map((await list()).body.map((s) => [s.name, s.id]));
+    const chosen = await list(`?include=${ids.get('Grace Hopper')},${ids.get('Ada Lovelace')},999999&per_page=100`);
+    expect(chosen.names).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(chosen.total).toBe(2);
+    expect((await list(`?include=${ids.get('Grace Hopper')}&category=speaker`)).names).toEqual([]);
+    for (const bad of ['include=1,,2', 'include=abc', `include=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]) {
+      const res = await t.admin.request('GET', `/api/v2/speakers?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
   describe('speaker_group', () => {
     it('filters by group id and by group name, whatever its case', async () => {
       const byId = await list(`?speaker_group=${groupIds.Keynote}`);
