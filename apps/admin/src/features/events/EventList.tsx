@@ -10,6 +10,7 @@ import { eventListReducer, INITIAL_LIST_STATE, isUnfiltered, lastPage, showingTe
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination } from '../../shared/listControls';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const NO_SELECTION: number[] = [];
 
@@ -56,6 +57,7 @@ export function EventList() {
 
   return (
     <Flex vertical gap={16}>
+      <ScreenTitle hidden>Events</ScreenTitle>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <ImportButton />

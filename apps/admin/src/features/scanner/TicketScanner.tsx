@@ -7,6 +7,7 @@ import { useCheckIn, useCheckInCounts } from './queries';
 import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
 import { addToHistory, outcomeOfError, outcomeOfResult, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
 import { LatestScan, ScanHistory } from './ScanResults';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The screen for a scanner link whose event does not exist. */
 function EventNotFound({ reason }: { reason: string }) {
@@ -60,9 +61,9 @@ function Scanner({ eventId }: { eventId: number }) {
     <Flex vertical gap={16}>
       <Flex vertical>
         <Typography.Text type="secondary">Ticket scanner</Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <ScreenTitle>
           {title}
-        </Typography.Title>
+        </ScreenTitle>
       </Flex>
       <Flex gap={16} wrap align="flex-start">
         <Flex vertical gap={16} style={{ flex: '1 1 420px', minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Menu, Result, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Menu, Result, Spin, Tag } from 'antd';
 import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventItem } from '@eventory/core';
 import { ApiError } from '../../../api/client';
 import { useEvent } from '../queries';
@@ -14,6 +14,7 @@ import { RsvpSection } from './RsvpSection';
 import { SchedulesSection } from './SchedulesSection';
 import { editorPath, isSectionKey, SECTIONS, type SectionKey, type SectionProps } from './sections';
 import { TicketsSection } from './TicketsSection';
+import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   basic: BasicSection,
@@ -44,9 +45,9 @@ function EventNotFound() {
 function EditorHeader({ event }: { event: EventItem }) {
   return (
     <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         {event.title}
-      </Typography.Title>
+      </ScreenTitle>
       <Tag color={EVENT_STATE_COLORS[event.event_status]}>{EVENT_STATE_LABELS[event.event_status]}</Tag>
       {event.parent !== 0 && <Tag>Recurrence</Tag>}
       {event.parent === 0 && event.recurring_enabled === 'yes' && <Tag>Recurring Parent</Tag>}
