@@ -6,6 +6,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { AuthorizationWrapper } from './app/AuthorizationWrapper';
 import { AppRoutes } from './app/AppRoutes';
 import { theme } from './app/theme';
+import './app/admin.css';
 import { ApiError } from './api/client';
 import { prefetchFirstScreen } from './app/prefetch';
 import { bootstrap } from './bootstrap';
@@ -42,7 +43,7 @@ const container = document.getElementById('eventory-admin');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={theme} table={{ scroll: { x: 'max-content' } }}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
@@ -8,6 +8,7 @@ import { ErrorBoundary, LazyAccessDenied, LazyErrorPage } from './ErrorPage';
 import { HeaderMenu } from './HeaderMenu';
 import { PermissionsContext } from './permissions';
 import { screenKey } from './screenKey';
+import { screenTitle } from './screenNames';
 
 export const currentUserKey = ['permissions', 'current-user'] as const;
 
@@ -22,11 +23,15 @@ function FullScreenSpinner({ tip }: { tip: string }) {
 
 /**
  * SPEC §2: loads the current user's permissions (full-screen 'Checking Authorization...' while
- * loading), provides the header menu and error page, and applies the route rule of SPEC §6.
+ * loading), provides the header menu and error page, applies the route rule of SPEC §6, and
+ * names the screen in the browser tab (issue #9 §3).
  */
 export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data, error } = useQuery({ queryKey: currentUserKey, queryFn: permissionsClient.currentUser, staleTime: 60_000 });
+  useEffect(() => {
+    document.title = screenTitle(location.pathname);
+  }, [location.pathname]);
   if (error) {
     return (
       <Suspense fallback={null}>
@@ -39,7 +44,7 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   return (
     <PermissionsContext.Provider value={data}>
       <HeaderMenu />
-      <main style={{ padding: '16px 24px' }}>
+      <main className="eventory-main">
         <ErrorBoundary key={screenKey(location.pathname)}>{allowed ? (
             children
           ) : (

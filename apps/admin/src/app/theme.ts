@@ -3,4 +3,39 @@ import type { ThemeConfig } from 'antd';
 /** The primary colour is used by progress bars and links (SPEC §2 "Sold"). */
 export const PRIMARY_COLOR = '#5d5dff';
 
-export const theme: ThemeConfig = { token: { colorPrimary: PRIMARY_COLOR, borderRadius: 6 } };
+/**
+ * Text colours that pass WCAG AA (4.5:1) on white and on antd's light greys (#fafafa, #f5f5f5)
+ * and tinted backgrounds (issue #9 §3: axe found antd's #8c8c8c secondary text at 3.36:1).
+ */
+const READABLE_GREY = '#6b6b6b';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: PRIMARY_COLOR,
+    borderRadius: 6,
+    colorTextSecondary: '#595959',
+    colorTextTertiary: READABLE_GREY,
+    colorTextDescription: READABLE_GREY,
+    colorTextPlaceholder: READABLE_GREY,
+    colorTextQuaternary: READABLE_GREY,
+    // Status colours one shade darker, on antd's usual light backgrounds (tags write their text in them).
+    colorError: '#cf1322',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffccc7',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarning: '#ad4e00',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    colorInfo: '#0958d9',
+    colorInfoBg: '#e6f4ff',
+    colorInfoBorder: '#91caff',
+    // Preset tag colours write their text in shade 7 of the palette made from these seeds: one shade darker than antd's.
+    orange: '#d46b08',
+    gold: '#ad6800',
+  },
+  components: {
+    Menu: { itemSelectedColor: '#4b4bdb' },
+  },
+};

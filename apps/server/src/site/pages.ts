@@ -120,7 +120,7 @@ function allowed(user: CurrentUser, entry: MenuEntry) {
   return hasCapability(user, entry.capability);
 }
 
-/** `/admin`: the host page with its left menu, mounting the admin SPA with its bootstrap object. */
+/** `/admin`: the host page with its left menu (a drawer behind a 'Menu' button below 768 px), mounting the admin SPA with its bootstrap object. */
 export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | null): string {
   const menu = MENU.filter((e) => allowed(bootstrap.user, e)).map((e) => html`<a href="${e.href}">${e.label}</a>`);
   const app: SafeHtml = assets
@@ -131,11 +131,14 @@ export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | 
     : html``;
   return page(
     'Eventory admin',
-    html`<div class="shell"><nav class="shell-menu" aria-label="Admin menu"><div class="brand">Eventory</div>${menu}
+    html`<div class="shell"><div class="shell-bar"><button type="button" class="shell-menu-toggle" data-shell-menu-toggle aria-expanded="false" aria-controls="shell-menu">Menu</button><span class="brand">Eventory</span></div>
+<div class="shell-backdrop" data-shell-backdrop hidden></div>
+<nav class="shell-menu" id="shell-menu" aria-label="Admin menu"><div class="brand">Eventory</div>${menu}
 <form method="post" action="/logout"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><button type="submit">Log out</button></form>
 <div class="user">${bootstrap.user.display_name}<br>${bootstrap.user.email}</div></nav>
 <div class="shell-content">${app}</div></div>
-<script type="application/json" id="eventory-bootstrap">${jsonForScript(bootstrap)}</script>`,
+<script type="application/json" id="eventory-bootstrap">${jsonForScript(bootstrap)}</script>
+<script src="/static/admin-shell.js" defer></script>`,
     head,
   );
 }

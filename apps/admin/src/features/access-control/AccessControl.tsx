@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { SUPER_ADMIN_ROLE, type Capability, type RolePermissionEntry } from '@eventory/core';
 import { AccessModal, type AccessTarget } from './AccessModal';
 import { assignedRoles } from './permissionSelection';
 import { useCatalogue, useRemoveRolePermissions, useRoleSettings } from './queries';
 import { SiteRoleForm } from './SiteRoleForm';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * `/access-control` (SPEC §2 "Access control screen", §4, §5, §6; issue #5): the 'Manage Access'
@@ -80,9 +81,9 @@ export default function AccessControl() {
       <Card>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={12}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <ScreenTitle>
               Manage Access
-            </Typography.Title>
+            </ScreenTitle>
             <Button type="primary" onClick={() => setTarget({ mode: 'add' })} disabled={!catalogue.data}>
               Add Manage Access
             </Button>

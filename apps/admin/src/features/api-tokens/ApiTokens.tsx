@@ -5,6 +5,7 @@ import { LoadError } from '../../shared/LoadError';
 import { useRevokeToken, useTokens } from './queries';
 import { TokenCreateForm } from './TokenCreateForm';
 import { todayUtc, tokenStatusDisplay } from './tokenDisplay';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const when = (iso: string | null, none: string) => (iso === null ? none : dayjs(iso).format('YYYY-MM-DD HH:mm'));
 
@@ -64,9 +65,9 @@ export default function ApiTokens() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         API Tokens
-      </Typography.Title>
+      </ScreenTitle>
       <Typography.Text type="secondary">
         Personal tokens let scripts and integrations call the API as you, with your permissions: send <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text>.
       </Typography.Text>

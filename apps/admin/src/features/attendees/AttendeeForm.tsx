@@ -5,6 +5,7 @@ import { routeId } from '../purchase-report/bookingFilters';
 import { toAttendeeValues } from './attendeeFields';
 import { AttendeeEditor } from './AttendeeEditor';
 import { useAttendee } from './queries';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The attendee form (`/attendees/edit/:id`, issue #4): loads the attendee afresh, says so when it
@@ -30,9 +31,9 @@ export default function AttendeeForm() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Edit Attendee
-      </Typography.Title>
+      </ScreenTitle>
       <Typography.Text type="secondary">
         {attendee.data.ticket_name} ticket for {attendee.data.event_title} · ticket id {attendee.data.ticket_id}
       </Typography.Text>

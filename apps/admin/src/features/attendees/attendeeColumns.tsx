@@ -25,7 +25,7 @@ export const ATTENDEE_COLUMNS = {
 /** A link to the attendee's public ticket page, in a new tab. */
 export function TicketPageLink({ attendee, size = 'small' }: { attendee: Attendee; size?: 'small' | 'middle' }) {
   return (
-    <Button size={size} href={attendee.ticket_url} target="_blank" rel="noopener noreferrer" aria-label={`View the ticket of ${attendee.name} (opens in a new tab)`}>
+    <Button size={size} href={attendee.ticket_url} target="_blank" rel="noopener noreferrer" aria-label={`View ticket of ${attendee.name} (opens in a new tab)`}>
       View ticket
     </Button>
   );
@@ -51,7 +51,7 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
         disabled={blocker !== null}
         title={blocker ?? undefined}
         onClick={() => actions.onResendTicket(attendee)}
-        aria-label={`Resend the ticket of ${attendee.name}`}
+        aria-label={`Resend ticket of ${attendee.name}`}
       >
         Resend ticket
       </Button>

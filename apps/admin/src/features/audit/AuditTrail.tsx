@@ -1,4 +1,4 @@
-import { Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type AuditEntry } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
@@ -7,6 +7,7 @@ import { AuditChange } from './AuditChange';
 import { useAuditList, type AuditFilters } from './queries';
 import { DateRangeField } from '../../shared/DateRangeField';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 
 /** What the trail records (issue #5 "Audit trail"), as filter options. */
@@ -43,9 +44,9 @@ export default function AuditTrail() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Audit Trail
-      </Typography.Title>
+      </ScreenTitle>
       <LoadError what="audit trail" error={error} onRetry={refetch} />
       <Flex gap={12} wrap align="center">
         <Select

@@ -12,6 +12,7 @@ import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/list
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination } from '../../shared/listControls';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const NO_SELECTION: number[] = [];
 
@@ -71,6 +72,7 @@ function EventListScreen() {
 
   return (
     <Flex vertical gap={16}>
+      <ScreenTitle hidden>Events</ScreenTitle>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <ImportButton />

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { EmptyState } from '../../shared/EmptyState';
 import { ImportButton } from './list/ImportButton';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The empty state of the event list (route /events/empty): a way to create the first event and a
@@ -10,11 +11,14 @@ import { ImportButton } from './list/ImportButton';
 export default function EventsEmpty() {
   const navigate = useNavigate();
   return (
-    <EmptyState title="No events yet" text="Create your first event, or import events from an iCalendar (.ics) file.">
-      <Button type="primary" onClick={() => navigate('/events/create')}>
-        Create Event
-      </Button>
-      <ImportButton onImported={(summary) => summary.created + summary.updated > 0 && navigate('/events')} />
-    </EmptyState>
+    <>
+      <ScreenTitle hidden>Events</ScreenTitle>
+      <EmptyState title="No events yet" text="Create your first event, or import events from an iCalendar (.ics) file.">
+        <Button type="primary" onClick={() => navigate('/events/create')}>
+          Create Event
+        </Button>
+        <ImportButton onImported={(summary) => summary.created + summary.updated > 0 && navigate('/events')} />
+      </EmptyState>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Flex, Form, Typography } from 'antd';
+import { App, Button, Flex, Form } from 'antd';
 import { ApiError } from '../../api/client';
 import { GroupNameField, type GroupValues } from './GroupNameField';
 import { useCreateGroup } from './queries';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The speaker group form (`/group/create`, SPEC §2 "Simple forms"): Group Name, Cancel and Create
@@ -34,9 +35,9 @@ export default function GroupForm() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Add New Speaker Group
-      </Typography.Title>
+      </ScreenTitle>
       <Form<GroupValues> form={form} name="speaker-group" layout="vertical" onFinish={onFinish} style={{ maxWidth: 640 }}>
         <GroupNameField autoFocus />
         <Flex gap={8}>

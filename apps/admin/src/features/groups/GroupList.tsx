@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { type SpeakerGroup } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
@@ -8,6 +8,7 @@ import { useDeleteGroup, useGroupList } from './queries';
 import { RenameGroupModal } from './RenameGroupModal';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The speaker group list (`/group`): search by name (debounced), paging with a page size changer
@@ -71,9 +72,9 @@ export default function GroupList() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Speaker Groups
-      </Typography.Title>
+      </ScreenTitle>
       <LoadError what="speaker groups" error={error} onRetry={refetch} />
       <SearchField placeholder="Search groups by name" value={searchText} onChange={setSearchText} width={280} />
       <Table<SpeakerGroup>

@@ -1,8 +1,9 @@
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin } from 'antd';
 import { LICENSE_MESSAGES, type LicenseActivateInput, type LicenseData } from '@eventory/core';
 import { handleSaveError } from '../../shared/saveError';
 import { activeLicense, invalidLicense } from './licenseState';
 import { useActivateLicense, useDeactivateLicense, useLicense } from './queries';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const FIELDS = ['name', 'email', 'license_key'] as const;
 
@@ -106,9 +107,9 @@ export default function LicensePage() {
   const active = activeLicense(data);
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         License
-      </Typography.Title>
+      </ScreenTitle>
       {isPending ? (
         <Spin size="large" style={{ display: 'block', margin: 48 }} aria-label="Loading the license" />
       ) : active ? (

@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import { Button, Flex } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Dropdown, Flex } from 'antd';
 import type { Order } from '@eventory/core';
-import { bookingActions } from './orderDisplay';
+import { bookingActions, type BookingAction } from './orderDisplay';
 import { useMarkPaid, useResendInvoice } from './queries';
 import { RefundModal } from './RefundModal';
 import { useConfirmedAction } from './useConfirmedAction';
 
+const ACTION_LABELS: Record<BookingAction, string> = { 'resend-invoice': 'Resend Invoice', refund: 'Refund Booking', 'mark-paid': 'Mark as paid' };
+
 /**
- * The actions of one booking (SPEC §4, issue #4), on its list row and its detail: Resend Invoice
- * and Refund Booking for completed (and partially refunded) bookings, Mark as paid for pending
- * ones, nothing for the others. Each confirms first.
+ * The actions of one booking (SPEC §4, issue #4): Resend Invoice and Refund Booking for completed
+ * (and partially refunded) bookings, Mark as paid for pending ones, nothing for the others. Each
+ * confirms first. On the detail they are buttons; on a list row (`variant="menu"`) a menu behind
+ * an 'Actions' button, so the table fits 1440 px (issue #9 §4); choosing an item gives the focus
+ * back to that button first, so the dialog it opens returns it there.
  */
-export function BookingActions({ order, size = 'small' }: { order: Order; size?: 'small' | 'middle' }) {
+export function BookingActions({ order, variant = 'buttons' }: { order: Order; variant?: 'buttons' | 'menu' }) {
   const confirm = useConfirmedAction();
+  const button = useRef<HTMLButtonElement>(null);
   const resend = useResendInvoice();
   const markPaid = useMarkPaid();
   const [refunding, setRefunding] = useState(false);
@@ -38,24 +43,40 @@ export function BookingActions({ order, size = 'small' }: { order: Order; size?:
       failure: 'The booking could not be marked as paid.',
     });
 
+  const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => setRefunding(true), 'mark-paid': askMarkPaid };
+  const refundModal = refunding && <RefundModal order={order} onClose={() => setRefunding(false)} />;
+
+  if (variant === 'menu') {
+    return (
+      <>
+        <Dropdown
+          trigger={['click']}
+          autoFocus
+          menu={{
+            items: actions.map((action) => ({ key: action, label: ACTION_LABELS[action], danger: action === 'refund' })),
+            onClick: ({ key, domEvent }) => {
+              domEvent.preventDefault();
+              button.current?.focus();
+              run[key as BookingAction]();
+            },
+          }}
+        >
+          <Button ref={button} size="small" aria-label={`Actions for booking #${order.id}`}>
+            Actions
+          </Button>
+        </Dropdown>
+        {refundModal}
+      </>
+    );
+  }
   return (
     <Flex gap={8} wrap>
-      {actions.includes('resend-invoice') && (
-        <Button size={size} onClick={askResend} aria-label={`Resend Invoice of booking #${order.id}`}>
-          Resend Invoice
+      {actions.map((action) => (
+        <Button key={action} danger={action === 'refund'} type={action === 'mark-paid' ? 'primary' : 'default'} onClick={run[action]}>
+          {ACTION_LABELS[action]}
         </Button>
-      )}
-      {actions.includes('refund') && (
-        <Button size={size} danger onClick={() => setRefunding(true)} aria-label={`Refund Booking #${order.id}`}>
-          Refund Booking
-        </Button>
-      )}
-      {actions.includes('mark-paid') && (
-        <Button size={size} type="primary" onClick={askMarkPaid} aria-label={`Mark booking #${order.id} as paid`}>
-          Mark as paid
-        </Button>
-      )}
-      {refunding && <RefundModal order={order} onClose={() => setRefunding(false)} />}
+      ))}
+      {refundModal}
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import { routeId } from './bookingFilters';
 import { customerName, formatAmount, formatInstant, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS } from './orderDisplay';
 import { useOrder } from './queries';
 import { StatusTag } from './StatusTag';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const ITEM_COLUMNS: TableColumnsType<OrderItem> = [
   { title: 'Ticket', key: 'name', render: (_, item) => item.name },
@@ -92,12 +93,12 @@ export default function BookingDetail() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex align="center" gap={12}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <ScreenTitle>
             Booking #{order.id}
-          </Typography.Title>
+          </ScreenTitle>
           <StatusTag tag={ORDER_STATUS_TAGS[order.status]} />
         </Flex>
-        <BookingActions order={order} size="middle" />
+        <BookingActions order={order} />
       </Flex>
       <BookingFacts order={order} />
       <Card size="small" title="Tickets">

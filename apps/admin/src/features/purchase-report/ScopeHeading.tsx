@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useEventTitle } from '../../shared/EventSelect';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 interface ScopeHeadingProps {
   /** What the screen lists, e.g. 'Bookings'. */
@@ -22,9 +23,9 @@ export function ScopeHeading({ noun, eventId, fallbackTitle, allPath }: ScopeHea
   const title = event.title ?? fallbackTitle ?? (eventId !== undefined ? `event #${eventId}` : undefined);
   return (
     <Flex align="baseline" gap={16} wrap>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         {eventId === undefined ? noun : `${noun} of ${title}`}
-      </Typography.Title>
+      </ScreenTitle>
       {eventId !== undefined && <Link to={allPath}>All {noun.toLowerCase()}</Link>}
     </Flex>
   );

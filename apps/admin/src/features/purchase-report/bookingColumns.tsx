@@ -32,6 +32,6 @@ export function bookingColumns(): TableColumnsType<Order> {
     { title: 'Status', key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
     { title: 'Payment method', key: 'payment_method', render: (_, order) => PAYMENT_METHOD_LABELS[order.payment_method] },
     { title: 'Date', key: 'created_at', render: (_, order) => formatInstant(order.created_at) },
-    { title: 'Action', key: 'action', width: 150, render: (_, order) => <BookingActions order={order} /> },
+    { title: 'Action', key: 'action', render: (_, order) => <BookingActions order={order} variant="menu" /> },
   ];
 }

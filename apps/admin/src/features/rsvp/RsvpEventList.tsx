@@ -8,6 +8,7 @@ import { eventDateText, limitText } from './rsvpDisplay';
 import { GoingCount } from './GoingCount';
 import { rsvpReportPath } from './paths';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The RSVP report (route `/rsvp-report`, SPEC §2; capability etn_manage_event): the events that take
@@ -49,9 +50,9 @@ export default function RsvpEventList() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <ScreenTitle>
           RSVP Report
-        </Typography.Title>
+        </ScreenTitle>
         <SearchField placeholder="Search event by name" label="Search events" value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="RSVP report" error={error} onRetry={refetch} />

@@ -7,6 +7,7 @@ import { InvitationProgress, type SentInvitations } from './InvitationProgress';
 import { useSendInvitations } from './queries';
 import { checkRecipients, RecipientsField } from './RecipientsField';
 import { parseRecipients } from './recipients';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 interface InvitationValues {
   event_id: number;
@@ -52,9 +53,9 @@ export default function RsvpInvitationForm() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         RSVP Reminder
-      </Typography.Title>
+      </ScreenTitle>
       {sent && <InvitationProgress sent={sent} onSendMore={sendMore} />}
       {/* Hidden, not unmounted, while a send is followed: its values are kept for "Send more". */}
       <Card hidden={sent !== null}>

@@ -11,6 +11,7 @@ import { useDeleteRsvpResponse, useRsvpReport } from './queries';
 import { ResponseEditModal } from './ResponseEditModal';
 import { eventDateText, limitText, receivedOnText, RSVP_STATUS_LABELS, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The event's title, date, limit and counts above the responses. */
 function ReportSummary({ event }: { event: RsvpEventSummary }) {
@@ -24,9 +25,9 @@ function ReportSummary({ event }: { event: RsvpEventSummary }) {
   return (
     <Flex vertical gap={12}>
       <Flex vertical>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <ScreenTitle>
           {event.title}
-        </Typography.Title>
+        </ScreenTitle>
         <Typography.Text type="secondary">{eventDateText(event.start_date)}</Typography.Text>
       </Flex>
       <Card size="small">
@@ -102,7 +103,7 @@ function Report({ eventId }: { eventId: number }) {
   const status = filters.status;
   return (
     <Flex vertical gap={16}>
-      {data ? <ReportSummary event={data.event} /> : <Typography.Title level={3}>RSVP responses</Typography.Title>}
+      {data ? <ReportSummary event={data.event} /> : <ScreenTitle>RSVP responses</ScreenTitle>}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Segmented<RsvpStatus>
           aria-label="Show responses"

@@ -7,13 +7,16 @@ export type Scan = (code: string) => Promise<ScanOutcome | null>;
 
 /**
  * The field a USB or Bluetooth handheld scanner types into (it types the code and presses Enter):
- * focused on load; Enter checks the code in, clears the field and focuses it again.
+ * focused on load where there is a mouse (on a touch phone that would open the on-screen keyboard
+ * over the scanner, issue #9 §3); Enter checks the code in, clears the field and focuses it again.
  */
 export function KeyboardScanField({ onScan }: { onScan: Scan }) {
   const inputId = useId();
   const ref = useRef<InputRef>(null);
   const [value, setValue] = useState('');
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (window.matchMedia('(pointer: fine)').matches) ref.current?.focus();
+  }, []);
 
   const submit = () => {
     const code = value;

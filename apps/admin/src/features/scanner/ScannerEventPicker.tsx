@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { EventSelect } from '../../shared/EventSelect';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * `/ticket-scanner`: where door staff start (the host menu's 'Ticket scanner', or a scanner link
@@ -13,9 +14,9 @@ export default function ScannerEventPicker() {
   const open = () => eventId !== undefined && navigate(`/ticket-scanner/${eventId}`);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Ticket scanner
-      </Typography.Title>
+      </ScreenTitle>
       <Card title="Which event are you checking in?">
         <Flex gap={8} wrap>
           <EventSelect ariaLabel="Event to scan" placeholder="Search events" value={eventId} onChange={setEventId} width={340} />

@@ -5,8 +5,10 @@ import { useEventTitle } from '../../shared/EventSelect';
 import { CameraScanner } from './CameraScanner';
 import { useCheckIn, useCheckInCounts } from './queries';
 import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
+import './scanner.css';
 import { addToHistory, outcomeOfError, outcomeOfResult, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
 import { LatestScan, ScanHistory } from './ScanResults';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The screen for a scanner link whose event does not exist. */
 function EventNotFound({ reason }: { reason: string }) {
@@ -60,30 +62,30 @@ function Scanner({ eventId }: { eventId: number }) {
     <Flex vertical gap={16}>
       <Flex vertical>
         <Typography.Text type="secondary">Ticket scanner</Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <ScreenTitle>
           {title}
-        </Typography.Title>
+        </ScreenTitle>
       </Flex>
-      <Flex gap={16} wrap align="flex-start">
-        <Flex vertical gap={16} style={{ flex: '1 1 420px', minWidth: 0 }}>
+      <div className="scanner-layout">
+        <Flex vertical gap={16} className="scanner-status">
           <CheckInCountsLine eventId={eventId} />
           <LatestScan record={history[0] ?? null} pending={isPending} />
-          <Card title="Recent scans" size="small">
-            <ScanHistory history={history} />
-          </Card>
         </Flex>
-        <Flex vertical gap={16} style={{ flex: '1 1 360px', minWidth: 0 }}>
-          <Card title="USB or keyboard scanner" size="small">
-            <KeyboardScanField onScan={scan} />
+        <Flex vertical gap={16} className="scanner-inputs">
+          <Card title="Camera" size="small">
+            <CameraScanner onCode={onCameraCode} />
           </Card>
           <Card title="Manual entry" size="small">
             <ManualEntry onScan={scan} />
           </Card>
-          <Card title="Camera" size="small">
-            <CameraScanner onCode={onCameraCode} />
+          <Card title="USB or keyboard scanner" size="small">
+            <KeyboardScanField onScan={scan} />
           </Card>
         </Flex>
-      </Flex>
+        <Card title="Recent scans" size="small" className="scanner-history">
+          <ScanHistory history={history} />
+        </Card>
+      </div>
     </Flex>
   );
 }
@@ -92,7 +94,9 @@ function Scanner({ eventId }: { eventId: number }) {
  * The ticket scanner (route `/ticket-scanner/:eventId`, reached by SPEC §7's scanner link; needs
  * etn_manage_qr_scan): the event's title, live 'Checked in: x / y', and three ways to scan (camera,
  * a USB/keyboard scanner field, manual entry) that all check the ticket in at this event. Each
- * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in").
+ * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in"). Laid out
+ * for a phone first (issue #9 §3): the result, then the camera and manual entry, then the history;
+ * two columns on a wide screen.
  */
 export default function TicketScanner() {
   const eventId = Number(useParams().eventId);

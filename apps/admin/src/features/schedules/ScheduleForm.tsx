@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { App, Button, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Result, Spin } from 'antd';
 import type { Schedule } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { FailureAlert } from '../../shared/FailureAlert';
@@ -10,6 +10,7 @@ import { SCHEDULES_PATH } from './paths';
 import { useCreateSchedule, useSchedule, useUpdateSchedule } from './queries';
 import { errorSlotIndexes, SCHEDULE_FIELDS, slotProblems, toInput, toValues, type ScheduleValues } from './scheduleValues';
 import { openSlots, showSlotProblems, SlotEditor } from './SlotEditor';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const FORM_NAME = 'schedule';
 
@@ -130,9 +131,9 @@ export default function ScheduleForm() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         {editingId === undefined ? 'Add New Schedule' : 'Edit Schedule'}
-      </Typography.Title>
+      </ScreenTitle>
       <ScheduleFields key={editingId ?? 'new'} schedule={query.data} />
     </Flex>
   );

@@ -10,6 +10,7 @@ import { useScheduleList } from './queries';
 import { useScheduleActions } from './useScheduleActions';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const NO_SELECTION: number[] = [];
 
@@ -95,9 +96,9 @@ export default function ScheduleList() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Schedules
-      </Typography.Title>
+      </ScreenTitle>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <ConferenceImportButton />

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { EmptyState } from '../../shared/EmptyState';
 import { ConferenceImportButton } from './ConferenceImportButton';
 import { SCHEDULES_PATH } from './paths';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The empty state of the schedule list (route /schedules/empty): a way to create the first
@@ -11,14 +12,17 @@ import { SCHEDULES_PATH } from './paths';
 export default function SchedulesEmpty() {
   const navigate = useNavigate();
   return (
-    <EmptyState
-      title="No schedules yet"
-      text="Create a day program with its sessions, or import a conference schedule (Pentabarf/Frab XML or Frab JSON)."
-    >
-      <Button type="primary" onClick={() => navigate(`${SCHEDULES_PATH}/create`)}>
-        Create Schedule
-      </Button>
-      <ConferenceImportButton onImported={(summary) => summary.created.schedules + summary.updated.schedules > 0 && navigate(SCHEDULES_PATH)} />
-    </EmptyState>
+    <>
+      <ScreenTitle hidden>Schedules</ScreenTitle>
+      <EmptyState
+        title="No schedules yet"
+        text="Create a day program with its sessions, or import a conference schedule (Pentabarf/Frab XML or Frab JSON)."
+      >
+        <Button type="primary" onClick={() => navigate(`${SCHEDULES_PATH}/create`)}>
+          Create Schedule
+        </Button>
+        <ConferenceImportButton onImported={(summary) => summary.created.schedules + summary.updated.schedules > 0 && navigate(SCHEDULES_PATH)} />
+      </EmptyState>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Switch, Typography } from 'antd';
+import { App, Button, Flex, Form, Switch } from 'antd';
 import { settingsClient, type Settings } from '../../api/settings';
 import { settingsKey, useSettings } from '../../app/useSettings';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The switches of the form; each maps to one 'on'/'off' setting. */
 interface SettingsValues {
@@ -45,9 +46,9 @@ export default function SettingsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Settings
-      </Typography.Title>
+      </ScreenTitle>
       <Form<SettingsValues>
         key={`${settings.disable_category_and_tags}-${settings.modules.rsvp}`}
         name="settings"

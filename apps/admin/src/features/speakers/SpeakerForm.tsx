@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { ApiError } from '../../api/client';
 import { useSpeaker } from './queries';
 import { SpeakerEditor } from './SpeakerEditor';
 import { NEW_SPEAKER, toSpeakerValues } from './speakerFields';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The speaker create and edit screen (`/speakers/create`, `/speakers/edit/:id`): loads the speaker
@@ -30,9 +31,9 @@ export default function SpeakerForm() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         {editingId === undefined ? 'Add New Speaker' : 'Edit Speaker'}
-      </Typography.Title>
+      </ScreenTitle>
       <SpeakerEditor key={editingId ?? 'new'} editingId={editingId} initialValues={speaker.data ? toSpeakerValues(speaker.data) : NEW_SPEAKER} />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Table } from 'antd';
 import { type Speaker } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
@@ -8,6 +8,7 @@ import { useDeleteSpeakers, useSpeakerList } from './queries';
 import { speakerColumns } from './speakerColumns';
 import { SpeakerListFilters, type SpeakerFilterValues } from './SpeakerListFilters';
 import { LoadError } from '../../shared/LoadError';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const DELETED = 'Successfully deleted the speaker!';
 const DELETE_FAILED = 'Failed to delete the speaker!';
@@ -70,9 +71,9 @@ export default function SpeakerList() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Speakers
-      </Typography.Title>
+      </ScreenTitle>
       <LoadError what="speakers" error={error} onRetry={refetch} />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Button

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { App, Button, Flex, Form, Input, Result, Spin, Typography, type FormInstance } from 'antd';
+import { App, Button, Flex, Form, Input, Result, Spin, type FormInstance } from 'antd';
 import type { Tag } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { useSettings } from '../../app/useSettings';
 import { useCreateTaxonomy, useTaxonomyItem, useUpdateTaxonomy } from './queries';
 import type { TaxonomyResource, TaxonomyValues } from './resources';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 interface TaxonomyFormProps<TItem extends Tag, TInput> {
   resource: TaxonomyResource<TItem, TInput>;
@@ -123,9 +124,9 @@ export function TaxonomyForm<TItem extends Tag, TInput>({ resource, renderFields
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         {title}
-      </Typography.Title>
+      </ScreenTitle>
       <TaxonomyFields
         key={editingId ?? 'new'}
         resource={resource}

@@ -1,6 +1,6 @@
 import { useState, type Key } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { type Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
@@ -8,6 +8,7 @@ import { useDeleteTaxonomy, useTaxonomyList } from './queries';
 import type { TaxonomyResource } from './resources';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 interface TaxonomyListProps<TItem extends Tag, TInput> {
   resource: TaxonomyResource<TItem, TInput>;
@@ -82,9 +83,9 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Event {resource.pluralTitle}
-      </Typography.Title>
+      </ScreenTitle>
       {disabled && (
         <Alert
           type="info"

@@ -11,6 +11,7 @@ import { bootstrap } from '../../bootstrap';
 import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters, listPagination } from '../../shared/listControls';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
+import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** Query keys of users in one place: every change invalidates `all`. */
 const userKeys = {
@@ -229,9 +230,9 @@ export default function UserList() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         Users
-      </Typography.Title>
+      </ScreenTitle>
       <LoadError what="users" error={error} onRetry={refetch} />
       {roles.error && <Alert type="warning" showIcon title="Could not load the roles." description={roles.error.message} />}
       <Flex gap={12} wrap align="center">

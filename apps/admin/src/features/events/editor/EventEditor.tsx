@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Form, Menu, Result, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Menu, Result, Spin, Tag } from 'antd';
 import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventItem } from '@eventory/core';
 import { ApiError } from '../../../api/client';
 import { useEvent } from '../queries';
@@ -17,6 +17,7 @@ import { TicketsSection } from './TicketsSection';
 import { sectionOfField } from './editorValues';
 import { EventDraftContext, useEventDraft } from './useEventDraft';
 import { useLeaveGuard } from './useLeaveGuard';
+import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   basic: BasicSection,
@@ -59,9 +60,9 @@ function EventNotFound() {
 function EditorHeader({ event }: { event: EventItem }) {
   return (
     <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <ScreenTitle>
         {event.title}
-      </Typography.Title>
+      </ScreenTitle>
       <Tag color={EVENT_STATE_COLORS[event.event_status]}>{EVENT_STATE_LABELS[event.event_status]}</Tag>
       {event.parent !== 0 && <Tag>Recurrence</Tag>}
       {event.parent === 0 && event.recurring_enabled === 'yes' && <Tag>Recurring Parent</Tag>}

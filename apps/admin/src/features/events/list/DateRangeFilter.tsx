@@ -1,24 +1,60 @@
+import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker } from 'antd';
+import { DatePicker, Flex } from 'antd';
 import type { DateRange } from './listState';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
+interface Ends {
+  start: string | null;
+  end: string | null;
+}
+
+const endsOf = (range: DateRange | null): Ends => ({ start: range?.start_date ?? null, end: range?.end_date ?? null });
+const day = (text: string | null): Dayjs | null => (text ? dayjs(text) : null);
+
 /**
- * The event list's date range filter (SPEC §2). Both ends are sent as `YYYY-MM-DD`; clearing
- * the picker sends null. Loaded on its own chunk: the picker is heavy and not needed for the
+ * A list's date range filter (SPEC §2): two pickers, 'Start date' and 'End date', each its own
+ * stop in the Tab order (antd's RangePicker kept Tab inside its start field, issue #9 §3). Both
+ * ends are sent as `YYYY-MM-DD` once both are chosen; clearing either sends null. An end before
+ * the start cannot be picked. Loaded on its own chunk: the picker is heavy and not needed for the
  * first rows.
  */
 export default function DateRangeFilter({ value, onChange, width }: { value: DateRange | null; onChange: (range: DateRange | null) => void; width: number }) {
-  const range: [Dayjs, Dayjs] | null = value ? [dayjs(value.start_date), dayjs(value.end_date)] : null;
+  const [ends, setEnds] = useState<Ends>(() => endsOf(value));
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // A range set or cleared from outside (e.g. the URL) replaces the pickers', unless one end is still being chosen.
+    setShown(value);
+    if (value || (ends.start && ends.end)) setEnds(endsOf(value));
+  }
+
+  const choose = (next: Ends) => {
+    setEnds(next);
+    if (next.start && next.end) onChange({ start_date: next.start, end_date: next.end });
+    else if (value) onChange(null);
+  };
+  const pickerWidth = (width - 8) / 2;
   return (
-    <DatePicker.RangePicker
-      value={range}
-      format={DATE_FORMAT}
-      placeholder={['Start date', 'End date']}
-      allowEmpty={[false, false]}
-      onChange={(_, [start, end]) => onChange(start && end ? { start_date: start, end_date: end } : null)}
-      style={{ width }}
-    />
+    <Flex gap={8} role="group" aria-label="Date range">
+      <DatePicker
+        value={day(ends.start)}
+        format={DATE_FORMAT}
+        placeholder="Start date"
+        aria-label="Start date"
+        disabledDate={(date) => ends.end !== null && date.isAfter(ends.end, 'day')}
+        onChange={(_, text) => choose({ ...ends, start: typeof text === 'string' && text ? text : null })}
+        style={{ width: pickerWidth }}
+      />
+      <DatePicker
+        value={day(ends.end)}
+        format={DATE_FORMAT}
+        placeholder="End date"
+        aria-label="End date"
+        disabledDate={(date) => ends.start !== null && date.isBefore(ends.start, 'day')}
+        onChange={(_, text) => choose({ ...ends, end: typeof text === 'string' && text ? text : null })}
+        style={{ width: pickerWidth }}
+      />
+    </Flex>
   );
 }

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { createEvent, inDays, unique, type ApiSession } from './support';
+
+/** One admin screen: its hash route and the name its browser tab shows ("<name> ‹ Eventory"). */
+export interface Screen {
+  route: string;
+  name: string;
+}
+
+/** What the screens are shown with: an event with a paid booking, a speaker in a group, a schedule, RSVP answers. */
+export interface ScreenData {
+  eventId: number;
+  eventSlug: string;
+  speakerSlug: string;
+  ticketId: string;
+}
+
+/** Arranges the data every screen of {@link adminScreens} shows (issue #9 §3 "with data"). */
+export async function seedScreens(api: ApiSession): Promise<ScreenData> {
+  const { id } = await createEvent(api, {
+    title: unique('Screens'),
+    start_date: inDays(15),
+    ticket_variations: [
+      { name: 'Standard', price: 25, capacity: 40 },
+      { name: 'Free pass', price: 0, capacity: 20 },
+    ],
+  });
+  const event = await api.call<{ slug: string; ticket_variations: { slug: string }[] }>('GET', `/events/${id}`);
+  const order = await api.call<{ attendees: { ticket_id: string }[] }>('POST', '/orders', {
+    event_id: id,
+    customer: { first_name: 'Screen', last_name: 'Reader', email: 'screen.reader@example.org', phone: '' },
+    tickets: [{ slug: event.ticket_variations[1]!.slug, quantity: 1 }],
+    attendees: [{ name: 'Screen Reader', email: 'screen.reader@example.org', phone: '', ticket_slug: event.ticket_variations[1]!.slug, extra_fields: {} }],
+  });
+  await api.call('POST', '/orders', {
+    event_id: id,
+    customer: { first_name: 'Paying', last_name: 'Guest', email: 'paying.guest@example.org', phone: '' },
+    tickets: [{ slug: event.ticket_variations[0]!.slug, quantity: 1 }],
+    attendees: [{ name: 'Paying Guest', email: 'paying.guest@example.org', phone: '', ticket_slug: event.ticket_variations[0]!.slug, extra_fields: {} }],
+  });
+  await api.call('PUT', `/event/${id}/rsvp`, { enabled: true, limit: 50, guests_per_response: 4, deadline_date: null, deadline_time: null });
+  await api.call('POST', '/rsvp-registration', { event_id: id, name: 'Rsvp Guest', email: 'rsvp.guest@example.org', number_of_attendees: 1, status: 'going' });
+  const speaker = await api.call<{ id: number; slug: string }>('POST', '/speakers', { name: unique('Screen speaker'), category: ['speaker'], speaker_group: [unique('Screen group')] });
+  await api.call('POST', '/schedules', { program_title: unique('Screen day'), date: inDays(15) });
+  return { eventId: id, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id };
+}
+
+/** Every admin screen of issue #9 §3 (the editor's sections of the seeded event included). */
+export function adminScreens(data: ScreenData): Screen[] {
+  const sections = ['basic', 'datetime', 'location', 'tickets', 'recurrence', 'speakers', 'schedules', 'rsvp', 'publish'];
+  return [
+    { route: '/events', name: 'Events' },
+    ...sections.map((section) => ({ route: `/events/create/${data.eventId}/${section}`, name: 'Edit event' })),
+    { route: '/events/create', name: 'Create event' },
+    { route: '/categories', name: 'Event Categories' },
+    { route: '/categories/create', name: 'Add category' },
+    { route: '/tags', name: 'Event Tags' },
+    { route: '/speakers', name: 'Speakers' },
+    { route: '/speakers/create', name: 'Add speaker' },
+    { route: '/group', name: 'Speakers Group' },
+    { route: '/schedules', name: 'Schedules' },
+    { route: '/schedules/create', name: 'Add schedule' },
+    { route: '/purchase-report', name: 'Bookings' },
+    { route: '/attendees', name: 'Attendees' },
+    { route: '/rsvp-report', name: 'RSVP' },
+    { route: `/rsvp-report/${data.eventId}`, name: 'RSVP responses' },
+    { route: '/rsvp-report/create', name: 'RSVP invitations' },
+    { route: '/ticket-scanner', name: 'Ticket scanner' },
+    { route: `/ticket-scanner/${data.eventId}`, name: 'Ticket scanner' },
+    { route: '/users', name: 'Users' },
+    { route: '/access-control', name: 'Access Control' },
+    { route: '/audit', name: 'Audit trail' },
+    { route: '/license', name: 'License' },
+    { route: '/api-tokens', name: 'API tokens' },
+    { route: '/settings', name: 'Settings' },
+  ];
+}
+
+/** Waits until the admin screen has loaded its data: no request in flight and no spinner or skeleton left. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
+}

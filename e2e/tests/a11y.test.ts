@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../axe';
+import { adminScreens, seedScreens, settled, type ScreenData } from '../screens';
+import { adminPage, apiSession, freshPage, launchBrowser } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let data: ScreenData;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  data = await seedScreens(await apiSession(baseUrl));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (issue #9 §3)', () => {
+  it('axe finds no serious or critical violation on any admin screen, each has one h1 and a tab title naming it', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    const found: Record<string, unknown> = {};
+    for (const screen of adminScreens(data)) {
+      await page.goto(`${baseUrl}/admin#${screen.route}`);
+      await settled(page);
+      const violations = await seriousViolations(page);
+      const h1 = await page.locator('h1').count();
+      const title = await page.title();
+      if (violations.length || h1 !== 1 || title !== `${screen.name} ‹ Eventory`) found[screen.route] = { violations, h1, title };
+    }
+    expect(found).toEqual({});
+  });
+
+  it('axe finds no serious or critical violation on the public pages', async () => {
+    const page = await freshPage(browser);
+    const found: Record<string, unknown> = {};
+    for (const path of ['/', `/event/${data.eventSlug}`, `/speaker/${data.speakerSlug}`, `/ticket/${data.ticketId}`, '/login']) {
+      await page.goto(`${baseUrl}${path}`);
+      const violations = await seriousViolations(page);
+      const h1 = await page.locator('h1').count();
+      if (violations.length || h1 !== 1) found[path] = { violations, h1 };
+    }
+    expect(found).toEqual({});
+  });
+});

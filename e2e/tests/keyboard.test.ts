@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The events list shows its filters once it has an event.
+  await createEvent(await apiSession(baseUrl), { title: unique('Keyboard'), start_date: inDays(10) });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Where the focus is: the placeholder of a date picker's input, 'clear' for a picker's clear button, else 'outside'. */
+function focusedPart(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element?.closest('.ant-picker')) return 'outside';
+    return element.getAttribute('placeholder') ?? 'clear';
+  });
+}
+
+/** Presses Tab until the focus is on `part`, at most twice (a picker's clear button may come first); the part reached. */
+async function tabTo(page: Page, part: string): Promise<string> {
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedPart(page)) === part) break;
+  }
+  return focusedPart(page);
+}
+
+/** Resolves when the list asks the API for exactly this date range, whatever its parameters are called. */
+function rangeRequested(page: Page, from: string, to: string): Promise<unknown> {
+  return page.waitForRequest((request) => {
+    const values = [...new URL(request.url()).searchParams.values()];
+    return request.url().includes('/api/v2/') && values.includes(from) && values.includes(to);
+  });
+}
+
+describe('keyboard use (issue #9 §3)', () => {
+  for (const [screen, route] of [
+    ['Events', '/events'],
+    ['Bookings', '/purchase-report'],
+    ['Audit trail', '/audit'],
+  ] as const) {
+    it(`${screen}: the date range filter is typed and left with Tab (Start date → End date → the next control)`, async () => {
+      const page = await adminPage(browser, baseUrl, route);
+      const start = page.getByRole('textbox', { name: 'Start date' });
+      await visible(start);
+      await start.focus();
+      await page.keyboard.type('2026-01-01');
+      await page.keyboard.press('Enter');
+      expect(await tabTo(page, 'End date')).toBe('End date');
+
+      const requested = rangeRequested(page, '2026-01-01', '2026-12-31');
+      await page.keyboard.type('2026-12-31');
+      await page.keyboard.press('Enter');
+      await requested;
+      expect(await tabTo(page, 'outside')).toBe('outside');
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminScreens, seedScreens, settled, type ScreenData } from '../screens';
+import { adminPage, apiSession, launchBrowser, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let data: ScreenData;
+
+/** A phone's viewport (issue #9 §3: 360–430 px wide). */
+const PHONE = { width: 390, height: 844 };
+
+/** Where screenshots go when SCREENSHOT_DIR is set (to look at the layouts); none otherwise. */
+const shots = process.env.SCREENSHOT_DIR;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  data = await seedScreens(await apiSession(baseUrl));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** How far the page scrolls sideways, px (0 when it fits the viewport). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () => {
+  it('no screen scrolls sideways', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    await page.setViewportSize(PHONE);
+    const overflowing: Record<string, number> = {};
+    for (const screen of adminScreens(data)) {
+      await page.goto(`${baseUrl}/admin#${screen.route}`);
+      await settled(page);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing[screen.route] = overflow;
+      if (shots) await page.screenshot({ path: `${shots}/390${screen.route.replaceAll('/', '_')}.png`, fullPage: true });
+    }
+    expect(overflowing).toEqual({});
+  });
+
+  it('the admin menu is a drawer opened by the Menu button, closed with Escape', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    await page.setViewportSize(PHONE);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await visible(toggle);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    await visible(menu.getByRole('link', { name: 'Bookings' }));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    if (shots) await page.screenshot({ path: `${shots}/390_menu-open.png` });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Bookings' }).click();
+    await page.waitForURL('**/admin#/purchase-report');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
+  it('on a laptop the menu stays at the side, without the Menu button', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visible(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Bookings' }));
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+  });
+
+  it('the bookings table fits 1440 px: no scrolling inside its card, the actions of every row in a menu on screen (issue #9 §4)', async () => {
+    const page = await adminPage(browser, baseUrl, '/purchase-report');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await settled(page);
+    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const menus = page.getByRole('button', { name: /^Actions for booking #\d+$/ });
+    expect(await menus.count()).toBeGreaterThan(0);
+    for (const button of await menus.all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 1440).toBe(true);
+    }
+    if (shots) await page.screenshot({ path: `${shots}/1440_purchase-report.png`, fullPage: true });
+  });
+});
