@@ -11,3 +11,4 @@ export * from './schemas/schedule.js';
 export * from './schemas/booking.js';
 export * from './schemas/rsvp.js';
 export * from './schemas/access.js';
+export * from './format.js';

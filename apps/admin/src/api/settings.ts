@@ -4,6 +4,14 @@ import { api } from './client';
 export interface Settings {
   disable_category_and_tags: 'on' | 'off';
   modules: { rsvp: 'on' | 'off' };
+  /** ISO 4217 code of every price. */
+  currency: string;
+  /** BCP 47 locale of prices, dates and times. */
+  locale: string;
+  /** How to pay a pending (offline) booking: shown on its page and in its mail. */
+  offline_payment_instructions: string;
+  /** Hours an unpaid offline booking holds its seats. */
+  reservation_hours: number;
 }
 
 export const settingsClient = {

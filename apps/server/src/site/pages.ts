@@ -1,4 +1,4 @@
-import { formatUtcOffset, hasCapability, type EventItem, type Capability } from '@eventory/core';
+import { formatUtcOffset, formatWallClock, formatWallTime, hasCapability, type EventItem, type Capability } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { Settings } from '../modules/settings/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
@@ -9,12 +9,12 @@ import { html, jsonForScript, page, type SafeHtml } from './html.js';
 /** The public site's top bar (home and admin links), shared by every public page. */
 export const siteHeader = html`<header class="site-header"><a class="brand" href="/">Eventory</a><a href="/admin">Admin</a></header>`;
 
-function when(e: EventItem): string {
+/** When an event runs, in its own zone and the site's locale: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */
+function when(e: EventItem, locale?: string): string {
   const sameDay = e.start_date === e.end_date;
   const offset = formatUtcOffset(Date.parse(e.start_at), e.timezone);
-  return sameDay
-    ? `${e.start_date} · ${e.start_time} – ${e.end_time} (${offset})`
-    : `${e.start_date} ${e.start_time} – ${e.end_date} ${e.end_time} (${offset})`;
+  const end = sameDay ? formatWallTime(e.end_time, { locale }) : formatWallClock(e.end_date, e.end_time, { locale });
+  return `${formatWallClock(e.start_date, e.start_time, { locale })} – ${end} (${offset})`;
 }
 
 function place(e: EventItem): string {
@@ -23,11 +23,11 @@ function place(e: EventItem): string {
 }
 
 /** `/`: upcoming published events. */
-export function homePage(events: EventItem[]): string {
+export function homePage(events: EventItem[], locale?: string): string {
   const list = events.length
     ? events.map(
         (e) => html`<article class="event-card"><h2><a href="${e.link}">${e.title}</a></h2>
-<div class="muted">${when(e)}${place(e) ? ` · ${place(e)}` : ''}</div></article>`,
+<div class="muted">${when(e, locale)}${place(e) ? ` · ${place(e)}` : ''}</div></article>`,
       )
     : html`<div class="empty">No upcoming events yet.</div>`;
   return page('Upcoming events', html`${siteHeader}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
@@ -38,14 +38,14 @@ export function homePage(events: EventItem[]): string {
  * organizers and programs (see {@link eventSections}), then `extras` (the ticket and RSVP forms).
  * Every value is escaped.
  */
-export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml = html``): string {
+export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml = html``, locale?: string): string {
   const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
   return page(
     e.title,
     html`${siteHeader}<main class="site event-page">
 ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not public yet.</p>` : ''}
 <h1>${e.title}</h1>
-<p class="muted">${when(e)}</p>
+<p class="muted">${when(e, locale)}</p>
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${e.description}</div>
 ${eventSections(program)}

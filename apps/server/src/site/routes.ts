@@ -40,14 +40,18 @@ function landing(user: UserPermissions, next: string): string {
  * the admin shell `/admin`.
  */
 const siteRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', async (_request, reply) => reply.type('text/html').send(homePage(await app.events.upcoming(50))));
+  app.get('/', async (_request, reply) => {
+    const [events, settings] = await Promise.all([app.events.upcoming(50), getSettings(app.db)]);
+    return reply.type('text/html').send(homePage(events, settings.locale));
+  });
 
   app.get<{ Params: { slug: string } }>('/event/:slug', async (request, reply) => {
     const event = await app.events.getBySlug(request.params.slug);
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
     if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage());
-    const [program, rsvp] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id)]);
-    return reply.type('text/html').send(eventPage(event, program, html`${ticketForm(event)}${rsvpForm(rsvp)}`));
+    const [program, rsvp, settings] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id), getSettings(app.db)]);
+    const money = { currency: settings.currency, locale: settings.locale };
+    return reply.type('text/html').send(eventPage(event, program, html`${ticketForm(event, money)}${rsvpForm(rsvp)}`, settings.locale));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

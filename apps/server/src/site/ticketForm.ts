@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_ORDER, UNLIMITED, type EventItem, type TicketVariation } from '@eventory/core';
+import { MAX_TICKETS_PER_ORDER, UNLIMITED, formatPrice, type EventItem, type MoneyFormat, type TicketVariation } from '@eventory/core';
 import { html, type SafeHtml } from './html.js';
 
 /** Seats left of a variation, or null when it is unlimited. */
@@ -6,7 +6,6 @@ function left(t: TicketVariation): number | null {
   return t.capacity === UNLIMITED ? null : Math.max(0, t.capacity - t.sold);
 }
 
-const price = (t: TicketVariation) => (t.price === 0 ? 'Free' : t.price.toFixed(2));
 
 function availability(t: TicketVariation): string {
   const n = left(t);
@@ -15,11 +14,12 @@ function availability(t: TicketVariation): string {
 }
 
 /** The quantity field of one variation (none for a sold-out one). */
-function quantityField(t: TicketVariation, i: number): SafeHtml {
+function quantityField(t: TicketVariation, i: number, money: MoneyFormat): SafeHtml {
   const n = left(t);
-  if (n === 0) return html`<div class="booking-line"><span>${t.name} (${price(t)})</span> <span class="muted">Sold out</span></div>`;
+  const price = formatPrice(t.price, money);
+  if (n === 0) return html`<div class="booking-line"><span>${t.name} (${price})</span> <span class="muted">Sold out</span></div>`;
   const max = Math.min(n ?? MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER);
-  return html`<div class="booking-line"><label for="booking-qty-${i}">${t.name} (${price(t)})</label>
+  return html`<div class="booking-line"><label for="booking-qty-${i}">${t.name} (${price})</label>
 <input id="booking-qty-${i}" type="number" inputmode="numeric" min="0" max="${max}" value="0" data-slug="${t.slug}" data-name="${t.name}"></div>`;
 }
 
@@ -27,10 +27,10 @@ const field = (id: string, label: string, type: string, autocomplete: string, re
   html`<div class="booking-field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}"${required ? html` required` : ''}></div>`;
 
 /** The booking form: what `public/booking.js` turns into `POST /api/v2/orders`. */
-function bookingForm(e: EventItem): SafeHtml {
+function bookingForm(e: EventItem, money: MoneyFormat): SafeHtml {
   return html`<form class="booking" id="booking-form" data-event-id="${e.id}" novalidate>
 <h3>Book tickets</h3>
-<fieldset><legend>Tickets</legend>${e.ticket_variations.map(quantityField)}</fieldset>
+<fieldset><legend>Tickets</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, money))}</fieldset>
 <fieldset><legend>Your details</legend>
 ${field('booking-first-name', 'First name', 'text', 'given-name', true)}
 ${field('booking-last-name', 'Last name', 'text', 'family-name', false)}
@@ -49,11 +49,12 @@ ${field('booking-phone', 'Phone', 'tel', 'tel', false)}
  * The event page's tickets section (issue #4): the ticket variations with what is left ('Sold out'
  * when nothing is) and, for a published event that has not ended, the booking form posting to
  * `POST /api/v2/orders` (quantities per variation, the customer, one attendee name per ticket).
+ * Prices show in the site's currency and locale (`money`).
  */
-export function ticketForm(e: EventItem): SafeHtml {
+export function ticketForm(e: EventItem, money: MoneyFormat): SafeHtml {
   if (e.ticket_variations.length === 0) return html``;
   const bookable = e.status === 'publish' && e.event_status !== 'expired' && e.ticket_variations.some((t) => left(t) !== 0);
   return html`<section class="tickets-section" id="tickets"><h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
-    (t) => html`<tr><td>${t.name}</td><td>${price(t)}</td><td>${availability(t)}</td></tr>`,
-  )}</tbody></table>${bookable ? bookingForm(e) : ''}</section>`;
+    (t) => html`<tr><td>${t.name}</td><td>${formatPrice(t.price, money)}</td><td>${availability(t)}</td></tr>`,
+  )}</tbody></table>${bookable ? bookingForm(e, money) : ''}</section>`;
 }

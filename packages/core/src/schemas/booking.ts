@@ -23,6 +23,17 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How each status reads to people (admin tags, CSV exports, pages). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { unused: 'Not checked in', used: 'Checked in' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed', refunded: 'Refunded' };
+
 /** Most tickets one booking may hold. */
 export const MAX_TICKETS_PER_ORDER = 50;
 

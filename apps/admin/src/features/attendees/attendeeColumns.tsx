@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import type { Attendee } from '@eventory/core';
-import { formatInstant, ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
+import { DateTime } from '../../shared/format';
+import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import { StatusTag } from '../purchase-report/StatusTag';
 import { resendBlocker } from './attendeeFields';
 
@@ -19,7 +20,7 @@ export const ATTENDEE_COLUMNS = {
   ticket: { title: 'Ticket', key: 'ticket', render: (_, attendee) => attendee.ticket_name },
   ticketStatus: { title: 'Ticket status', key: 'ticket_status', render: (_, attendee) => <StatusTag tag={TICKET_STATUS_TAGS[attendee.ticket_status]} /> },
   paymentStatus: { title: 'Payment status', key: 'payment_status', render: (_, attendee) => <StatusTag tag={ORDER_STATUS_TAGS[attendee.payment_status]} /> },
-  checkedIn: { title: 'Checked in', key: 'checked_in_at', render: (_, attendee) => formatInstant(attendee.checked_in_at) },
+  checkedIn: { title: 'Checked in', key: 'checked_in_at', render: (_, attendee) => <DateTime instant={attendee.checked_in_at} /> },
 } satisfies Record<string, AttendeeColumn>;
 
 /** A link to the attendee's public ticket page, in a new tab. */

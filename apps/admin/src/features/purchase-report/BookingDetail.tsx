@@ -6,16 +6,17 @@ import { ATTENDEE_COLUMNS, TicketPageLink } from '../attendees/attendeeColumns';
 import { editorPath } from '../events/list/eventDisplay';
 import { BookingActions } from './BookingActions';
 import { routeId } from './bookingFilters';
-import { customerName, formatAmount, formatInstant, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS } from './orderDisplay';
+import { DateTime, Money } from '../../shared/format';
+import { customerName, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS } from './orderDisplay';
 import { useOrder } from './queries';
 import { StatusTag } from './StatusTag';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const ITEM_COLUMNS: TableColumnsType<OrderItem> = [
   { title: 'Ticket', key: 'name', render: (_, item) => item.name },
-  { title: 'Price', key: 'price', align: 'right', render: (_, item) => formatAmount(item.price) },
+  { title: 'Price', key: 'price', align: 'right', render: (_, item) => <Money amount={item.price} /> },
   { title: 'Quantity', key: 'quantity', align: 'right', render: (_, item) => item.quantity },
-  { title: 'Subtotal', key: 'subtotal', align: 'right', render: (_, item) => formatAmount(item.price * item.quantity) },
+  { title: 'Subtotal', key: 'subtotal', align: 'right', render: (_, item) => <Money amount={item.price * item.quantity} /> },
 ];
 
 const c = ATTENDEE_COLUMNS;
@@ -43,8 +44,8 @@ function BookingFacts({ order }: { order: Order }) {
         { key: 'event', label: 'Event', children: <Link to={editorPath(order.event_id)}>{order.event_title}</Link> },
         { key: 'status', label: 'Status', children: <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
         { key: 'payment_method', label: 'Payment method', children: PAYMENT_METHOD_LABELS[order.payment_method] },
-        { key: 'created_at', label: 'Booked on', children: formatInstant(order.created_at) },
-        { key: 'paid_at', label: 'Paid on', children: formatInstant(order.paid_at) },
+        { key: 'created_at', label: 'Booked on', children: <DateTime instant={order.created_at} /> },
+        { key: 'paid_at', label: 'Paid on', children: <DateTime instant={order.paid_at} /> },
       ]}
     />
   );
@@ -57,10 +58,12 @@ function BookingTotals({ order }: { order: Order }) {
       size="small"
       column={1}
       items={[
-        { key: 'total', label: 'Total', children: <Typography.Text strong>{formatAmount(order.total)}</Typography.Text> },
+        { key: 'total', label: 'Total', children: <Typography.Text strong>
+            <Money amount={order.total} />
+          </Typography.Text> },
         ...(order.refunded_amount > 0 || order.refund_reason
           ? [
-              { key: 'refunded', label: 'Refunded amount', children: formatAmount(order.refunded_amount) },
+              { key: 'refunded', label: 'Refunded amount', children: <Money amount={order.refunded_amount} /> },
               { key: 'reason', label: 'Refund reason', children: order.refund_reason || '—' },
             ]
           : []),

@@ -3,7 +3,8 @@ import { Alert, App, Checkbox, Form, Input, Modal, Radio, Spin, Typography } fro
 import type { Order } from '@eventory/core';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
-import { formatAmount, refundableAttendees } from './orderDisplay';
+import { useMoneyFormat } from '../../shared/format';
+import { refundableAttendees } from './orderDisplay';
 import { useOrder, useRefundOrder } from './queries';
 import { NEW_REFUND, REASON_REQUIRED, refundedMessage, toRefundInput, type RefundValues } from './refundForm';
 
@@ -17,6 +18,7 @@ const REFUND_FIELDS = ['reason', 'attendee_ids'] as const;
 export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'customer'>; onClose: () => void }) {
   const [form] = Form.useForm<RefundValues>();
   const { message } = App.useApp();
+  const money = useMoneyFormat();
   const detail = useOrder(order.id);
   const refund = useRefundOrder();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
@@ -71,7 +73,7 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
                 style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
                 options={refundable.map((attendee) => ({
                   value: attendee.id,
-                  label: `${attendee.name} · ${attendee.ticket_name} (${formatAmount(attendee.ticket_price)})`,
+                  label: `${attendee.name} · ${attendee.ticket_name} (${money(attendee.ticket_price)})`,
                 }))}
               />
             </Form.Item>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { OrderReport } from '@eventory/core';
-import { formatAmount } from './orderDisplay';
+import { useMoneyFormat } from '../../shared/format';
 
 const SalesChart = lazy(() => import('./SalesChart'));
 
@@ -14,12 +14,13 @@ const bookingCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'b
  */
 export function ReportSummary({ report, loading }: { report: OrderReport | undefined; loading: boolean }) {
   const totals = report?.totals;
+  const money = useMoneyFormat();
   const cards = [
     { title: 'Bookings', value: totals?.orders },
     { title: 'Completed', value: totals?.completed },
     { title: 'Tickets sold', value: totals?.tickets_sold },
-    { title: 'Revenue', value: totals && formatAmount(totals.revenue) },
-    { title: 'Refunded', value: totals && formatAmount(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
+    { title: 'Revenue', value: totals && money(totals.revenue) },
+    { title: 'Refunded', value: totals && money(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
   ];
   return (
     <>

@@ -1,7 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OrderReport } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../app/theme';
-import { formatAmount } from './orderDisplay';
+import { useMoneyFormat } from '../../shared/format';
 
 const TICKETS_COLOR = '#91caff';
 
@@ -10,6 +10,7 @@ const TICKETS_COLOR = '#91caff';
  * axis. Loaded on its own chunk (recharts), only when the report has days to draw.
  */
 export default function SalesChart({ days }: { days: OrderReport['by_day'] }) {
+  const money = useMoneyFormat();
   return (
     <div role="img" aria-label={`Sales over ${days.length} days`} style={{ width: '100%', height: 280 }}>
       <ResponsiveContainer>
@@ -17,8 +18,8 @@ export default function SalesChart({ days }: { days: OrderReport['by_day'] }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" />
           <YAxis yAxisId="tickets" allowDecimals={false} />
-          <YAxis yAxisId="revenue" orientation="right" tickFormatter={(value: number) => formatAmount(value)} />
-          <Tooltip formatter={(value, name) => (name === 'Revenue' ? formatAmount(Number(value)) : String(value))} />
+          <YAxis yAxisId="revenue" orientation="right" tickFormatter={(value: number) => money(value)} />
+          <Tooltip formatter={(value, name) => (name === 'Revenue' ? money(Number(value)) : String(value))} />
           <Legend />
           <Bar yAxisId="tickets" dataKey="tickets" name="Tickets" fill={TICKETS_COLOR} maxBarSize={48} />
           <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke={PRIMARY_COLOR} strokeWidth={2} dot={{ r: 3 }} />

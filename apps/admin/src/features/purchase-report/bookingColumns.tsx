@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { Order } from '@eventory/core';
 import { BookingActions } from './BookingActions';
-import { customerName, formatAmount, formatInstant, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS, ticketSummary } from './orderDisplay';
+import { DateTime, Money } from '../../shared/format';
+import { customerName, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS, ticketSummary } from './orderDisplay';
 import { StatusTag } from './StatusTag';
 
 /** The detail route of a booking. */
@@ -28,10 +29,10 @@ export function bookingColumns(): TableColumnsType<Order> {
     { title: 'Customer', key: 'customer', render: (_, order) => <PersonCell name={customerName(order.customer)} email={order.customer.email} /> },
     { title: 'Event', key: 'event', render: (_, order) => order.event_title },
     { title: 'Tickets', key: 'tickets', render: (_, order) => ticketSummary(order.items) },
-    { title: 'Total', key: 'total', align: 'right', render: (_, order) => formatAmount(order.total) },
+    { title: 'Total', key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} /> },
     { title: 'Status', key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
     { title: 'Payment method', key: 'payment_method', render: (_, order) => PAYMENT_METHOD_LABELS[order.payment_method] },
-    { title: 'Date', key: 'created_at', render: (_, order) => formatInstant(order.created_at) },
+    { title: 'Date', key: 'created_at', render: (_, order) => <DateTime instant={order.created_at} /> },
     { title: 'Action', key: 'action', render: (_, order) => <BookingActions order={order} variant="menu" /> },
   ];
 }

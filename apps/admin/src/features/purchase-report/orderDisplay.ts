@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Attendee, OrderCustomer, OrderItem, OrderStatus, PaymentMethod, TicketStatus } from '@eventory/core';
 
 /** How a status shows as an antd Tag: its words and colour. */
@@ -42,18 +41,6 @@ export function ticketSummary(items: readonly OrderItem[]): string {
 /** The customer's full name (first and last, either may be blank). */
 export function customerName(customer: Pick<OrderCustomer, 'first_name' | 'last_name'>): string {
   return [customer.first_name, customer.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
-}
-
-const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A money amount in the site's currency units with two decimals: `1,234.50`. */
-export function formatAmount(amount: number): string {
-  return AMOUNT.format(amount);
-}
-
-/** A UTC instant (ISO 8601) in the browser's local date and time, `YYYY-MM-DD HH:mm`; '—' for none. */
-export function formatInstant(instant: string | null): string {
-  return instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '—';
 }
 
 /** An action an admin can take on a booking. */

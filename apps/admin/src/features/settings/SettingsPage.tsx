@@ -1,31 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Switch } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { currencyCodes } from '@eventory/core';
 import { settingsClient, type Settings } from '../../api/settings';
 import { settingsKey, useSettings } from '../../app/useSettings';
+import { handleSaveError } from '../../shared/saveError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
-/** The switches of the form; each maps to one 'on'/'off' setting. */
-interface SettingsValues {
+/** Settings whose server errors show beside their field. */
+const FIELDS = ['currency', 'locale', 'offline_payment_instructions', 'reservation_hours'] as const;
+
+/** The form's values: the switches map to 'on'/'off' settings, the rest are the settings themselves. */
+interface SettingsValues extends Pick<Settings, 'currency' | 'locale' | 'offline_payment_instructions' | 'reservation_hours'> {
   disableCategoryAndTags: boolean;
   rsvp: boolean;
 }
 
 function toValues(settings: Settings): SettingsValues {
-  return { disableCategoryAndTags: settings.disable_category_and_tags === 'on', rsvp: settings.modules.rsvp === 'on' };
+  const { currency, locale, offline_payment_instructions, reservation_hours } = settings;
+  return { disableCategoryAndTags: settings.disable_category_and_tags === 'on', rsvp: settings.modules.rsvp === 'on', currency, locale, offline_payment_instructions, reservation_hours };
 }
+
+/** Currency select options, once: every ISO 4217 code the browser can format. */
+const CURRENCY_OPTIONS = currencyCodes().map((code) => ({ value: code, label: code }));
 
 function onOff(value: boolean): 'on' | 'off' {
   return value ? 'on' : 'off';
 }
 
 /**
- * `/settings`: the global settings (SPEC §3) as two switches. Saving refreshes the settings
+ * `/settings`: the global settings (SPEC §3): two switches, the currency and locale of prices and
+ * dates, and the offline-payment instructions and reservation hours (issue #9 §4). Saving refreshes the settings
  * query, so the header menu and the category and tag screens react at once.
  */
 export default function SettingsPage() {
   const settings = useSettings();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const [form] = Form.useForm<SettingsValues>();
   const save = useMutation({
     mutationFn: settingsClient.update,
     onSuccess: (saved) => {
@@ -34,12 +45,12 @@ export default function SettingsPage() {
     },
   });
 
-  const onFinish = (values: SettingsValues) => {
+  const onFinish = ({ disableCategoryAndTags, rsvp, ...rest }: SettingsValues) => {
     save.mutate(
-      { disable_category_and_tags: onOff(values.disableCategoryAndTags), modules: { rsvp: onOff(values.rsvp) } },
+      { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, ...rest },
       {
         onSuccess: () => message.success('Settings saved'),
-        onError: (error) => message.error(`Couldn't save the settings: ${error.message}`),
+        onError: (error) => message.error(`Couldn't save the settings: ${handleSaveError(form, error, FIELDS, 'try again.').message}`),
       },
     );
   };
@@ -50,7 +61,8 @@ export default function SettingsPage() {
         Settings
       </ScreenTitle>
       <Form<SettingsValues>
-        key={`${settings.disable_category_and_tags}-${settings.modules.rsvp}`}
+        key={JSON.stringify(settings)}
+        form={form}
         name="settings"
         layout="vertical"
         initialValues={toValues(settings)}
@@ -67,6 +79,23 @@ export default function SettingsPage() {
         </Form.Item>
         <Form.Item name="rsvp" label="RSVP module" valuePropName="checked" extra="Turns the RSVP actions and the RSVP report on or off.">
           <Switch />
+        </Form.Item>
+        <Form.Item name="currency" label="Currency" extra="Every price on the site, in mails and in the admin is in this currency." rules={[{ required: true, message: 'Choose a currency' }]}>
+          <Select showSearch options={CURRENCY_OPTIONS} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="locale" label="Locale" extra="How prices, dates and times are written, e.g. en-US or de-DE." rules={[{ required: true, message: 'Give a locale such as en-US' }]}>
+          <Input style={{ width: 160 }} maxLength={35} />
+        </Form.Item>
+        <Form.Item name="offline_payment_instructions" label="Offline payment instructions" extra="Shown to people whose booking waits for payment, on the page and in the mail.">
+          <Input.TextArea rows={4} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item
+          name="reservation_hours"
+          label="Reservation hours"
+          extra="An unpaid offline booking is cancelled after this many hours and its seats return."
+          rules={[{ required: true, message: 'Give the hours a reservation holds' }]}
+        >
+          <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
           Save

@@ -96,11 +96,12 @@ describeEachDatabase('attendees API', (dialect) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="attendees.csv"');
     const lines = res.body.trimEnd().split('\n');
-    expect(lines[0]).toBe('Name,Email,Phone,Event,Ticket,Ticket status,Payment status,Checked in at,Ticket id');
+    expect(lines[0]).toBe('Name,Email,Phone,Event,Booking id,Ticket,Price,Currency,Ticket status,Payment status,Checked in at,Ticket id');
     expect(lines).toHaveLength(3);
     const [first, second] = free.attendees!;
-    expect(lines[1]).toBe(`Ada Lovelace,ada@example.com,'+44 20 7946 0000,Winter Gala,Free Entry,unused,completed,,${first!.ticket_id}`);
-    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",,,Winter Gala,Free Entry,unused,completed,,${second!.ticket_id}`);
+    expect(lines[1]).toBe(`Ada Lovelace,ada@example.com,'+44 20 7946 0000,Winter Gala,${free.id},Free Entry,0,USD,Not checked in,Completed,,${first!.ticket_id}`);
+    // The second attendee gave no address: the booker's is theirs.
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",${free.customer.email},,Winter Gala,${free.id},Free Entry,0,USD,Not checked in,Completed,,${second!.ticket_id}`);
   });
 
   it('streams exports larger than one chunk, every row once, in id order', async () => {

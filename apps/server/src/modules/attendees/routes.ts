@@ -5,6 +5,7 @@ import { CheckInDesk } from './checkIn.js';
 import { attendeeCsv } from './csvExport.js';
 import { AttendeeService } from './service.js';
 import { actorOf } from '../audit/service.js';
+import { getSettings } from '../settings/service.js';
 
 /**
  * `/api/v2/attendees` (issue #4 "Attendees", "QR check-in"; SPEC §2 /attendees, §6). The table,
@@ -32,16 +33,18 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The filtered attendees as a CSV download (the list's filters, no paging), streamed: columns
-   * Name, Email, Phone, Event, Ticket, Ticket status, Payment status, Checked in at (ISO 8601
-   * UTC), Ticket id. Cells that a spreadsheet would read as a formula start with an apostrophe.
+   * Name, Email, Phone, Event, Booking id, Ticket, Price (a plain number), Currency (the site's
+   * ISO 4217 code), Ticket status and Payment status (their labels, e.g. 'Not checked in'),
+   * Checked in at (ISO 8601 UTC), Ticket id. Cells that a spreadsheet would read as a formula start with an apostrophe.
    */
-  app.get('/export.csv', { config, schema: { tags, summary: 'Export attendees as CSV', querystring: attendeeExportQuery } }, (request, reply) =>
-    reply
+  app.get('/export.csv', { config, schema: { tags, summary: 'Export attendees as CSV', querystring: attendeeExportQuery } }, async (request, reply) => {
+    const { currency } = await getSettings(app.db);
+    return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="attendees.csv"')
       .header('Cache-Control', 'no-store')
-      .send(attendeeCsv(app.db, app.dialect, request.query, (error) => request.log.error({ err: error }, 'attendee export failed'))),
-  );
+      .send(attendeeCsv(app.db, app.dialect, request.query, currency, (error) => request.log.error({ err: error }, 'attendee export failed')));
+  });
 
   /** Bulk delete `?ids=1,2,3` → `{ deleted }`; booked seats return to the inventory. 404 when none existed. */
   app.delete('/', { config, schema: { tags, summary: 'Delete attendees in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({

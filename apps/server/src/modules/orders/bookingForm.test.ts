@@ -25,18 +25,30 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     });
     await book(t.app, orderBody(event.id, { 'early-bird': 1, standard: 2 }));
     const html = await page();
-    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>5.00</td><td>Sold out</td></tr>');
-    expect(html).toContain('<tr><td>Standard</td><td>12.50</td><td>38</td></tr>');
+    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>$5.00</td><td>Sold out</td></tr>');
+    expect(html).toContain('<tr><td>Standard</td><td>$12.50</td><td>38</td></tr>');
     expect(html).toContain('<tr><td>Standing</td><td>Free</td><td>Unlimited</td></tr>');
     expect(html).toContain(`<form class="booking" id="booking-form" data-event-id="${event.id}" novalidate>`);
-    expect(html).toContain('<span>Early &lt;Bird&gt; (5.00)</span> <span class="muted">Sold out</span>');
+    expect(html).toContain('<span>Early &lt;Bird&gt; ($5.00)</span> <span class="muted">Sold out</span>');
     expect(html).not.toContain('data-slug="early-bird"');
-    expect(html).toMatch(/<label for="booking-qty-1">Standard \(12.50\)<\/label>\s*<input id="booking-qty-1" type="number" inputmode="numeric" min="0" max="38" value="0" data-slug="standard"/);
+    expect(html).toMatch(/<label for="booking-qty-1">Standard \(\$12.50\)<\/label>\s*<input id="booking-qty-1" type="number" inputmode="numeric" min="0" max="38" value="0" data-slug="standard"/);
     expect(html).toContain('max="50" value="0" data-slug="standing"');
     for (const label of ['First name', 'Last name', 'Email', 'Phone']) expect(html).toMatch(new RegExp(`<label for="booking-[a-z-]+">${label}</label>`));
     expect(html).toContain('<button type="submit">Book tickets</button>');
     expect(html).toContain('<div class="booking-result" role="status" aria-live="polite"></div>');
     expect(html).toContain('<script src="/static/booking.js" defer></script>');
+  });
+
+  it('shows prices in the site currency with its decimals (JPY none, KWD three)', async () => {
+    const { page } = await eventPage({ title: 'Currency Test', ticket_variations: [{ name: 'Seat', price: 1234.5, capacity: 10 }] });
+    try {
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'JPY' });
+      expect(await page()).toContain('<tr><td>Seat</td><td>¥1,235</td>');
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'EUR', locale: 'de-DE' });
+      expect((await page()).replace(/\u00a0/g, ' ')).toContain('<tr><td>Seat</td><td>1.234,50 €</td>');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD', locale: 'en-US' });
+    }
   });
 
   it('shows no form for drafts, ended events, sold-out events, and no section without tickets', async () => {

@@ -62,22 +62,38 @@ describeEachDatabase('booking mails', (dialect) => {
     const order = await book(t.app, orderBody(event.id, { standard: 2, 'free-entry': 1 }, { email: 'ada@example.com', first_name: 'Ada' }));
     const [pending] = await delivered(1);
     expect(pending!.subject).toBe(`Booking #${order.id} for Harbour <Festival>: awaiting payment`);
-    expect(pending!.text).toContain('waits for payment of 20.00');
+    expect(pending!.text).toContain('waits for payment of $20.00');
 
     await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
     const [, invoice] = await delivered(2);
     expect(recipient(invoice!)).toBe('ada@example.com');
     expect(invoice!.subject).toBe(`Invoice for booking #${order.id}`);
     expect(invoice!.text).toContain(`Booking number: #${order.id}`);
-    expect(invoice!.text).toContain('2 × Standard at 10.00 = 20.00');
-    expect(invoice!.text).toContain('1 × Free Entry at 0.00 = 0.00');
-    expect(invoice!.text).toContain('Total: 20.00');
-    expect(invoice!.text).toMatch(/Paid on: \d{4}-\d{2}-\d{2}/);
+    expect(invoice!.text).toContain('2 × Standard at $10.00 = $20.00');
+    expect(invoice!.text).toContain('1 × Free Entry at $0.00 = $0.00');
+    expect(invoice!.text).toContain('Total: $20.00');
+    expect(invoice!.text).toMatch(/Paid on: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(UTC\)/);
     expect(invoice!.html).toContain('<td style="text-align:right;padding:4px 12px 4px 0;border-bottom:1px solid #eee">2</td>');
 
     expect((await t.admin.request('POST', `/api/v2/orders/${order.id}/resend-invoice`)).statusCode).toBe(202);
     const [, , again] = await delivered(3);
     expect(again!.subject).toBe(`Invoice for booking #${order.id}`);
+  });
+
+  it('mails show the site currency, and a pending booking the payment instructions and its deadline', async () => {
+    await t.admin.request('PUT', '/api/v2/settings', { currency: 'KWD', offline_payment_instructions: 'Transfer to IBAN DE00 1234 <ref>', reservation_hours: 24 });
+    try {
+      const order = await book(t.app, orderBody(event.id, { standard: 1 }, { email: 'kw@example.com' }));
+      const [pending] = await delivered(1);
+      const text = pending!.text!.replace(/\u00a0/g, ' ');
+      expect(text).toContain('waits for payment of KWD 10.000');
+      expect(text).toContain('How to pay:\nTransfer to IBAN DE00 1234 <ref>');
+      expect(pending!.html).toContain('Transfer to IBAN DE00 1234 &lt;ref&gt;');
+      const deadline = new Date(Date.parse(order.created_at) + 24 * 3_600_000);
+      expect(text).toContain(`the reservation ends on ${deadline.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).replace(/[\u202f\u00a0]/g, ' ')} (UTC)`);
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD', offline_payment_instructions: '', reservation_hours: 48 });
+    }
   });
 
   it('a refund mails what was refunded and why', async () => {
@@ -89,7 +105,7 @@ describeEachDatabase('booking mails', (dialect) => {
     const [, , refund] = await delivered(3);
     expect(recipient(refund!)).toBe('alan@example.com');
     expect(refund!.subject).toBe(`Refund for booking #${order.id}`);
-    expect(refund!.text).toContain(`We have refunded 10.00 of booking #${order.id}`);
+    expect(refund!.text).toContain(`We have refunded $10.00 of booking #${order.id}`);
     expect(refund!.text).toContain('Reason: Cannot travel <sadly>');
     expect(refund!.text).toContain('This ticket is no longer valid: standard guest 1 (Standard).');
     expect(refund!.html).toContain('Cannot travel &lt;sadly&gt;');

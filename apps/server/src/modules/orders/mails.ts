@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { formatDateTime, formatMoney, formatPrice, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { html } from '../../site/html.js';
 import { attendeesOfOrder, findAttendee } from '../attendees/repository.js';
@@ -6,6 +7,7 @@ import { ticketUrl, type AttendeeRow } from '../attendees/present.js';
 import { composeMail, type MailContent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { dateFormat, getSettings, moneyFormat } from '../settings/service.js';
 import { findOrder, itemsOf, type OrderRow } from './repository.js';
 
 /** The mail templates of bookings (issue #4 "Mail and long work"); each has a plain-text part. */
@@ -26,7 +28,11 @@ export interface OrderMailDeps {
   siteUrl: string;
 }
 
-const amount = (n: number) => n.toFixed(2);
+/** The amount formatter of the site's currency and locale, read once per mail. */
+async function amounts(db: DB): Promise<(n: number) => string> {
+  const format = await moneyFormat(db);
+  return (n) => formatMoney(n, format);
+}
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -56,10 +62,10 @@ async function ticketBlock(attendees: AttendeeRow[], siteUrl: string): Promise<P
   };
 }
 
-const bookingDetails = (o: OrderRow): [string, string][] => [
+const bookingDetails = (o: OrderRow, format: MoneyFormat): [string, string][] => [
   ['Booking', `#${o.id}`],
   ['Event', o.event_title],
-  ['Total', o.total === 0 ? 'Free' : amount(o.total)],
+  ['Total', formatPrice(o.total, format)],
 ];
 
 /** The booking confirmation: every valid ticket; a pending booking says it waits for payment. */
@@ -69,16 +75,20 @@ async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Pr
   const tickets = (await attendeesOfOrder(deps.db, order.id)).filter((a) => a.payment_status !== 'refunded');
   if (tickets.length === 0) return null;
   const pending = order.status === 'pending';
+  const settings = await getSettings(deps.db);
+  const format: MoneyFormat = { currency: settings.currency, locale: settings.locale };
+  const holdUntil = formatDateTime(Date.parse(order.created_at) + settings.reservation_hours * 3_600_000, { locale: settings.locale, zone: 'UTC' });
   return composeMail({
     to: order.customer_email,
     subject: pending ? `Booking #${order.id} for ${order.event_title}: awaiting payment` : `Your tickets for ${order.event_title}`,
     paragraphs: [
       `Hello ${order.customer_first_name},`,
       pending
-        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${amount(order.total)} (${order.payment_method}); the tickets become valid once it is paid.`
+        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${formatMoney(order.total, format)} (${order.payment_method}); the tickets become valid once it is paid. Unpaid, the reservation ends on ${holdUntil} (UTC).`
         : `Thank you for booking ${order.event_title}. Here ${tickets.length === 1 ? 'is your ticket' : `are your ${tickets.length} tickets`}: show the QR code at the entrance, on paper or on your phone.`,
+      ...(pending && settings.offline_payment_instructions ? [`How to pay:\n${settings.offline_payment_instructions}`] : []),
     ],
-    details: bookingDetails(order),
+    details: bookingDetails(order, format),
     ...(await ticketBlock(tickets, deps.siteUrl)),
   });
 }
@@ -89,6 +99,7 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
   if (!order) return null;
   const items = (await itemsOf(deps.db, [order.id])).get(order.id) ?? [];
   const cell = 'padding:4px 12px 4px 0;border-bottom:1px solid #eee';
+  const amount = await amounts(deps.db);
   const lines = items.map((i) => ({ ...i, line: amount(i.price * i.quantity) }));
   return composeMail({
     to: order.customer_email,
@@ -99,7 +110,7 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
       ['Booking number', `#${order.id}`],
       ['Customer', `${order.customer_first_name} ${order.customer_last_name}`.trim()],
       ['Event', order.event_title],
-      ['Paid on', order.paid_at ? order.paid_at.slice(0, 10) : 'not paid yet'],
+      ['Paid on', order.paid_at ? `${formatDateTime(order.paid_at, await dateFormat(deps.db, 'UTC'))} (UTC)` : 'not paid yet'],
       ['Payment method', order.payment_method],
     ],
     extra: {
@@ -122,6 +133,7 @@ async function refund(deps: OrderMailDeps, data: { order_id: number; attendee_id
   const order = await findOrder(deps.db, data.order_id);
   if (!order) return null;
   const refunded = (await attendeesOfOrder(deps.db, order.id)).filter((a) => data.attendee_ids.includes(a.id));
+  const amount = await amounts(deps.db);
   return composeMail({
     to: order.customer_email,
     subject: `Refund for booking #${order.id}`,

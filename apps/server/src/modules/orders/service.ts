@@ -123,7 +123,8 @@ export class OrderService {
             ticket_name: v.name,
             ticket_price: v.price,
             name: a.name,
-            email: a.email ?? '',
+            // Without their own address an attendee's ticket goes to the booker (Resend ticket works).
+            email: a.email ?? c.email,
             phone: a.phone,
             extra_fields: JSON.stringify(a.extra_fields),
             ticket_status: 'unused',

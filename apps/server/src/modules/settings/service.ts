@@ -1,12 +1,25 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, isLocale, type DateFormat, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
+const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
+const locale = z.string().trim().refine(isLocale, { message: 'Use a locale such as en-US or de-DE' });
+const offlinePaymentInstructions = z.string().trim().max(2000, 'Keep the instructions under 2,000 characters');
+const reservationHours = z.number().int('Give whole hours').min(1, 'Keep a reservation at least 1 hour').max(24 * 60, 'Keep a reservation at most 60 days (1,440 hours)');
 
 /** Global settings (SPEC §3 "Global settings"). */
 export const settingsSchema = z.object({
   disable_category_and_tags: onOff,
   modules: z.object({ rsvp: onOff }),
+  /** ISO 4217 code of every price (issue #9 §4). */
+  currency,
+  /** BCP 47 locale of prices, dates and times on pages, mails and the admin. */
+  locale,
+  /** How to pay a pending (offline) booking: shown on its page and in its mail. */
+  offline_payment_instructions: offlinePaymentInstructions,
+  /** Hours an unpaid offline booking holds its seats before it is cancelled. */
+  reservation_hours: reservationHours,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -15,17 +28,28 @@ export const settingsPatch = z
   .object({
     disable_category_and_tags: onOff.optional(),
     modules: z.object({ rsvp: onOff.optional() }).strict().optional(),
+    currency: currency.optional(),
+    locale: locale.optional(),
+    offline_payment_instructions: offlinePaymentInstructions.optional(),
+    reservation_hours: reservationHours.optional(),
   })
   .strict();
 export type SettingsPatch = z.output<typeof settingsPatch>;
 
-export const DEFAULT_SETTINGS: Settings = { disable_category_and_tags: 'off', modules: { rsvp: 'on' } };
+export const DEFAULT_SETTINGS: Settings = {
+  disable_category_and_tags: 'off',
+  modules: { rsvp: 'on' },
+  currency: DEFAULT_CURRENCY,
+  locale: DEFAULT_LOCALE,
+  offline_payment_instructions: '',
+  reservation_hours: 48,
+};
 
 /** The stored settings merged over the defaults. */
 export async function getSettings(db: DB): Promise<Settings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'general').executeTakeFirst();
   if (!row) return DEFAULT_SETTINGS;
-  const parsed = settingsSchema.safeParse(JSON.parse(row.value));
+  const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...JSON.parse(row.value) });
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
@@ -33,10 +57,7 @@ export async function getSettings(db: DB): Promise<Settings> {
 export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Settings> {
   return db.transaction().execute(async (trx) => {
     const current = await getSettings(trx);
-    const next: Settings = {
-      disable_category_and_tags: patch.disable_category_and_tags ?? current.disable_category_and_tags,
-      modules: { rsvp: patch.modules?.rsvp ?? current.modules.rsvp },
-    };
+    const next: Settings = { ...current, ...patch, modules: { rsvp: patch.modules?.rsvp ?? current.modules.rsvp } };
     const value = JSON.stringify(next);
     await trx
       .insertInto('settings')
@@ -45,4 +66,16 @@ export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Sett
       .execute();
     return next;
   });
+}
+
+/** The site's money format (currency and locale) for core's formatMoney. */
+export async function moneyFormat(db: DB): Promise<MoneyFormat> {
+  const { currency, locale } = await getSettings(db);
+  return { currency, locale };
+}
+
+/** The site's date format in a zone (an event's) for core's date formatters. */
+export async function dateFormat(db: DB, zone?: string): Promise<DateFormat> {
+  const { locale } = await getSettings(db);
+  return zone === undefined ? { locale } : { locale, zone };
 }

@@ -14,19 +14,40 @@ describeEachDatabase('settings', (dialect) => {
     return res.json();
   };
 
+  const money = { currency: 'USD', locale: 'en-US', offline_payment_instructions: '', reservation_hours: 48 };
+
   it('starts with the defaults', async () => {
-    expect(await get()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' } });
+    expect(await get()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });
+  });
+
+  it('keeps the currency (upper-cased ISO 4217), locale, payment instructions and reservation hours; refuses unknown ones', async () => {
+    const res = await t.admin.request('PUT', '/api/v2/settings', { currency: 'eur', locale: 'de-DE', offline_payment_instructions: 'Pay at the desk', reservation_hours: 12 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ currency: 'EUR', locale: 'de-DE', offline_payment_instructions: 'Pay at the desk', reservation_hours: 12 });
+    for (const [body, field] of [
+      [{ currency: 'EURO' }, 'currency'],
+      [{ currency: 'XYZ' }, 'currency'],
+      [{ locale: 'not a locale' }, 'locale'],
+      [{ reservation_hours: 0 }, 'reservation_hours'],
+      [{ reservation_hours: 1.5 }, 'reservation_hours'],
+    ] as const) {
+      const bad = await t.admin.request('PUT', '/api/v2/settings', body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual([field]);
+    }
+    expect(await get()).toMatchObject({ currency: 'EUR', locale: 'de-DE', reservation_hours: 12 });
+    await t.admin.request('PUT', '/api/v2/settings', money);
   });
 
   it('a partial PUT changes only what it names, and is kept', async () => {
     const res = await t.admin.request('PUT', '/api/v2/settings', { modules: { rsvp: 'off' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'off' } });
+    expect(res.json()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'off' }, ...money });
     await t.admin.request('PUT', '/api/v2/settings', { disable_category_and_tags: 'on' });
-    expect(await get()).toEqual({ disable_category_and_tags: 'on', modules: { rsvp: 'off' } });
+    expect(await get()).toEqual({ disable_category_and_tags: 'on', modules: { rsvp: 'off' }, ...money });
     // Another user sees the same settings.
     const author = await t.loginAs('author');
-    expect((await author.request('GET', '/api/v2/settings')).json()).toEqual({ disable_category_and_tags: 'on', modules: { rsvp: 'off' } });
+    expect((await author.request('GET', '/api/v2/settings')).json()).toEqual({ disable_category_and_tags: 'on', modules: { rsvp: 'off' }, ...money });
   });
 
   it('an invalid value or an unknown key is a 400 and changes nothing', async () => {
@@ -45,6 +66,6 @@ describeEachDatabase('settings', (dialect) => {
     await t.admin.request('PUT', '/api/v2/settings', { disable_category_and_tags: 'off', modules: { rsvp: 'on' } });
     const page = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: t.admin.cookie } });
     const json = /<script type="application\/json" id="eventory-bootstrap">(.*?)<\/script>/s.exec(page.body)?.[1];
-    expect(JSON.parse(json!).settings).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' } });
+    expect(JSON.parse(json!).settings).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });
   });
 });

@@ -1,4 +1,6 @@
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Tooltip, Typography, type FormRule } from 'antd';
+import { currencyDigits } from '@eventory/core';
+import { useSettings } from '../../../app/useSettings';
 
 /** One ticket variation in the form; `slug` is the stable key of a stored variation. */
 export interface TicketRowValues {
@@ -22,6 +24,7 @@ interface TicketRowProps {
  */
 export function TicketRow({ name, onRemove }: TicketRowProps) {
   const form = Form.useFormInstance();
+  const { currency } = useSettings();
   const unlimited = Form.useWatch(['ticket_variations', name, 'unlimited'], form) === true;
   const sold = (Form.useWatch(['ticket_variations', name, 'sold'], form) as number | undefined) ?? 0;
   const title = (Form.useWatch(['ticket_variations', name, 'name'], form) as string | undefined)?.trim();
@@ -69,8 +72,8 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
         >
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name={[name, 'price']} label="Price" rules={[{ required: true, message: 'Enter a price (0 for free)' }]}>
-          <InputNumber min={0} step={1} precision={2} style={{ width: 140 }} />
+        <Form.Item name={[name, 'price']} label={`Price (${currency})`} rules={[{ required: true, message: 'Enter a price (0 for free)' }]}>
+          <InputNumber min={0} step={1} precision={currencyDigits(currency)} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name={[name, 'capacity']} label="Capacity" dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule]}>
           <InputNumber min={0} precision={0} disabled={unlimited} placeholder={unlimited ? 'Unlimited' : undefined} style={{ width: 140 }} />

@@ -1,0 +1,36 @@
+import { formatDateTime, formatMoney, formatTimeOfDay } from '@eventory/core';
+import { useSettings } from '../app/useSettings';
+
+/**
+ * Money and dates in the admin (issue #9 §4), through core's formatters with the site's currency
+ * and locale from the settings. Components so that table column renderers, built once, still
+ * follow a settings change.
+ */
+
+/** A formatter of amounts (currency units) in the site's currency: `$1,234.50`. */
+export function useMoneyFormat(): (amount: number) => string {
+  const { currency, locale } = useSettings();
+  return (amount) => formatMoney(amount, { currency, locale });
+}
+
+/** A formatter of instants in the site's locale, in `zone` (an event's) or the browser's own. */
+export function useDateFormat(): (instant: string | number | null | undefined, zone?: string) => string {
+  const { locale } = useSettings();
+  return (instant, zone) => formatDateTime(instant, { locale, zone });
+}
+
+/** A formatter of an instant's time of day with seconds in the site's locale: `7:13:54 PM`. */
+export function useTimeFormat(): (instant: string | number) => string {
+  const { locale } = useSettings();
+  return (instant) => formatTimeOfDay(instant, { locale });
+}
+
+/** An amount in the site's currency. */
+export function Money({ amount }: { amount: number }) {
+  return <>{useMoneyFormat()(amount)}</>;
+}
+
+/** An instant's date and time in the site's locale ('—' for none). */
+export function DateTime({ instant, zone }: { instant: string | number | null | undefined; zone?: string }) {
+  return <>{useDateFormat()(instant, zone)}</>;
+}

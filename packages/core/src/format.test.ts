@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { currencyDigits, formatCalendarDate, formatDateTime, formatMoney, formatPrice, formatTimeOfDay, formatWallClock, isCurrencyCode, isLocale } from './format.js';
+
+/** ICU puts a narrow no-break space before AM/PM and between numbers and codes; tests read plain spaces. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formatMoney', () => {
+  it('uses each currency’s own decimals: 0 (JPY), 2 (EUR, USD), 3 (KWD)', () => {
+    expect(formatMoney(1234.5, { currency: 'USD' })).toBe('$1,234.50');
+    expect(formatMoney(1234.5, { currency: 'JPY' })).toBe('¥1,235');
+    expect(plain(formatMoney(1234.5, { currency: 'KWD' }))).toBe('KWD 1,234.500');
+    expect(plain(formatMoney(1234.5, { currency: 'EUR', locale: 'de-DE' }))).toBe('1.234,50 €');
+    expect(formatMoney(0, { currency: 'EUR', locale: 'en-IE' })).toBe('€0.00');
+  });
+
+  it('knows each currency’s decimals', () => {
+    expect([currencyDigits('JPY'), currencyDigits('EUR'), currencyDigits('KWD')]).toEqual([0, 2, 3]);
+  });
+
+  it('a price of 0 reads Free', () => {
+    expect(formatPrice(0, { currency: 'EUR' })).toBe('Free');
+    expect(formatPrice(12, { currency: 'EUR' })).toBe('€12.00');
+  });
+
+  it('knows ISO 4217 codes and locales', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isCurrencyCode('KWD')).toBe(true);
+    expect(isCurrencyCode('eur')).toBe(false);
+    expect(isCurrencyCode('XYZ')).toBe(false);
+    expect(isCurrencyCode('EURO')).toBe(false);
+    expect(isLocale('de-DE')).toBe(true);
+    expect(isLocale('not a locale')).toBe(false);
+  });
+});
+
+describe('formatDateTime in an event’s zone', () => {
+  it('reads the same instant in several zones across DST changes', () => {
+    // 2026-03-29 01:30Z: Berlin has just sprung forward (03:30 CEST); New York is on EDT since March 8.
+    const instant = '2026-03-29T01:30:00Z';
+    expect(plain(formatDateTime(instant, { zone: 'Europe/Berlin' }))).toBe('Mar 29, 2026, 3:30 AM');
+    expect(plain(formatDateTime(instant, { zone: 'America/New_York' }))).toBe('Mar 28, 2026, 9:30 PM');
+    expect(plain(formatDateTime(instant, { zone: 'Australia/Sydney' }))).toBe('Mar 29, 2026, 12:30 PM');
+    // One hour earlier Berlin was still on CET.
+    expect(plain(formatDateTime('2026-03-29T00:30:00Z', { zone: 'Europe/Berlin' }))).toBe('Mar 29, 2026, 1:30 AM');
+    // Autumn: New York falls back on Nov 1; 05:30Z is 01:30 EDT, 06:30Z is 01:30 EST.
+    expect(plain(formatDateTime('2026-11-01T05:30:00Z', { zone: 'America/New_York' }))).toBe('Nov 1, 2026, 1:30 AM');
+    expect(plain(formatDateTime('2026-11-01T06:30:00Z', { zone: 'America/New_York' }))).toBe('Nov 1, 2026, 1:30 AM');
+    expect(plain(formatDateTime('2026-11-01T07:30:00Z', { zone: 'America/New_York' }))).toBe('Nov 1, 2026, 2:30 AM');
+  });
+
+  it('applies fixed offsets the product stores (UTC+5.5, UTC-3:30)', () => {
+    expect(plain(formatDateTime('2026-06-01T00:00:00Z', { zone: 'UTC+5.5' }))).toBe('Jun 1, 2026, 5:30 AM');
+    expect(plain(formatDateTime('2026-06-01T00:00:00Z', { zone: 'UTC-3:30' }))).toBe('May 31, 2026, 8:30 PM');
+  });
+
+  it('follows the site’s locale and shows a dash for no instant', () => {
+    expect(plain(formatDateTime('2027-11-19T08:30:00Z', { zone: 'UTC', locale: 'de-DE' }))).toBe('19.11.2027, 08:30');
+    expect(formatDateTime(null)).toBe('—');
+  });
+
+  it('formats times of day, calendar dates and wall clocks', () => {
+    expect(plain(formatTimeOfDay('2026-01-01T19:13:54Z', { zone: 'UTC' }))).toBe('7:13:54 PM');
+    expect(formatCalendarDate('2027-11-19')).toBe('Nov 19, 2027');
+    expect(formatCalendarDate('someday')).toBe('someday');
+    expect(plain(formatWallClock('2026-12-12', '10:00'))).toBe('Dec 12, 2026, 10:00 AM');
+    expect(formatWallClock('2026-12-12', '')).toBe('Dec 12, 2026');
+  });
+});

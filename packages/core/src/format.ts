@@ -1,0 +1,134 @@
+import { parseUtcOffset } from './timezone.js';
+
+/**
+ * How money and dates are shown to people (issue #9 §4): one home for the server's pages and mails
+ * and the admin. Money uses the site's currency (ISO 4217) with its own number of decimals; dates
+ * and times use the site's locale and, for an event, the event's time zone.
+ */
+
+/** The currency of a site that has not chosen one. */
+export const DEFAULT_CURRENCY = 'USD';
+/** The locale (BCP 47) of a site that has not chosen one. */
+export const DEFAULT_LOCALE = 'en-US';
+
+const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+
+/** The ISO 4217 codes the platform can format, sorted (a bare pattern check where Intl cannot list them). */
+export function currencyCodes(): string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+}
+
+/** True for an ISO 4217 currency code this platform formats (`EUR`, `JPY`, `KWD`). */
+export function isCurrencyCode(code: string): boolean {
+  if (!CURRENCY_PATTERN.test(code)) return false;
+  const known = currencyCodes();
+  return known.length === 0 || known.includes(code);
+}
+
+/** True for a locale tag (`en-US`, `de-DE`) the platform supports. */
+export function isLocale(tag: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Built formatters by their options (building one costs about a millisecond, using one microseconds). */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Where money is shown: the site's currency and locale. */
+export interface MoneyFormat {
+  currency: string;
+  locale?: string;
+}
+
+/**
+ * An amount in currency units as people read it: `$1,234.50`, `¥1,235`, `1.234,500 KWD` — the
+ * currency's own decimals (0 for JPY, 2 for EUR, 3 for KWD).
+ * @param amount in currency units (not cents)
+ */
+export function formatMoney(amount: number, { currency, locale = DEFAULT_LOCALE }: MoneyFormat): string {
+  return cached(`money|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(amount);
+}
+
+/** The decimals a currency is written with: 0 for JPY, 2 for EUR, 3 for KWD. */
+export function currencyDigits(currency: string): number {
+  return cached(`money|en|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency })).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** A ticket price: 'Free' for 0, else {@link formatMoney}. */
+export function formatPrice(amount: number, format: MoneyFormat): string {
+  return amount === 0 ? 'Free' : formatMoney(amount, format);
+}
+
+/** Where a date is shown: the site's locale and the time zone it is read in. */
+export interface DateFormat {
+  locale?: string;
+  /** An IANA zone or `UTC±H[:MM]` (an event's zone); the reader's own zone when left out. */
+  zone?: string;
+}
+
+type Instant = string | number | Date;
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
+
+/** Formats an instant with one style; a fixed-offset zone is applied by shifting and reading as UTC. */
+function formatIn(instant: Instant, style: Intl.DateTimeFormatOptions, { locale = DEFAULT_LOCALE, zone }: DateFormat): string {
+  let ms = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  if (Number.isNaN(ms)) return String(instant);
+  const offset = zone === undefined ? null : parseUtcOffset(zone);
+  let timeZone = zone;
+  if (offset !== null) {
+    ms += offset * 60_000;
+    timeZone = 'UTC';
+  }
+  const key = `date|${locale}|${timeZone ?? ''}|${JSON.stringify(style)}`;
+  try {
+    return cached(key, () => new Intl.DateTimeFormat(locale, { ...style, ...(timeZone ? { timeZone } : {}) })).format(ms);
+  } catch {
+    // An unknown zone: the instant in UTC rather than nothing.
+    return cached(`date|${locale}|UTC|${JSON.stringify(style)}`, () => new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' })).format(ms);
+  }
+}
+
+/** An instant's date and time, `Nov 19, 2027, 8:30 AM` (en-US); '—' for none. */
+export function formatDateTime(instant: Instant | null | undefined, format: DateFormat = {}): string {
+  return instant === null || instant === undefined || instant === '' ? '—' : formatIn(instant, DATE_TIME, format);
+}
+
+/** An instant's time of day with seconds, `7:13:54 PM` (en-US). */
+export function formatTimeOfDay(instant: Instant, format: DateFormat = {}): string {
+  return formatIn(instant, TIME_ONLY, format);
+}
+
+/** A calendar date `YYYY-MM-DD` as people read it, `Nov 19, 2027` (en-US); other text unchanged. */
+export function formatCalendarDate(date: string, { locale }: Pick<DateFormat, 'locale'> = {}): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatIn(`${date}T12:00:00Z`, DATE_ONLY, { locale, zone: 'UTC' }) : date;
+}
+
+/**
+ * A wall-clock date `YYYY-MM-DD` and time `HH:mm` (as events store them, already in their zone)
+ * as people read them, `Nov 19, 2027, 8:30 AM` (en-US); without a time, the date alone.
+ */
+export function formatWallClock(date: string, time: string | null | undefined, { locale }: Pick<DateFormat, 'locale'> = {}): string {
+  if (!time || !/^\d{2}:\d{2}$/.test(time)) return formatCalendarDate(date, { locale });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return `${date} ${time}`;
+  return formatIn(`${date}T${time}:00Z`, DATE_TIME, { locale, zone: 'UTC' });
+}
+
+/** A wall-clock time `HH:mm` as people read it, `8:30 AM` (en-US); other text unchanged. */
+export function formatWallTime(time: string, { locale }: Pick<DateFormat, 'locale'> = {}): string {
+  return /^\d{2}:\d{2}$/.test(time) ? formatIn(`2000-01-01T${time}:00Z`, { timeStyle: 'short' }, { locale, zone: 'UTC' }) : time;
+}
