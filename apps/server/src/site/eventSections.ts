@@ -1,10 +1,12 @@
-import type { EventProgram, PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
+import type { EventProgram, PersonCard } from '../modules/schedules/eventProgram.js';
 import { html, type SafeHtml } from './html.js';
+import { programmeSection, speakerHref, type ProgrammeQuery } from './programme.js';
+
+/** Above this many people a section is a compact, searchable list of names instead of cards. */
+const CARDS_UP_TO = 24;
 
 /** A photo URL the page may load: http(s) or a same-site path; anything else is not shown. */
 const isImageUrl = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
-
-const speakerHref = (person: PersonCard) => `/speaker/${encodeURIComponent(person.slug)}`;
 
 function personItem(person: PersonCard): SafeHtml {
   const photo = isImageUrl(person.image) ? html`<img src="${person.image}" alt="" loading="lazy">` : '';
@@ -12,34 +14,32 @@ function personItem(person: PersonCard): SafeHtml {
   return html`<li class="person">${photo}<div><a href="${speakerHref(person)}">${person.name}</a>${designation}</div></li>`;
 }
 
-function peopleSection(heading: string, className: string, people: PersonCard[]): SafeHtml | '' {
+/**
+ * Many people as names in a scrolling box, with a search field that /static/site.js shows and
+ * wires (without script the whole list stays readable and every name links to its page).
+ */
+function compactList(id: string, heading: string, people: PersonCard[]): SafeHtml {
+  return html`<label class="people-search" for="${id}-search" hidden>Search ${heading.toLowerCase()}
+<input id="${id}-search" type="search" autocomplete="off" data-filter-list="${id}-list" data-filter-count="${id}-count"></label>
+<p class="muted" id="${id}-count" aria-live="polite"></p>
+<div class="people-scroll" tabindex="0" role="region" aria-label="${heading}"><ul class="people-compact" id="${id}-list">${people.map((p) => html`<li><a href="${speakerHref(p)}">${p.name}</a></li>`)}</ul></div>`;
+}
+
+function peopleSection(heading: string, id: string, people: PersonCard[]): SafeHtml | '' {
   if (people.length === 0) return '';
-  return html`<section class="${className}"><h2>${heading}</h2><ul class="people">${people.map(personItem)}</ul></section>`;
+  const body = people.length > CARDS_UP_TO ? compactList(id, heading, people) : html`<ul class="people">${people.map(personItem)}</ul>`;
+  return html`<section class="event-${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading} (${people.length})</h2>${body}</section>`;
 }
 
-function slotItem(date: string, slot: ProgramSlot): SafeHtml {
-  const where = [slot.room, slot.track].filter(Boolean).join(' · ');
-  const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${person.name}</a>`);
-  return html`<li class="slot">
-<div class="muted"><time datetime="${date}T${slot.start_time}">${slot.start_time}</time> – <time datetime="${date}T${slot.end_time}">${slot.end_time}</time>${where ? ` · ${where}` : ''}</div>
-<h4>${slot.topic}</h4>
-${speakers.length ? html`<p class="slot-speakers">${speakers}</p>` : ''}
-${slot.objective ? html`<div class="objective">${slot.objective}</div>` : ''}
-</li>`;
-}
-
-function programArticle(program: ProgramDay): SafeHtml {
-  const subtitle = [program.day_name, program.date].filter(Boolean).join(' · ');
-  return html`<article class="program"><h3>${program.program_title}</h3><p class="muted">${subtitle}</p>
-<ol class="slots">${program.slots.map((slot) => slotItem(program.date, slot))}</ol></article>`;
-}
-
-/** The speakers, organizers and schedule of the public event page (issue #3); every value escaped. */
-export function eventSections(program: EventProgram): SafeHtml {
-  const schedule = program.programs.length
-    ? html`<section class="event-programs"><h2>Schedule</h2>${program.programs.map(programArticle)}</section>`
-    : '';
-  return html`${peopleSection('Speakers', 'event-speakers', program.speakers)}
-${peopleSection('Organizers', 'event-organizers', program.organizers)}
-${schedule}`;
+/**
+ * The programme, speakers and organizers of the public event page (issues #3 and #9 §5): the
+ * programme first (one day at a time, see {@link programmeSection}), then the people, as cards
+ * when few and as a compact searchable list when many. Every value escaped.
+ */
+export function eventSections(program: EventProgram, query: ProgrammeQuery = {}): SafeHtml {
+  const scripted = program.programs.length > 0 || [program.speakers, program.organizers].some((people) => people.length > CARDS_UP_TO);
+  return html`${programmeSection(program.programs, query)}
+${peopleSection('Speakers', 'speakers', program.speakers)}
+${peopleSection('Organizers', 'organizers', program.organizers)}
+${scripted ? html`<script src="/static/site.js" defer></script>` : ''}`;
 }

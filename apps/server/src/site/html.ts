@@ -44,6 +44,7 @@ export function page(title: string, body: SafeHtml, head: SafeHtml = html``): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/site.css">
 ${head}
 </head>

@@ -4,10 +4,23 @@ import type { Settings } from '../modules/settings/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import type { AdminAssets } from './adminAssets.js';
 import { eventSections } from './eventSections.js';
+import { eventMetadata } from './eventMetadata.js';
 import { html, jsonForScript, page, type SafeHtml } from './html.js';
+import type { ProgrammeQuery } from './programme.js';
 
-/** The public site's top bar (home and admin links), shared by every public page. */
-export const siteHeader = html`<header class="site-header"><a class="brand" href="/">Eventory</a><a href="/admin">Admin</a></header>`;
+/** A logged-in user who works in the admin: a super admin or a role with any capability. */
+const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user && (user.is_super_admin || user.permissions.length > 0));
+
+/**
+ * The public site's top bar: the home link, and the Admin link for logged-in staff only
+ * (issue #9 §5). Without a user (pages that do not look at the session) it has no Admin link.
+ */
+export function siteHeaderFor(user: CurrentUser | null | undefined): SafeHtml {
+  return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${isStaff(user) ? html`<a href="/admin">Admin</a>` : ''}</header>`;
+}
+
+/** The public site's top bar for visitors (no Admin link), shared by the other public pages. */
+export const siteHeader = siteHeaderFor(null);
 
 /** When an event runs, in its own zone and the site's locale: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */
 function when(e: EventItem, locale?: string): string {
@@ -22,40 +35,66 @@ function place(e: EventItem): string {
   return e.location.type === 'online' ? 'Online' : e.location.address?.address ?? '';
 }
 
-/** `/`: upcoming published events. */
-export function homePage(events: EventItem[], locale?: string): string {
+/** One page of the home's event list: its events, its 1-based number, and whether more follow. */
+export interface HomeListing {
+  events: EventItem[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** Who is looking and how dates read: the Admin link for staff, dates in the site's locale. */
+export interface PageViewer {
+  user?: CurrentUser | null;
+  locale?: string;
+}
+
+/** `/?page=<n>`: upcoming published events, a page at a time with "Earlier"/"More events" links. */
+export function homePage(listing: HomeListing, { user, locale }: PageViewer = {}): string {
+  const { events, page: number, hasMore } = listing;
   const list = events.length
     ? events.map(
         (e) => html`<article class="event-card"><h2><a href="${e.link}">${e.title}</a></h2>
 <div class="muted">${when(e, locale)}${place(e) ? ` · ${place(e)}` : ''}</div></article>`,
       )
-    : html`<div class="empty">No upcoming events yet.</div>`;
-  return page('Upcoming events', html`${siteHeader}<main class="site"><h1>Upcoming events</h1>${list}</main>`);
+    : html`<div class="empty">${number > 1 ? 'No more upcoming events.' : 'No upcoming events yet.'}</div>`;
+  const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">Earlier events</a>` : '';
+  const next = hasMore ? html`<a href="/?page=${number + 1}" rel="next">More events</a>` : '';
+  const pager = previous || next ? html`<nav class="pager" aria-label="Pages of events">${previous}${next}</nav>` : '';
+  const title = number > 1 ? `Upcoming events (page ${number})` : 'Upcoming events';
+  return page(title, html`${siteHeaderFor(user)}<main class="site"><h1>${title}</h1>${list}${pager}</main>`);
 }
 
 /**
- * `/event/<slug>`: one event's public page: time, place, description, then its speakers,
- * organizers and programs (see {@link eventSections}), then `extras` (the ticket and RSVP forms).
- * Every value is escaped.
+ * `/event/<slug>`: one event's public page: time, place, description, then its programme (the
+ * day and filters of `options.query`), speakers and organizers (see {@link eventSections}), then
+ * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head. Every
+ * value is escaped.
  */
-export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml = html``, locale?: string): string {
+export function eventPage(
+  e: EventItem,
+  program: EventProgram,
+  extras: SafeHtml = html``,
+  options: PageViewer & { query?: ProgrammeQuery } = {},
+): string {
   const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
   return page(
     e.title,
-    html`${siteHeader}<main class="site event-page">
+    html`${siteHeaderFor(options.user)}<main class="site event-page">
 ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not public yet.</p>` : ''}
 <h1>${e.title}</h1>
-<p class="muted">${when(e, locale)}</p>
+<p class="muted">${when(e, options.locale)}</p>
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${e.description}</div>
-${eventSections(program)}
+${eventSections(program, options.query)}
 ${extras}
 </main>`,
+    eventMetadata(e),
   );
 }
 
-export function notFoundPage(): string {
-  return page('Not found', html`${siteHeader}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
+/** The site's 404 page. */
+export function notFoundPage(user?: CurrentUser | null): string {
+  return page('Not found', html`${siteHeaderFor(user)}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
 }
 
 /** `/login`: fields "Email" and "Password", button "Log in". */

@@ -9,10 +9,16 @@ import { loadEventProgram } from '../modules/schedules/eventProgram.js';
 import { getSettings } from '../modules/settings/service.js';
 import { adminAssets } from './adminAssets.js';
 import { html } from './html.js';
+import { programmeQuery } from './programme.js';
 import { rsvpForm } from './rsvpForm.js';
 import { safeNext } from './redirect.js';
 import { ticketForm } from './ticketForm.js';
 import { SCANNER_HOME, adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
+
+/** Events per page of the public home. */
+export const HOME_PAGE_SIZE = 20;
+/** `/?page=<n>`: 1-based; anything else is the first page. */
+const homeQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
 
 const loginForm = z.object({ email: z.string().default(''), password: z.string().default(''), next: z.string().default('/admin') });
 
@@ -35,23 +41,28 @@ function landing(user: UserPermissions, next: string): string {
 }
 
 /**
- * The host's HTML pages: public home `/`, event pages `/event/<slug>` (with their speakers,
+ * The host's HTML pages: public home `/` (paged by `?page=<n>`), `/favicon.ico`, event pages `/event/<slug>` (with their speakers,
  * organizers and programs), `/login` and `/logout` (plain forms, working without script), and
  * the admin shell `/admin`.
  */
 const siteRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', async (_request, reply) => {
-    const [events, settings] = await Promise.all([app.events.upcoming(50), getSettings(app.db)]);
-    return reply.type('text/html').send(homePage(events, settings.locale));
+  app.get('/', async (request, reply) => {
+    const { page } = homeQuery.parse(request.query ?? {});
+    const [found, settings] = await Promise.all([app.events.upcoming(HOME_PAGE_SIZE + 1, (page - 1) * HOME_PAGE_SIZE), getSettings(app.db)]);
+    const listing = { events: found.slice(0, HOME_PAGE_SIZE), page, hasMore: found.length > HOME_PAGE_SIZE };
+    return reply.type('text/html').send(homePage(listing, { user: request.user, locale: settings.locale }));
   });
+
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/static/favicon.svg', 301));
 
   app.get<{ Params: { slug: string } }>('/event/:slug', async (request, reply) => {
     const event = await app.events.getBySlug(request.params.slug);
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
-    if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage());
+    if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage(request.user));
     const [program, rsvp, settings] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id), getSettings(app.db)]);
     const money = { currency: settings.currency, locale: settings.locale };
-    return reply.type('text/html').send(eventPage(event, program, html`${ticketForm(event, money)}${rsvpForm(rsvp)}`, settings.locale));
+    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, locale: settings.locale };
+    return reply.type('text/html').send(eventPage(event, program, html`${ticketForm(event, money)}${rsvpForm(rsvp)}`, options));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin } from 'antd';
 import type { Schedule } from '@eventory/core';
@@ -9,7 +9,7 @@ import { DateInput } from '../events/editor/pickers';
 import { SCHEDULES_PATH } from './paths';
 import { useCreateSchedule, useSchedule, useUpdateSchedule } from './queries';
 import { errorSlotIndexes, SCHEDULE_FIELDS, slotProblems, toInput, toValues, type ScheduleValues } from './scheduleValues';
-import { openSlots, showSlotProblems, SlotEditor } from './SlotEditor';
+import { openSlots, showSlotProblems, SlotEditor, type RevealSlot } from './SlotEditor';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const FORM_NAME = 'schedule';
@@ -19,6 +19,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
   const [form] = Form.useForm<ScheduleValues>();
   const [initialValues] = useState(() => toValues(schedule));
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const revealSlot = useRef<RevealSlot | null>(null);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const create = useCreateSchedule();
@@ -32,6 +33,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
     const problems = slotProblems(values.slots ?? []);
     const [first] = problems;
     if (first) {
+      revealSlot.current?.(Number(first.name[1]));
       showSlotProblems(form, problems);
       form.scrollToField(first.name, { focus: true });
       message.error(`Check slot ${Number(first.name[1]) + 1}: ${first.errors[0]}`);
@@ -42,7 +44,11 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
       if (schedule) await update.mutateAsync({ id: schedule.id, body });
       else await create.mutateAsync(body);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) openSlots(form, errorSlotIndexes(error.errors));
+      if (error instanceof ApiError && error.errors) {
+        const indexes = errorSlotIndexes(error.errors);
+        if (indexes[0] !== undefined) revealSlot.current?.(indexes[0]);
+        openSlots(form, indexes);
+      }
       const outcome = handleSaveError(form, error, SCHEDULE_FIELDS, 'The schedule could not be saved.');
       message.error(outcome.message);
       setFailure(outcome.failure);
@@ -72,7 +78,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
           <Input maxLength={100} placeholder="e.g. Day 1" />
         </Form.Item>
       </Flex>
-      <SlotEditor formName={FORM_NAME} />
+      <SlotEditor formName={FORM_NAME} revealRef={revealSlot} />
       {failure && <FailureAlert failure={failure} />}
       <Flex gap={8}>
         <Button onClick={() => navigate(SCHEDULES_PATH)}>Cancel</Button>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { MoveButtons } from '../../shared/MoveButtons';
 import { slotSummary, type ScheduleValues, type SlotValues } from './scheduleValues';
@@ -11,17 +11,19 @@ interface SlotCardProps {
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  /** The drag handle (see `SortableSlot`), first in the header. */
+  handle?: ReactNode;
 }
 
 const isOpen = (values: Partial<ScheduleValues>, index: number) => values.slots?.[index]?.open === true;
 
 /**
- * One slot of the slot editor: a header with its number, Edit / Collapse, Move up / Move down and
- * Remove, then either its fields or (collapsed) a one-line summary. Only open slots mount their
+ * One slot of the slot editor: a header with its number, a drag handle, Edit / Collapse, Move up /
+ * Move down and Remove, then either its fields or (collapsed) a one-line summary. Only open slots mount their
  * fields, which keeps a conference day of hundreds of slots quick. The card re-renders as soon
  * as its `open` flag changes (also inside `flushSync`, see `openSlots`).
  */
-export function SlotCard({ index, count, onMove, onRemove }: SlotCardProps) {
+export function SlotCard({ index, count, onMove, onRemove, handle }: SlotCardProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -37,6 +39,7 @@ export function SlotCard({ index, count, onMove, onRemove }: SlotCardProps) {
             title={<span id={titleId}>Slot {index + 1}</span>}
             extra={
               <Flex gap={4} wrap>
+                {handle}
                 <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => form.setFieldValue(['slots', index, 'open'], !open)}>
                   {open ? 'Collapse' : 'Edit'}
                 </Button>

@@ -1,9 +1,13 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { App, Button, Flex, Form, Typography, type FormInstance } from 'antd';
+import { App, Button, Flex, Form, Input, Pagination, Typography, type FormInstance } from 'antd';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { FieldPath } from '../../shared/fieldErrors';
 import { emptySlot, slotHasContent, type SlotValues } from './scheduleValues';
 import { SlotCard } from './SlotCard';
+import { pageOf, slotMatches, SLOTS_PER_PAGE } from './slotSearch';
+import { SortableSlot } from './SortableSlot';
 
 /** Focuses an element by id once the list has re-rendered (after React commits the change). */
 function focusLater(id: string) {
@@ -26,20 +30,63 @@ export function showSlotProblems(form: FormInstance, problems: { name: FieldPath
   form.setFields(problems);
 }
 
+/** Brings the slot at an index on screen (clears the search, turns to its page) before returning. */
+export type RevealSlot = (index: number) => void;
+
+/** dnd-kit ids must be truthy: Form.List keys start at 0. */
+const dragId = (key: number) => `slot-${key}`;
+
+const SCREEN_READER_INSTRUCTIONS = {
+  draggable: 'To move this slot, press Space or Enter, then the up and down arrow keys, then Space or Enter to drop it, or Escape to cancel. Move up and Move down do the same one step at a time.',
+};
+
+/** What a screen reader hears while a slot is dragged, in slot numbers (`number` maps a drag id). */
+function announcements(number: (id: string | number) => number): Announcements {
+  return {
+    onDragStart: ({ active }) => `Picked up slot ${number(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `Slot ${number(active.id)} is over position ${number(over.id)}.` : `Slot ${number(active.id)} is over no position.`),
+    onDragEnd: ({ active, over }) => (over ? `Slot ${number(active.id)} was dropped at position ${number(over.id)}.` : `Slot ${number(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving slot ${number(active.id)} was cancelled.`,
+  };
+}
+
 /**
- * The slot editor of a schedule form (`slots` Form.List): add a slot, open or collapse one,
- * remove one (confirmed when it has content), and reorder with Move up / Move down. Keyboard
+ * The slot editor of a schedule form (`slots` Form.List), built for a conference day of hundreds
+ * of slots: a search over times, topics, rooms and tracks; 50 slots a page; Collapse all; add a
+ * slot, open or collapse one, remove one (confirmed when it has content); reorder by dragging the
+ * handle (mouse, touch, or keyboard: Space, arrows, Space) or with Move up / Move down. Keyboard
  * focus follows a moved slot, goes to a new slot's topic, and to Add slot after a removal.
  * @param formName the surrounding form's `name`, which prefixes antd's field ids
+ * @param revealRef set to a {@link RevealSlot} the form calls before it shows a slot's error
  */
-export function SlotEditor({ formName }: { formName: string }) {
+export function SlotEditor({ formName, revealRef }: { formName: string; revealRef?: RefObject<RevealSlot | null> }) {
   const { modal } = App.useApp();
   const form = Form.useFormInstance();
   const addButton = useRef<HTMLButtonElement>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  useEffect(() => {
+    if (!revealRef) return;
+    revealRef.current = (index) =>
+      flushSync(() => {
+        setSearch('');
+        setPage(pageOf(index));
+      });
+  }, [revealRef]);
 
   return (
     <Form.List name="slots">
       {(fields, { add, remove, move }, { errors }) => {
+        const slots = (form.getFieldValue('slots') ?? []) as SlotValues[];
+        const matches = fields.map((field, index) => ({ key: field.key, index })).filter(({ index }) => slotMatches(slots[index], search));
+        const current = Math.min(page, Math.max(1, Math.ceil(matches.length / SLOTS_PER_PAGE)));
+        const shown = matches.slice((current - 1) * SLOTS_PER_PAGE, current * SLOTS_PER_PAGE);
+
         const removeSlot = (index: number) => {
           const done = () => {
             remove(index);
@@ -61,18 +108,73 @@ export function SlotEditor({ formName }: { formName: string }) {
           });
         };
         const addSlot = () => {
+          setSearch('');
+          setPage(pageOf(fields.length));
           add(emptySlot());
           focusLater(`${formName}_slots_${fields.length}_topic`);
         };
+        const moveSlot = (from: number, to: number) => {
+          move(from, to);
+          if (!search) setPage(pageOf(to));
+        };
+        const onDragEnd = ({ active, over }: DragEndEvent) => {
+          if (!over || active.id === over.id) return;
+          const from = fields.findIndex((field) => dragId(field.key) === active.id);
+          const to = fields.findIndex((field) => dragId(field.key) === over.id);
+          if (from >= 0 && to >= 0) move(from, to);
+        };
+        const numberOf = (id: string | number) => fields.findIndex((field) => dragId(field.key) === id) + 1;
+        const collapseAll = () => form.setFieldValue('slots', slots.map((slot) => ({ ...slot, open: false })));
+        const counted = search ? `${matches.length} of ${fields.length} slots match` : `${fields.length} ${fields.length === 1 ? 'slot' : 'slots'}`;
         return (
           <Flex vertical gap={12} style={{ marginBottom: 24 }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               Slots
             </Typography.Title>
             {fields.length === 0 && <Typography.Text type="secondary">No slots yet. Add the program's first session.</Typography.Text>}
-            {fields.map(({ key }, index) => (
-              <SlotCard key={key} index={index} count={fields.length} onMove={move} onRemove={() => removeSlot(index)} />
-            ))}
+            {fields.length > 0 && (
+              <Flex gap={8} wrap align="center">
+                <Input
+                  type="search"
+                  allowClear
+                  aria-label="Search slots"
+                  placeholder="Search slots by time, topic, room or track"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setPage(1);
+                  }}
+                  style={{ flex: '1 1 260px', maxWidth: 420 }}
+                />
+                <Button onClick={collapseAll}>Collapse all</Button>
+                <Typography.Text role="status">{counted}</Typography.Text>
+              </Flex>
+            )}
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{ announcements: announcements(numberOf), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+            >
+              <SortableContext items={shown.map(({ key }) => dragId(key))} strategy={verticalListSortingStrategy}>
+                {shown.map(({ key, index }) => (
+                  <SortableSlot key={key} id={dragId(key)} number={index + 1}>
+                    {(handle) => <SlotCard index={index} count={fields.length} onMove={moveSlot} onRemove={() => removeSlot(index)} handle={handle} />}
+                  </SortableSlot>
+                ))}
+              </SortableContext>
+            </DndContext>
+            {search && matches.length === 0 && <Typography.Text>No slot matches “{search}”.</Typography.Text>}
+            <Pagination
+              size="small"
+              current={current}
+              pageSize={SLOTS_PER_PAGE}
+              total={matches.length}
+              onChange={setPage}
+              hideOnSinglePage
+              showSizeChanger={false}
+              aria-label="Pages of slots"
+            />
             <Form.ErrorList errors={errors} />
             <div>
               <Button ref={addButton} onClick={addSlot}>

@@ -242,14 +242,16 @@ export async function countAllEvents(db: DB): Promise<number> {
 }
 
 /** Published events that have not ended, soonest first (the public home page). */
-export function upcomingPublished(db: DB, now: string, limit: number): Promise<EventRow[]> {
+export function upcomingPublished(db: DB, now: string, limit: number, offset = 0): Promise<EventRow[]> {
   return db
     .selectFrom('events')
     .selectAll()
     .where('status', '=', 'publish')
     .where('end_at', '>=', now)
     .orderBy('start_at')
+    .orderBy('id')
     .limit(limit)
+    .offset(offset)
     .execute();
 }
 

@@ -308,8 +308,8 @@ export class EventService {
   }
 
   /** Published events that have not ended, soonest first (public home). */
-  async upcoming(limit: number): Promise<EventItem[]> {
-    const rows = await repo.upcomingPublished(this.deps.db, iso(this.now()), limit);
+  async upcoming(limit: number, offset = 0): Promise<EventItem[]> {
+    const rows = await repo.upcomingPublished(this.deps.db, iso(this.now()), limit, offset);
     return this.present(this.deps.db, rows);
   }
 

@@ -9,6 +9,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
   let t: TestApp;
   let body: string;
   let plainBody: string;
+  let eventLink: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const db = t.handle.db;
@@ -50,6 +51,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
       expect(res.statusCode).toBe(200);
       return res.body;
     };
+    eventLink = event.link;
     body = await get(event.link);
     plainBody = await get(plain.link);
   });
@@ -57,7 +59,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
 
   /** The HTML of one section (from its opening tag to the next `</section>`). */
   const section = (className: string) => {
-    const start = body.indexOf(`<section class="${className}">`);
+    const start = body.indexOf(`<section class="${className}"`);
     expect(start, className).toBeGreaterThan(-1);
     return body.slice(start, body.indexOf('</section>', start));
   };
@@ -65,7 +67,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
   describe('speakers and organizers', () => {
     it('lists the speakers in the event order, linking to their pages, with designation and photo', () => {
       const speakers = section('event-speakers');
-      expect(speakers).toContain('<h2>Speakers</h2>');
+      expect(speakers).toContain('<h2 id="speakers-heading">Speakers (2)</h2>');
       expect(speakers.indexOf('href="/speaker/evil"')).toBeLessThan(speakers.indexOf('href="/speaker/ada-lovelace"'));
       expect(speakers).toContain('<a href="/speaker/ada-lovelace">Ada Lovelace</a><span class="muted">Analyst &amp; poet</span>');
       expect(speakers).toContain('<img src="https://img.example.com/ada.jpg?size=2&amp;crop=1" alt="" loading="lazy">');
@@ -73,7 +75,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
 
     it('lists the organizers with their photo', () => {
       const organizers = section('event-organizers');
-      expect(organizers).toContain('<h2>Organizers</h2>');
+      expect(organizers).toContain('<h2 id="organizers-heading">Organizers (1)</h2>');
       expect(organizers).toContain('<img src="/uploads/linus.png" alt="" loading="lazy"><div><a href="/speaker/linus-org">Linus Org</a></div>');
     });
 
@@ -86,35 +88,38 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
   });
 
   describe('programs', () => {
-    it('shows the programs by date, whatever their order on the event', () => {
+    it('shows the programs by date, whatever their order on the event: the first day, a tab for each', () => {
       const programs = section('event-programs');
-      expect(programs).toContain('<h2>Schedule</h2>');
-      expect(programs).toContain('<h3>Day One Program</h3><p class="muted">Thursday · 2031-05-01</p>');
-      expect(programs).toContain('<h3>Day Two Program</h3><p class="muted">Friday · 2031-05-02</p>');
-      expect(programs.indexOf('Day One Program')).toBeLessThan(programs.indexOf('Day Two Program'));
+      expect(programs).toContain('<h2 id="programme-heading">Schedule</h2>');
+      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page">Thursday · 2031-05-01</a>');
+      expect(programs).toContain('<a href="?day=2031-05-02#programme">Friday · 2031-05-02</a>');
+      expect(programs.indexOf('2031-05-01')).toBeLessThan(programs.indexOf('2031-05-02'));
+      expect(programs).toContain('<h3>Day One Program</h3>');
+      expect(programs).not.toContain('Day Two Program');
     });
 
-    it('shows each slot in order: time range, room, track, topic, linked speakers and objective, all escaped', () => {
+    it('shows each slot in order: time range, room, track, topic, linked speakers and objective, all escaped', async () => {
       const programs = section('event-programs');
-      expect(programs).toContain(
-        '<time datetime="2031-05-01T09:00">09:00</time> – <time datetime="2031-05-01T09:45">09:45</time> · Hall &lt;A&gt; · Main &amp; More',
-      );
+      expect(programs).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · Hall &lt;A&gt; · Main &amp; More</p>');
       expect(programs).toContain('<h4>Opening &lt;keynote&gt;</h4>');
       expect(programs).toContain(`<p class="slot-speakers"><a href="/speaker/evil">${ESCAPED}</a>, <a href="/speaker/ada-lovelace">Ada Lovelace</a></p>`);
       expect(programs).toContain(`<div class="objective">Learn ${ESCAPED}\nand more</div>`);
       expect(programs.indexOf('Opening')).toBeLessThan(programs.indexOf('Coffee'));
-      expect(programs).toContain('<time datetime="2031-05-02T16:00">16:00</time> – <time datetime="2031-05-02T17:00">17:00</time></div>\n<h4>Closing</h4>');
+      const dayTwo = await t.app.inject({ method: 'GET', url: `${new URL(eventLink).pathname}?day=2031-05-02` });
+      expect(dayTwo.body).toContain('<time datetime="2031-05-02T16:00">16:00</time>–17:00</p>\n<h4>Closing</h4>');
     });
 
-    it('places the sections under the description', () => {
-      expect(body.indexOf('class="description"')).toBeLessThan(body.indexOf('class="event-speakers"'));
+    it('places the programme under the description, then the people', () => {
+      expect(body.indexOf('class="description"')).toBeLessThan(body.indexOf('class="event-programs"'));
+      expect(body.indexOf('class="event-programs"')).toBeLessThan(body.indexOf('class="event-speakers"'));
     });
   });
 
   it('an event without speakers, organizers or programs shows none of those sections', () => {
     expect(plainBody).toContain('<h1>Plain Meetup</h1>');
-    expect(plainBody).not.toContain('<h2>Speakers</h2>');
-    expect(plainBody).not.toContain('<h2>Organizers</h2>');
-    expect(plainBody).not.toContain('<h2>Schedule</h2>');
+    expect(plainBody).not.toContain('event-speakers');
+    expect(plainBody).not.toContain('event-organizers');
+    expect(plainBody).not.toContain('event-programs');
+    expect(plainBody).not.toContain('site.js');
   });
 });

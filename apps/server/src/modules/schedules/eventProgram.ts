@@ -6,6 +6,7 @@ import * as repo from './repository.js';
 export type PersonCard = repo.SpeakerCardRow;
 
 export interface ProgramSlot {
+  id: number;
   topic: string;
   /** `HH:mm` on the program's date. */
   start_time: string;

@@ -1,0 +1,30 @@
+// The public event page's small enhancements (issue #9 §5); the page works without them:
+// - a search field over a long list of people (`data-filter-list`), shown only when script runs;
+// - the programme's track and room selects (`data-autosubmit`) apply on change.
+(function () {
+  'use strict';
+
+  function wireSearch(input) {
+    var list = document.getElementById(input.getAttribute('data-filter-list'));
+    var count = document.getElementById(input.getAttribute('data-filter-count'));
+    if (!list) return;
+    var items = Array.prototype.slice.call(list.children);
+    var texts = items.map(function (li) { return li.textContent.toLowerCase(); });
+    input.closest('label').hidden = false;
+    input.addEventListener('input', function () {
+      var term = input.value.trim().toLowerCase();
+      var shown = 0;
+      items.forEach(function (li, i) {
+        var match = !term || texts[i].indexOf(term) !== -1;
+        li.hidden = !match;
+        if (match) shown += 1;
+      });
+      if (count) count.textContent = term ? shown + (shown === 1 ? ' match' : ' matches') : '';
+    });
+  }
+
+  document.querySelectorAll('input[data-filter-list]').forEach(wireSearch);
+  document.querySelectorAll('select[data-autosubmit]').forEach(function (select) {
+    select.addEventListener('change', function () { select.form.submit(); });
+  });
+})();

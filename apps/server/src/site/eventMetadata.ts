@@ -1,0 +1,53 @@
+import type { EventItem } from '@eventory/core';
+import { html, jsonForScript, type SafeHtml } from './html.js';
+
+/** Characters of the description used as the page's summary (Open Graph and meta description). */
+const SUMMARY_CHARS = 200;
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, SUMMARY_CHARS - 1).trimEnd()}…`;
+}
+
+function location(e: EventItem): Record<string, unknown> | undefined {
+  if (!e.location) return undefined;
+  if (e.location.type === 'online') return e.location.url ? { '@type': 'VirtualLocation', url: e.location.url } : undefined;
+  const address = e.location.address?.address;
+  return address ? { '@type': 'Place', name: address, address } : undefined;
+}
+
+/**
+ * The schema.org `Event` of an event page (https://schema.org/Event): name, start and end as ISO
+ * 8601 instants, attendance mode, location, summary and URL. Emitted through
+ * {@link jsonForScript}, so no value can close the script element.
+ */
+export function eventJsonLd(e: EventItem): Record<string, unknown> {
+  const online = e.location?.type === 'online';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    startDate: e.start_at,
+    endDate: e.end_at,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location(e) ? { location: location(e) } : {}),
+    ...(e.description ? { description: summary(e.description) } : {}),
+    url: e.link,
+  };
+}
+
+/**
+ * The head metadata of an event page (issue #9 §5): a meta description, Open Graph tags
+ * (https://ogp.me) and the schema.org Event as JSON-LD. Every value is escaped.
+ */
+export function eventMetadata(e: EventItem): SafeHtml {
+  const description = summary(e.description);
+  return html`<meta property="og:type" content="website">
+<meta property="og:site_name" content="Eventory">
+<meta property="og:title" content="${e.title}">
+<meta property="og:url" content="${e.link}">
+${description ? html`<meta name="description" content="${description}">
+<meta property="og:description" content="${description}">` : ''}
+<script type="application/ld+json">${jsonForScript(eventJsonLd(e))}</script>`;
+}

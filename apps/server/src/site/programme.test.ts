@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { importConference } from '../modules/importer/conference/service.js';
+import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
+import { largeConferenceJson } from '../test/largeConference.js';
+
+/** Issue #9 §5: the page of a FOSDEM-sized conference stays under this many bytes of HTML. */
+const MAX_PAGE_BYTES = 300_000;
+
+describeEachDatabase('public event page of a big conference', (dialect) => {
+  let t: TestApp;
+  let path: string;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const talks = (body: string) => body.match(/<li class="slot"/g)?.length ?? 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const summary = await importConference({ db: t.handle.db, events: t.app.events }, largeConferenceJson(), 'json', null);
+    path = `/event/${(await t.app.events.get(summary.event_id))!.slug}`;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('is under 300 kB with 960 talks and 1,000 speakers, and shows one day of talks', async () => {
+    const body = await get(path);
+    expect(Buffer.byteLength(body)).toBeLessThan(MAX_PAGE_BYTES);
+    expect(talks(body)).toBe(480);
+    expect(body).toContain('Talk 1-480');
+    expect(body).not.toContain('Talk 2-1<');
+    expect(body).toContain('2031-02-01: 480 talks');
+  });
+
+  it('has a tab per day, the shown one marked current, each a link that works without script', async () => {
+    const body = await get(path);
+    expect(body).toContain('<nav class="day-tabs" aria-label="Programme days">');
+    expect(body).toMatch(/<a href="\?day=2031-02-01#programme" aria-current="page">[^<]*2031-02-01<\/a>/);
+    expect(body).toMatch(/<a href="\?day=2031-02-02#programme">[^<]*2031-02-02<\/a>/);
+    const second = await get(`${path}?day=2031-02-02`);
+    expect(second).toMatch(/<a href="\?day=2031-02-02#programme" aria-current="page">/);
+    expect(second).toContain('Talk 2-1<');
+    expect(second).not.toContain('Talk 1-1<');
+    expect(talks(await get(`${path}?day=1999-01-01`))).toBe(480);
+  });
+
+  it('leaves abstracts out of a whole day and links each topic to its track, where they show', async () => {
+    const body = await get(path);
+    expect(body).not.toContain('Abstract of talk');
+    expect(body).toContain('<h4><a href="?day=2031-02-01&amp;track=Track+5#slot-');
+    const track = await get(`${path}?day=2031-02-01&track=Track%205`);
+    expect(talks(track)).toBe(7);
+    expect(track).toContain('<div class="objective">Abstract of talk 1-6. Lorem');
+    expect(track).toContain('<option value="Track 5" selected>Track 5</option>');
+    expect(track).toContain('Show the whole day');
+  });
+
+  it('filters by track and room with a labelled GET form, and says when nothing matches', async () => {
+    const body = await get(path);
+    expect(body).toMatch(/<form class="programme-filter" method="get" action="#programme"/);
+    expect(body).toContain('<label for="programme-track">Track</label><select id="programme-track" name="track"');
+    expect(body).toContain('<label for="programme-room">Room</label><select id="programme-room" name="room"');
+    expect(talks(await get(`${path}?day=2031-02-01&room=Room%203`))).toBe(8);
+    expect(talks(await get(`${path}?day=2031-02-01&room=Room%203&track=Track%203`))).toBe(1);
+    const none = await get(`${path}?day=2031-02-01&room=Room%203&track=Track%204`);
+    expect(none).toContain('No talks match this filter.');
+  });
+
+  it('ignores malformed query values instead of failing', async () => {
+    expect(talks(await get(`${path}?day=2031-02-01&day=2031-02-02&track=`))).toBe(480);
+  });
+
+  it('lists 1,000 speakers compactly after the programme, with a search field for the script', async () => {
+    const body = await get(path);
+    expect(body.indexOf('id="programme"')).toBeLessThan(body.indexOf('class="event-speakers"'));
+    expect(body).toContain('<h2 id="speakers-heading">Speakers (1000)</h2>');
+    expect(body).toContain('<input id="speakers-search" type="search"');
+    expect(body.match(/<ul class="people-compact" id="speakers-list">/g)).toHaveLength(1);
+    expect(body).not.toContain('class="person"');
+    expect(body).toContain('<script src="/static/site.js" defer></script>');
+  });
+});

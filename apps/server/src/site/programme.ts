@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
+import { html, type SafeHtml } from './html.js';
+
+/**
+ * What part of a programme the event page shows (issue #9 §5): one day (`YYYY-MM-DD`, the first
+ * day when absent or unknown) and optionally one track and one room of it. Read from the page's
+ * query string; a value that is not a string of a sane length is ignored, never an error.
+ */
+export const programmeQuery = z.object({
+  day: z.string().max(10).optional().catch(undefined),
+  track: z.string().max(300).optional().catch(undefined),
+  room: z.string().max(300).optional().catch(undefined),
+});
+export type ProgrammeQuery = z.infer<typeof programmeQuery>;
+
+/** Above this many talks on screen abstracts are left out: each topic links to its track's view. */
+const FULL_ABSTRACTS_UP_TO = 60;
+
+export const speakerHref = (person: PersonCard) => `/speaker/${encodeURIComponent(person.slug)}`;
+
+interface Day {
+  date: string;
+  label: string;
+  programs: ProgramDay[];
+}
+
+function groupByDay(programs: ProgramDay[]): Day[] {
+  const days = new Map<string, Day>();
+  for (const program of programs) {
+    const day = days.get(program.date) ?? { date: program.date, label: [program.day_name, program.date].filter(Boolean).join(' · '), programs: [] };
+    day.programs.push(program);
+    days.set(program.date, day);
+  }
+  return [...days.values()];
+}
+
+/** A query string for the page: only the given, non-empty parameters, anchored at the programme. */
+function hrefOf(query: ProgrammeQuery, anchor = 'programme'): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return `?${params.toString()}#${anchor}`;
+}
+
+/** Where a talk shows with its abstract: its track's (else its room's) view of the day, at the talk. */
+function talkHref(slot: ProgramSlot, date: string): string | null {
+  const narrower = slot.track ? { track: slot.track } : slot.room ? { room: slot.room } : null;
+  return narrower && hrefOf({ day: date, ...narrower }, `slot-${slot.id}`);
+}
+
+/**
+ * One talk: time, room and track, topic, linked speakers. With `full` its abstract follows; else
+ * (a long list) the topic links to the talk in its track's view, where the abstract shows.
+ */
+function slotItem(date: string, slot: ProgramSlot, full: boolean): SafeHtml {
+  const where = [slot.room, slot.track].filter(Boolean).join(' · ');
+  const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${person.name}</a>`);
+  const href = full ? null : talkHref(slot, date);
+  const objective = slot.objective && !href ? html`<div class="objective">${slot.objective}</div>` : '';
+  return html`<li class="slot" id="slot-${slot.id}"><p class="muted"><time datetime="${date}T${slot.start_time}">${slot.start_time}</time>–${slot.end_time}${where ? ` · ${where}` : ''}</p>
+<h4>${href ? html`<a href="${href}">${slot.topic}</a>` : slot.topic}</h4>${speakers.length ? html`<p class="slot-speakers">${speakers}</p>` : ''}${objective}</li>`;
+}
+
+function options(values: string[], chosen: string | undefined, allLabel: string): SafeHtml {
+  return html`<option value="">${allLabel}</option>${values.map((v) => html`<option value="${v}"${v === chosen ? html` selected` : ''}>${v}</option>`)}`;
+}
+
+const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+
+/** The track and room filter of one day: a plain GET form, so it works without script. */
+function filterForm(day: Day, slots: ProgramSlot[], query: ProgrammeQuery): SafeHtml | '' {
+  const tracks = distinct(slots.map((s) => s.track));
+  const rooms = distinct(slots.map((s) => s.room));
+  if (tracks.length < 2 && rooms.length < 2) return '';
+  const filtered = Boolean(query.track || query.room);
+  return html`<form class="programme-filter" method="get" action="#programme" role="search" aria-label="Filter the programme">
+<input type="hidden" name="day" value="${day.date}">
+${tracks.length > 1 ? html`<label for="programme-track">Track</label><select id="programme-track" name="track" data-autosubmit>${options(tracks, query.track, 'All tracks')}</select>` : ''}
+${rooms.length > 1 ? html`<label for="programme-room">Room</label><select id="programme-room" name="room" data-autosubmit>${options(rooms, query.room, 'All rooms')}</select>` : ''}
+<button type="submit">Filter</button>${filtered ? html` <a href="${hrefOf({ day: day.date })}">Show the whole day</a>` : ''}
+</form>`;
+}
+
+function dayTabs(days: Day[], current: Day): SafeHtml | '' {
+  if (days.length < 2) return '';
+  const tabs = days.map(
+    (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${day.label}</a></li>`,
+  );
+  return html`<nav class="day-tabs" aria-label="Programme days"><ul>${tabs}</ul></nav>`;
+}
+
+/**
+ * The event's programme (issue #9 §5): one day at a time behind day tabs (links, so each day has
+ * its own URL and works without script), a track and room filter, and the day's talks in order.
+ * A long list leaves abstracts out (the topic opens the talk in its track's view, with them), so
+ * a 470-talk day stays a few hundred kilobytes.
+ * Every value is escaped; the markup stays small for a 470-talk day.
+ */
+export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery): SafeHtml | '' {
+  const days = groupByDay(programs);
+  const current = days.find((d) => d.date === query.day) ?? days[0];
+  if (!current) return '';
+  const all = current.programs.flatMap((p) => p.slots);
+  const keep = (slot: ProgramSlot) => (!query.track || slot.track === query.track) && (!query.room || slot.room === query.room);
+  const shown = all.filter(keep).length;
+  const full = shown <= FULL_ABSTRACTS_UP_TO;
+  const articles = current.programs.map((program) => {
+    const slots = program.slots.filter(keep);
+    if (slots.length === 0) return '';
+    return html`<article class="program"><h3>${program.program_title}</h3>
+<ol class="slots">${slots.map((slot) => slotItem(current.date, slot, full))}</ol></article>`;
+  });
+  const count = shown === 1 ? '1 talk' : `${shown} talks`;
+  return html`<section class="event-programs" id="programme" aria-labelledby="programme-heading"><h2 id="programme-heading">Schedule</h2>
+${dayTabs(days, current)}${filterForm(current, all, query)}
+<p class="muted programme-count">${current.label}: ${count}${full ? '' : ' (choose a track or room, or a talk, to read the abstracts)'}</p>
+${shown ? articles : html`<p class="empty">No talks match this filter.</p>`}
+</section>`;
+}

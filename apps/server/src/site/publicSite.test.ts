@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
+import { HOME_PAGE_SIZE } from './routes.js';
+
+const DAY = 86_400_000;
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const BREAKOUT = '</script><script>alert(1)</script>';
+
+describeEachDatabase('public site: home paging, Admin link, favicon, event metadata', (dialect) => {
+  let t: TestApp;
+  let eventPath: string;
+  const titles = Array.from({ length: HOME_PAGE_SIZE + 5 }, (_, i) => `Meetup ${String(i + 1).padStart(2, '0')}`);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const [i, title] of titles.entries()) {
+      const res = await t.admin.request('POST', '/api/v2/events', { title, start_date: day(10 + i), status: 'publish' });
+      if (res.statusCode !== 201) throw new Error(res.body);
+    }
+    const res = await t.admin.request('POST', '/api/v2/events', {
+      title: `Gala ${BREAKOUT}`,
+      description: `Dinner & "talks" ${BREAKOUT}\nsecond line`,
+      start_date: day(400),
+      start_time: '19:00',
+      end_time: '23:00',
+      timezone: 'Europe/Berlin',
+      status: 'publish',
+      location: { type: 'online', url: 'https://meet.example.com/gala' },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    eventPath = new URL(res.json().link).pathname;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const listed = (body: string) => titles.filter((title) => body.includes(`>${title}</a>`));
+
+  describe('home paging', () => {
+    it(`shows the first ${HOME_PAGE_SIZE} events, soonest first, and a "More events" link`, async () => {
+      const body = (await get('/')).body;
+      expect(listed(body)).toEqual(titles.slice(0, HOME_PAGE_SIZE));
+      expect(body).toContain('<a href="/?page=2" rel="next">More events</a>');
+      expect(body).not.toContain('rel="prev"');
+    });
+
+    it('the last page shows the rest, links back and has no "More events"', async () => {
+      const body = (await get('/?page=2')).body;
+      expect(listed(body)).toEqual(titles.slice(HOME_PAGE_SIZE));
+      expect(body).toContain('Gala');
+      expect(body).toContain('<a href="/" rel="prev">Earlier events</a>');
+      expect(body).not.toContain('rel="next"');
+      expect(body).toContain('<h1>Upcoming events (page 2)</h1>');
+    });
+
+    it('a page past the end says so; a malformed page is the first page', async () => {
+      expect((await get('/?page=9')).body).toContain('No more upcoming events.');
+      const bad = await get('/?page=abc');
+      expect(bad.statusCode).toBe(200);
+      expect(listed(bad.body)).toEqual(titles.slice(0, HOME_PAGE_SIZE));
+    });
+  });
+
+  describe('Admin link', () => {
+    it('is hidden from visitors and from logged-in users without an admin role', async () => {
+      const subscriber = await t.loginAs('subscriber');
+      for (const url of ['/', eventPath, '/event/no-such-event']) {
+        expect((await get(url)).body).not.toContain('href="/admin"');
+        expect((await get(url, subscriber.cookie)).body).not.toContain('href="/admin"');
+      }
+    });
+
+    it('shows to logged-in staff', async () => {
+      const author = await t.loginAs('author');
+      for (const cookie of [t.admin.cookie, author.cookie]) {
+        expect((await get('/', cookie)).body).toContain('<a href="/admin">Admin</a>');
+        expect((await get(eventPath, cookie)).body).toContain('<a href="/admin">Admin</a>');
+      }
+    });
+  });
+
+  it('every page links a favicon, which is served, and /favicon.ico leads to it', async () => {
+    expect((await get('/')).body).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">');
+    const icon = await get('/static/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const legacy = await get('/favicon.ico');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/static/favicon.svg');
+  });
+
+  describe('event page metadata', () => {
+    it('has Open Graph tags and a description, escaped', async () => {
+      const body = (await get(eventPath)).body;
+      expect(body).toContain('<meta property="og:title" content="Gala &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+      expect(body).toContain(`<meta property="og:url" content="${t.app.config.siteUrl}${eventPath}">`);
+      expect(body).toContain('<meta property="og:description" content="Dinner &amp; &quot;talks&quot; &lt;/script&gt;');
+    });
+
+    it('has one schema.org Event as JSON-LD that no title or description can break out of', async () => {
+      const body = (await get(eventPath)).body;
+      const blocks = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      expect(blocks).toHaveLength(1);
+      expect(body.split('<script>alert(1)').length).toBe(1);
+      const data = JSON.parse(blocks[0]![1]!);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: `Gala ${BREAKOUT}`,
+        startDate: expect.stringMatching(/T18:00:00(\.000)?Z$/),
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url: 'https://meet.example.com/gala' },
+        description: `Dinner & "talks" ${BREAKOUT} second line`,
+        url: `${t.app.config.siteUrl}${eventPath}`,
+      });
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { largeConferenceJson } from '../../apps/server/src/test/largeConference';
+import { adminPage, apiSession, freshPage, launchBrowser, textsOf, unique, visible, gone, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the public programme of a big conference (issue #9 §5)', () => {
+  const acronym = `big${Date.now().toString(36)}`;
+  let eventUrl: string;
+
+  beforeAll(async () => {
+    const content = largeConferenceJson({ acronym, talksPerDay: 120, tracks: 12, rooms: 10, speakers: 150, abstractChars: 300 });
+    const { event_id } = await api.call<{ event_id: number }>('POST', '/import/conference', { content, filename: 'schedule.json' });
+    const event = await api.call<{ link: string }>('GET', `/events/${event_id}`);
+    eventUrl = new URL(event.link).pathname;
+  });
+
+  const dayTab = (page: Page, date: string) => page.getByRole('navigation', { name: 'Programme days' }).getByRole('link', { name: new RegExp(date) });
+  const talks = (page: Page) => page.locator('#programme li.slot');
+
+  it('shows one day at a time behind day tabs, the current one marked', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}${eventUrl}`);
+    await expect.poll(() => dayTab(page, '2031-02-01').getAttribute('aria-current')).toBe('page');
+    expect(await talks(page).count()).toBe(120);
+    await dayTab(page, '2031-02-02').click();
+    await page.waitForURL(/day=2031-02-02/);
+    await expect.poll(() => dayTab(page, '2031-02-02').getAttribute('aria-current')).toBe('page');
+    expect(await dayTab(page, '2031-02-01').getAttribute('aria-current')).toBeNull();
+    await visible(page.getByRole('heading', { name: 'Talk 2-1', exact: true }));
+    expect(await page.getByRole('heading', { name: 'Talk 1-1', exact: true }).count()).toBe(0);
+  });
+
+  it('filters by track and room (applied on change), shows the abstracts then, and goes back to the whole day', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}${eventUrl}`);
+    expect(await page.getByText(/Abstract of talk/).count()).toBe(0);
+    await page.getByLabel('Track', { exact: true }).selectOption('Track 3');
+    await page.waitForURL(/track=Track\+3/);
+    await expect.poll(() => talks(page).count()).toBe(10);
+    await visible(page.getByText('2031-02-01: 10 talks'));
+    await visible(page.getByText(/^Abstract of talk 1-4\./));
+    await page.getByLabel('Room', { exact: true }).selectOption('Room 3');
+    await page.waitForURL(/room=Room\+3/);
+    await expect.poll(() => textsOf(page.locator('#programme li.slot h4'))).toEqual(['Talk 1-4', 'Talk 1-64']);
+    await page.getByRole('link', { name: 'Show the whole day' }).click();
+    await expect.poll(() => talks(page).count()).toBe(120);
+  });
+
+  it('a topic opens its talk in its track, with the abstract', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}${eventUrl}`);
+    await page.getByRole('link', { name: 'Talk 1-30', exact: true }).click();
+    await page.waitForURL(/track=Track\+5.*#slot-/);
+    await visible(page.getByText(/^Abstract of talk 1-30\./));
+  });
+
+  it('searches the compact list of speakers', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}${eventUrl}`);
+    await visible(page.getByRole('heading', { name: 'Speakers (150)' }));
+    const list = page.getByRole('region', { name: 'Speakers' }).getByRole('listitem');
+    expect(await list.count()).toBe(150);
+    await page.getByRole('searchbox', { name: 'Search speakers' }).fill('speaker 14');
+    await visible(page.getByText('11 matches'));
+    const expected = ['Speaker 14', ...Array.from({ length: 10 }, (_, i) => `Speaker ${140 + i}`)].sort();
+    await expect.poll(async () => (await textsOf(list.filter({ visible: true }))).sort()).toEqual(expected);
+  });
+});
+
+describe('the schedule editor with a 120-slot day (issue #9 §5)', () => {
+  const COUNT = 120;
+  const topic = (i: number) => `Talk ${String(i).padStart(3, '0')}`;
+  let scheduleId: number;
+
+  beforeAll(async () => {
+    const slots = Array.from({ length: COUNT }, (_, i) => ({
+      topic: topic(i + 1),
+      start_time: `${String(9 + Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`,
+      end_time: `${String(9 + Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5 + 4).padStart(2, '0')}`,
+      room: `Room ${(i % 4) + 1}`,
+      track: i % 2 ? 'Odd track' : 'Even track',
+      speakers: [],
+    }));
+    ({ id: scheduleId } = await api.call<{ id: number }>('POST', '/schedules', { program_title: unique('Big day'), date: '2031-03-01', slots }));
+  });
+
+  const slotCards = (page: Page) => page.getByRole('group', { name: /^Slot \d+$/ });
+  const card = (page: Page, n: number): Locator => page.getByRole('group', { name: `Slot ${n}`, exact: true });
+
+  /** Waits until the drag-and-drop live region has said `text`. */
+  const announced = (page: Page, text: string) => page.locator('[aria-live]').filter({ hasText: text }).first().waitFor({ state: 'attached' });
+
+  async function openEditor(): Promise<Page> {
+    const page = await adminPage(browser, baseUrl, `/schedules/edit/${scheduleId}`);
+    await visible(page.getByRole('heading', { name: 'Edit Schedule' }));
+    await visible(page.getByRole('status').filter({ hasText: `${COUNT} slots` }));
+    return page;
+  }
+
+  it('shows 50 slots a page, searches them, and collapses them all', async () => {
+    const page = await openEditor();
+    expect(await slotCards(page).count()).toBe(50);
+    await page.getByTitle('3', { exact: true }).click();
+    await visible(card(page, 101));
+    expect(await slotCards(page).count()).toBe(20);
+
+    await page.getByRole('searchbox', { name: 'Search slots' }).fill('talk 077');
+    await visible(page.getByText('1 of 120 slots match'));
+    await expect.poll(() => slotCards(page).count()).toBe(1);
+    await visible(card(page, 77).getByText(/Talk 077/));
+    await page.getByRole('searchbox', { name: 'Search slots' }).fill('ODD track');
+    await visible(page.getByText('60 of 120 slots match'));
+    await expect.poll(() => slotCards(page).count()).toBe(50);
+    await visible(card(page, 2));
+    expect(await card(page, 1).count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search slots' }).fill('');
+    await expect.poll(() => slotCards(page).count()).toBe(50);
+
+    await card(page, 2).getByRole('button', { name: 'Edit' }).click();
+    await visible(card(page, 2).getByLabel('Topic'));
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    await gone(card(page, 2).getByLabel('Topic'));
+    await visible(card(page, 2).getByText(/Talk 002/));
+  });
+
+  it('reorders from the keyboard: the drag handle (Space, arrow, Space) and Move down, and saves the order', async () => {
+    const page = await openEditor();
+    const handle = page.getByRole('button', { name: 'Drag slot 1 to reorder' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await announced(page, 'Slot 1 is over position 1.');
+    await page.keyboard.press('ArrowDown');
+    await announced(page, 'Slot 1 is over position 2.');
+    await page.keyboard.press('Space');
+    await visible(card(page, 1).getByText(/Talk 002/));
+    await visible(card(page, 2).getByText(/Talk 001/));
+
+    const moveDown = card(page, 3).getByRole('button', { name: 'Move down' });
+    await moveDown.focus();
+    await page.keyboard.press('Enter');
+    await visible(card(page, 3).getByText(/Talk 004/));
+    await visible(card(page, 4).getByText(/Talk 003/));
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/schedules$/);
+    const saved = await api.call<{ slots: { topic: string }[] }>('GET', `/schedules/${scheduleId}`);
+    expect(saved.slots.slice(0, 5).map((s) => s.topic)).toEqual([topic(2), topic(1), topic(4), topic(3), topic(5)]);
+  });
+});
