@@ -48,6 +48,9 @@ function isProxyAddress(item: string): boolean {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+/** `TRUST_PROXY=true` or `false` rather than a list of proxies. */
+const isSwitch = (items: string[]) => items.length === 1 && (items[0] === 'true' || items[0] === 'false');
+
 function isPublicKey(pem: string): boolean {
   try {
     loadPublicKey(pem);
@@ -84,10 +87,10 @@ const environment = z.object({
     .string()
     .transform((value) => value.split(',').map((item) => item.trim()))
     .refine(
-      (items) => (items.length === 1 && (items[0] === 'true' || items[0] === 'false')) || items.every(isProxyAddress),
+      (items) => isSwitch(items) || items.every(isProxyAddress),
       'true, false, or the proxies\' addresses or CIDRs separated by commas (e.g. 10.0.0.1,192.168.0.0/16)',
     )
-    .transform((items): boolean | string => (items.length === 1 && (items[0] === 'true' || items[0] === 'false') ? items[0] === 'true' : items.join(',')))
+    .transform((items): boolean | string => (isSwitch(items) ? items[0] === 'true' : items.join(',')))
     .default(false),
   ADMIN_EMAIL: z.email('an email address').optional(),
   ADMIN_PASSWORD: z.string().optional(),

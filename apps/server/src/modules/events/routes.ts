@@ -22,11 +22,12 @@ function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null
  *   Without a search, date range or `parent`, a recurring series is one row, its parent, with
  *   `occurrence_count` and `next_occurrence`; `parent={id}` lists its occurrences; `occurrences`
  *   (hide, show) overrides. The answer is reused for up to 5 s (keyed by the URL and the caller's
- *   scope) and dropped by any change (see ListCache)
+ *   scope) and dropped by any change, on any server (see ListCache)
  * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date }`) for pickers
  * - `POST /` (eventInput) → 201 `EventItem`; 400 for invalid fields or unknown category/tag ids
  * - `GET /{id}`, `PUT /{id}` (any subset, validated merged) → `EventItem`; 404 unknown;
- *   409 `ticket_has_sales` when removing a variation that sold
+ *   409 `ticket_has_sales` when removing a variation that sold, `capacity_below_sold` (with
+ *   `errors['ticket_variations.N.capacity']`) for a capacity below what a variation sold
  * - `DELETE /{id}`, `DELETE /?ids=1,2` → `{ deleted }` with the occurrences; 404 when none existed;
  *   409 `event_has_bookings` while pending or paid bookings hold tickets (nothing deleted)
  * - `GET /{id}/clone` (needs the CSRF header) → 201 a draft "<title> - Copy" with unsold tickets

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, JobBatchTable, JobTable } from '../../db/schema.js';
 
@@ -33,33 +33,37 @@ export function findBatch(db: DB, id: number): Promise<Selectable<JobBatchTable>
   return db.selectFrom('job_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Queued jobs that are due. */
+const queuedDue = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]);
+
 /**
- * Due jobs: queued and due, or running under a lock that expired or for a worker that is gone
- * (stopped, stale or known dead: see workers.ts), so a restarted server takes them back at once.
+ * Running jobs whose worker is lost: their lock expired, or their worker is gone (stopped, stale
+ * or known dead: see workers.ts), so a restarted server takes them back at once.
  */
-const due = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-    eb.and([
-      eb('status', '=', 'running'),
-      eb.or([
-        eb('locked_until', '<', now),
-        eb.and([eb('locked_by', 'is not', null), eb('locked_by', 'not in', eb.selectFrom('job_workers').select('job_workers.id'))]),
-      ]),
+const orphaned = (now: string) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
+  eb.and([
+    eb('status', '=', 'running'),
+    eb.or([
+      eb('locked_until', '<', now),
+      eb.and([eb('locked_by', 'is not', null), eb('locked_by', 'not in', eb.selectFrom('job_workers').select('job_workers.id'))]),
     ]),
   ]);
 
 /**
- * Marks up to `limit` due jobs running for `worker` until `lockedUntil`, one more attempt each, and
- * answers them. PostgreSQL locks the chosen rows `FOR UPDATE SKIP LOCKED`, so concurrent workers take
- * disjoint jobs; SQLite serializes writes, so one UPDATE … WHERE id IN (SELECT … LIMIT n) is atomic.
+ * Marks up to `limit` due jobs (orphaned or queued and due) running for `worker` until
+ * `lockedUntil`, one more attempt each, and answers them. PostgreSQL locks the chosen rows
+ * `FOR UPDATE SKIP LOCKED`, so concurrent workers take disjoint jobs, and picks the two kinds
+ * apart so the queued ones come in index order (LIMIT stops early instead of sorting every due
+ * job: 10,000 queued mails cost 18 ms a claim the other way); SQLite serializes writes, so one
+ * UPDATE … WHERE id IN (SELECT … LIMIT n) is atomic.
  */
 export async function claimDue(
   db: DB,
   dialect: Dialect,
   q: { now: string; lockedUntil: string; limit: number; worker: string },
 ): Promise<Selectable<JobTable>[]> {
-  const pick = (trx: DB) => trx.selectFrom('jobs').select('id').where(due(q.now)).orderBy('run_at').orderBy('id').limit(q.limit);
+  const pick = (trx: DB, which: ReturnType<typeof queuedDue>, limit: number) =>
+    trx.selectFrom('jobs').select('id').where(which).orderBy('run_at').orderBy('id').limit(limit);
   const mark = (trx: DB, ids: number[] | ReturnType<typeof pick>) =>
     trx
       .updateTable('jobs')
@@ -69,9 +73,11 @@ export async function claimDue(
       .execute();
   const rows =
     dialect === 'sqlite'
-      ? await mark(db, pick(db))
+      ? await mark(db, pick(db, (eb) => eb.or([queuedDue(q.now)(eb), orphaned(q.now)(eb)]), q.limit))
       : await db.transaction().execute(async (trx) => {
-          const ids = (await pick(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+          const lost = (await pick(trx, orphaned(q.now), q.limit).forUpdate().skipLocked().execute()).map((r) => r.id);
+          const queued = lost.length < q.limit ? await pick(trx, queuedDue(q.now), q.limit - lost.length).forUpdate().skipLocked().execute() : [];
+          const ids = [...lost, ...queued.map((r) => r.id)];
           return ids.length === 0 ? [] : mark(trx, ids);
         });
   return rows.sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id - b.id);
@@ -97,12 +103,26 @@ async function countOnBatch(trx: DB, batchId: number, column: 'done' | 'failed',
     .execute();
 }
 
+/**
+ * Writes a claimed job's outcome unless another worker took the job over, and counts it on its
+ * batch (`countAs`) in the same transaction; without a batch one UPDATE needs no transaction.
+ */
+async function recordOutcome(db: DB, claim: Claim, change: Updateable<JobTable>, countAs: 'done' | 'failed' | null, now: string): Promise<void> {
+  const write = (trx: DB) => trx.updateTable('jobs').set(change).where(heldBy(claim)).executeTakeFirst();
+  const batchId = claim.batchId;
+  if (countAs === null || batchId === null) {
+    await write(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    if (Number(result.numUpdatedRows) === 1) await countOnBatch(trx, batchId, countAs, now);
+  });
+}
+
 /** Marks a claimed job done and counts it on its batch, unless another worker took the job over. */
 export async function completeJob(db: DB, claim: Claim, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('jobs').set({ status: 'done', finished_at: now, locked_until: null, locked_by: null, last_error: null }).where(heldBy(claim)).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1 && claim.batchId !== null) await countOnBatch(trx, claim.batchId, 'done', now);
-  });
+  await recordOutcome(db, claim, { status: 'done', finished_at: now, locked_until: null, locked_by: null, last_error: null }, 'done', now);
 }
 
 /**
@@ -110,12 +130,9 @@ export async function completeJob(db: DB, claim: Claim, now: string): Promise<vo
  * counted on its batch.
  */
 export async function failJob(db: DB, claim: Claim, outcome: { error: string; now: string; retryAt: string | null }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const change =
-      outcome.retryAt === null
-        ? { status: 'failed', finished_at: outcome.now, locked_until: null, locked_by: null, last_error: outcome.error }
-        : { status: 'queued', run_at: outcome.retryAt, locked_until: null, locked_by: null, last_error: outcome.error };
-    const result = await trx.updateTable('jobs').set(change).where(heldBy(claim)).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1 && outcome.retryAt === null && claim.batchId !== null) await countOnBatch(trx, claim.batchId, 'failed', outcome.now);
-  });
+  if (outcome.retryAt === null) {
+    await recordOutcome(db, claim, { status: 'failed', finished_at: outcome.now, locked_until: null, locked_by: null, last_error: outcome.error }, 'failed', outcome.now);
+  } else {
+    await recordOutcome(db, claim, { status: 'queued', run_at: outcome.retryAt, locked_until: null, locked_by: null, last_error: outcome.error }, null, outcome.now);
+  }
 }
