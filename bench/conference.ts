@@ -23,6 +23,37 @@ export interface ImportRun {
   /** The whole command: Node start, migrations, import, s. */
   wallSeconds: number;
   summary: string;
+  /** The command's output. */
+  output: string;
+}
+
+/** The FOSDEM event's public page (issue #9 §5: under 300 kB of HTML). */
+export interface PublicPageRun {
+  path: string;
+  bytes: number;
+  coldMs: number;
+  /** Median of {@link PAGE_SAMPLES} sequential requests after the first, ms. */
+  warmMs: number;
+}
+const PAGE_SAMPLES = 20;
+const PAGE_GOAL_BYTES = 300_000;
+
+/** Fetches the public event page once cold, then PAGE_SAMPLES times; answers its size and times. */
+export async function measurePublicPage(baseUrl: string, eventId: string, cookie: string): Promise<PublicPageRun> {
+  const event = (await (await fetch(`${baseUrl}/api/v2/events/${eventId}`, { headers: { cookie } })).json()) as { link: string };
+  const pagePath = new URL(event.link).pathname;
+  const timed = async () => {
+    const started = process.hrtime.bigint();
+    const body = await (await fetch(baseUrl + pagePath)).text();
+    return { ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: Buffer.byteLength(body) };
+  };
+  const cold = await timed();
+  const warm: number[] = [];
+  for (let i = 0; i < PAGE_SAMPLES; i++) warm.push((await timed()).ms);
+  warm.sort((a, b) => a - b);
+  const run = { path: pagePath, bytes: cold.bytes, coldMs: cold.ms, warmMs: warm[Math.floor(warm.length / 2)]! };
+  console.log(`  public page ${pagePath}: ${run.bytes} bytes, cold ${run.coldMs.toFixed(0)} ms, warm median ${run.warmMs.toFixed(1)} ms`);
+  return run;
 }
 
 export interface SpeakerRun {
@@ -47,7 +78,7 @@ function runImport(dataDir: string, label: string): ImportRun {
   if (out.status !== 0) throw new Error(`import failed: ${out.stdout}${out.stderr}`);
   const seconds = /in ([\d.]+) s/.exec(out.stdout)?.[1];
   const summary = out.stdout.split('\n').filter((l) => /created|updated/.test(l)).map((l) => l.trim()).join('; ');
-  return { label, importerSeconds: seconds ? Number(seconds) : null, wallSeconds, summary };
+  return { label, importerSeconds: seconds ? Number(seconds) : null, wallSeconds, summary, output: out.stdout };
 }
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Frances', 'Donald', 'Margaret', 'Ken', 'Radia', 'Linus', 'Hedy', 'Dennis'];
@@ -108,8 +139,13 @@ async function measure(baseUrl: string, pid: number, cookie: string, label: stri
   return run;
 }
 
-function report(imports: ImportRun[], speakers: SpeakerRun[]): string {
+function report(imports: ImportRun[], speakers: SpeakerRun[], publicPage: PublicPageRun | null): string {
   const lines = ['## Issue #3: conference import and speakers list (SQLite)', ''];
+  if (publicPage) {
+    const goal = publicPage.bytes < PAGE_GOAL_BYTES ? '✅ met' : '❌ missed';
+    lines.push('| FOSDEM public event page (issue #9) | HTML | first request | warm median | goal < 300 kB |', '|---|---:|---:|---:|---|');
+    lines.push(`| \`${publicPage.path}\` | ${(publicPage.bytes / 1000).toFixed(1)} kB | ${publicPage.coldMs.toFixed(0)} ms | ${publicPage.warmMs.toFixed(1)} ms | ${goal} |`, '');
+  }
   if (imports.length === 0) lines.push(`FOSDEM import skipped: ${path.relative(ROOT, FOSDEM)} is not on this machine.`, '');
   else {
     lines.push('| FOSDEM 2025 schedule.xml (943 talks, 992 speakers) | importer (parse + transaction) | whole command (Node start, migrations, import) | goal ≤ 3 s | summary |', '|---|---:|---:|---|---|');
@@ -152,8 +188,11 @@ export async function runConference(): Promise<string> {
   await seedSpeakers(dataDir);
   const server = await startServer({ name: 'conference', dataDir });
   const speakers: SpeakerRun[] = [];
+  let publicPage: PublicPageRun | null = null;
   try {
     const cookie = await login(server.baseUrl);
+    const eventId = /event:\s+(\d+)/.exec(imports[0]?.output ?? '')?.[1];
+    if (eventId) publicPage = await measurePublicPage(server.baseUrl, eventId, cookie);
     console.log(`Speakers API (${server.baseUrl})`);
     speakers.push(await measure(server.baseUrl, server.pid, cookie, 'Speakers list, page 1 of 10', '/api/v2/speakers?paged=1&per_page=10'));
     speakers.push(await measure(server.baseUrl, server.pid, cookie, `Name search "${SPEAKER_KEYWORD}" (10 %)`, `/api/v2/speakers?search=${SPEAKER_KEYWORD}&paged=1&per_page=10`));
@@ -161,7 +200,7 @@ export async function runConference(): Promise<string> {
   } finally {
     await server.stop();
   }
-  const section = report(imports, speakers);
+  const section = report(imports, speakers, publicPage);
   fs.writeFileSync(path.join(DATA_ROOT, 'conference.md'), section);
   return section;
 }
