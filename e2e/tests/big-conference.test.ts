@@ -159,4 +159,16 @@ describe('the schedule editor with a 120-slot day (issue #9 §5)', () => {
     const saved = await api.call<{ slots: { topic: string }[] }>('GET', `/schedules/${scheduleId}`);
     expect(saved.slots.slice(0, 5).map((s) => s.topic)).toEqual([topic(2), topic(1), topic(4), topic(3), topic(5)]);
   });
+
+  it('on Save brings a slot with a problem on screen from another page, with its message', async () => {
+    const page = await openEditor();
+    await page.getByTitle('3', { exact: true }).click();
+    await card(page, 101).getByRole('button', { name: 'Edit' }).click();
+    await card(page, 101).getByLabel('Topic').fill('');
+    await page.getByTitle('1', { exact: true }).click();
+    await gone(card(page, 101));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(card(page, 101).getByText('Give the slot a topic'));
+    await visible(page.getByText('Check slot 101: Give the slot a topic'));
+  });
 });

@@ -21,6 +21,8 @@ export const speakerHref = (person: PersonCard) => `/speaker/${encodeURIComponen
 
 interface Day {
   date: string;
+  /** The day's name (e.g. "Saturday") and date, as the tab and the count show them. */
+  parts: string[];
   label: string;
   programs: ProgramDay[];
 }
@@ -28,7 +30,8 @@ interface Day {
 function groupByDay(programs: ProgramDay[]): Day[] {
   const days = new Map<string, Day>();
   for (const program of programs) {
-    const day = days.get(program.date) ?? { date: program.date, label: [program.day_name, program.date].filter(Boolean).join(' · '), programs: [] };
+    const parts = [program.day_name, program.date].filter(Boolean);
+    const day = days.get(program.date) ?? { date: program.date, parts, label: parts.join(' · '), programs: [] };
     day.programs.push(program);
     days.set(program.date, day);
   }
@@ -84,7 +87,7 @@ ${rooms.length > 1 ? html`<label for="programme-room">Room</label><select id="pr
 function dayTabs(days: Day[], current: Day): SafeHtml | '' {
   if (days.length < 2) return '';
   const tabs = days.map(
-    (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${day.label}</a></li>`,
+    (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${day.parts.map((part, i) => html`${i ? ' · ' : ''}<span>${part}</span>`)}</a></li>`,
   );
   return html`<nav class="day-tabs" aria-label="Programme days"><ul>${tabs}</ul></nav>`;
 }
