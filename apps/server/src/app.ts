@@ -16,6 +16,7 @@ import accessPlugin from './http/access.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import textGuard from './http/textGuard.js';
 import authRoutes from './modules/auth/routes.js';
+import loginLimit from './modules/auth/loginLimit.js';
 import eventRoutes from './modules/events/routes.js';
 import { EventService } from './modules/events/service.js';
 import attendeePublicRoutes from './modules/attendees/publicRoutes.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  await app.register(loginLimit);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
