@@ -4,6 +4,7 @@ import { SUPER_ADMIN_ROLE, pagingQuery, type Page } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
+import { passwordWeakness } from '../auth/passwordStrength.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 
 const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(320);
@@ -29,6 +30,15 @@ export interface UserItem {
 
 const columns = ['id', 'email', 'display_name', 'role', 'created_at'] as const;
 
+/**
+ * @throws 400 `weak_password` with the reason beside the password field, for a common or guessable
+ * password or one made of the account's own email or name (issue #9 §6.12)
+ */
+function assertStrongPassword(password: string, account: { email: string; display_name: string }) {
+  const weakness = passwordWeakness(password, [account.email, account.display_name]);
+  if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
+}
+
 async function assertRole(db: DB, role: string) {
   const found = await db.selectFrom('roles').select('key').where('key', '=', role).executeTakeFirst();
   if (!found) throw badRequest(`The role "${role}" does not exist.`, { role: 'Choose an existing role' });
@@ -51,8 +61,9 @@ export async function getUser(db: DB, id: number): Promise<UserItem> {
   return user;
 }
 
-/** @throws 409 when the email is taken, 400 for an unknown role */
+/** @throws 409 when the email is taken, 400 for an unknown role or a weak password */
 export async function createUser(db: DB, input: z.output<typeof userCreate>, actor?: AuditActor | null): Promise<UserItem> {
+  assertStrongPassword(input.password, input);
   return db.transaction().execute(async (trx) => {
     await assertRole(trx, input.role);
     const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
@@ -78,10 +89,11 @@ async function administratorCount(db: DB) {
   return Number(r.n);
 }
 
-/** @throws 409 when it would leave the site without an administrator or the email is taken */
+/** @throws 409 when it would leave the site without an administrator or the email is taken, 400 for a weak password */
 export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>, actor: AuditActor | null = null): Promise<UserItem> {
   return db.transaction().execute(async (trx) => {
     const current = await getUser(trx, id);
+    if (input.password) assertStrongPassword(input.password, { ...current, ...input });
     if (input.role) await assertRole(trx, input.role);
     if (input.email && input.email !== current.email) {
       const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
@@ -133,6 +145,8 @@ export async function ensureAdministrator(
   const generated = !env.password;
   const credentials = { email: (env.email || 'admin@example.com').toLowerCase(), password: env.password || randomBytes(12).toString('base64url') };
   if (credentials.password.length < 8) throw new AppError(400, 'weak_password', 'ADMIN_PASSWORD must have at least 8 characters.');
+  const weakness = passwordWeakness(credentials.password, [credentials.email]);
+  if (weakness) throw new AppError(400, 'weak_password', `ADMIN_PASSWORD: ${weakness}`);
   await createUser(db, { ...credentials, display_name: 'Administrator', role: SUPER_ADMIN_ROLE });
   return { ...credentials, generated };
 }
