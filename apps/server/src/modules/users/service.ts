@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { SUPER_ADMIN_ROLE, pagingQuery, type Page } from '@eventory/core';
+import { SUPER_ADMIN_ROLE, apiTokenStatus, pagingQuery, utcToday, type Page } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordWeakness } from '../auth/passwordStrength.js';
+import { deleteUserSessions } from '../auth/repository.js';
+import { listTokens } from '../tokens/repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 
 const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(320);
@@ -89,8 +91,30 @@ async function administratorCount(db: DB) {
   return Number(r.n);
 }
 
-/** @throws 409 when it would leave the site without an administrator or the email is taken, 400 for a weak password */
-export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>, actor: AuditActor | null = null): Promise<UserItem> {
+/** A user after an update; `notice` says what a password change did to their sessions and tokens. */
+export interface UpdatedUser extends UserItem {
+  notice?: string;
+}
+
+/**
+ * What a password change ends and what it leaves (issue #9 §6.13): every other session of the user
+ * ends (not `keepSession`, the caller's own); API tokens keep working until revoked, and the notice
+ * says so, with how many are active.
+ */
+async function endOtherSessions(db: DB, user: UserItem, keepSession: string | null): Promise<string> {
+  await deleteUserSessions(db, user.id, keepSession);
+  const today = utcToday();
+  const tokens = (await listTokens(db, user.id)).filter((token) => apiTokenStatus(token, today) === 'active').length;
+  const kept = tokens === 0 ? '' : ` ${tokens === 1 ? 'One API token' : `${tokens} API tokens`} of ${user.email} still ${tokens === 1 ? 'works' : 'work'} until revoked on the API tokens screen.`;
+  return `Password changed: every other session of ${user.email} was logged out.${kept}`;
+}
+
+/**
+ * Changes a user's email, name, role or password; a new password ends the user's other sessions.
+ * @param keepSession the caller's session id, which a change of their own password keeps
+ * @throws 409 when it would leave the site without an administrator or the email is taken, 400 for a weak password
+ */
+export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>, actor: AuditActor | null = null, keepSession: string | null = null): Promise<UpdatedUser> {
   return db.transaction().execute(async (trx) => {
     const current = await getUser(trx, id);
     if (input.password) assertStrongPassword(input.password, { ...current, ...input });
@@ -115,7 +139,7 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
     const after = await getUser(trx, id);
     const summary = `Updated user ${after.email}${input.password ? ' (password changed)' : ''}`;
     await recordAudit(trx, actor, { action: 'update', entity_type: 'user', entity_id: id, summary, before: current, after });
-    return after;
+    return input.password ? { ...after, notice: await endOtherSessions(trx, after, keepSession) } : after;
   });
 }
 
