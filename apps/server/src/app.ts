@@ -16,6 +16,7 @@ import accessPlugin from './http/access.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import textGuard from './http/textGuard.js';
 import authRoutes from './modules/auth/routes.js';
+import loginLimit from './modules/auth/loginLimit.js';
 import eventRoutes from './modules/events/routes.js';
 import { EventService } from './modules/events/service.js';
 import attendeePublicRoutes from './modules/attendees/publicRoutes.js';
@@ -66,12 +67,18 @@ export interface AppDeps {
 /** Requests slower than this are logged, ms. */
 const SLOW_REQUEST_MS = 1000;
 
+/**
+ * Longest path parameter, characters (Fastify's default is 100): room for every slug the site links
+ * to, new ones (≤ 80, see db/slug.ts) and those made before the cap (≤ 200, occurrences + 11).
+ */
+export const MAX_PARAM_LENGTH = 256;
+
 /** Largest request body accepted, bytes (an .ics import may be a few MB). */
 export const BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Builds the whole HTTP application on an open, migrated database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, trustProxy: deps.config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: deps.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT, maxParamLength: MAX_PARAM_LENGTH, trustProxy: deps.config.trustProxy }).withTypeProvider<ZodTypeProvider>();
   // Two log lines per request cost ~20 % of a cheap request's CPU: log only what needs a look.
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
@@ -121,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  await app.register(loginLimit);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -3,9 +3,21 @@ import type { DB } from './database.js';
 
 type SluggedTable = 'events' | 'categories' | 'tags' | 'speakers' | 'speaker_groups';
 
-/** The slug of a text before de-duplication: lowercase ASCII words joined by dashes. */
+/**
+ * Longest slug base, characters (issue #9 §6.9): with an occurrence's `-YYYY-MM-DD` and a `-N`
+ * suffix a public path parameter stays far below the router's limit (`MAX_PARAM_LENGTH` in app.ts).
+ */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * The slug of a text before de-duplication: lowercase ASCII words joined by dashes, cut to
+ * {@link MAX_SLUG_LENGTH} at the last word boundary (mid-word when that would lose over half of it).
+ */
 export function slugBase(text: string): string {
-  return slugify(text).slice(0, 200) || 'item';
+  const slug = slugify(text);
+  if (slug.length <= MAX_SLUG_LENGTH) return slug || 'item';
+  const boundary = slug.lastIndexOf('-', MAX_SLUG_LENGTH);
+  return slug.slice(0, boundary >= MAX_SLUG_LENGTH / 2 ? boundary : MAX_SLUG_LENGTH);
 }
 
 /** The first of `base`, `base-2`, `base-3`, … not in `taken`. */

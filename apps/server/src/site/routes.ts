@@ -70,9 +70,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/html').send(loginPage({ next: request.query.next }));
   });
 
-  app.post('/login', { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/login', async (request, reply) => {
     const form = loginForm.parse(request.body ?? {});
     try {
+      await app.countLoginAttempt(request);
       const result = await login(app.db, form.email, form.password);
       setSessionCookie(request, reply, result.token);
       return reply.redirect(landing(result.user, form.next), 303);

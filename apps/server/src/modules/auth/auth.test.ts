@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { createUser } from '../users/service.js';
 
 const eventBody = { title: 'CSRF probe', start_date: '2030-01-01', timezone: 'UTC' };
 
@@ -144,6 +145,41 @@ describeEachDatabase('auth rate limit', (dialect) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Too many requests. Please wait a minute and try again.');
     expect(limited.cookies.find((c) => c.name === 'eventory_session')).toBeUndefined();
+  });
+
+  it('the form and the API share one limit per address: alternating gains no guesses', async () => {
+    const remoteAddress = '10.9.0.1';
+    const results: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const email = `nobody-${i}@example.com`;
+      const res = i % 2
+        ? await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', remoteAddress, payload: { email, password: 'wrong-password' } })
+        : await t.app.inject({ method: 'POST', url: '/login', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${email}&password=wrong-password` });
+      results.push(res.statusCode);
+    }
+    expect(results).toEqual([401, 401, 401, 429]);
+  });
+
+  it('one limit per account across addresses and both doors; the form says why', async () => {
+    await createUser(t.handle.db, { email: 'target@example.com', display_name: 'Target', password: 'target-password-1', role: 'author' });
+    const results: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const remoteAddress = `10.9.1.${i}`;
+      const res = i % 2
+        ? await t.app.inject({ method: 'POST', url: '/login', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=target%40example.com&password=guess' })
+        : await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', remoteAddress, payload: { email: ' TARGET@example.com', password: 'guess' } });
+      results.push(res.statusCode);
+    }
+    expect(results).toEqual([401, 401, 401]);
+    const api = await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', remoteAddress: '10.9.1.9', payload: { email: 'target@example.com', password: 'target-password-1' } });
+    expect(api.statusCode).toBe(429);
+    const form = await t.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.9.1.10', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=target%40example.com&password=target-password-1' });
+    expect(form.statusCode).toBe(429);
+    expect(form.body).toContain('Too many requests. Please wait a minute and try again.');
+    expect(form.cookies.find((c) => c.name === 'eventory_session')).toBeUndefined();
+    // Another account from those addresses is not held back.
+    const other = await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', remoteAddress: '10.9.1.11', payload: { email: 'someone@example.com', password: 'guess' } });
+    expect(other.statusCode).toBe(401);
   });
 
   describe('other routes', () => {

@@ -23,3 +23,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(key, expected);
 }
+
+/** A hash with today's parameters that no password was hashed into (a random key). */
+const UNMATCHABLE_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64'), randomBytes(PARAMS.keylen).toString('base64')].join('$');
+
+/**
+ * Does the work of {@link verifyPassword} against no account and answers false: a login naming an
+ * unknown email takes as long as a wrong password for a known one (issue #9 §6.11).
+ */
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  await verifyPassword(password, UNMATCHABLE_HASH);
+  return false;
+}

@@ -29,6 +29,13 @@ export async function deleteSession(db: DB, id: string) {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
+/** Ends every session of a user but `keepId` (the caller's own, when given). */
+export async function deleteUserSessions(db: DB, userId: number, keepId: string | null) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepId !== null) query = query.where('id', '!=', keepId);
+  await query.execute();
+}
+
 export async function deleteExpiredSessions(db: DB, now: string) {
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
 }

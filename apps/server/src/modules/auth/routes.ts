@@ -23,16 +23,18 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 /**
  * `POST /api/v2/auth/login {email, password}` → session cookie + `{ user, nonce }` (the nonce is
  * the `X-CSRF-Token` of later state-changing calls); 401 on a wrong email or password, 429 when
- * rate-limited. `POST /api/v2/auth/logout` ends the session.
+ * rate-limited (one limit shared with the login form: loginLimit.ts). `POST /api/v2/auth/logout`
+ * ends the session.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public' },
       schema: { tags: ['auth'], summary: 'Log in', body: loginBody },
     },
     async (request, reply) => {
+      await app.countLoginAttempt(request);
       const result = await login(app.db, request.body.email, request.body.password);
       setSessionCookie(request, reply, result.token);
       return { user: result.user, nonce: result.nonce };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SUPER_ADMIN_ROLE, isCapability, type UserPermissions } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
-import { verifyPassword } from './password.js';
+import { verifyAgainstNoAccount, verifyPassword } from './password.js';
 import * as repo from './repository.js';
 
 /** Session lifetime, ms (14 days). */
@@ -44,7 +44,8 @@ export function toCurrentUser(row: { user_id: number; email: string; display_nam
  */
 export async function login(db: DB, email: string, password: string) {
   const user = await repo.findUserByEmail(db, email.trim());
-  const ok = user ? await verifyPassword(password, user.password_hash) : false;
+  // An unknown email costs the same KDF work as a wrong password, so timing tells neither apart.
+  const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNoAccount(password);
   if (!user || !ok) throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
   const token = randomBytes(32).toString('base64url');
   const csrf_token = randomBytes(24).toString('base64url');

@@ -15,8 +15,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await createUser(app.db, request.body, actorOf(request.user))),
   );
   app.get('/:id', { config, schema: { tags, summary: 'One user', params: idParams } }, (request) => getUser(app.db, request.params.id));
+  // A new password ends the user's other sessions; the answer's `notice` says so (issue #9 §6.13).
   app.put('/:id', { config, schema: { tags, summary: 'Update a user', params: idParams, body: userUpdate } }, (request) =>
-    updateUser(app.db, request.params.id, request.body, actorOf(request.user)),
+    updateUser(app.db, request.params.id, request.body, actorOf(request.user), request.session?.id ?? null),
   );
   app.delete('/:id', { config, schema: { tags, summary: 'Delete a user', params: idParams } }, async (request, reply) => {
     await deleteUser(app.db, request.params.id, request.user!.id, actorOf(request.user));

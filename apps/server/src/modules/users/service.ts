@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { SUPER_ADMIN_ROLE, pagingQuery, type Page } from '@eventory/core';
+import { SUPER_ADMIN_ROLE, apiTokenStatus, pagingQuery, utcToday, type Page } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
+import { passwordWeakness } from '../auth/passwordStrength.js';
+import { deleteUserSessions } from '../auth/repository.js';
+import { listTokens } from '../tokens/repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 
 const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(320);
@@ -29,6 +32,15 @@ export interface UserItem {
 
 const columns = ['id', 'email', 'display_name', 'role', 'created_at'] as const;
 
+/**
+ * @throws 400 `weak_password` with the reason beside the password field, for a common or guessable
+ * password or one made of the account's own email or name (issue #9 §6.12)
+ */
+function assertStrongPassword(password: string, account: { email: string; display_name: string }) {
+  const weakness = passwordWeakness(password, [account.email, account.display_name]);
+  if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
+}
+
 async function assertRole(db: DB, role: string) {
   const found = await db.selectFrom('roles').select('key').where('key', '=', role).executeTakeFirst();
   if (!found) throw badRequest(`The role "${role}" does not exist.`, { role: 'Choose an existing role' });
@@ -51,8 +63,9 @@ export async function getUser(db: DB, id: number): Promise<UserItem> {
   return user;
 }
 
-/** @throws 409 when the email is taken, 400 for an unknown role */
+/** @throws 409 when the email is taken, 400 for an unknown role or a weak password */
 export async function createUser(db: DB, input: z.output<typeof userCreate>, actor?: AuditActor | null): Promise<UserItem> {
+  assertStrongPassword(input.password, input);
   return db.transaction().execute(async (trx) => {
     await assertRole(trx, input.role);
     const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
@@ -78,10 +91,33 @@ async function administratorCount(db: DB) {
   return Number(r.n);
 }
 
-/** @throws 409 when it would leave the site without an administrator or the email is taken */
-export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>, actor: AuditActor | null = null): Promise<UserItem> {
+/** A user after an update; `notice` says what a password change did to their sessions and tokens. */
+export interface UpdatedUser extends UserItem {
+  notice?: string;
+}
+
+/**
+ * What a password change ends and what it leaves (issue #9 §6.13): every other session of the user
+ * ends (not `keepSession`, the caller's own); API tokens keep working until revoked, and the notice
+ * says so, with how many are active.
+ */
+async function endOtherSessions(db: DB, user: UserItem, keepSession: string | null): Promise<string> {
+  await deleteUserSessions(db, user.id, keepSession);
+  const today = utcToday();
+  const tokens = (await listTokens(db, user.id)).filter((token) => apiTokenStatus(token, today) === 'active').length;
+  const kept = tokens === 0 ? '' : ` ${tokens === 1 ? 'One API token' : `${tokens} API tokens`} of ${user.email} still ${tokens === 1 ? 'works' : 'work'} until revoked on the API tokens screen.`;
+  return `Password changed: every other session of ${user.email} was logged out.${kept}`;
+}
+
+/**
+ * Changes a user's email, name, role or password; a new password ends the user's other sessions.
+ * @param keepSession the caller's session id, which a change of their own password keeps
+ * @throws 409 when it would leave the site without an administrator or the email is taken, 400 for a weak password
+ */
+export async function updateUser(db: DB, id: number, input: z.output<typeof userUpdate>, actor: AuditActor | null = null, keepSession: string | null = null): Promise<UpdatedUser> {
   return db.transaction().execute(async (trx) => {
     const current = await getUser(trx, id);
+    if (input.password) assertStrongPassword(input.password, { ...current, ...input });
     if (input.role) await assertRole(trx, input.role);
     if (input.email && input.email !== current.email) {
       const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
@@ -103,7 +139,7 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
     const after = await getUser(trx, id);
     const summary = `Updated user ${after.email}${input.password ? ' (password changed)' : ''}`;
     await recordAudit(trx, actor, { action: 'update', entity_type: 'user', entity_id: id, summary, before: current, after });
-    return after;
+    return input.password ? { ...after, notice: await endOtherSessions(trx, after, keepSession) } : after;
   });
 }
 
@@ -133,6 +169,8 @@ export async function ensureAdministrator(
   const generated = !env.password;
   const credentials = { email: (env.email || 'admin@example.com').toLowerCase(), password: env.password || randomBytes(12).toString('base64url') };
   if (credentials.password.length < 8) throw new AppError(400, 'weak_password', 'ADMIN_PASSWORD must have at least 8 characters.');
+  const weakness = passwordWeakness(credentials.password, [credentials.email]);
+  if (weakness) throw new AppError(400, 'weak_password', `ADMIN_PASSWORD: ${weakness}`);
   await createUser(db, { ...credentials, display_name: 'Administrator', role: SUPER_ADMIN_ROLE });
   return { ...credentials, generated };
 }

@@ -29,9 +29,9 @@ describeEachDatabase('users', (dialect) => {
   });
 
   it('a duplicate email is a 409, whatever its case', async () => {
-    await t.admin.request('POST', '/api/v2/users', { email: 'dup@example.com', display_name: 'Dup', password: 'password-1', role: 'author' });
+    await t.admin.request('POST', '/api/v2/users', { email: 'dup@example.com', display_name: 'Dup', password: 'password-123', role: 'author' });
     const before = await countUsers();
-    const res = await t.admin.request('POST', '/api/v2/users', { email: 'DUP@example.com', display_name: 'Dup 2', password: 'password-2', role: 'author' });
+    const res = await t.admin.request('POST', '/api/v2/users', { email: 'DUP@example.com', display_name: 'Dup 2', password: 'password-456', role: 'author' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'conflict', message: 'A user with the email dup@example.com already exists.' });
     expect(await countUsers()).toBe(before);
@@ -40,10 +40,10 @@ describeEachDatabase('users', (dialect) => {
   it('bad input is a 400 and creates no one', async () => {
     const before = await countUsers();
     const cases: [Record<string, unknown>, string][] = [
-      [{ email: 'not-an-email', display_name: 'X', password: 'password-1', role: 'author' }, 'email'],
+      [{ email: 'not-an-email', display_name: 'X', password: 'password-123', role: 'author' }, 'email'],
       [{ email: 'short@example.com', display_name: 'X', password: 'short', role: 'author' }, 'password'],
-      [{ email: 'norole@example.com', display_name: 'X', password: 'password-1', role: 'pirate' }, 'role'],
-      [{ email: 'noname@example.com', display_name: '', password: 'password-1', role: 'author' }, 'display_name'],
+      [{ email: 'norole@example.com', display_name: 'X', password: 'password-123', role: 'pirate' }, 'role'],
+      [{ email: 'noname@example.com', display_name: '', password: 'password-123', role: 'author' }, 'display_name'],
     ];
     for (const [body, field] of cases) {
       const res = await t.admin.request('POST', '/api/v2/users', body);
@@ -78,8 +78,8 @@ describeEachDatabase('users', (dialect) => {
     expect(res.json().message).toBe('This is the last administrator; make another user an administrator first.');
     expect((await t.admin.request('GET', `/api/v2/users/${id}`)).json().role).toBe('administrator');
 
-    const second = (await t.admin.request('POST', '/api/v2/users', { email: 'admin2@example.com', display_name: 'Second', password: 'password-22', role: 'administrator' })).json();
-    const admin2 = await t.login('admin2@example.com', 'password-22');
+    const second = (await t.admin.request('POST', '/api/v2/users', { email: 'admin2@example.com', display_name: 'Second', password: 'second-admin-22', role: 'administrator' })).json();
+    const admin2 = await t.login('admin2@example.com', 'second-admin-22');
     // The second administrator cannot delete themself either.
     expect((await admin2.request('DELETE', `/api/v2/users/${second.id}`)).statusCode).toBe(409);
     const demoted = await admin2.request('PUT', `/api/v2/users/${id}`, { role: 'editor' });
@@ -115,7 +115,7 @@ describeEachDatabase('users', (dialect) => {
     for (const [method, url, body] of [
       ['GET', '/api/v2/users', undefined],
       ['GET', `/api/v2/users/${id}`, undefined],
-      ['POST', '/api/v2/users', { email: 'x@example.com', display_name: 'X', password: 'password-1', role: 'administrator' }],
+      ['POST', '/api/v2/users', { email: 'x@example.com', display_name: 'X', password: 'password-123', role: 'administrator' }],
       ['PUT', `/api/v2/users/${id}`, { password: 'hijacked-1' }],
       ['DELETE', `/api/v2/users/${id}`, undefined],
     ] as const) {

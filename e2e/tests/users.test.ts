@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, chooseOption, launchBrowser, unique, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the Users screen', () => {
+  it('refuses a guessable password and says why beside the Password field (issue #9 §6.12)', async () => {
+    const page = await adminPage(browser, baseUrl, '/users/create');
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    await visible(dialog);
+    const email = `${unique('weak').split(' ')[1]}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Name').fill('Weak Password');
+    const password = dialog.getByLabel('Password');
+    await password.fill('12345678');
+    await chooseOption(page, dialog.getByLabel('Role'), 'Author');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    const reason = dialog.getByText('This password is too easy to guess. This is a heavily used password.', { exact: false });
+    await visible(reason);
+    // Beside the field: the message is the Password field's own help text, and the field is marked invalid.
+    const help = await password.getAttribute('aria-describedby');
+    expect(help).toBeTruthy();
+    expect(await page.locator(`[id="${help!.split(' ')[0]}"]`).textContent()).toContain('too easy to guess');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    // A strong password goes through.
+    await password.fill('violet-kettle-harbour');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await visible(page.getByRole('cell', { name: email, exact: true }));
+    await page.context().close();
+  });
+});
