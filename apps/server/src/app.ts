@@ -13,6 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ServerConfig } from './config.js';
 import type { DB, Dialect } from './db/database.js';
 import accessPlugin from './http/access.js';
+import emptyChangePlugin from './http/emptyChange.js';
+import noStorePlugin from './http/noStore.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import textGuard from './http/textGuard.js';
 import authRoutes from './modules/auth/routes.js';
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin);
   await app.register(textGuard);
+  await app.register(emptyChangePlugin);
+  await app.register(noStorePlugin);
 
   app.get('/api/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   await app.register(authRoutes, { prefix: '/api/v2/auth' });

@@ -11,11 +11,13 @@ import { invalidateCounts } from '../db/countCache.js';
  * single source the server enforces (and the route × role tests walk).
  * - a capability key: a logged-in user whose role holds it (super admins hold all)
  * - a list of capability keys: a logged-in user whose role holds any of them
+ * - `{ allOf }`: a logged-in user whose role holds every one of them (a route whose writes span
+ *   several areas, e.g. the conference import: issue #9 §6.3)
  * - 'authenticated': any logged-in user
  * - 'super_admin': administrators only
  * - 'public': anyone
  */
-export type Access = Capability | readonly Capability[] | 'authenticated' | 'super_admin' | 'public';
+export type Access = Capability | readonly Capability[] | { allOf: readonly Capability[] } | 'authenticated' | 'super_admin' | 'public';
 
 /** One API route and who may call it: the route table the server enforces and the tests walk. */
 export interface RouteAccess {
@@ -63,6 +65,13 @@ export function assertAccess(user: CurrentUser | null, access: Access): void {
   if (access === 'authenticated') return;
   if (access === 'super_admin') {
     if (!user.is_super_admin) throw new AppError(403, 'forbidden', 'Only administrators may do this.');
+    return;
+  }
+  if (typeof access !== 'string' && 'allOf' in access) {
+    const missing = access.allOf.filter((capability) => !hasCapability(user, capability));
+    if (missing.length > 0) {
+      throw new AppError(403, 'forbidden', `This needs the permissions ${access.allOf.map((c) => `"${c}"`).join(', ')}; your role lacks ${missing.map((c) => `"${c}"`).join(', ')}. Ask an administrator.`);
+    }
     return;
   }
   if (typeof access !== 'string') {

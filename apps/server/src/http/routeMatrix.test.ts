@@ -22,6 +22,7 @@ function expectedAllowed(access: Access, role: string): boolean {
   if (role === SUPER_ADMIN_ROLE) return true;
   if (access === 'super_admin') return false;
   const held = ROLE_CAPABILITIES[role]!;
+  if (typeof access !== 'string' && 'allOf' in access) return access.allOf.every((c) => held.includes(c));
   return typeof access === 'string' ? held.includes(access as Capability) : access.some((c) => held.includes(c));
 }
 

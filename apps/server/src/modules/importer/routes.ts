@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownEventsScope, type Capability } from '@eventory/core';
 import { MAX_IMPORT_CHARS, importIcs } from './service.js';
 import { detectFormat, importConference } from './conference/service.js';
 
@@ -43,15 +44,23 @@ const conferenceSummary = z.object({
 
 /**
  * `/api/v2/import` (issue #2 §5 "Import", issue #3 "Conference import").
- * POST /ics (needs etn_manage_event) with `{ content }` (the file's text) imports it in one transaction and answers 201
+ * POST /ics (needs etn_manage_event; an author's file updates only their own earlier imports) with `{ content }` (the file's text) imports it in one transaction and answers 201
  * with `{ created, updated, occurrences, skipped, warnings }`; a bad file is a 400 `invalid_ics`
  * and writes nothing.
  * POST /conference with `{ content, filename? }` (a Pentabarf/Frab schedule.xml or Frab
- * schedule.json; needs etn_manage_schedule) imports the conference in one transaction and answers
+ * schedule.json; needs etn_manage_event, etn_manage_organizer and etn_manage_schedule) imports the conference in one transaction and answers
  * 201 with `{ event_id, created, updated, warnings }`; a bad file is a 400 `invalid_schedule`.
  */
+/**
+ * What each import writes decides what it needs (issue #9 §6.3): an .ics import writes events; a
+ * conference import writes its event, tags, speakers and schedules. A role missing any of them gets
+ * 403 naming the missing ones, and nothing is read or written.
+ */
+export const ICS_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event'];
+export const CONFERENCE_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event', 'etn_manage_organizer', 'etn_manage_schedule'];
+
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: 'etn_manage_event' as const };
+  const config = { access: { allOf: ICS_IMPORT_NEEDS } };
   const tags = ['import'];
 
   app.post(
@@ -61,13 +70,13 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Import an iCalendar (.ics) file', body: icsBody, response: { 201: importSummary } },
     },
     async (request, reply) =>
-      reply.status(201).send(await importIcs({ db: app.db, events: app.events }, request.body.content, request.user?.id ?? null)),
+      reply.status(201).send(await importIcs({ db: app.db, events: app.events }, request.body.content, request.user!.id, { ownerId: ownEventsScope(request.user!) })),
   );
 
   app.post(
     '/conference',
     {
-      config: { access: 'etn_manage_schedule' },
+      config: { access: { allOf: CONFERENCE_IMPORT_NEEDS } },
       schema: { tags, summary: 'Import a Pentabarf/Frab schedule (schedule.xml or schedule.json)', body: conferenceBody, response: { 201: conferenceSummary } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { MAX_OCCURRENCES, eventInput, isValidDate, type EventInputParsed, type EventPatch } from '@eventory/core';
+import { MAX_OCCURRENCES, eventInput, inEventScope, isValidDate, type EventInputParsed, type EventPatch } from '@eventory/core';
 import type { DB, Tx } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError } from '../../http/errors.js';
@@ -66,11 +66,22 @@ class SeriesWriter {
     private readonly events: EventService,
     private readonly trx: Tx,
     private readonly authorId: number | null,
+    private readonly ownerId: number | null,
     readonly summary: ImportSummary,
   ) {}
 
-  private findTopLevel(key: string) {
-    return this.trx.selectFrom('events').select('id').where('source_uid', '=', key).where('parent', '=', 0).orderBy('id').executeTakeFirst();
+  /**
+   * The earlier import of the same key that the importer may edit (the own-events rule, issue #9
+   * §6.2). Another owner's event of that key is left alone: the file's event becomes a new event of
+   * the importer's, with a warning, and their later re-imports update that one.
+   */
+  private async findTopLevel(event: IcsEvent) {
+    const rows = await this.trx.selectFrom('events').select(['id', 'author_id']).where('source_uid', '=', event.key).where('parent', '=', 0).orderBy('id').execute();
+    const own = rows.find((row) => inEventScope(row.author_id, this.ownerId));
+    if (!own && rows.length > 0) {
+      this.summary.warnings.push(`${label(event)} was imported before as another user's event, which you may not edit; it was added as a new event of yours instead.`);
+    }
+    return own;
   }
 
   /** Creates the event, or updates the one an earlier import made from the same key. */
@@ -87,7 +98,7 @@ class SeriesWriter {
 
   /** One single event or recurring parent with its overrides. */
   async write(series: IcsSeries, input: EventInputParsed, overrides: [IcsOverride, EventInputParsed][]) {
-    const existing = await this.findTopLevel(series.event.key);
+    const existing = await this.findTopLevel(series.event);
     const before = existing ? await repo.findChildren(this.trx, existing.id) : [];
     if (existing) await this.restoreMovedOccurrences(before, series);
     const id = await this.upsert(series.event, input, existing);
@@ -137,7 +148,7 @@ class SeriesWriter {
         this.summary.warnings.push(
           `${label(override.event)} changes the date ${override.original_date}, which its series does not include; it was imported as a separate event.`,
         );
-        await this.upsert(override.event, input, await this.findTopLevel(override.event.key));
+        await this.upsert(override.event, input, await this.findTopLevel(override.event));
         continue;
       }
       used.add(target.id);
@@ -154,11 +165,13 @@ class SeriesWriter {
  * Re-importing is idempotent: events are keyed by UID (`events.source_uid`) and updated in place.
  * @param text the file's content (decoded UTF-8)
  * @param authorId the importing user, or null (command line)
+ * @param options.ownerId the importer's own-events scope (core's `ownEventsScope`; null: every
+ *   event): a UID already imported as an event outside it is added as a new event, with a warning
  * @returns counts and warnings of what was imported
  * @throws AppError 400 `invalid_ics` for an empty, truncated or malformed file, or an event our
  *   rules refuse (the message names it)
  */
-export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: ParseOptions = {}): Promise<ImportSummary> {
+export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: ParseOptions & { ownerId?: number | null } = {}): Promise<ImportSummary> {
   if (text.length > MAX_IMPORT_CHARS) throw invalidFile('it is larger than 10 MB.');
   let calendar: IcsCalendar;
   try {
@@ -175,7 +188,7 @@ export async function importIcs(deps: ImporterDeps, text: string, authorId: numb
   const summary: ImportSummary = { created: 0, updated: 0, occurrences: 0, skipped: calendar.skipped, warnings: calendar.warnings };
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const writer = new SeriesWriter(deps.events, trx, authorId, summary);
+      const writer = new SeriesWriter(deps.events, trx, authorId, options.ownerId ?? null, summary);
       for (const { series, input, overrides } of planned) {
         try {
           await writer.write(series, input, overrides);

@@ -184,7 +184,7 @@ export class RsvpService {
   async updateResponse(id: number, input: RsvpResponseUpdate, ownerId: number | null = null): Promise<RsvpResponse> {
     const email = input.email.toLowerCase();
     await this.deps.db.transaction().execute(async (trx) => {
-      const { event } = await this.response(trx, id, ownerId);
+      const event = await this.responseEvent(trx, id, ownerId);
       const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
       const other = await repo.findResponseByEmail(trx, event.id, email);
       if (other && other.id !== id) throw conflict(`Another response to this event already uses ${email}.`);
@@ -197,7 +197,7 @@ export class RsvpService {
   /** `DELETE /api/v2/rsvp-report/{response id}`. @throws 404 unknown response, or one of an event outside `ownerId`'s */
   async deleteResponse(id: number, ownerId: number | null = null): Promise<number[]> {
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.response(trx, id, ownerId);
+      await this.responseEvent(trx, id, ownerId);
       await repo.deleteResponse(trx, id);
     });
     return [id];
@@ -236,12 +236,12 @@ export class RsvpService {
     return event;
   }
 
-  /** A response and its event. @throws 404 unknown response, or one of an event outside `ownerId`'s (as if unknown) */
-  private async response(db: DB, id: number, ownerId: number | null): Promise<{ response: repo.ResponseRow; event: repo.RsvpEventRow }> {
+  /** The event of a response. @throws 404 unknown response, or one of an event outside `ownerId`'s (as if unknown) */
+  private async responseEvent(db: DB, id: number, ownerId: number | null): Promise<repo.RsvpEventRow> {
     const response = await repo.findResponse(db, id);
     const event = response ? await repo.findEvent(db, response.event_id) : undefined;
-    if (!response || !event || !inEventScope(event.author_id, ownerId)) throw notFound('RSVP response', id);
-    return { response, event };
+    if (!event || !inEventScope(event.author_id, ownerId)) throw notFound('RSVP response', id);
+    return event;
   }
 
   /** @throws 422 'Only N places left' when a 'going' answer of `number_of_attendees` people would pass the limit */

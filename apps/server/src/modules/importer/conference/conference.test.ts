@@ -189,7 +189,7 @@ describeEachDatabase('import a conference', (dialect) => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('needs etn_manage_schedule and is documented under the import tag', async () => {
+  it('needs etn_manage_event, etn_manage_organizer and etn_manage_schedule and is documented under the import tag', async () => {
     const subscriber = await t.loginAs('subscriber');
     expect((await subscriber.request('POST', '/api/v2/import/conference', { content: fixture('schedule.xml') })).statusCode).toBe(403);
     const doc = (await t.admin.request('GET', '/api/v2/openapi.json')).json();
