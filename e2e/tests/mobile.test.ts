@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations, type AxeViolation } from '../axe';
 import { adminScreens, seedScreens, settled, type ScreenData } from '../screens';
 import { adminPage, apiSession, launchBrowser, visible } from '../support';
 
@@ -26,18 +27,22 @@ afterAll(async () => {
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () => {
-  it('no screen scrolls sideways', async () => {
+  it('no screen scrolls sideways, and axe finds no serious or critical violation there either', async () => {
     const page = await adminPage(browser, baseUrl, '/events');
     await page.setViewportSize(PHONE);
     const overflowing: Record<string, number> = {};
+    const violations: Record<string, AxeViolation[]> = {};
     for (const screen of adminScreens(data)) {
       await page.goto(`${baseUrl}/admin#${screen.route}`);
       await settled(page);
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) overflowing[screen.route] = overflow;
+      const found = await seriousViolations(page);
+      if (found.length) violations[screen.route] = found;
       if (shots) await page.screenshot({ path: `${shots}/390${screen.route.replaceAll('/', '_')}.png`, fullPage: true });
     }
     expect(overflowing).toEqual({});
+    expect(violations).toEqual({});
   });
 
   it('the admin menu is a drawer opened by the Menu button, closed with Escape', async () => {
