@@ -76,6 +76,11 @@ export function adminScreens(data: ScreenData): Screen[] {
   ];
 }
 
+/** The public pages of issue #9 §3: home, the seeded event, its speaker, a ticket, and the login form. */
+export function publicPaths(data: ScreenData): string[] {
+  return ['/', `/event/${data.eventSlug}`, `/speaker/${data.speakerSlug}`, `/ticket/${data.ticketId}`, '/login'];
+}
+
 /** Waits until the admin screen has loaded its data: no request in flight and no spinner or skeleton left. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

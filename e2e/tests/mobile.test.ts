@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, type AxeViolation } from '../axe';
-import { adminScreens, seedScreens, settled, type ScreenData } from '../screens';
-import { adminPage, apiSession, launchBrowser, visible } from '../support';
+import { adminScreens, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
+import { adminPage, apiSession, freshPage, launchBrowser, visible } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,6 +45,19 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     expect(violations).toEqual({});
   });
 
+  it('no public page scrolls sideways', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(PHONE);
+    const overflowing: Record<string, number> = {};
+    for (const path of publicPaths(data)) {
+      await page.goto(`${baseUrl}${path}`);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing[path] = overflow;
+      if (shots) await page.screenshot({ path: `${shots}/390-public${path.replaceAll('/', '_')}.png`, fullPage: true });
+    }
+    expect(overflowing).toEqual({});
+  });
+
   it('the admin menu is a drawer opened by the Menu button, closed with Escape', async () => {
     const page = await adminPage(browser, baseUrl, '/events');
     await page.setViewportSize(PHONE);
@@ -54,9 +67,12 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     expect(await menu.isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
-    await toggle.click();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await visible(menu.getByRole('link', { name: 'Bookings' }));
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The keyboard lands in the open drawer, on its first entry.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Events');
     if (shots) await page.screenshot({ path: `${shots}/390_menu-open.png` });
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
