@@ -89,6 +89,13 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     await page.setViewportSize({ width: 1440, height: 900 });
     await visible(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Bookings' }));
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    if (shots) {
+      for (const route of ['/events', `/events/create/${data.eventId}/tickets`, `/ticket-scanner/${data.eventId}`]) {
+        await page.goto(`${baseUrl}/admin#${route}`);
+        await settled(page);
+        await page.screenshot({ path: `${shots}/1440${route.replaceAll('/', '_')}.png` });
+      }
+    }
   });
 
   it('the bookings table fits 1440 px: no scrolling inside its card, the actions of every row in a menu on screen (issue #9 §4)', async () => {
