@@ -13,6 +13,7 @@ export interface ScreenData {
   eventSlug: string;
   speakerSlug: string;
   ticketId: string;
+  bookingId: number;
 }
 
 /** Arranges the data every screen of {@link adminScreens} shows (issue #9 §3 "with data"). */
@@ -26,7 +27,7 @@ export async function seedScreens(api: ApiSession): Promise<ScreenData> {
     ],
   });
   const event = await api.call<{ slug: string; ticket_variations: { slug: string }[] }>('GET', `/events/${id}`);
-  const order = await api.call<{ attendees: { ticket_id: string }[] }>('POST', '/orders', {
+  const order = await api.call<{ id: number; attendees: { ticket_id: string }[] }>('POST', '/orders', {
     event_id: id,
     customer: { first_name: 'Screen', last_name: 'Reader', email: 'screen.reader@example.org', phone: '' },
     tickets: [{ slug: event.ticket_variations[1]!.slug, quantity: 1 }],
@@ -42,7 +43,7 @@ export async function seedScreens(api: ApiSession): Promise<ScreenData> {
   await api.call('POST', '/rsvp-registration', { event_id: id, name: 'Rsvp Guest', email: 'rsvp.guest@example.org', number_of_attendees: 1, status: 'going' });
   const speaker = await api.call<{ id: number; slug: string }>('POST', '/speakers', { name: unique('Screen speaker'), category: ['speaker'], speaker_group: [unique('Screen group')] });
   await api.call('POST', '/schedules', { program_title: unique('Screen day'), date: inDays(15) });
-  return { eventId: id, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id };
+  return { eventId: id, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id, bookingId: order.id };
 }
 
 /** Every admin screen of issue #9 §3 (the editor's sections of the seeded event included). */
@@ -61,6 +62,7 @@ export function adminScreens(data: ScreenData): Screen[] {
     { route: '/schedules', name: 'Schedules' },
     { route: '/schedules/create', name: 'Add schedule' },
     { route: '/purchase-report', name: 'Bookings' },
+    { route: `/purchase-report/booking/${data.bookingId}`, name: 'Booking' },
     { route: '/attendees', name: 'Attendees' },
     { route: '/rsvp-report', name: 'RSVP' },
     { route: `/rsvp-report/${data.eventId}`, name: 'RSVP responses' },
@@ -74,6 +76,11 @@ export function adminScreens(data: ScreenData): Screen[] {
     { route: '/api-tokens', name: 'API tokens' },
     { route: '/settings', name: 'Settings' },
   ];
+}
+
+/** The public pages of issue #9 §3: home, the seeded event, its speaker, a ticket, and the login form. */
+export function publicPaths(data: ScreenData): string[] {
+  return ['/', `/event/${data.eventSlug}`, `/speaker/${data.speakerSlug}`, `/ticket/${data.ticketId}`, '/login'];
 }
 
 /** Waits until the admin screen has loaded its data: no request in flight and no spinner or skeleton left. */

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
-import { adminScreens, seedScreens, settled, type ScreenData } from '../screens';
+import { adminScreens, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
 import { adminPage, apiSession, freshPage, launchBrowser } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -35,7 +35,7 @@ describe('accessibility (issue #9 §3)', () => {
   it('axe finds no serious or critical violation on the public pages', async () => {
     const page = await freshPage(browser);
     const found: Record<string, unknown> = {};
-    for (const path of ['/', `/event/${data.eventSlug}`, `/speaker/${data.speakerSlug}`, `/ticket/${data.ticketId}`, '/login']) {
+    for (const path of publicPaths(data)) {
       await page.goto(`${baseUrl}${path}`);
       const violations = await seriousViolations(page);
       const h1 = await page.locator('h1').count();

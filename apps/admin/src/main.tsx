@@ -11,6 +11,7 @@ import { ApiError } from './api/client';
 import { prefetchFirstScreen } from './app/prefetch';
 import { bootstrap } from './bootstrap';
 import { scannerLinkTarget } from './app/scannerLink';
+import { keepScrollingTablesFocusable } from './app/scrollableTables';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -41,6 +42,7 @@ const router = createHashRouter([
 
 const container = document.getElementById('eventory-admin');
 if (container) {
+  keepScrollingTablesFocusable(container);
   createRoot(container).render(
     <StrictMode>
       <ConfigProvider theme={theme} table={{ scroll: { x: 'max-content' } }}>
