@@ -41,7 +41,8 @@ export function startFloor(now: string, longestDays: number): string {
  * True for the row that stands for its series in a collapsed list: a top-level event without
  * occurrences, or the occurrence a series shows (its first one not yet ended; when all have
  * ended, its last). Each top-level event thus appears exactly once. Every test is answered inside
- * the (parent, start_at, end_at) index.
+ * the (parent, start_at, end_at) index, as a range bounded by the row's own start (an OR alone
+ * would scan every sibling: 300 ms for a page of the machBar calendar).
  */
 function listedRow(eb: EB, ctx: ListContext): Expression<SqlBool> {
   // `parent > 0` is implied, but without it PostgreSQL, which sees parent is almost always 0,
@@ -58,14 +59,21 @@ function listedRow(eb: EB, ctx: ListContext): Expression<SqlBool> {
           siblings()
             .where('s.start_at', '>=', ctx.startFloor)
             .where('s.end_at', '>=', ctx.now)
-            .where((s) => s.or([s('s.start_at', '<', s.ref('events.start_at')), s.and([s('s.start_at', '=', s.ref('events.start_at')), s('s.id', '<', s.ref('events.id'))])])),
+            .where('s.start_at', '<=', (s) => s.ref('events.start_at'))
+            .where((s) => s.or([s('s.start_at', '<', s.ref('events.start_at')), s('s.id', '<', s.ref('events.id'))])),
         ),
       ),
     ]),
     eb.and([
       eb('events.parent', '<>', 0),
       eb('events.end_at', '<', ctx.now),
-      eb.not(eb.exists(siblings().where((s) => s.or([s('s.start_at', '>', s.ref('events.start_at')), s.and([s('s.start_at', '=', s.ref('events.start_at')), s('s.id', '>', s.ref('events.id'))])])))),
+      eb.not(
+        eb.exists(
+          siblings()
+            .where('s.start_at', '>=', (s) => s.ref('events.start_at'))
+            .where((s) => s.or([s('s.start_at', '>', s.ref('events.start_at')), s('s.id', '>', s.ref('events.id'))])),
+        ),
+      ),
     ]),
   ]);
 }
