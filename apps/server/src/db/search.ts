@@ -24,15 +24,6 @@ export const usesFts = (dialect: Dialect, keyword: string | undefined): keyword 
 const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
 
 /**
- * How many rows contain `keyword`, counted inside the FTS5 index (SQLite, 3+ characters) instead
- * of looking up every match in the table.
- */
-export function countFtsMatches(target: TrigramSearchable, keyword: string): RawBuilder<number> {
-  const fts = sql.table(`${target.table}_fts`);
-  return sql<number>`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
-}
-
-/**
  * A WHERE condition: `text` (a column or expression) contains `keyword`, any case (ASCII case on
  * SQLite's LIKE; PostgreSQL's ILIKE). No index helps a leading wildcard: for small or filtered
  * tables, or as {@link containsText}'s fallback.
@@ -53,4 +44,17 @@ export function containsText(dialect: Dialect, target: TrigramSearchable, keywor
   if (dialect === 'postgres' || [...keyword].length < 3 || plan === 'scan') return containsAnyCase(dialect, column, keyword);
   const fts = sql.table(`${target.table}_fts`);
   return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
+}
+
+/**
+ * `SELECT n, m`: how many rows contain `keyword`, counting at most `cap` of them (`n`), and the
+ * largest id among those counted (`m`). Rows are met in id order (the FTS5 rowid order on SQLite,
+ * the table's order on PostgreSQL), so when the cap is reached `cap × max(id) / m` estimates the
+ * total without visiting every match.
+ */
+export function cappedMatches(dialect: Dialect, target: TrigramSearchable, keyword: string, cap: number): RawBuilder<{ n: number; m: number | null }> {
+  const matches = usesFts(dialect, keyword)
+    ? sql`SELECT rowid AS id FROM ${sql.table(`${target.table}_fts`)} WHERE ${sql.table(`${target.table}_fts`)} MATCH ${ftsPhrase(keyword)} LIMIT ${cap}`
+    : sql`SELECT id FROM ${sql.table(target.table)} WHERE ${containsAnyCase(dialect, sql.ref(target.column), keyword)} LIMIT ${cap}`;
+  return sql<{ n: number; m: number | null }>`SELECT count(*) AS n, max(id) AS m FROM (${matches}) capped`;
 }

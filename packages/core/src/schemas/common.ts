@@ -49,6 +49,8 @@ export const pagingQuery = z.object({
 export interface Page<T> {
   items: T[];
   total_items: number;
+  /** True when `total_items` is an estimate (a broad search, issue #9); absent when it is exact. */
+  total_is_estimate?: boolean;
 }
 
 /** The body of every 4xx/5xx answer (ARCHITECTURE "API conventions"). */

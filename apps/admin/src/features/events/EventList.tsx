@@ -100,7 +100,7 @@ function EventListScreen() {
           const orderby = COLUMN_ORDERBY[String(sorter.columnKey)];
           update({ type: 'sort', value: orderby && sorter.order ? { orderby, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null });
         }}
-        pagination={listPagination(state, total, showingText, (paged, perPage) => update({ type: 'page', paged, per_page: perPage }))}
+        pagination={listPagination(state, total, (count, range) => showingText(count, range, data?.total_is_estimate === true), (paged, perPage) => update({ type: 'page', paged, per_page: perPage }))}
       />
       {scriptEvent && (
         <Suspense fallback={null}>

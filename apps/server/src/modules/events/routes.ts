@@ -22,7 +22,9 @@ function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null
  *   Without a search, date range or `parent`, a recurring series is one row, its parent, with
  *   `occurrence_count` and `next_occurrence`; `parent={id}` lists its occurrences; `occurrences`
  *   (hide, show) overrides. The answer is reused for up to 5 s (keyed by the URL and the caller's
- *   scope) and dropped by any change, on any server (see ListCache)
+ *   scope) and dropped by any change, on any server (see ListCache). A search alone matching more than 500
+ *   events answers an estimated total, said by `total_is_estimate: true` and `X-WP-Total-Estimated: true`
+ *   (pages past the 500th match count exactly)
  * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date }`) for pickers
  * - `POST /` (eventInput) → 201 `EventItem`; 400 for invalid fields or unknown category/tag ids
  * - `GET /{id}`, `PUT /{id}` (any subset, validated merged) → `EventItem`; 404 unknown;
@@ -42,7 +44,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config, schema: { tags, summary: 'List events', querystring: eventListQuery } }, (request, reply) =>
     lists.send(request, reply, ownEventsScope(request.user!) === null ? 'all' : `user:${request.user!.id}`, async () => {
       const page = await service.list(request.query, ownEventsScope(request.user!));
-      return { body: page, headers: { 'X-WP-Total': page.total_items } };
+      return { body: page, headers: { 'X-WP-Total': page.total_items, ...(page.total_is_estimate ? { 'X-WP-Total-Estimated': 'true' } : {}) } };
     }),
   );
 

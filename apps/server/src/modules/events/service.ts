@@ -22,7 +22,7 @@ import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { scheduleColumns, syncOccurrences, type OccurrenceContext } from './occurrences.js';
 import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
-import { countEvents, listEvents, longestSpanDays, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
+import { COUNT_CAP, countEvents, listEvents, longestSpanDays, mayEstimate, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 
 export interface EventServiceDeps {
@@ -126,19 +126,22 @@ export class EventService {
    * One page of the event list (SPEC §7 "List events", issue #9 §1): in the default order or by
    * `orderby`; a collapsed list (see `collapsesSeries`) shows each recurring series as its parent,
    * with `occurrence_count` and `next_occurrence`. Totals come from a short-lived cache cleared on
-   * every change, so paging does not count the whole table on each request.
+   * every change, so paging does not count the whole table on each request; a broad search's total
+   * is estimated (`total_is_estimate`, see `countEvents`).
    */
   async list(q: EventListQuery, ownerId: number | null = null): Promise<Page<EventItem>> {
     const { db, dialect } = this.deps;
     const now = iso(this.now());
     const { paged: _p, per_page: _pp, orderby: _o, order: _d, ...filters } = q;
-    const key = JSON.stringify({ ...filters, collapse: collapsesSeries(q), owner: ownerId });
+    const estimable = mayEstimate(q, { authorId: ownerId });
+    const key = JSON.stringify({ ...filters, collapse: collapsesSeries(q), owner: ownerId, estimable });
     const longest = await this.counts.get('longest', () => longestSpanDays(db, dialect));
     const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts' };
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
     ctx.plan = await this.keywordPlan(q, total);
     const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, true)));
-    return { items: await this.presentListed(rows, collapsesSeries(q), now), total_items: total };
+    const items = await this.presentListed(rows, collapsesSeries(q), now);
+    return estimable && total > COUNT_CAP ? { items, total_items: total, total_is_estimate: true } : { items, total_items: total };
   }
 
   /**

@@ -56,6 +56,7 @@ describe('lastPage', () => {
 describe('showingText', () => {
   it('writes the SPEC footer', () => {
     expect(showingText(42, [11, 20])).toBe('Showing 11 - 20 of 42 events');
+    expect(showingText(10012, [1, 10], true)).toBe('Showing 1 - 10 of about 10012 events');
   });
 });
 

@@ -83,9 +83,9 @@ export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** The footer text (SPEC §2): `Showing x - y of n events`. */
-export function showingText(total: number, [from, to]: [number, number]): string {
-  return `Showing ${from} - ${to} of ${total} events`;
+/** The footer text (SPEC §2): `Showing x - y of n events`; `of about n` when the total is an estimate. */
+export function showingText(total: number, [from, to]: [number, number], estimate = false): string {
+  return `Showing ${from} - ${to} of ${estimate ? 'about ' : ''}${total} events`;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
