@@ -19,6 +19,8 @@
   var result = form.querySelector('.booking-result');
   var submit = form.querySelector('button[type="submit"]');
   var FAILED = 'The booking failed. Check your connection and try again.';
+  var MARKED = 'Please correct the marked fields.';
+  var CUSTOMER_FIELDS = { 'customer.first_name': 'booking-first-name', 'customer.last_name': 'booking-last-name', 'customer.email': 'booking-email', 'customer.phone': 'booking-phone' };
 
   function el(tag, text, className) {
     var node = document.createElement(tag);
@@ -91,6 +93,27 @@
       list.appendChild(item);
     });
     result.appendChild(list);
+    var instructions = form.querySelector('[data-payment-instructions]');
+    if (instructions && order.status === 'pending') instructions.hidden = false;
+  }
+
+  /** The input a field path of the API's `errors` belongs to (null when none shows it). */
+  function fieldFor(order) {
+    return function (path) {
+      if (CUSTOMER_FIELDS[path]) return form.querySelector('#' + CUSTOMER_FIELDS[path]);
+      var attendee = /^attendees\.(\d+)\./.exec(path);
+      if (attendee) return attendeeFields.querySelectorAll('input')[Number(attendee[1])] || null;
+      var ticket = /^tickets\.(\d+)\./.exec(path);
+      var slug = ticket && order.tickets[Number(ticket[1])] ? order.tickets[Number(ticket[1])].slug : null;
+      return slug ? form.querySelector('input[data-slug="' + CSS.escape(slug) + '"]') : null;
+    };
+  }
+
+  /** A refusal: field errors beside their fields and what is left in plain words below the form. */
+  function showRefusal(data, order) {
+    if (!data || !data.errors) return showError(data && data.message ? data.message : FAILED);
+    var rest = window.EventoryFormErrors.show(form, data.errors, fieldFor(order));
+    showError(rest.length ? rest.join(' ') : MARKED);
   }
 
   function body() {
@@ -120,6 +143,7 @@
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var order = body();
+    window.EventoryFormErrors.clear(form);
     if (order.tickets.length === 0) return showError('Choose at least one ticket.');
     submit.disabled = true;
     result.textContent = 'Booking…';
@@ -127,8 +151,8 @@
       .then(function (res) {
         return res.json().then(function (data) {
           if (res.ok) return data;
-          var refusal = new Error(data && data.message ? data.message : FAILED);
-          refusal.fromServer = true;
+          var refusal = new Error(FAILED);
+          refusal.data = data;
           throw refusal;
         });
       })
@@ -139,7 +163,8 @@
         });
       })
       .catch(function (error) {
-        showError(error.fromServer ? error.message : FAILED);
+        if (error.data) showRefusal(error.data, order);
+        else showError(FAILED);
         submit.disabled = false;
       })
       .then(function () {

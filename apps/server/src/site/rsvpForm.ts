@@ -47,6 +47,7 @@ ${RSVP_STATUSES.map(
 <button type="submit">Send RSVP</button>
 <p class="rsvp-message" role="status" aria-live="polite"></p>
 </form>
+<script src="/static/formErrors.js" defer></script>
 <script src="/static/rsvp.js" defer></script>
 </section>`;
 }

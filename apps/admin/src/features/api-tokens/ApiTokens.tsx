@@ -1,12 +1,11 @@
 import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import type { ApiToken } from '@eventory/core';
+import { formatDateTime, type ApiToken } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
 import { useRevokeToken, useTokens } from './queries';
 import { TokenCreateForm } from './TokenCreateForm';
 import { todayUtc, tokenStatusDisplay } from './tokenDisplay';
 
-const when = (iso: string | null, none: string) => (iso === null ? none : dayjs(iso).format('YYYY-MM-DD HH:mm'));
+const when = (iso: string | null, none: string) => (iso === null ? none : formatDateTime(iso));
 
 /**
  * `/api-tokens` (issue #5 "API tokens"): the current user's personal tokens for scripts and

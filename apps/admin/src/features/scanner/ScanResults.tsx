@@ -1,4 +1,5 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
+import { formatTimeOfDay } from '@eventory/core';
 import type { ScanOutcome, ScanRecord } from './scanOutcome';
 
 const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red' } as const;
@@ -40,7 +41,7 @@ export function LatestScan({ record, pending }: { record: ScanRecord | null; pen
   );
 }
 
-const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeOf = (at: number) => formatTimeOfDay(at);
 
 /** The last scans, newest first: time, outcome, code and who (or the refusal). */
 export function ScanHistory({ history }: { history: ScanRecord[] }) {
