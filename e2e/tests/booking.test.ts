@@ -93,7 +93,7 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     // The site's currency (USD unless Settings say otherwise), with its symbol and decimals.
     await visible(page.getByRole('table').getByRole('cell', { name: '$12.50', exact: true }));
     const form = page.locator('#booking-form');
-    await form.getByLabel('Seat ($12.50)').fill('1');
+    await form.getByLabel('Seat ($12.50)').fill('2');
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Email').fill('grace@example');
     await form.getByRole('button', { name: 'Book tickets' }).click();
@@ -110,9 +110,14 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     // Corrected, the errors go and the booking waits for payment.
     await email.fill('grace@example.org');
     await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
+    await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
+    await form.getByLabel('Attendee 2 e-mail (optional)').fill('ada@example.org');
     await form.getByRole('button', { name: 'Book tickets' }).click();
     await visible(status.getByText(/^Booking #\d+ is reserved and waits for payment/));
     expect(await form.locator('.field-error').count()).toBe(0);
+    // An attendee without an email of their own gets the booker's, so their ticket can be resent.
+    const { items } = await api.call<{ items: { name: string; email: string }[] }>('GET', `/attendees?event_id=${id}`);
+    expect(Object.fromEntries(items.map((a) => [a.name, a.email]))).toEqual({ 'Grace Hopper': 'grace@example.org', 'Ada Lovelace': 'ada@example.org' });
     await page.context().close();
   });
 });

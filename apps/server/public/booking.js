@@ -34,7 +34,20 @@
     return isNaN(n) || n < 0 ? 0 : n;
   }
 
-  /** One name field per ticket, keeping names already typed (keyed by ticket and position). */
+  /** An attendee's input: its name (required) or its email (optional: the booker's when left empty). */
+  function attendeeInput(id, type, key, slug, typed) {
+    var field = el('input');
+    field.id = id;
+    field.type = type;
+    field.required = type === 'text';
+    field.autocomplete = type === 'text' ? 'name' : 'email';
+    field.dataset.key = key;
+    field.dataset.slug = slug;
+    field.value = typed[key] || '';
+    return field;
+  }
+
+  /** One name and one optional email field per ticket, keeping what was typed (keyed by ticket and position). */
   function buildAttendeeFields() {
     var typed = {};
     attendeeFields.querySelectorAll('input').forEach(function (input) {
@@ -51,18 +64,16 @@
         var label = el('label', 'Attendee ' + number + ' name');
         label.htmlFor = id;
         var ticket = el('span', input.dataset.name, 'muted booking-ticket-name');
-        var field = el('input');
-        field.id = id;
-        field.type = 'text';
-        field.required = true;
-        field.autocomplete = 'name';
-        field.dataset.key = key;
-        field.dataset.slug = input.dataset.slug;
-        field.value = typed[key] || '';
         wrap.appendChild(label);
         wrap.appendChild(ticket);
-        wrap.appendChild(field);
+        wrap.appendChild(attendeeInput(id, 'text', key, input.dataset.slug, typed));
+        var mailWrap = el('div', '', 'booking-field');
+        var mailLabel = el('label', 'Attendee ' + number + ' e-mail (optional)');
+        mailLabel.htmlFor = id + '-email';
+        mailWrap.appendChild(mailLabel);
+        mailWrap.appendChild(attendeeInput(id + '-email', 'email', key + ':email', input.dataset.slug, typed));
         attendeeFields.appendChild(wrap);
+        attendeeFields.appendChild(mailWrap);
       }
     });
     attendeeBox.hidden = number === 0;
@@ -101,8 +112,8 @@
   function fieldFor(order) {
     return function (path) {
       if (CUSTOMER_FIELDS[path]) return form.querySelector('#' + CUSTOMER_FIELDS[path]);
-      var attendee = /^attendees\.(\d+)\./.exec(path);
-      if (attendee) return attendeeFields.querySelectorAll('input')[Number(attendee[1])] || null;
+      var attendee = /^attendees\.(\d+)\.(name|email)$/.exec(path);
+      if (attendee) return form.querySelector('#booking-attendee-' + (Number(attendee[1]) + 1) + (attendee[2] === 'email' ? '-email' : '')) || null;
       var ticket = /^tickets\.(\d+)\./.exec(path);
       var slug = ticket && order.tickets[Number(ticket[1])] ? order.tickets[Number(ticket[1])].slug : null;
       return slug ? form.querySelector('input[data-slug="' + CSS.escape(slug) + '"]') : null;
@@ -124,8 +135,11 @@
       .map(function (input) {
         return { slug: input.dataset.slug, quantity: quantityOf(input) };
       });
-    var attendees = Array.prototype.map.call(attendeeFields.querySelectorAll('input'), function (input) {
-      return { name: input.value.trim(), ticket_slug: input.dataset.slug };
+    var attendees = Array.prototype.map.call(attendeeFields.querySelectorAll('input[type="text"]'), function (input) {
+      var attendee = { name: input.value.trim(), ticket_slug: input.dataset.slug };
+      var email = form.querySelector('#' + input.id + '-email').value.trim();
+      if (email) attendee.email = email;
+      return attendee;
     });
     return {
       event_id: Number(form.dataset.eventId),

@@ -44,7 +44,7 @@ ${field('booking-last-name', 'Last name', 'text', 'family-name', false)}
 ${field('booking-email', 'Email', 'email', 'email', true)}
 ${field('booking-phone', 'Phone', 'tel', 'tel', false)}
 </fieldset>
-<fieldset class="booking-attendees" hidden><legend>Attendees</legend><p class="muted">One name per ticket.</p><div data-attendee-fields></div></fieldset>
+<fieldset class="booking-attendees" hidden><legend>Attendees</legend><p class="muted">One name per ticket. Without an email of their own, an attendee's ticket goes to yours.</p><div data-attendee-fields></div></fieldset>
 <button type="submit">Book tickets</button>
 <noscript><p class="error">Booking needs JavaScript. Please turn it on and reload the page.</p></noscript>
 <div class="booking-result" role="status" aria-live="polite"></div>
