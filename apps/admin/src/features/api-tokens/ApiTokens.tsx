@@ -1,11 +1,12 @@
 import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatDateTime, type ApiToken } from '@eventory/core';
+import type { ApiToken } from '@eventory/core';
+import { DateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { useRevokeToken, useTokens } from './queries';
 import { TokenCreateForm } from './TokenCreateForm';
 import { todayUtc, tokenStatusDisplay } from './tokenDisplay';
 
-const when = (iso: string | null, none: string) => (iso === null ? none : formatDateTime(iso));
+const when = (iso: string | null, none: string) => (iso === null ? none : <DateTime instant={iso} />);
 
 /**
  * `/api-tokens` (issue #5 "API tokens"): the current user's personal tokens for scripts and

@@ -1,4 +1,4 @@
-import type { Order, OrderInputParsed, OrderListQuery, OrderReport, OrderReportQuery, OrderStatus, Page, PaymentMethod, RefundInput } from '@eventory/core';
+import { formatMoney, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -10,7 +10,7 @@ import { providerFor } from './payments.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings, moneyFormat } from '../settings/service.js';
 
 /** The job that ends an unpaid offline booking's reservation. Payload `{ order_id }`. */
 export const ORDER_EXPIRY_JOB = 'order_expire';
@@ -296,7 +296,7 @@ export class OrderService {
         action: 'refund',
         entity_type: 'order',
         entity_id: id,
-        summary: `Refunded ${refunded.length} ticket${refunded.length === 1 ? '' : 's'} of booking #${id} (${amount.toFixed(2)}): ${input.reason}`,
+        summary: `Refunded ${refunded.length} ticket${refunded.length === 1 ? '' : 's'} of booking #${id} (${formatMoney(amount, await moneyFormat(trx))}): ${input.reason}`,
         before: { status: order.status, refunded_amount: order.refunded_amount },
         after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
       });
