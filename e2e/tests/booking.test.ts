@@ -83,3 +83,41 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     await page.context().close();
   });
 });
+
+describe('booking form errors and prices (issue #9 §4)', () => {
+  it('shows each error beside its field in plain words, and prices in the site currency', async () => {
+    const { id } = await createEvent(api, { title: unique('Paid Talk'), start_date: inDays(17), ticket_variations: [{ name: 'Seat', price: 12.5, capacity: 5 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    // The site's currency (USD unless Settings say otherwise), with its symbol and decimals.
+    await visible(page.getByRole('table').getByRole('cell', { name: '$12.50', exact: true }));
+    const form = page.locator('#booking-form');
+    await form.getByLabel('Seat ($12.50)').fill('2');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Email').fill('grace@example');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+
+    const email = form.getByLabel('Email');
+    await visible(form.locator('#booking-email-error').getByText('Enter a valid email address', { exact: true }));
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-describedby')).toBe('booking-email-error');
+    await visible(form.locator('#booking-attendee-1-error').getByText('Give a name', { exact: true }));
+    const status = form.getByRole('status');
+    await visible(status.getByText('Please correct the marked fields.', { exact: true }));
+    expect(await status.textContent()).not.toContain('customer.');
+
+    // Corrected, the errors go and the booking waits for payment.
+    await email.fill('grace@example.org');
+    await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
+    await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
+    await form.getByLabel('Attendee 2 e-mail (optional)').fill('ada@example.org');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(status.getByText(/^Booking #\d+ is reserved and waits for payment/));
+    expect(await form.locator('.field-error').count()).toBe(0);
+    // An attendee without an email of their own gets the booker's, so their ticket can be resent.
+    const { items } = await api.call<{ items: { name: string; email: string }[] }>('GET', `/attendees?event_id=${id}`);
+    expect(Object.fromEntries(items.map((a) => [a.name, a.email]))).toEqual({ 'Grace Hopper': 'grace@example.org', 'Ada Lovelace': 'ada@example.org' });
+    await page.context().close();
+  });
+});

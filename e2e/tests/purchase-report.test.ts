@@ -79,7 +79,7 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await visible(row.getByText('2 × Standard, 1 × VIP', { exact: true }));
     await visible(row.getByText('Pending', { exact: true }));
     await visible(row.getByText(`${customer} Tester`, { exact: true }));
-    await visible(row.getByText('90.00', { exact: true }));
+    await visible(row.getByText('$90.00', { exact: true }));
     // A pending booking can be marked paid, not refunded; its actions are in a menu (issue #9 §4).
     await row.getByRole('button', { name: `Actions for booking #${order.id}` }).click();
     expect(await textsOf(page.getByRole('menuitem').filter({ visible: true }))).toEqual(['Mark as paid']);

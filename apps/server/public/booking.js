@@ -19,6 +19,8 @@
   var result = form.querySelector('.booking-result');
   var submit = form.querySelector('button[type="submit"]');
   var FAILED = 'The booking failed. Check your connection and try again.';
+  var MARKED = 'Please correct the marked fields.';
+  var CUSTOMER_FIELDS = { 'customer.first_name': 'booking-first-name', 'customer.last_name': 'booking-last-name', 'customer.email': 'booking-email', 'customer.phone': 'booking-phone' };
 
   function el(tag, text, className) {
     var node = document.createElement(tag);
@@ -32,7 +34,20 @@
     return isNaN(n) || n < 0 ? 0 : n;
   }
 
-  /** One name field per ticket, keeping names already typed (keyed by ticket and position). */
+  /** An attendee's input: its name (required) or its email (optional: the booker's when left empty). */
+  function attendeeInput(id, type, key, slug, typed) {
+    var field = el('input');
+    field.id = id;
+    field.type = type;
+    field.required = type === 'text';
+    field.autocomplete = type === 'text' ? 'name' : 'email';
+    field.dataset.key = key;
+    field.dataset.slug = slug;
+    field.value = typed[key] || '';
+    return field;
+  }
+
+  /** One name and one optional email field per ticket, keeping what was typed (keyed by ticket and position). */
   function buildAttendeeFields() {
     var typed = {};
     attendeeFields.querySelectorAll('input').forEach(function (input) {
@@ -49,18 +64,16 @@
         var label = el('label', 'Attendee ' + number + ' name');
         label.htmlFor = id;
         var ticket = el('span', input.dataset.name, 'muted booking-ticket-name');
-        var field = el('input');
-        field.id = id;
-        field.type = 'text';
-        field.required = true;
-        field.autocomplete = 'name';
-        field.dataset.key = key;
-        field.dataset.slug = input.dataset.slug;
-        field.value = typed[key] || '';
         wrap.appendChild(label);
         wrap.appendChild(ticket);
-        wrap.appendChild(field);
+        wrap.appendChild(attendeeInput(id, 'text', key, input.dataset.slug, typed));
+        var mailWrap = el('div', '', 'booking-field');
+        var mailLabel = el('label', 'Attendee ' + number + ' e-mail (optional)');
+        mailLabel.htmlFor = id + '-email';
+        mailWrap.appendChild(mailLabel);
+        mailWrap.appendChild(attendeeInput(id + '-email', 'email', key + ':email', input.dataset.slug, typed));
         attendeeFields.appendChild(wrap);
+        attendeeFields.appendChild(mailWrap);
       }
     });
     attendeeBox.hidden = number === 0;
@@ -91,6 +104,27 @@
       list.appendChild(item);
     });
     result.appendChild(list);
+    var instructions = form.querySelector('[data-payment-instructions]');
+    if (instructions && order.status === 'pending') instructions.hidden = false;
+  }
+
+  /** The input a field path of the API's `errors` belongs to (null when none shows it). */
+  function fieldFor(order) {
+    return function (path) {
+      if (CUSTOMER_FIELDS[path]) return form.querySelector('#' + CUSTOMER_FIELDS[path]);
+      var attendee = /^attendees\.(\d+)\.(name|email)$/.exec(path);
+      if (attendee) return form.querySelector('#booking-attendee-' + (Number(attendee[1]) + 1) + (attendee[2] === 'email' ? '-email' : '')) || null;
+      var ticket = /^tickets\.(\d+)\./.exec(path);
+      var slug = ticket && order.tickets[Number(ticket[1])] ? order.tickets[Number(ticket[1])].slug : null;
+      return slug ? form.querySelector('input[data-slug="' + CSS.escape(slug) + '"]') : null;
+    };
+  }
+
+  /** A refusal: field errors beside their fields and what is left in plain words below the form. */
+  function showRefusal(data, order) {
+    if (!data || !data.errors) return showError(data && data.message ? data.message : FAILED);
+    var rest = window.EventoryFormErrors.show(form, data.errors, fieldFor(order));
+    showError(rest.length ? rest.join(' ') : MARKED);
   }
 
   function body() {
@@ -101,8 +135,11 @@
       .map(function (input) {
         return { slug: input.dataset.slug, quantity: quantityOf(input) };
       });
-    var attendees = Array.prototype.map.call(attendeeFields.querySelectorAll('input'), function (input) {
-      return { name: input.value.trim(), ticket_slug: input.dataset.slug };
+    var attendees = Array.prototype.map.call(attendeeFields.querySelectorAll('input[type="text"]'), function (input) {
+      var attendee = { name: input.value.trim(), ticket_slug: input.dataset.slug };
+      var email = form.querySelector('#' + input.id + '-email').value.trim();
+      if (email) attendee.email = email;
+      return attendee;
     });
     return {
       event_id: Number(form.dataset.eventId),
@@ -120,6 +157,7 @@
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var order = body();
+    window.EventoryFormErrors.clear(form);
     if (order.tickets.length === 0) return showError('Choose at least one ticket.');
     submit.disabled = true;
     result.textContent = 'Booking…';
@@ -127,8 +165,8 @@
       .then(function (res) {
         return res.json().then(function (data) {
           if (res.ok) return data;
-          var refusal = new Error(data && data.message ? data.message : FAILED);
-          refusal.fromServer = true;
+          var refusal = new Error(FAILED);
+          refusal.data = data;
           throw refusal;
         });
       })
@@ -139,7 +177,8 @@
         });
       })
       .catch(function (error) {
-        showError(error.fromServer ? error.message : FAILED);
+        if (error.data) showRefusal(error.data, order);
+        else showError(FAILED);
         submit.disabled = false;
       })
       .then(function () {

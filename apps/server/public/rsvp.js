@@ -1,5 +1,6 @@
 // The RSVP form of the public pages (issue #4): posts the answer as JSON to
-// POST /api/v2/rsvp-registration and shows the server's message in the form's live region.
+// POST /api/v2/rsvp-registration and shows the server's message in the form's live region, or
+// each field's error beside it (formErrors.js).
 (function () {
   'use strict';
 
@@ -22,11 +23,24 @@
     region.className = 'rsvp-message ' + (ok ? 'rsvp-ok' : 'rsvp-error');
   }
 
+  var FIELDS = { name: 'rsvp-name', email: 'rsvp-email', number_of_attendees: 'rsvp-count' };
+
+  /** The answer to show: the saved message, or the field errors beside their fields and the rest. */
+  function answer(form, response, body) {
+    if (response.ok) return body.message || 'Thank you! Your RSVP is saved.';
+    if (!body.errors) return body.message || 'Your RSVP could not be saved. Please try again.';
+    var rest = window.EventoryFormErrors.show(form, body.errors, function (path) {
+      return FIELDS[path] ? form.querySelector('#' + FIELDS[path]) : null;
+    });
+    return rest.length ? rest.join(' ') : 'Please correct the marked fields.';
+  }
+
   function submit(form, event) {
     event.preventDefault();
     var region = form.querySelector('.rsvp-message');
     var button = form.querySelector('button[type="submit"]');
     if (!form.reportValidity()) return;
+    window.EventoryFormErrors.clear(form);
     button.disabled = true;
     show(region, 'Sending…', true);
     fetch('/api/v2/rsvp-registration', {
@@ -42,7 +56,7 @@
             return {};
           })
           .then(function (body) {
-            show(region, body.message || (response.ok ? 'Thank you! Your RSVP is saved.' : 'Your RSVP could not be saved. Please try again.'), response.ok);
+            show(region, answer(form, response, body), response.ok);
           });
       })
       .catch(function () {

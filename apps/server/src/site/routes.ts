@@ -60,9 +60,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
     if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage(request.user));
     const [program, rsvp, settings] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id), getSettings(app.db)]);
-    const money = { currency: settings.currency, locale: settings.locale };
+    const tickets = ticketForm(event, { money: { currency: settings.currency, locale: settings.locale }, paymentInstructions: settings.offline_payment_instructions });
     const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, locale: settings.locale };
-    return reply.type('text/html').send(eventPage(event, program, html`${ticketForm(event, money)}${rsvpForm(rsvp)}`, options));
+    return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp)}`, options));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

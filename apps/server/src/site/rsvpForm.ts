@@ -1,4 +1,4 @@
-import { RSVP_STATUSES, type RsvpEventInfo } from '@eventory/core';
+import { formatWallClock, RSVP_STATUSES, type RsvpEventInfo } from '@eventory/core';
 import { DEFAULT_DEADLINE_TIME, STATUS_LABELS } from '../modules/rsvp/rules.js';
 import { html, type SafeHtml } from './html.js';
 
@@ -13,7 +13,7 @@ function summary(info: RsvpEventInfo): string {
   const parts: string[] = [];
   if (info.remaining === 0) parts.push('No places left: you can still answer not going or maybe.');
   else if (info.remaining > 0) parts.push(`${info.remaining} ${info.remaining === 1 ? 'place' : 'places'} left.`);
-  if (info.settings.deadline_date) parts.push(`Answer by ${info.settings.deadline_date} ${info.settings.deadline_time ?? DEFAULT_DEADLINE_TIME}.`);
+  if (info.settings.deadline_date) parts.push(`Answer by ${formatWallClock(info.settings.deadline_date, info.settings.deadline_time ?? DEFAULT_DEADLINE_TIME)}.`);
   return parts.join(' ');
 }
 
@@ -47,6 +47,7 @@ ${RSVP_STATUSES.map(
 <button type="submit">Send RSVP</button>
 <p class="rsvp-message" role="status" aria-live="polite"></p>
 </form>
+<script src="/static/formErrors.js" defer></script>
 <script src="/static/rsvp.js" defer></script>
 </section>`;
 }

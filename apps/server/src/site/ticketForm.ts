@@ -27,7 +27,14 @@ const field = (id: string, label: string, type: string, autocomplete: string, re
   html`<div class="booking-field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}"${required ? html` required` : ''}></div>`;
 
 /** The booking form: what `public/booking.js` turns into `POST /api/v2/orders`. */
-function bookingForm(e: EventItem, money: MoneyFormat): SafeHtml {
+/** What the tickets section needs from the settings: the money format and how to pay offline. */
+export interface TicketFormSettings {
+  money: MoneyFormat;
+  /** Shown once a booking waits for an offline payment (empty: nothing shown). */
+  paymentInstructions: string;
+}
+
+function bookingForm(e: EventItem, { money, paymentInstructions }: TicketFormSettings): SafeHtml {
   return html`<form class="booking" id="booking-form" data-event-id="${e.id}" novalidate>
 <h3>Book tickets</h3>
 <fieldset><legend>Tickets</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, money))}</fieldset>
@@ -37,11 +44,13 @@ ${field('booking-last-name', 'Last name', 'text', 'family-name', false)}
 ${field('booking-email', 'Email', 'email', 'email', true)}
 ${field('booking-phone', 'Phone', 'tel', 'tel', false)}
 </fieldset>
-<fieldset class="booking-attendees" hidden><legend>Attendees</legend><p class="muted">One name per ticket.</p><div data-attendee-fields></div></fieldset>
+<fieldset class="booking-attendees" hidden><legend>Attendees</legend><p class="muted">One name per ticket. Without an email of their own, an attendee's ticket goes to yours.</p><div data-attendee-fields></div></fieldset>
 <button type="submit">Book tickets</button>
 <noscript><p class="error">Booking needs JavaScript. Please turn it on and reload the page.</p></noscript>
 <div class="booking-result" role="status" aria-live="polite"></div>
+${paymentInstructions ? html`<div class="booking-payment" data-payment-instructions hidden><h4>How to pay</h4><p>${paymentInstructions}</p></div>` : ''}
 </form>
+<script src="/static/formErrors.js" defer></script>
 <script src="/static/booking.js" defer></script>`;
 }
 
@@ -49,12 +58,14 @@ ${field('booking-phone', 'Phone', 'tel', 'tel', false)}
  * The event page's tickets section (issue #4): the ticket variations with what is left ('Sold out'
  * when nothing is) and, for a published event that has not ended, the booking form posting to
  * `POST /api/v2/orders` (quantities per variation, the customer, one attendee name per ticket).
- * Prices show in the site's currency and locale (`money`).
+ * Prices show in the site's currency and locale; a booking that waits for payment shows the
+ * offline-payment instructions of the settings.
  */
-export function ticketForm(e: EventItem, money: MoneyFormat): SafeHtml {
+export function ticketForm(e: EventItem, settings: TicketFormSettings): SafeHtml {
+  const { money } = settings;
   if (e.ticket_variations.length === 0) return html``;
   const bookable = e.status === 'publish' && e.event_status !== 'expired' && e.ticket_variations.some((t) => left(t) !== 0);
   return html`<section class="tickets-section" id="tickets"><h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
     (t) => html`<tr><td>${t.name}</td><td>${formatPrice(t.price, money)}</td><td>${availability(t)}</td></tr>`,
-  )}</tbody></table>${bookable ? bookingForm(e, money) : ''}</section>`;
+  )}</tbody></table>${bookable ? bookingForm(e, settings) : ''}</section>`;
 }

@@ -38,7 +38,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: '
 export const MAX_TICKETS_PER_ORDER = 50;
 
 const personName = z.string({ message: 'Give a name' }).trim().min(1, 'Give a name').max(200, 'Keep the name under 200 characters');
-const email = z.string({ message: 'Give an email address' }).trim().max(320).pipe(z.email({ message: 'Give a valid email address' }));
+const email = z.string({ message: 'Enter your email address' }).trim().max(320).pipe(z.email({ message: 'Enter a valid email address' }));
 const phone = z.string().trim().max(50, 'Keep the phone number under 50 characters').default('');
 /** Free-form answers of the attendee form: label → answer. */
 export const extraFields = z.record(z.string().max(100), z.string().max(2000)).default({});

@@ -63,7 +63,7 @@ export interface RsvpEventInfo {
 export const rsvpRegistrationInput = z.object({
   event_id: bodyId,
   name: z.string({ message: 'Give your name' }).trim().min(1, 'Give your name').max(200),
-  email: z.string({ message: 'Give your email address' }).trim().max(320).pipe(z.email({ message: 'Give a valid email address' })),
+  email: z.string({ message: 'Enter your email address' }).trim().max(320).pipe(z.email({ message: 'Enter a valid email address' })),
   number_of_attendees: z.number({ message: 'Say how many people are coming' }).int().min(1, 'At least 1 attendee').max(MAX_RSVP_PARTY),
   status: z.enum(RSVP_STATUSES, { message: 'Answer going, not_going or maybe' }),
   guests: z.array(z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320).default('') })).max(MAX_RSVP_PARTY).default([]),

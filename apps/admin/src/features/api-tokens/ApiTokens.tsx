@@ -1,13 +1,13 @@
 import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { ApiToken } from '@eventory/core';
+import { DateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { useRevokeToken, useTokens } from './queries';
 import { TokenCreateForm } from './TokenCreateForm';
 import { todayUtc, tokenStatusDisplay } from './tokenDisplay';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
-const when = (iso: string | null, none: string) => (iso === null ? none : dayjs(iso).format('YYYY-MM-DD HH:mm'));
+const when = (iso: string | null, none: string) => (iso === null ? none : <DateTime instant={iso} />);
 
 /**
  * `/api-tokens` (issue #5 "API tokens"): the current user's personal tokens for scripts and

@@ -1,6 +1,6 @@
 import { Flex, Select, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { type AuditEntry } from '@eventory/core';
+import { DateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { AuditChange } from './AuditChange';
@@ -19,7 +19,7 @@ const labelOf = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).r
 const optionsOf = (words: readonly string[]) => words.map((value) => ({ value, label: labelOf(value) }));
 
 const columns: TableColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'at', key: 'at', width: 180, render: (_, entry) => dayjs(entry.at).format('YYYY-MM-DD HH:mm:ss') },
+  { title: 'When', dataIndex: 'at', key: 'at', width: 180, render: (_, entry) => <DateTime instant={entry.at} /> },
   { title: 'Who', dataIndex: 'user_email', key: 'user_email' },
   { title: 'Action', dataIndex: 'action', key: 'action', width: 130, render: (_, entry) => <Tag>{labelOf(entry.action)}</Tag> },
   { title: 'What', key: 'what', width: 200, render: (_, entry) => `${labelOf(entry.entity_type)} #${entry.entity_id}` },

@@ -1,10 +1,12 @@
+import { parse, type CsvError } from 'csv-parse/browser/esm/sync';
 import { MAX_INVITATION_RECIPIENTS, rsvpInvitationInput } from '@eventory/core';
 
 /**
  * Reading the recipients of the 'RSVP Reminder' form (issue #4) from pasted text or a CSV file, in
- * the browser. One recipient a line, written `Name <email>`, `email`, or CSV `email,name` (also `;`
- * or tab separated, cells may be quoted). A first line that is a CSV header (its first cell names
- * the email column) is skipped. Each recipient is checked with the same rule the server applies.
+ * the browser. One recipient a row, written `Name <email>`, `email`, or CSV `email,name` (also `;`
+ * or tab separated; cells may be quoted and hold separators or line breaks; read with csv-parse). A
+ * first row that is a CSV header (its first cell names the email column) is skipped. Each
+ * recipient is checked with the same rule the server applies.
  */
 
 /** One invitation recipient, as `POST /rsvp-invitations` takes it. */
@@ -29,80 +31,100 @@ export interface RecipientList {
 
 const recipientRule = rsvpInvitationInput.shape.recipients.element;
 
-/** `Name <email>`, the name optionally quoted. */
-const ANGLE_FORM = /^(.*)<([^<>]*)>$/;
+/**
+ * A whole line written `Name <email>` (the name optionally quoted), found before the CSV is read:
+ * such a line becomes the CSV row `"email","name"`, so the quoted name is not taken for a cell.
+ */
+const ANGLE_LINE = /^[ \t]*(?:"([^"\r\n]*)"|([^"\r\n<>]*?))[ \t]*<([^<>\r\n]*)>[ \t]*$/gm;
 
-/** The cells of one CSV line: separated by `,`, `;` or tab; `"…"` quotes a cell, `""` is a quote inside one. */
-export function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === ',' || char === ';' || char === '\t') {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
+const csvQuote = (text: string) => `"${text.trim().replace(/"/g, '""')}"`;
 
-const unquote = (text: string) => text.trim().replace(/^"(.*)"$/, '$1').trim();
+/** Why csv-parse refused a row, in words, by its error code. */
+const CSV_REASONS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'A quote is opened and never closed',
+};
 
-/** The email and name a line holds, before validation. */
-function splitLine(line: string): Recipient {
-  const angle = ANGLE_FORM.exec(line);
-  if (angle) return { email: angle[2]!.trim(), name: unquote(angle[1]!) };
-  const [email = '', name = ''] = csvCells(line);
-  return { email, name };
-}
-
-/** True for a CSV header line: its first cell is a column name like 'Email' or 'E-mail address', not an address. */
-function isHeader(line: string): boolean {
-  const [first = ''] = csvCells(line);
+/** True for a CSV header row: its first cell is a column name like 'Email' or 'E-mail address', not an address. */
+function isHeader(cells: string[]): boolean {
+  const first = cells[0] ?? '';
   return !first.includes('@') && /mail/i.test(first);
+}
+
+/** A row of the text: its cells (null when it could not be read), its first line (from 1) and why it failed. */
+interface Row {
+  cells: string[] | null;
+  line: number;
+  lastLine: number;
+  reason?: string;
+}
+
+/** Line breaks inside a raw record, not counting the one that ends it. */
+const innerBreaks = (raw: string) => (raw.replace(/(\r\n|\n|\r)$/, '').match(/\r\n|\n|\r/g) ?? []).length;
+
+/**
+ * The rows of the text, read by csv-parse: quotes first (a quoted cell may hold a line break or a
+ * separator), then rows; a BOM is dropped; cells are separated by `,`, `;` or tab (spreadsheet
+ * exports differ); a row that cannot be read is kept with the reason.
+ */
+function readRows(text: string): Row[] {
+  const rows: Row[] = [];
+  const csv = text.replace(ANGLE_LINE, (_line, quoted: string | undefined, bare: string | undefined, email: string) => `${csvQuote(email)},${csvQuote(quoted ?? bare ?? '')}`);
+  const records = parse(csv, {
+    bom: true,
+    // Any of the three separates cells: spreadsheet exports differ, and pasted lists mix them.
+    delimiter: [',', ';', '\t'],
+    relax_column_count: true,
+    // A stray quote inside a cell stays text (the row then fails the email check, not the whole file).
+    relax_quotes: true,
+    skip_empty_lines: true,
+    info: true,
+    raw: true,
+    skip_records_with_error: true,
+    on_skip: (error: CsvError | undefined, raw: string | undefined) => {
+      const lastLine = Number((error as { lines?: number } | undefined)?.lines ?? 0);
+      const line = Math.max(1, lastLine - innerBreaks(raw ?? ''));
+      rows.push({ cells: null, line, lastLine: Math.max(line, lastLine), reason: (error && CSV_REASONS[error.code]) ?? 'This row is not readable CSV' });
+    },
+  }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
+  for (const { record, raw, info } of records) {
+    // Cells are trimmed here, not by csv-parse: its trim refuses text after a closing quote and
+    // then loses the rows that follow. A cell quoted after blanks loses its quotes too.
+    const cells = record.map((cell) => cell.trim().replace(/^"([^"]*)"$/, '$1'));
+    if (cells.some((cell) => cell !== '')) rows.push({ cells, line: info.lines - innerBreaks(raw), lastLine: info.lines });
+  }
+  return rows.sort((a, b) => a.line - b.line);
 }
 
 /**
  * The recipients of pasted text or a CSV file's content: valid ones in order (each email once), the
- * lines that are not recipients, and how many repeats were dropped. Empty lines are ignored.
+ * rows that are not recipients with their line and why (unreadable CSV, no valid address), and how
+ * many repeats were dropped. Empty lines are ignored.
  */
 export function parseRecipients(text: string): RecipientList {
   const list: RecipientList = { recipients: [], invalid: [], duplicates: 0 };
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const seen = new Set<string>();
-  let first = true;
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\n|\r/)
-    .forEach((raw, index) => {
-      const line = raw.trim();
-      if (!line) return;
-      const header = first && isHeader(line);
-      first = false;
-      if (header) return;
-      const parsed = recipientRule.safeParse(splitLine(line));
-      if (!parsed.success) {
-        list.invalid.push({ line: index + 1, text: line, reason: parsed.error.issues[0]?.message ?? 'Not a recipient' });
-        return;
-      }
-      const key = parsed.data.email.toLowerCase();
-      if (seen.has(key)) {
-        list.duplicates++;
-        return;
-      }
-      seen.add(key);
-      list.recipients.push(parsed.data);
-    });
+  readRows(text).forEach((row, index) => {
+    const source = lines.slice(row.line - 1, row.lastLine).join('\n').trim();
+    if (!row.cells) {
+      list.invalid.push({ line: row.line, text: source, reason: row.reason ?? 'Not a recipient' });
+      return;
+    }
+    if (index === 0 && isHeader(row.cells)) return;
+    const [email = '', name = ''] = row.cells;
+    const parsed = recipientRule.safeParse({ email, name });
+    if (!parsed.success) {
+      list.invalid.push({ line: row.line, text: source, reason: parsed.error.issues[0]?.message ?? 'Not a recipient' });
+      return;
+    }
+    const key = parsed.data.email.toLowerCase();
+    if (seen.has(key)) {
+      list.duplicates++;
+      return;
+    }
+    seen.add(key);
+    list.recipients.push(parsed.data);
+  });
   return list;
 }
 

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { RSVP_STATUSES, UNLIMITED, type RsvpStatus } from '@eventory/core';
+import { formatCalendarDate, formatDateTime, RSVP_STATUSES, UNLIMITED, type RsvpStatus } from '@eventory/core';
 
 /** What the RSVP screens call each answer (REFERENCE "RSVP report": going / not_going / maybe). */
 export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = { going: 'Going', not_going: 'Not going', maybe: 'Maybe' };
@@ -14,12 +13,10 @@ export function limitText(limit: number): string {
 
 /** An event's local start date `YYYY-MM-DD` as 'May 1, 2025'; the raw text when it is not a date. */
 export function eventDateText(date: string): string {
-  const parsed = dayjs(date);
-  return parsed.isValid() ? parsed.format('MMM D, YYYY') : date;
+  return formatCalendarDate(date);
 }
 
-/** When a response arrived (an ISO 8601 UTC instant) in the viewer's local time, 'May 1, 2025 14:05'. */
+/** When a response arrived (an ISO 8601 UTC instant) in the viewer's local time, 'May 1, 2025, 2:05 PM'. */
 export function receivedOnText(instant: string): string {
-  const parsed = dayjs(instant);
-  return parsed.isValid() ? parsed.format('MMM D, YYYY HH:mm') : instant;
+  return formatDateTime(instant);
 }

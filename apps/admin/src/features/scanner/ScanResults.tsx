@@ -1,4 +1,5 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
+import { useTimeFormat } from '../../shared/format';
 import type { ScanOutcome, ScanRecord } from './scanOutcome';
 
 const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red' } as const;
@@ -40,10 +41,9 @@ export function LatestScan({ record, pending }: { record: ScanRecord | null; pen
   );
 }
 
-const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 /** The last scans, newest first: time, outcome, code and who (or the refusal). */
 export function ScanHistory({ history }: { history: ScanRecord[] }) {
+  const timeOf = useTimeFormat();
   if (history.length === 0) return <Typography.Text type="secondary">No scans yet</Typography.Text>;
   return (
     <ol aria-label="Recent scans" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

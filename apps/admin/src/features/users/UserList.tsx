@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { SUPER_ADMIN_ROLE, type SiteRole } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { permissionsClient } from '../../api/permissions';
@@ -12,6 +11,7 @@ import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters, lis
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { DateTime } from '../../shared/format';
 
 /** Query keys of users in one place: every change invalidates `all`. */
 const userKeys = {
@@ -205,7 +205,7 @@ export default function UserList() {
       key: 'role',
       render: (_, user) => <Tag color={user.role === SUPER_ADMIN_ROLE ? 'gold' : undefined}>{roleNames.get(user.role) ?? user.role}</Tag>,
     },
-    { title: 'Created', dataIndex: 'created_at', key: 'created_at', render: (_, user) => dayjs(user.created_at).format('YYYY-MM-DD HH:mm') },
+    { title: 'Created', dataIndex: 'created_at', key: 'created_at', render: (_, user) => <DateTime instant={user.created_at} /> },
     {
       title: 'Action',
       key: 'action',

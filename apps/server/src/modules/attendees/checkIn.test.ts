@@ -44,7 +44,9 @@ describeEachDatabase('QR check-in', (dialect) => {
   it('a second scan says when the ticket was used, in the event timezone', async () => {
     const [, guest] = order.attendees!;
     await t.handle.db.updateTable('attendees').set({ ticket_status: 'used', checked_in_at: '2031-05-01T23:05:00.000Z' }).where('id', '=', guest!.id).execute();
-    expect(await refusal(guest!.ticket_id)).toEqual({ status: 409, code: 'already_checked_in', message: 'Already checked in at 08:05 on 2031-05-02.' });
+    const again = await refusal(guest!.ticket_id);
+    // ICU versions differ in the space before AM (plain or narrow no-break).
+    expect({ ...again, message: again.message.replace(/\u202f/g, ' ') }).toEqual({ status: 409, code: 'already_checked_in', message: 'Already checked in at May 2, 2031, 8:05 AM.' });
   });
 
   it('says why other tickets are refused', async () => {

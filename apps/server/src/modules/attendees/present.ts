@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isValidTimezone, utcToZoned, type Attendee, type PaymentStatus, type TicketStatus } from '@eventory/core';
+import { formatDateTime, isValidTimezone, type Attendee, type PaymentStatus, type TicketStatus } from '@eventory/core';
 import type { AttendeeTable } from '../../db/schema.js';
 
 export type AttendeeRow = Omit<AttendeeTable, 'id'> & { id: number };
@@ -62,8 +62,7 @@ export function seatsBySlug(rows: Pick<AttendeeRow, 'ticket_slug'>[]): Map<strin
   return counts;
 }
 
-/** A UTC instant as 'HH:mm on YYYY-MM-DD' in a timezone (UTC when the zone is missing or invalid). */
-export function localTime(instant: string, zone: string | undefined): string {
-  const at = utcToZoned(Date.parse(instant), zone && isValidTimezone(zone) ? zone : 'UTC');
-  return `${at.time} on ${at.date}`;
+/** A UTC instant as 'Jul 4, 2031, 7:45 PM' in a timezone (UTC when the zone is missing or invalid), through core's date layer. */
+export function localTime(instant: string, zone: string | undefined, locale?: string): string {
+  return formatDateTime(instant, { zone: zone && isValidTimezone(zone) ? zone : 'UTC', locale });
 }

@@ -42,6 +42,11 @@ export async function payOrderAttendees(db: DB, orderId: number, now: string): P
   await db.updateTable('attendees').set({ payment_status: 'completed', updated_at: now }).where('order_id', '=', orderId).where('payment_status', '=', 'pending').execute();
 }
 
+/** Marks the pending tickets of a booking failed (its reservation expired); answers the rows it changed. */
+export function failOrderAttendees(db: DB, orderId: number, now: string): Promise<AttendeeRow[]> {
+  return db.updateTable('attendees').set({ payment_status: 'failed', updated_at: now }).where('order_id', '=', orderId).where('payment_status', '=', 'pending').returningAll().execute();
+}
+
 /**
  * Marks tickets of a booking refunded (the given attendees, or all) unless they already are;
  * answers the rows it changed. A guarded update: two refunds at once never refund a ticket twice.

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { formatUtcOffset, isValidTimezone } from '@eventory/core';
+import { formatUtcOffset, formatWallClock, formatWallTime, isValidTimezone } from '@eventory/core';
 import { html, page, SafeHtml } from '../../site/html.js';
 import { siteHeader } from '../../site/pages.js';
 import { localTime, type AttendeeRow } from './present.js';
@@ -11,11 +11,11 @@ export async function ticketQrSvg(ticketId: string): Promise<SafeHtml> {
   return new SafeHtml(await QRCode.toString(ticketId, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
 }
 
-/** 'Starts 2030-06-01 10:00 · ends 2030-06-01 18:30 (UTC+02:00)'. */
+/** 'Starts Jun 1, 2030, 10:00 AM · ends 6:30 PM (UTC+02:00)', in the event's own wall clock. */
 function schedule(e: TicketEvent): string {
   const zone = isValidTimezone(e.timezone) ? e.timezone : 'UTC';
-  const ends = e.end_date === e.start_date ? e.end_time : `${e.end_date} ${e.end_time}`;
-  return `Starts ${e.start_date} ${e.start_time} · ends ${ends} (${formatUtcOffset(Date.parse(e.start_at), zone)})`;
+  const ends = e.end_date === e.start_date ? formatWallTime(e.end_time) : formatWallClock(e.end_date, e.end_time);
+  return `Starts ${formatWallClock(e.start_date, e.start_time)} · ends ${ends} (${formatUtcOffset(Date.parse(e.start_at), zone)})`;
 }
 
 function venue(e: TicketEvent): string {

@@ -21,7 +21,7 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
     const orders = await trail('order');
     expect(orders.map((e) => e.action)).toEqual(['refund', 'mark_paid']);
     expect(orders[0]).toMatchObject({ user_email: 'admin@example.com', before: { status: 'completed' }, after: { status: 'partially_refunded', reason: 'Cannot come' } });
-    expect(orders[0]!.summary).toBe(`Refunded 1 ticket of booking #${paid.id} (10.00): Cannot come`);
+    expect(orders[0]!.summary).toBe(`Refunded 1 ticket of booking #${paid.id} ($10.00): Cannot come`);
 
     const attendee = paid.attendees![1]!;
     await t.admin.request('PUT', `/api/v2/attendees/${attendee.id}`, { name: 'Renamed Guest', email: '', phone: '', extra_fields: {} });

@@ -51,6 +51,17 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     }
   });
 
+  it('holds the offline-payment instructions for a booking that waits for payment, escaped', async () => {
+    const { page } = await eventPage({ title: 'Pay Test', ticket_variations: [{ name: 'Seat', price: 5, capacity: 10 }] });
+    expect(await page()).not.toContain('data-payment-instructions');
+    await t.admin.request('PUT', '/api/v2/settings', { offline_payment_instructions: 'IBAN DE00 <b>1</b>' });
+    try {
+      expect(await page()).toContain('<div class="booking-payment" data-payment-instructions hidden><h4>How to pay</h4><p>IBAN DE00 &lt;b&gt;1&lt;/b&gt;</p></div>');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { offline_payment_instructions: '' });
+    }
+  });
+
   it('shows no form for drafts, ended events, sold-out events, and no section without tickets', async () => {
     const draft = await eventPage({ title: 'Draft Form', status: 'draft' });
     expect(await draft.page()).toContain('<table class="tickets">');

@@ -20,6 +20,8 @@ export const ORDER_MAIL = {
   refund: 'order_refund',
   /** One attendee's ticket (resend-ticket). Data `{ attendee_id }`. */
   ticket: 'attendee_ticket',
+  /** An unpaid booking's reservation ended and its tickets were cancelled. Data `{ order_id }`. */
+  expired: 'order_expired',
 } as const;
 
 export interface OrderMailDeps {
@@ -170,10 +172,31 @@ async function ticket(deps: OrderMailDeps, data: { attendee_id: number }): Promi
   });
 }
 
+/** The notice that an unpaid booking was cancelled when its reservation ended. */
+async function expired(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
+  const order = await findOrder(deps.db, data.order_id);
+  if (!order) return null;
+  const amount = await amounts(deps.db);
+  return composeMail({
+    to: order.customer_email,
+    subject: `Booking #${order.id} for ${order.event_title} was cancelled`,
+    paragraphs: [
+      `Hello ${order.customer_first_name},`,
+      `Booking #${order.id} for ${order.event_title} was not paid in time, so its reservation has ended and its tickets are cancelled. Nothing is owed. To go anyway, please book again on the event page.`,
+    ],
+    details: [
+      ['Booking', `#${order.id}`],
+      ['Event', order.event_title],
+      ['Unpaid total', amount(order.total)],
+    ],
+  });
+}
+
 /** Registers the booking mails' renderers on the app's outbox (once, at start-up). */
 export function registerOrderMails(outbox: MailOutbox, deps: OrderMailDeps): void {
   outbox.register(ORDER_MAIL.confirmation, (data: { order_id: number }) => confirmation(deps, data));
   outbox.register(ORDER_MAIL.invoice, (data: { order_id: number }) => invoice(deps, data));
   outbox.register(ORDER_MAIL.refund, (data: { order_id: number; attendee_ids: number[]; amount: number }) => refund(deps, data));
   outbox.register(ORDER_MAIL.ticket, (data: { attendee_id: number }) => ticket(deps, data));
+  outbox.register(ORDER_MAIL.expired, (data: { order_id: number }) => expired(deps, data));
 }

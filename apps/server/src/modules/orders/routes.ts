@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, orderInput, orderListQuery, orderReportQuery, refundInput } from '@eventory/core';
 import { registerOrderMails } from './mails.js';
-import { OrderService } from './service.js';
+import { ORDER_EXPIRY_JOB, OrderService } from './service.js';
 import { actorOf } from '../audit/service.js';
 
 /**
@@ -12,8 +12,11 @@ import { actorOf } from '../audit/service.js';
  * status does not allow the action (or sold-out tickets), 422 for requests that cannot be met.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new OrderService({ db: app.db, dialect: app.dialect, mail: app.mail, siteUrl: app.config.siteUrl });
+  const service = new OrderService({ db: app.db, dialect: app.dialect, mail: app.mail, jobs: app.jobs, siteUrl: app.config.siteUrl });
   registerOrderMails(app.mail, { db: app.db, siteUrl: app.config.siteUrl });
+  app.jobs.register(ORDER_EXPIRY_JOB, async (payload) => {
+    await service.expire((payload as { order_id: number }).order_id);
+  });
   const config = { access: 'etn_manage_order' as const };
   const tags = ['orders'];
 

@@ -1,4 +1,4 @@
-import type { Order, OrderInputParsed, OrderListQuery, OrderReport, OrderReportQuery, OrderStatus, Page, PaymentMethod, RefundInput } from '@eventory/core';
+import { formatMoney, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -9,11 +9,18 @@ import { ORDER_MAIL } from './mails.js';
 import { providerFor } from './payments.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { getSettings, moneyFormat } from '../settings/service.js';
+
+/** The job that ends an unpaid offline booking's reservation. Payload `{ order_id }`. */
+export const ORDER_EXPIRY_JOB = 'order_expire';
 
 export interface OrderServiceDeps {
   db: DB;
   dialect: Dialect;
   mail: MailOutbox;
+  /** The queue of reservation expiries (an unpaid offline booking is cancelled when its job runs). */
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** Public site URL without a trailing slash (ticket links). */
   siteUrl: string;
   now?: () => number;
@@ -63,7 +70,7 @@ export class OrderService {
    * Books tickets of a published event that has not ended (public `POST /api/v2/orders`). Seats
    * are taken with one guarded UPDATE per variation, so bookings never oversell however many
    * arrive at once; a free booking completes at once, a paid one waits (offline payment) until an
-   * admin marks it paid. Each attendee gets an unguessable ticket id; the confirmation mail is
+   * admin marks it paid, or until Settings' `reservation_hours` pass (see {@link expire}). Each attendee gets an unguessable ticket id; the confirmation mail is
    * queued in the same transaction.
    * @returns the booking with its attendees
    * @throws 404 unknown or draft event; 422 `event_ended`, `unknown_ticket`; 409 `sold_out` saying what is left
@@ -136,6 +143,10 @@ export class OrderService {
         }),
       );
       await this.deps.mail.queue(trx, ORDER_MAIL.confirmation, { order_id: id });
+      if (status === 'pending') {
+        const { reservation_hours } = await getSettings(trx);
+        await this.deps.jobs.enqueue(trx, ORDER_EXPIRY_JOB, { order_id: id }, { runAt: new Date(now + reservation_hours * 3_600_000) });
+      }
       return id;
     });
     return this.get(id);
@@ -227,6 +238,25 @@ export class OrderService {
     return this.get(id);
   }
 
+  /**
+   * Ends the reservation of a booking still unpaid when its expiry job runs (issue #9 §4): pending →
+   * failed, its tickets failed, their seats back in the inventory, the booker told by mail. A booking
+   * paid (or otherwise settled) meanwhile is left alone, so a late job changes nothing.
+   * @returns whether the booking was cancelled
+   */
+  async expire(id: number): Promise<boolean> {
+    return this.change(async (trx) => {
+      const stamp = new Date(this.now()).toISOString();
+      if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'failed', updated_at: stamp }))) return false;
+      const order = (await repo.findOrder(trx, id))!;
+      const released = await attendeeRepo.failOrderAttendees(trx, id, stamp);
+      await repo.releaseSeats(trx, order.event_id, seatsBySlug(released));
+      await recordAudit(trx, null, { action: 'expire', entity_type: 'order', entity_id: id, summary: `Booking #${id} was not paid in time; its reservation ended`, before: { status: 'pending' }, after: { status: 'failed' } });
+      await this.deps.mail.queue(trx, ORDER_MAIL.expired, { order_id: id });
+      return true;
+    });
+  }
+
   /** Mails the invoice of a paid booking again (SPEC §2 "Resend Invoice"). @throws 404; 409 unless completed */
   async resendInvoice(id: number): Promise<{ queued: true }> {
     const order = await repo.findOrder(this.deps.db, id);
@@ -266,7 +296,7 @@ export class OrderService {
         action: 'refund',
         entity_type: 'order',
         entity_id: id,
-        summary: `Refunded ${refunded.length} ticket${refunded.length === 1 ? '' : 's'} of booking #${id} (${amount.toFixed(2)}): ${input.reason}`,
+        summary: `Refunded ${refunded.length} ticket${refunded.length === 1 ? '' : 's'} of booking #${id} (${formatMoney(amount, await moneyFormat(trx))}): ${input.reason}`,
         before: { status: order.status, refunded_amount: order.refunded_amount },
         after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
       });

@@ -85,8 +85,8 @@ describeEachDatabase('RSVP registration', (dialect) => {
     it('refuses answers past the deadline, saying when it closed', async () => {
       const eventId = await createEvent(t.admin, { timezone: 'UTC+2' });
       await saveRsvpSettings(t.admin, eventId, { deadline_date: '2020-03-01', deadline_time: '18:30' });
-      await expectRefused(answer(eventId), 422, 'RSVP closed on 2020-03-01 at 18:30 (UTC+02:00).');
-      expect(await info(eventId)).toMatchObject({ open: false, closed_reason: 'RSVP closed on 2020-03-01 at 18:30 (UTC+02:00).' });
+      await expectRefused(answer(eventId), 422, 'RSVP closed on Mar 1, 2020, 6:30 PM (UTC+02:00).');
+      expect(await info(eventId)).toMatchObject({ open: false, closed_reason: 'RSVP closed on Mar 1, 2020, 6:30 PM (UTC+02:00).' });
       expect(await responses(eventId)).toEqual([]);
     });
 

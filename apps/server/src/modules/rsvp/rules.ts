@@ -1,4 +1,4 @@
-import { formatUtcOffset, zonedToUtc, type RsvpCounts, type RsvpEventInfo, type RsvpResponse, type RsvpSettings, type RsvpStatus } from '@eventory/core';
+import { formatUtcOffset, formatWallClock, zonedToUtc, type RsvpCounts, type RsvpEventInfo, type RsvpResponse, type RsvpSettings, type RsvpStatus } from '@eventory/core';
 import type { RsvpEventRow, ResponseRow, SettingsRow } from './repository.js';
 
 /**
@@ -40,10 +40,10 @@ export function presentSettings(row: SettingsRow | undefined, timezone: string):
   };
 }
 
-/** 'RSVP closed on 2030-05-01 at 23:59 (UTC+02:00).' */
+/** 'RSVP closed on May 1, 2030, 11:59 PM (UTC+02:00).' */
 export function deadlineMessage(settings: RsvpSettings, timezone: string): string {
   const at = Date.parse(settings.deadline_at!);
-  return `RSVP closed on ${settings.deadline_date} at ${settings.deadline_time ?? DEFAULT_DEADLINE_TIME} (${formatUtcOffset(at, timezone)}).`;
+  return `RSVP closed on ${formatWallClock(settings.deadline_date!, settings.deadline_time ?? DEFAULT_DEADLINE_TIME)} (${formatUtcOffset(at, timezone)}).`;
 }
 
 /** Why the form takes no answers at `now` (module off, RSVP off for the event, past the deadline), or null when it is open. */
@@ -109,7 +109,7 @@ export function presentResponse(row: ResponseRow): RsvpResponse {
   };
 }
 
-/** When an event starts, for mails and the invitation page: '2030-05-01 at 09:00 (UTC+02:00)'. */
+/** When an event starts, for mails and the invitation page: 'May 1, 2030, 9:00 AM (UTC+02:00)'. */
 export function eventStart(event: Pick<RsvpEventRow, 'start_date' | 'start_time' | 'start_at' | 'timezone'>): string {
-  return `${event.start_date} at ${event.start_time} (${formatUtcOffset(Date.parse(event.start_at), event.timezone)})`;
+  return `${formatWallClock(event.start_date, event.start_time)} (${formatUtcOffset(Date.parse(event.start_at), event.timezone)})`;
 }

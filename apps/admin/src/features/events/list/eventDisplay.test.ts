@@ -35,7 +35,7 @@ describe('locationText', () => {
 describe('eventStartText', () => {
   it('shows the local date and time with the offset at the start', () => {
     const event = { start_date: '2025-07-01', start_time: '10:30', start_at: '2025-07-01T08:30:00.000Z', timezone: 'Europe/Berlin' };
-    expect(eventStartText(event)).toBe('Jul 1, 2025 10:30 (UTC+02:00)');
+    expect(eventStartText(event).replace(/\u202f/g, ' ')).toBe('Jul 1, 2025, 10:30 AM (UTC+02:00)');
   });
 
   it('leaves out a missing time and an unreadable instant', () => {

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { formatUtcOffset, UNLIMITED, type EventItem } from '@eventory/core';
+import { formatUtcOffset, formatWallClock, UNLIMITED, type EventItem } from '@eventory/core';
 
 /** The editor route of an event (SPEC §2 route table), opened on its first section. */
 export function editorPath(id: number): string {
@@ -28,9 +27,7 @@ export function locationText(location: unknown): string {
 
 /** The start line of an event: its local date and time, then its zone's offset at the start. */
 export function eventStartText(event: Pick<EventItem, 'start_date' | 'start_time' | 'start_at' | 'timezone'>): string {
-  const date = dayjs(event.start_date);
-  const parts = [date.isValid() ? date.format('MMM D, YYYY') : event.start_date];
-  if (event.start_time) parts.push(event.start_time);
+  const parts = [formatWallClock(event.start_date, event.start_time)];
   const instant = Date.parse(event.start_at);
   if (!Number.isNaN(instant)) parts.push(`(${formatUtcOffset(instant, event.timezone)})`);
   return parts.join(' ');

@@ -1,0 +1,50 @@
+// Field errors of the public forms (booking, RSVP; issue #9 §4): each server error beside its field
+// in the server's plain words, the field marked aria-invalid and described by its message. The
+// API's `errors` are keyed by field path; a form says which of its inputs a path belongs to.
+(function () {
+  'use strict';
+
+  function clear(form) {
+    form.querySelectorAll('.field-error').forEach(function (node) {
+      node.remove();
+    });
+    form.querySelectorAll('[aria-invalid]').forEach(function (input) {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    });
+  }
+
+  function mark(input, message) {
+    var id = input.id + '-error';
+    var note = document.createElement('p');
+    note.className = 'field-error';
+    note.id = id;
+    note.textContent = message;
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', id);
+    input.insertAdjacentElement('afterend', note);
+  }
+
+  /**
+   * Shows `errors` (path → message) beside the inputs `fieldFor(path)` answers and focuses the
+   * first; answers the messages no input shows, once each, for the form's own message area.
+   */
+  function show(form, errors, fieldFor) {
+    clear(form);
+    var rest = [];
+    var first = null;
+    Object.keys(errors || {}).forEach(function (path) {
+      var input = fieldFor(path);
+      if (input && !input.hasAttribute('aria-invalid')) {
+        mark(input, errors[path]);
+        first = first || input;
+      } else if (!input && rest.indexOf(errors[path]) === -1) {
+        rest.push(errors[path]);
+      }
+    });
+    if (first) first.focus();
+    return rest;
+  }
+
+  window.EventoryFormErrors = { clear: clear, show: show };
+})();
