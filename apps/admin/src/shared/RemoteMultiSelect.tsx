@@ -70,6 +70,8 @@ export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOpti
     },
     enabled: missing.length > 0,
     retry: false,
+    // The names live under their own keys; this query only fetches them.
+    gcTime: 0,
   });
   return ids.map((recordId) => named(recordId) ?? { value: recordId, label: `#${recordId}…` });
 }
