@@ -54,6 +54,21 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it('saving from another section brings back a section whose field is refused, and saves nothing', async () => {
+    const title = unique('Refused');
+    const { page, id } = await editorOf(title);
+    await titleField(page).fill('');
+    await openSection(page, 'Tickets');
+    await page.getByRole('textbox', { name: 'Name' }).first().fill('Balcony');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/#\/events\/create\/\d+\/basic$/);
+    await visible(page.getByText('Event title is required', { exact: true }));
+    const stored = await api.call<{ title: string; ticket_variations: { name: string }[] }>('GET', `/events/${id}`);
+    expect(stored.title).toBe(title);
+    expect(stored.ticket_variations.map((v) => v.name)).toEqual(['Seat']);
+    await page.context().close();
+  });
+
   it('asks before leaving with unsaved changes; Cancel keeps the user and the edit, Leave goes', async () => {
     const title = unique('Unsaved');
     const { page } = await editorOf(title);

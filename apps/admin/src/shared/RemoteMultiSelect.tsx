@@ -53,25 +53,28 @@ async function fetchLabels(source: RemoteSource, ids: number[]): Promise<RemoteO
 
 /**
  * The options of chosen ids, in their order: names from an earlier search of the same records,
- * else fetched together in one call (`#id (not found)` for a record that is gone, `#id…` meanwhile).
+ * else fetched together in one call (`#id (not found)` for a record that is gone, `#id…` meanwhile,
+ * and a note when the call failed).
  */
 export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOption[] {
   const queryClient = useQueryClient();
   const named = (recordId: number) => queryClient.getQueryData<RemoteOption>([...source.labelKey, recordId]);
   const missing = ids.filter((recordId) => !named(recordId));
-  useQuery({
+  const batch = useQuery({
     queryKey: [...source.labelKey, 'batch', missing],
     queryFn: async () => {
       const found = new Map((await fetchLabels(source, missing)).map((option) => [option.value, option]));
-      for (const recordId of missing) {
-        queryClient.setQueryData([...source.labelKey, recordId], found.get(recordId) ?? { value: recordId, label: `#${recordId} (not found)` });
-      }
-      return missing.length;
+      const labels = new Map(missing.map((recordId) => [recordId, found.get(recordId) ?? { value: recordId, label: `#${recordId} (not found)` }]));
+      for (const [recordId, option] of labels) queryClient.setQueryData([...source.labelKey, recordId], option);
+      return labels;
     },
     enabled: missing.length > 0,
     retry: false,
   });
-  return ids.map((recordId) => named(recordId) ?? { value: recordId, label: `#${recordId}…` });
+  return ids.map(
+    (recordId) =>
+      named(recordId) ?? batch.data?.get(recordId) ?? { value: recordId, label: batch.isError ? `#${recordId} (could not load the name)` : `#${recordId}…` },
+  );
 }
 
 /**

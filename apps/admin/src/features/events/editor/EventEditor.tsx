@@ -78,12 +78,15 @@ interface EditorBodyProps {
 /**
  * The loaded editor: the sidebar and the sections. Every event section's fields live in one form,
  * so switching sections keeps what was typed; a section stays mounted (hidden) once opened, so Save
- * validates every section opened and a failing field brings its section back. Leaving the event
+ * validates every section opened, and a field refused by the form or the server brings its section back. Leaving the event
  * with unsaved changes asks first.
  */
 function EditorBody({ event, section }: EditorBodyProps) {
   const navigate = useNavigate();
-  const draft = useEventDraft(event);
+  const show = (key: SectionKey) => {
+    if (key !== section) navigate(editorPath(event.id, key));
+  };
+  const draft = useEventDraft(event, show);
   const [opened, setOpened] = useState<SectionKey[]>([section]);
   if (!opened.includes(section)) setOpened([...opened, section]);
   const unsaved: SectionKey[] = draft.rsvpChanged ? [...draft.changed, 'rsvp'] : draft.changed;
@@ -111,7 +114,7 @@ function EditorBody({ event, section }: EditorBodyProps) {
             onFinish={draft.saveChanges}
             onFinishFailed={({ errorFields }) => {
               const failing = errorFields[0] && sectionOfField(errorFields[0].name);
-              if (failing && failing !== section) navigate(editorPath(event.id, failing));
+              if (failing) show(failing);
             }}
             scrollToFirstError
           >

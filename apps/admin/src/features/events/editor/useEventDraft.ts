@@ -1,9 +1,11 @@
 import { createContext, useContext, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { EventItem, EventPatch } from '@eventory/core';
+import { ApiError } from '../../../api/client';
+import { splitFieldErrors } from '../../../shared/fieldErrors';
 import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 import { useUpdateEvent } from '../queries';
-import { changedSections, EDITOR_FIELDS, editorValues, eventPatch, SECTION_VALUES, type EventSectionKey } from './editorValues';
+import { changedSections, EDITOR_FIELDS, editorValues, eventPatch, SECTION_VALUES, sectionOfField, type EventSectionKey } from './editorValues';
 
 /** The editor's one form over every event section, and its save state. */
 export interface EventDraft {
@@ -28,8 +30,9 @@ export interface EventDraft {
  * keeps what was typed; which sections changed against the event as last saved; and saving, which
  * PUTs the changed sections' fields only, shows 'Event saved' or the server's message, puts field
  * errors on their fields, and refreshes the saved sections from the answer (new ticket slugs).
+ * @param showSection called with the section of the first field the server refused
  */
-export function useEventDraft(event: EventItem): EventDraft {
+export function useEventDraft(event: EventItem, showSection: (key: EventSectionKey) => void): EventDraft {
   const [form] = Form.useForm();
   const [initialValues] = useState(() => editorValues(event));
   const [saved, setSaved] = useState(event);
@@ -50,6 +53,9 @@ export function useEventDraft(event: EventItem): EventDraft {
       const outcome = handleSaveError(form, error, EDITOR_FIELDS, 'The event could not be saved.');
       message.error(outcome.message);
       setFailure(outcome.failure);
+      const [first] = splitFieldErrors(error instanceof ApiError ? (error.errors ?? {}) : {}, EDITOR_FIELDS).marked;
+      const section = first && sectionOfField(first.name);
+      if (section) showSection(section);
     }
   };
 
