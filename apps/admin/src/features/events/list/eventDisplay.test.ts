@@ -59,8 +59,8 @@ describe('soldSummary', () => {
 describe('seriesText (issue #9 §1)', () => {
   const next = { id: 9, start_date: '2026-11-24', start_time: '19:00', start_at: '2026-11-24T18:00:00.000Z', end_at: '2026-11-24T21:00:00.000Z', timezone: 'Europe/Berlin' };
   it('names the next occurrence and the count, or the last one once all have ended', () => {
-    expect(seriesText({ occurrence_count: 52, next_occurrence: next }, Date.parse('2026-11-20T00:00:00Z'))).toBe('Next: Nov 24, 2026 19:00 (UTC+01:00) · 52 occurrences');
-    expect(seriesText({ occurrence_count: 1, next_occurrence: next }, Date.parse('2026-12-01T00:00:00Z'))).toBe('Last: Nov 24, 2026 19:00 (UTC+01:00) · 1 occurrence');
+    expect(seriesText({ occurrence_count: 52, next_occurrence: next }, Date.parse('2026-11-20T00:00:00Z'))).toBe('Next: Nov 24, 2026, 7:00 PM (UTC+01:00) · 52 occurrences');
+    expect(seriesText({ occurrence_count: 1, next_occurrence: next }, Date.parse('2026-12-01T00:00:00Z'))).toBe('Last: Nov 24, 2026, 7:00 PM (UTC+01:00) · 1 occurrence');
     expect(seriesText({ occurrence_count: 0, next_occurrence: null }, 0)).toBe('0 occurrences');
   });
 });
