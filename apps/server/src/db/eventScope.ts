@@ -37,3 +37,20 @@ export async function eventInScope(db: DB, eventId: number, scope: number | null
 
 /** The logged-in caller's scope (core's `ownEventsScope`) for a route that passed its access check. */
 export const callerScope = (request: FastifyRequest): number | null => ownEventsScope(request.user!);
+
+/**
+ * SQL conditions keeping only records shared between events through a link table (a schedule through
+ * `event_schedules`) that are linked to no event outside `scope`: an author reaches a program that
+ * is theirs or unattached, never one another owner's event shows. None for null (every record).
+ */
+export function linkedEventsScopeConditions(
+  link: { table: 'event_schedules'; recordColumn: 'schedule_id' },
+  recordIdColumn: string,
+  scope: number | null | undefined,
+): Expression<SqlBool>[] {
+  if (scope === null || scope === undefined) return [];
+  return [
+    sql<SqlBool>`NOT EXISTS (SELECT 1 FROM ${sql.table(link.table)} AS link JOIN events ON events.id = link.event_id
+      WHERE ${sql.ref(`link.${link.recordColumn}`)} = ${sql.ref(recordIdColumn)} AND (events.author_id IS NULL OR events.author_id <> ${scope}))`,
+  ];
+}

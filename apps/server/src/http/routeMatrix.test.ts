@@ -116,14 +116,15 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
   const SECRET_TITLE = 'Ada Secret Gala';
   const GUEST_EMAIL = 'ada-guest@example.com';
   const BOB_GUEST = 'bob-guest@example.com';
-  /** The author role as an administrator may widen it: attendees, bookings and the door scanner too. */
-  const AUTHOR_GRANTS: Capability[] = ['etn_manage_event', 'etn_manage_attendee', 'etn_manage_order', 'etn_manage_qr_scan'];
+  /** The author role as an administrator may widen it: attendees, bookings, the door scanner and schedules too. */
+  const AUTHOR_GRANTS: Capability[] = ['etn_manage_event', 'etn_manage_attendee', 'etn_manage_order', 'etn_manage_qr_scan', 'etn_manage_schedule'];
+  const PROGRAM = { program_title: `${SECRET_TITLE} programme`, date: '2031-06-02', slots: [] };
   /** Author routes with a path parameter that work on no event. */
   const NOT_ABOUT_EVENTS = ['/api/v2/categories/:id', '/api/v2/tags/:id', '/api/v2/tokens/:id'];
   let t: TestApp;
   let ada: Client;
   let bob: Client;
-  let ids: { event: number; response: number; batch: number; ticketed: number; pending: number; paid: number; attendees: number[]; ticket: string };
+  let ids: { event: number; response: number; batch: number; ticketed: number; pending: number; paid: number; attendees: number[]; ticket: string; schedules: number[] };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -133,7 +134,8 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     bob = await t.loginAs('author');
     await bob.request('POST', '/api/v2/events', { title: 'Bob Picnic', start_date: '2031-06-01', status: 'publish' });
     await book(t.app, orderBody((await createEvent(bob, { title: 'Bob Concert' })).id, { 'free-entry': 1 }, { email: BOB_GUEST }));
-    const ticketed = (await createEvent(ada, { title: SECRET_TITLE })).id;
+    const schedules = [(await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number, (await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number];
+    const ticketed = (await createEvent(ada, { title: SECRET_TITLE, schedules })).id;
     const pending = await book(t.app, orderBody(ticketed, { standard: 1 }, { email: GUEST_EMAIL }));
     const paid = await book(t.app, orderBody(ticketed, { 'free-entry': 3 }, { email: GUEST_EMAIL }));
     const event = (await ada.request('POST', '/api/v2/events', { title: SECRET_TITLE, start_date: '2031-06-02', status: 'publish' })).json().id as number;
@@ -144,7 +146,7 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     const sent = await ada.request('POST', '/api/v2/rsvp-invitations', { event_id: event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] });
     expect(sent.statusCode, sent.body).toBe(202);
     const attendees = paid.attendees!.map((a) => a.id);
-    ids = { event, response, batch: sent.json().batch_id, ticketed, pending: pending.id, paid: paid.id, attendees, ticket: paid.attendees![0]!.ticket_id };
+    ids = { event, response, batch: sent.json().batch_id, ticketed, pending: pending.id, paid: paid.id, attendees, ticket: paid.attendees![0]!.ticket_id, schedules };
   });
   afterAll(() => t.close());
 
@@ -170,6 +172,11 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     'POST /api/v2/orders/:id/mark-paid': { url: `/api/v2/orders/${ids.pending}/mark-paid` },
     'POST /api/v2/orders/:id/resend-invoice': { url: `/api/v2/orders/${ids.paid}/resend-invoice` },
     'POST /api/v2/orders/:id/refund': { url: `/api/v2/orders/${ids.paid}/refund`, body: { reason: 'Cancelled' } },
+    'GET /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}` },
+    'PUT /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}`, body: PROGRAM },
+    'GET /api/v2/schedules/:id/clone': { url: `/api/v2/schedules/${ids.schedules[0]}/clone` },
+    'DELETE /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}` },
+    'DELETE /api/v2/schedules': { url: `/api/v2/schedules?ids=${ids.schedules[1]}` },
     'DELETE /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}` },
     'DELETE /api/v2/events/:id': { url: `/api/v2/events/${ids.event}` },
   });
@@ -177,7 +184,13 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
   /** What an administrator sees of Ada's event and its children, and the mail queue. */
   const adasState = async () => [
     ...(await Promise.all(
-      [`/api/v2/event/${ids.event}/rsvp`, `/api/v2/rsvp-report/${ids.event}`, `/api/v2/orders?event_id=${ids.ticketed}`, `/api/v2/attendees?event_id=${ids.ticketed}`].map(
+      [
+        `/api/v2/event/${ids.event}/rsvp`,
+        `/api/v2/rsvp-report/${ids.event}`,
+        `/api/v2/orders?event_id=${ids.ticketed}`,
+        `/api/v2/attendees?event_id=${ids.ticketed}`,
+        `/api/v2/schedules?per_page=100`,
+      ].map(
         async (url) => (await t.admin.request('GET', url)).json() as unknown,
       ),
     )),
@@ -215,7 +228,7 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
 
   it('no list an author may read shows another author’s event or guests; their own lists do', async () => {
     const lists = authorRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':') && !(`GET ${r.url}` in onAdas()));
-    const listUrls = ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report', '/api/v2/attendees', '/api/v2/attendees/export.csv', '/api/v2/orders', '/api/v2/orders/report'];
+    const listUrls = ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report', '/api/v2/attendees', '/api/v2/attendees/export.csv', '/api/v2/orders', '/api/v2/orders/report', '/api/v2/schedules'];
     expect(lists.map((r) => r.url.replace(/\/$/, ''))).toEqual(expect.arrayContaining(listUrls));
     const leaks: string[] = [];
     for (const route of lists) {
@@ -225,7 +238,7 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     }
     expect(leaks).toEqual([]);
     expect((await bob.request('GET', '/api/v2/rsvp-report')).json().total_items).toBe(0);
-    for (const url of ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report', '/api/v2/attendees', '/api/v2/attendees/export.csv', '/api/v2/orders']) {
+    for (const url of ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report', '/api/v2/attendees', '/api/v2/attendees/export.csv', '/api/v2/orders', '/api/v2/schedules']) {
       const own = await ada.request('GET', url);
       expect(own.body, url).toContain(SECRET_TITLE);
       expect((await bob.request('GET', url)).body, url).not.toContain(SECRET_TITLE);
