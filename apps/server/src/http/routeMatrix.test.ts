@@ -266,6 +266,18 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     expect((await ada.request('GET', '/api/v2/attendees')).json().total_items).toBe(4);
   });
 
+  it("an author cannot make their event show a schedule another author's event shows (as if unknown); nothing is attached", async () => {
+    const bobs = (await bob.request('POST', '/api/v2/events', { title: 'Bob Fair', start_date: '2031-06-03', status: 'publish', schedules: [ids.schedules[0]] }));
+    expect(bobs.statusCode, bobs.body).toBe(400);
+    expect(bobs.json().errors.schedules).toBe(`Unknown schedule id ${ids.schedules[0]}`);
+    const own = (await bob.request('POST', '/api/v2/schedules', { ...PROGRAM, program_title: 'Bob programme' })).json().id as number;
+    const fair = (await bob.request('POST', '/api/v2/events', { title: 'Bob Fair', start_date: '2031-06-03', status: 'publish', schedules: [own] })).json().id as number;
+    const put = await bob.request('PUT', `/api/v2/events/${fair}`, { schedules: [own, ids.schedules[1]] });
+    expect(put.statusCode, put.body).toBe(400);
+    expect((await bob.request('GET', `/api/v2/events/${fair}`)).json().schedules).toEqual([own]);
+    expect((await t.handle.db.selectFrom('event_schedules').select('event_id').where('schedule_id', 'in', ids.schedules).execute()).map((r) => r.event_id)).toEqual([ids.ticketed, ids.ticketed]);
+  });
+
   it("a ticket of another author's event scanned at one's own event is an unknown ticket, not a wrong event naming theirs", async () => {
     const own = (await bob.request('GET', '/api/v2/events/options')).json() as { items: { id: number; title: string }[] } | { id: number; title: string }[];
     const items = Array.isArray(own) ? own : own.items;

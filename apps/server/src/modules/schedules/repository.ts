@@ -69,6 +69,15 @@ export function findSchedules(db: DB, ids: number[], scope: number | null = null
   return db.selectFrom('schedules').selectAll().where('id', 'in', ids).where(inScope(scope)).execute();
 }
 
+/**
+ * Ids among `ids` an event of a caller with `scope` may not show: unknown schedules, or ones an event
+ * outside `scope` shows (the own-events rule), except those in `kept` (the event shows them already).
+ */
+export async function schedulesOutOfReach(db: DB, ids: number[], scope: number | null, kept: number[] = []): Promise<number[]> {
+  const found = new Set((await findSchedules(db, ids, scope)).map((r) => r.id));
+  return ids.filter((id) => !found.has(id) && !kept.includes(id));
+}
+
 export async function insertSchedule(db: DB, row: NewScheduleRow): Promise<number> {
   const { id } = await db.insertInto('schedules').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
