@@ -8,6 +8,7 @@ import type { DB } from './database.js';
  * an event through an `event_id` column (attendees, bookings, check-ins). One home for the server's
  * services: lists, counts, reports and exports filter with {@link eventScopeConditions}; a record
  * fetched by id is checked with {@link eventInScope} and answered 404 when outside, before any write.
+ * Records events share through a link table (schedules) use {@link linkedEventsScopeConditions}.
  */
 
 /** A filter's caller scope: an `ownEventsScope` result (an author id), or null/absent for every event. */
