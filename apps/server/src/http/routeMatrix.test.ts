@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_ROLE_CAPABILITIES, SUPER_ADMIN_ROLE, type Capability } from '@eventory/core';
 import { createTestApp, describeEachDatabase, type Client, type TestApp } from '../test/harness.js';
+import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import type { Access, RouteAccess } from './access.js';
 
 /**
@@ -16,12 +17,11 @@ const DOOR_STAFF = 'door_staff';
 const ROLE_CAPABILITIES: Record<string, readonly Capability[]> = { ...DEFAULT_ROLE_CAPABILITIES, [DOOR_STAFF]: ['etn_manage_qr_scan'] };
 const ROLES = Object.keys(ROLE_CAPABILITIES);
 
-/** Whether a logged-in user of `role` should pass the route's declared access. */
-function expectedAllowed(access: Access, role: string): boolean {
+/** Whether a logged-in user of `role` (holding `held`, by default the role's) should pass the route's declared access. */
+function expectedAllowed(access: Access, role: string, held: readonly Capability[] = ROLE_CAPABILITIES[role]!): boolean {
   if (access === 'public' || access === 'authenticated') return true;
   if (role === SUPER_ADMIN_ROLE) return true;
   if (access === 'super_admin') return false;
-  const held = ROLE_CAPABILITIES[role]!;
   if (typeof access !== 'string' && 'allOf' in access) return access.allOf.every((c) => held.includes(c));
   return typeof access === 'string' ? held.includes(access as Capability) : access.some((c) => held.includes(c));
 }
@@ -109,22 +109,35 @@ describeEachDatabase('route × role matrix', (dialect) => {
  * the ids of author Ada's event and its children. Each is a 404, as Ada's event itself is, and
  * changes nothing; every list Bob may read leaves out Ada's event and her guests. The table must
  * name every author route with a path parameter, so a new route cannot skip the rule unnoticed.
+ * The author role is granted what attendees, bookings and the door need (an administrator may), so
+ * their routes are in the pass too: lists, the CSV export and the booking report hold only Bob's.
  */
 describeEachDatabase('route × role matrix: two authors', (dialect) => {
   const SECRET_TITLE = 'Ada Secret Gala';
   const GUEST_EMAIL = 'ada-guest@example.com';
+  const BOB_GUEST = 'bob-guest@example.com';
+  /** The author role as an administrator may widen it: attendees, bookings, the door scanner and schedules too. */
+  const AUTHOR_GRANTS: Capability[] = ['etn_manage_event', 'etn_manage_attendee', 'etn_manage_order', 'etn_manage_qr_scan', 'etn_manage_schedule'];
+  const PROGRAM = { program_title: `${SECRET_TITLE} programme`, date: '2031-06-02', slots: [] };
   /** Author routes with a path parameter that work on no event. */
   const NOT_ABOUT_EVENTS = ['/api/v2/categories/:id', '/api/v2/tags/:id', '/api/v2/tokens/:id'];
   let t: TestApp;
   let ada: Client;
   let bob: Client;
-  let ids: { event: number; response: number; batch: number };
+  let ids: { event: number; response: number; batch: number; ticketed: number; pending: number; paid: number; attendees: number[]; ticket: string; schedules: number[] };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    const granted = await t.admin.request('PUT', '/api/v2/permissions/author', { permissions: AUTHOR_GRANTS });
+    expect(granted.statusCode, granted.body).toBe(200);
     ada = await t.loginAs('author');
     bob = await t.loginAs('author');
     await bob.request('POST', '/api/v2/events', { title: 'Bob Picnic', start_date: '2031-06-01', status: 'publish' });
+    await book(t.app, orderBody((await createEvent(bob, { title: 'Bob Concert' })).id, { 'free-entry': 1 }, { email: BOB_GUEST }));
+    const schedules = [(await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number, (await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number];
+    const ticketed = (await createEvent(ada, { title: SECRET_TITLE, schedules })).id;
+    const pending = await book(t.app, orderBody(ticketed, { standard: 1 }, { email: GUEST_EMAIL }));
+    const paid = await book(t.app, orderBody(ticketed, { 'free-entry': 3 }, { email: GUEST_EMAIL }));
     const event = (await ada.request('POST', '/api/v2/events', { title: SECRET_TITLE, start_date: '2031-06-02', status: 'publish' })).json().id as number;
     const settings = await ada.request('PUT', `/api/v2/event/${event}/rsvp`, { enabled: true, limit: 50, guests_per_response: 5 });
     expect(settings.statusCode, settings.body).toBe(200);
@@ -132,7 +145,8 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     const response = (await t.app.inject({ method: 'POST', url: '/api/v2/rsvp-registration', payload: answer })).json().id as number;
     const sent = await ada.request('POST', '/api/v2/rsvp-invitations', { event_id: event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] });
     expect(sent.statusCode, sent.body).toBe(202);
-    ids = { event, response, batch: sent.json().batch_id };
+    const attendees = paid.attendees!.map((a) => a.id);
+    ids = { event, response, batch: sent.json().batch_id, ticketed, pending: pending.id, paid: paid.id, attendees, ticket: paid.attendees![0]!.ticket_id, schedules };
   });
   afterAll(() => t.close());
 
@@ -147,10 +161,41 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     'PUT /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}`, body: { name: 'Guest', email: GUEST_EMAIL, number_of_attendees: 1, status: 'going' } },
     'POST /api/v2/rsvp-invitations': { url: '/api/v2/rsvp-invitations', body: { event_id: ids.event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] } },
     'GET /api/v2/jobs/batches/:id': { url: `/api/v2/jobs/batches/${ids.batch}` },
+    'GET /api/v2/attendees/:id': { url: `/api/v2/attendees/${ids.attendees[1]}` },
+    'PUT /api/v2/attendees/:id': { url: `/api/v2/attendees/${ids.attendees[1]}`, body: { name: 'Renamed', email: GUEST_EMAIL, phone: '', extra_fields: {}, ticket_status: 'used' } },
+    'POST /api/v2/attendees/:id/resend-ticket': { url: `/api/v2/attendees/${ids.attendees[1]}/resend-ticket` },
+    'POST /api/v2/attendees/check-in': { url: '/api/v2/attendees/check-in', body: { event_id: ids.ticketed, ticket_id: ids.ticket } },
+    'GET /api/v2/attendees/check-in/counts': { url: `/api/v2/attendees/check-in/counts?event_id=${ids.ticketed}` },
+    'DELETE /api/v2/attendees/:id': { url: `/api/v2/attendees/${ids.attendees[1]}` },
+    'DELETE /api/v2/attendees': { url: `/api/v2/attendees?ids=${ids.attendees[2]}` },
+    'GET /api/v2/orders/:id': { url: `/api/v2/orders/${ids.paid}` },
+    'POST /api/v2/orders/:id/mark-paid': { url: `/api/v2/orders/${ids.pending}/mark-paid` },
+    'POST /api/v2/orders/:id/resend-invoice': { url: `/api/v2/orders/${ids.paid}/resend-invoice` },
+    'POST /api/v2/orders/:id/refund': { url: `/api/v2/orders/${ids.paid}/refund`, body: { reason: 'Cancelled' } },
+    'GET /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}` },
+    'PUT /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}`, body: PROGRAM },
+    'GET /api/v2/schedules/:id/clone': { url: `/api/v2/schedules/${ids.schedules[0]}/clone` },
+    'DELETE /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}` },
+    'DELETE /api/v2/schedules': { url: `/api/v2/schedules?ids=${ids.schedules[1]}` },
     'DELETE /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}` },
     'DELETE /api/v2/events/:id': { url: `/api/v2/events/${ids.event}` },
   });
-  const authorRoutes = () => t.app.routeAccess.filter((r) => r.access !== 'public' && expectedAllowed(r.access, 'author'));
+  const authorRoutes = () => t.app.routeAccess.filter((r) => r.access !== 'public' && expectedAllowed(r.access, 'author', AUTHOR_GRANTS));
+  /** What an administrator sees of Ada's event and its children, and the mail queue. */
+  const adasState = async () => [
+    ...(await Promise.all(
+      [
+        `/api/v2/event/${ids.event}/rsvp`,
+        `/api/v2/rsvp-report/${ids.event}`,
+        `/api/v2/orders?event_id=${ids.ticketed}`,
+        `/api/v2/attendees?event_id=${ids.ticketed}`,
+        `/api/v2/schedules?per_page=100`,
+      ].map(
+        async (url) => (await t.admin.request('GET', url)).json() as unknown,
+      ),
+    )),
+    await t.handle.db.selectFrom('jobs').select(['id', 'kind']).orderBy('id').execute(),
+  ];
 
   it('the table names every author route that takes an id, but those about no event', () => {
     const withId = authorRoutes()
@@ -160,15 +205,14 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
   });
 
   it("another author's event and its children are 404 on every route, and nothing changes", async () => {
-    const before = await Promise.all([t.admin.request('GET', `/api/v2/event/${ids.event}/rsvp`), t.admin.request('GET', `/api/v2/rsvp-report/${ids.event}`)]);
+    const before = await adasState();
     const wrong: string[] = [];
     for (const [route, call] of Object.entries(onAdas())) {
       const res = await bob.request(route.split(' ')[0]!, call.url, call.body);
       if (res.statusCode !== 404) wrong.push(`${route} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
-    const after = await Promise.all([t.admin.request('GET', `/api/v2/event/${ids.event}/rsvp`), t.admin.request('GET', `/api/v2/rsvp-report/${ids.event}`)]);
-    expect(after.map((r) => r.json())).toEqual(before.map((r) => r.json()));
+    expect(await adasState()).toEqual(before);
     expect(await t.handle.db.selectFrom('job_batches').select('id').execute()).toHaveLength(1);
     expect(await t.handle.db.selectFrom('rsvp_invitations').select('id').execute()).toHaveLength(1);
   });
@@ -183,8 +227,9 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
   });
 
   it('no list an author may read shows another author’s event or guests; their own lists do', async () => {
-    const lists = authorRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':'));
-    expect(lists.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report']));
+    const lists = authorRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':') && !(`GET ${r.url}` in onAdas()));
+    const listUrls = ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report', '/api/v2/attendees', '/api/v2/attendees/export.csv', '/api/v2/orders', '/api/v2/orders/report', '/api/v2/schedules'];
+    expect(lists.map((r) => r.url.replace(/\/$/, ''))).toEqual(expect.arrayContaining(listUrls));
     const leaks: string[] = [];
     for (const route of lists) {
       const res = await bob.request('GET', route.url);
@@ -193,7 +238,54 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     }
     expect(leaks).toEqual([]);
     expect((await bob.request('GET', '/api/v2/rsvp-report')).json().total_items).toBe(0);
-    for (const url of ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report']) expect((await ada.request('GET', url)).body).toContain(SECRET_TITLE);
+    for (const url of ['/api/v2/events', '/api/v2/events/options', '/api/v2/rsvp-report', '/api/v2/attendees', '/api/v2/attendees/export.csv', '/api/v2/orders', '/api/v2/schedules']) {
+      const own = await ada.request('GET', url);
+      expect(own.body, url).toContain(SECRET_TITLE);
+      expect((await bob.request('GET', url)).body, url).not.toContain(SECRET_TITLE);
+    }
+  });
+
+  it("attendee and booking lists, the CSV export and the booking report hold and count only the caller's events", async () => {
+    const bobs = { attendees: (await bob.request('GET', '/api/v2/attendees')).json(), orders: (await bob.request('GET', '/api/v2/orders')).json() };
+    expect(bobs.attendees.total_items).toBe(1);
+    expect(bobs.attendees.items.map((a: { email: string }) => a.email)).toEqual([BOB_GUEST]);
+    expect(bobs.orders.total_items).toBe(1);
+    expect(bobs.orders.items.map((o: { event_title: string }) => o.event_title)).toEqual(['Bob Concert']);
+    // A filter on another author's event finds nothing, as for an unknown event.
+    expect((await bob.request('GET', `/api/v2/attendees?event_id=${ids.ticketed}`)).json()).toEqual({ items: [], total_items: 0 });
+    expect((await bob.request('GET', `/api/v2/orders?event_id=${ids.ticketed}`)).json()).toEqual({ items: [], total_items: 0 });
+    const csv = (await bob.request('GET', '/api/v2/attendees/export.csv')).body.trim().split(/\r?\n/);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(BOB_GUEST);
+    expect((await bob.request('GET', `/api/v2/attendees/export.csv?event_id=${ids.ticketed}`)).body.trim().split(/\r?\n/)).toHaveLength(1);
+    const report = (await bob.request('GET', '/api/v2/orders/report')).json();
+    expect(report.totals).toMatchObject({ orders: 1, completed: 1, pending: 0, tickets_sold: 1 });
+    expect((await bob.request('GET', `/api/v2/orders/report?event_id=${ids.ticketed}`)).json().totals).toMatchObject({ orders: 0, tickets_sold: 0 });
+    expect((await ada.request('GET', '/api/v2/orders/report')).json().totals).toMatchObject({ orders: 2, completed: 1, pending: 1, tickets_sold: 3 });
+    expect((await t.admin.request('GET', '/api/v2/orders/report')).json().totals).toMatchObject({ orders: 3 });
+    expect((await ada.request('GET', '/api/v2/attendees')).json().total_items).toBe(4);
+  });
+
+  it("an author cannot make their event show a schedule another author's event shows (as if unknown); nothing is attached", async () => {
+    const bobs = (await bob.request('POST', '/api/v2/events', { title: 'Bob Fair', start_date: '2031-06-03', status: 'publish', schedules: [ids.schedules[0]] }));
+    expect(bobs.statusCode, bobs.body).toBe(400);
+    expect(bobs.json().errors.schedules).toBe(`Unknown schedule id ${ids.schedules[0]}`);
+    const own = (await bob.request('POST', '/api/v2/schedules', { ...PROGRAM, program_title: 'Bob programme' })).json().id as number;
+    const fair = (await bob.request('POST', '/api/v2/events', { title: 'Bob Fair', start_date: '2031-06-03', status: 'publish', schedules: [own] })).json().id as number;
+    const put = await bob.request('PUT', `/api/v2/events/${fair}`, { schedules: [own, ids.schedules[1]] });
+    expect(put.statusCode, put.body).toBe(400);
+    expect((await bob.request('GET', `/api/v2/events/${fair}`)).json().schedules).toEqual([own]);
+    expect((await t.handle.db.selectFrom('event_schedules').select('event_id').where('schedule_id', 'in', ids.schedules).execute()).map((r) => r.event_id)).toEqual([ids.ticketed, ids.ticketed]);
+  });
+
+  it("a ticket of another author's event scanned at one's own event is an unknown ticket, not a wrong event naming theirs", async () => {
+    const own = (await bob.request('GET', '/api/v2/events/options')).json() as { items: { id: number; title: string }[] } | { id: number; title: string }[];
+    const items = Array.isArray(own) ? own : own.items;
+    const concert = items.find((e) => e.title === 'Bob Concert')!;
+    const res = await bob.request('POST', '/api/v2/attendees/check-in', { event_id: concert.id, ticket_id: ids.ticket });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().code).toBe('unknown_ticket');
+    expect(res.body).not.toContain(SECRET_TITLE);
   });
 
   it('the owner gets each of those calls answered (the bodies are valid, so the 404s are the rule)', async () => {

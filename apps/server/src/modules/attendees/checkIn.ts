@@ -1,16 +1,19 @@
 import type { CheckInCounts, CheckInInput, CheckInResult } from '@eventory/core';
 import type { DB } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { eventInScope } from '../../db/eventScope.js';
 import { localTime, type AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
 /**
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
+ * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
  * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (with when, in
  * the event's timezone). Undefined when the ticket is valid after all (it changed meanwhile).
  */
-async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number): Promise<AppError | undefined> {
-  if (!ticket) return new AppError(404, 'unknown_ticket', 'No ticket with this code. Check the code or look the attendee up by name.');
+async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null): Promise<AppError | undefined> {
+  // A ticket of an event outside the caller's own events is as unknown as a wrong code (issue #9 §6.1).
+  if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return new AppError(404, 'unknown_ticket', 'No ticket with this code. Check the code or look the attendee up by name.');
   if (ticket.event_id !== eventId) return new AppError(422, 'wrong_event', `This ticket is for ${ticket.event_title}, not this event.`);
   if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', 'This ticket was refunded and is not valid.');
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', 'This ticket is not paid yet. Send the guest to the desk.');
@@ -38,10 +41,12 @@ export class CheckInDesk {
   constructor(private readonly db: DB) {}
 
   /**
-   * Checks a ticket in. @returns 'Ada Lovelace checked in — Standard' with the event's counts
-   * @throws the {@link refusal} of the ticket
+   * Checks a ticket in at an event within the scanner's `scope` (core's `ownEventsScope`; null:
+   * every event). @returns 'Ada Lovelace checked in — Standard' with the event's counts
+   * @throws 404 for an event outside `scope` (nothing changes); the {@link refusal} of the ticket
    */
-  async checkIn(input: CheckInInput, now: number = Date.now()): Promise<CheckInResult> {
+  async checkIn(input: CheckInInput, scope: number | null = null, now: number = Date.now()): Promise<CheckInResult> {
+    await this.checkScope(input.event_id, scope);
     const stamp = new Date(now).toISOString();
     // A second try only when the ticket became valid between the update and the look-up (an admin reset it).
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -54,14 +59,23 @@ export class CheckInDesk {
           counts,
         };
       }
-      const error = await refusal(this.db, await repo.findByTicketId(this.db, input.ticket_id), input.event_id);
+      const error = await refusal(this.db, await repo.findByTicketId(this.db, input.ticket_id), input.event_id, scope);
       if (error) throw error;
     }
     throw new AppError(409, 'try_again', 'This ticket changed while it was scanned. Scan it again.');
   }
 
-  /** Checked-in and total valid tickets of an event, counted now (the scanner's live counts). */
-  async freshCounts(eventId: number, now: number = Date.now()): Promise<CheckInCounts> {
+  /** @throws 404 when the event lies outside `scope` (the own-events rule) */
+  private async checkScope(eventId: number, scope: number | null): Promise<void> {
+    if (!(await eventInScope(this.db, eventId, scope))) throw notFound('Event', eventId);
+  }
+
+  /**
+   * Checked-in and total valid tickets of an event, counted now (the scanner's live counts).
+   * @throws 404 for an event outside `scope`
+   */
+  async freshCounts(eventId: number, scope: number | null = null, now: number = Date.now()): Promise<CheckInCounts> {
+    await this.checkScope(eventId, scope);
     const value = await repo.checkInCounts(this.db, eventId);
     this.counts.set(eventId, { value, at: now });
     return { ...value };
@@ -69,7 +83,7 @@ export class CheckInDesk {
 
   private async countsAfterCheckIn(eventId: number, now: number): Promise<CheckInCounts> {
     const cached = this.counts.get(eventId);
-    if (!cached || now - cached.at >= COUNTS_TTL_MS) return this.freshCounts(eventId, now);
+    if (!cached || now - cached.at >= COUNTS_TTL_MS) return this.freshCounts(eventId, null, now);
     cached.value = { ...cached.value, checked_in: Math.min(cached.value.total, cached.value.checked_in + 1) };
     return { ...cached.value };
   }

@@ -1,9 +1,9 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { PAYMENT_STATUS_LABELS, TICKET_STATUS_LABELS, type AttendeeExportQuery, type PaymentStatus, type TicketStatus } from '@eventory/core';
+import { PAYMENT_STATUS_LABELS, TICKET_STATUS_LABELS, type PaymentStatus, type TicketStatus } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { AttendeeRow } from './present.js';
-import { attendeesAfter } from './repository.js';
+import { attendeesAfter, type AttendeeFilters } from './repository.js';
 
 /** Rows read per query: the export holds about this many in memory, whatever the table's size. */
 export const EXPORT_CHUNK = 1000;
@@ -29,7 +29,7 @@ function csvRow(a: AttendeeRow, currency: string): string[] {
 }
 
 /** The filtered attendees in id order, read {@link EXPORT_CHUNK} rows at a time (keyset paging). */
-async function* exportRows(db: DB, dialect: Dialect, q: AttendeeExportQuery, currency: string): AsyncGenerator<string[]> {
+async function* exportRows(db: DB, dialect: Dialect, q: AttendeeFilters, currency: string): AsyncGenerator<string[]> {
   let after = 0;
   for (;;) {
     const rows = await attendeesAfter(db, dialect, q, after, EXPORT_CHUNK);
@@ -41,10 +41,10 @@ async function* exportRows(db: DB, dialect: Dialect, q: AttendeeExportQuery, cur
 
 /**
  * The attendee export (`GET /api/v2/attendees/export.csv`) as a stream: a header row, then one row
- * per attendee matching the filters (prices in `currency`, an ISO 4217 code). Rows are read only as fast as the client takes them, so
+ * per attendee matching the filters, of events within `q.scope` only (prices in `currency`, an ISO 4217 code). Rows are read only as fast as the client takes them, so
  * 100,000 attendees never sit in memory at once. A failure mid-way ends the stream with the error.
  */
-export function attendeeCsv(db: DB, dialect: Dialect, q: AttendeeExportQuery, currency: string, onError: (error: Error) => void): Readable {
+export function attendeeCsv(db: DB, dialect: Dialect, q: AttendeeFilters, currency: string, onError: (error: Error) => void): Readable {
   // escape_formulas: a cell starting with = + - @ (or tab, CR, or their full-width forms) gets a
   // leading apostrophe, so a spreadsheet shows it instead of running it (OWASP "CSV Injection").
   const csv = stringify({ header: true, columns: EXPORT_COLUMNS, escape_formulas: true });

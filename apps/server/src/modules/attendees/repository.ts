@@ -3,17 +3,18 @@ import type { AttendeeExportQuery, AttendeeListQuery, CheckInCounts } from '@eve
 import type { DB, Dialect } from '../../db/database.js';
 import type { AttendeeTable, Database, EventTable } from '../../db/schema.js';
 import { containsAnyCase } from '../../db/search.js';
+import { eventScopeConditions, type EventScoped } from '../../db/eventScope.js';
 import type { AttendeeRow } from './present.js';
 
 export type NewAttendeeRow = Omit<AttendeeTable, 'id'>;
-export type AttendeeFilters = AttendeeExportQuery;
+export type AttendeeFilters = AttendeeExportQuery & EventScoped;
 
 /**
  * The attendee table's filters as one condition: event, ticket status, payment status and a search
- * over name, email and phone (contains, any case) or the exact ticket id.
+ * over name, email and phone (contains, any case) or the exact ticket id; only events within `scope`.
  */
 function attendeeFilter(dialect: Dialect, q: AttendeeFilters) {
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = eventScopeConditions('attendees.event_id', q.scope);
   if (q.event_id !== undefined) conditions.push(sql<SqlBool>`attendees.event_id = ${q.event_id}`);
   if (q.ticket_status) conditions.push(sql<SqlBool>`attendees.ticket_status = ${q.ticket_status}`);
   if (q.payment_status) conditions.push(sql<SqlBool>`attendees.payment_status = ${q.payment_status}`);
@@ -58,7 +59,7 @@ export function refundAttendees(db: DB, orderId: number, ids: number[] | undefin
 }
 
 /** One page of attendees, newest first. */
-export function listAttendees(db: DB, dialect: Dialect, q: AttendeeListQuery): Promise<AttendeeRow[]> {
+export function listAttendees(db: DB, dialect: Dialect, q: AttendeeListQuery & EventScoped): Promise<AttendeeRow[]> {
   return db
     .selectFrom('attendees')
     .selectAll()
@@ -95,9 +96,14 @@ export async function updateAttendee(db: DB, id: number, patch: Partial<NewAtten
   await db.updateTable('attendees').set(patch).where('id', '=', id).execute();
 }
 
-/** Deletes attendees; answers the rows that existed. */
-export function deleteAttendees(db: DB, ids: number[]): Promise<AttendeeRow[]> {
-  return db.deleteFrom('attendees').where('id', 'in', ids).returningAll().execute();
+/** Deletes attendees of events within `scope` (null: any); answers the rows that existed. */
+export function deleteAttendees(db: DB, ids: number[], scope: number | null = null): Promise<AttendeeRow[]> {
+  return db
+    .deleteFrom('attendees')
+    .where('id', 'in', ids)
+    .where((eb) => eb.and(eventScopeConditions('attendees.event_id', scope)))
+    .returningAll()
+    .execute();
 }
 
 /**

@@ -6,11 +6,14 @@ import { attendeeCsv } from './csvExport.js';
 import { AttendeeService } from './service.js';
 import { actorOf } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
+import { callerScope } from '../../db/eventScope.js';
 
 /**
  * `/api/v2/attendees` (issue #4 "Attendees", "QR check-in"; SPEC §2 /attendees, §6). The table,
  * edit, delete, resend and export need etn_manage_attendee; the door scanner's check-in and counts
- * need etn_manage_qr_scan. An attendee on the wire is core's `Attendee` (one ticket).
+ * need etn_manage_qr_scan. An attendee on the wire is core's `Attendee` (one ticket). Every route
+ * applies the own-events rule (issue #9 §6.1): a role limited to its own events sees and counts only
+ * their attendees and gets 404 for others'.
  * Errors: 400 `{code, message, errors}` for bad input, 404 unknown ids; check-in refusals as
  * documented on its route.
  */
@@ -27,7 +30,7 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
    * Answers `{ items, total_items }` and `X-WP-Total`.
    */
   app.get('/', { config, schema: { tags, summary: 'List attendees', querystring: attendeeListQuery } }, async (request, reply) => {
-    const page = await service.list(request.query);
+    const page = await service.list(request.query, callerScope(request));
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
 
@@ -43,12 +46,12 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="attendees.csv"')
       .header('Cache-Control', 'no-store')
-      .send(attendeeCsv(app.db, app.dialect, request.query, currency, (error) => request.log.error({ err: error }, 'attendee export failed')));
+      .send(attendeeCsv(app.db, app.dialect, { ...request.query, scope: callerScope(request) }, currency, (error) => request.log.error({ err: error }, 'attendee export failed')));
   });
 
   /** Bulk delete `?ids=1,2,3` → `{ deleted }`; booked seats return to the inventory. 404 when none existed. */
   app.delete('/', { config, schema: { tags, summary: 'Delete attendees in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
-    deleted: await service.delete(request.query.ids, actorOf(request.user)),
+    deleted: await service.delete(request.query.ids, actorOf(request.user), callerScope(request)),
   }));
 
   /**
@@ -57,30 +60,30 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
    * already_checked_in ('Already checked in at HH:mm on YYYY-MM-DD.', the event's local time).
    */
   app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, (request) =>
-    desk.checkIn(request.body),
+    desk.checkIn(request.body, callerScope(request)),
   );
 
   /** Checked-in and total valid (paid, unrefunded) tickets of an event: the scanner's live counts. */
   app.get(
     '/check-in/counts',
     { config: scan, schema: { tags, summary: 'Check-in counts of an event', querystring: z.object({ event_id: idParam }) } },
-    (request) => desk.freshCounts(request.query.event_id),
+    (request) => desk.freshCounts(request.query.event_id, callerScope(request)),
   );
 
-  app.get('/:id', { config, schema: { tags, summary: 'One attendee', params: idParams } }, (request) => service.get(request.params.id));
+  app.get('/:id', { config, schema: { tags, summary: 'One attendee', params: idParams } }, (request) => service.get(request.params.id, callerScope(request)));
 
   /** Save the attendee form; `ticket_status` used/unused sets or clears the check-in time. */
   app.put('/:id', { config, schema: { tags, summary: 'Update an attendee', params: idParams, body: attendeeUpdate } }, (request) =>
-    service.update(request.params.id, request.body, actorOf(request.user)),
+    service.update(request.params.id, request.body, actorOf(request.user), callerScope(request)),
   );
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete an attendee (a booked seat returns to the inventory)', params: idParams } }, async (request) => ({
-    deleted: await service.delete([request.params.id], actorOf(request.user)),
+    deleted: await service.delete([request.params.id], actorOf(request.user), callerScope(request)),
   }));
 
   /** 202 `{ queued: true }`: the ticket is mailed again. 409 refunded ticket; 422 no email address. */
   app.post('/:id/resend-ticket', { config, schema: { tags, summary: 'Mail the ticket again', params: idParams } }, async (request, reply) =>
-    reply.status(202).send(await service.resendTicket(request.params.id)),
+    reply.status(202).send(await service.resendTicket(request.params.id, callerScope(request))),
   );
 };
 export default attendeeRoutes;

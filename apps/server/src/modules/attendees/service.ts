@@ -8,6 +8,7 @@ import { findOrder, releaseSeats } from '../orders/repository.js';
 import { seatsBySlug, toAttendee, type AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import { eventInScope } from '../../db/eventScope.js';
 
 export interface AttendeeServiceDeps {
   db: DB;
@@ -20,7 +21,9 @@ export interface AttendeeServiceDeps {
 
 /**
  * Attendees: one per ticket (issue #4 "Attendees"; SPEC §2 /attendees, §6 etn_manage_attendee):
- * the table, the edit form, deletes that give seats back, and resending a ticket.
+ * the table, the edit form, deletes that give seats back, and resending a ticket. Each method takes
+ * the caller's `scope` (core's `ownEventsScope`; null: every event): attendees of other owners'
+ * events are left out of lists and answer 404, as if they did not exist (issue #9 §6.1).
  */
 export class AttendeeService {
   constructor(private readonly deps: AttendeeServiceDeps) {}
@@ -33,31 +36,32 @@ export class AttendeeService {
     return toAttendee(row, this.deps.siteUrl);
   }
 
-  /** One page of attendees, newest first, with the number matching the filters. */
-  async list(q: AttendeeListQuery): Promise<Page<Attendee>> {
+  /** One page of attendees of events within `scope`, newest first, with the number matching the filters. */
+  async list(q: AttendeeListQuery, scope: number | null = null): Promise<Page<Attendee>> {
     const { db, dialect } = this.deps;
-    const [rows, total] = await Promise.all([repo.listAttendees(db, dialect, q), repo.countAttendees(db, dialect, q)]);
+    const scoped = { ...q, scope };
+    const [rows, total] = await Promise.all([repo.listAttendees(db, dialect, scoped), repo.countAttendees(db, dialect, scoped)]);
     return { items: rows.map((r) => this.present(r)), total_items: total };
   }
 
-  /** @throws 404 unknown id */
-  async get(id: number): Promise<Attendee> {
-    return this.present(await this.find(id));
+  /** @throws 404 unknown id, or an attendee of an event outside `scope` */
+  async get(id: number, scope: number | null = null): Promise<Attendee> {
+    return this.present(await this.find(id, scope));
   }
 
-  private async find(id: number, db: DB = this.deps.db): Promise<AttendeeRow> {
+  private async find(id: number, scope: number | null, db: DB = this.deps.db): Promise<AttendeeRow> {
     const row = await repo.findAttendee(db, id);
-    if (!row) throw notFound('Attendee', id);
+    if (!row || !(await eventInScope(db, row.event_id, scope))) throw notFound('Attendee', id);
     return row;
   }
 
   /**
    * Saves the attendee form. Setting `ticket_status` to `used` records the check-in time (when not
-   * set yet); setting it back to `unused` clears it. @throws 404 unknown id
+   * set yet); setting it back to `unused` clears it. @throws 404 unknown id, or outside `scope`
    */
-  async update(id: number, input: AttendeeUpdate, actor: AuditActor | null = null): Promise<Attendee> {
+  async update(id: number, input: AttendeeUpdate, actor: AuditActor | null = null, scope: number | null = null): Promise<Attendee> {
     await this.deps.db.transaction().execute(async (trx) => {
-      const current = await this.find(id, trx);
+      const current = await this.find(id, scope, trx);
       const status = input.ticket_status ?? current.ticket_status;
       const stamp = this.stamp();
       const change = {
@@ -77,12 +81,13 @@ export class AttendeeService {
 
   /**
    * Deletes attendees; the seats of booked, unrefunded tickets return to their event's inventory.
+   * Only attendees of events within `scope` are deleted; others count as unknown.
    * @returns the ids that existed @throws 404 when none did
    */
-  async delete(ids: number[], actor: AuditActor | null = null): Promise<number[]> {
+  async delete(ids: number[], actor: AuditActor | null = null, scope: number | null = null): Promise<number[]> {
     try {
       const deleted = await this.deps.db.transaction().execute(async (trx) => {
-        const rows = await repo.deleteAttendees(trx, ids);
+        const rows = await repo.deleteAttendees(trx, ids, scope);
         await recordAudit(
           trx,
           actor,
@@ -103,11 +108,11 @@ export class AttendeeService {
 
   /**
    * Mails one attendee's ticket again: to the attendee's address, or the booking's when the
-   * attendee has none. @throws 404 unknown id; 409 refunded ticket; 422 `no_email` when there is no address
+   * attendee has none. @throws 404 unknown id (or outside `scope`); 409 refunded ticket; 422 `no_email` when there is no address
    */
-  async resendTicket(id: number): Promise<{ queued: true }> {
+  async resendTicket(id: number, scope: number | null = null): Promise<{ queued: true }> {
     const { db } = this.deps;
-    const attendee = await this.find(id);
+    const attendee = await this.find(id, scope);
     if (attendee.payment_status === 'refunded') throw conflict('This ticket was refunded; there is no ticket to send.');
     const order = attendee.order_id === null ? undefined : await findOrder(db, attendee.order_id);
     if (!attendee.email && !order?.customer_email) {

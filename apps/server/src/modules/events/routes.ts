@@ -55,7 +55,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/', { config, schema: { tags, summary: 'Create an event', body: eventInput } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body, { authorId: request.user?.id, actor: actorOf(request.user) })),
+    reply.status(201).send(await service.create(request.body, { ...scopeOf(request), authorId: request.user?.id })),
   );
 
   app.delete(

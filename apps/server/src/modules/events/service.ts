@@ -24,6 +24,7 @@ import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
 import { COUNT_CAP, countEvents, listEvents, longestSpanDays, mayEstimate, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import { schedulesOutOfReach } from '../schedules/repository.js';
 
 export interface EventServiceDeps {
   db: DB;
@@ -196,12 +197,12 @@ export class EventService {
 
   /**
    * Creates an event (and, for a recurring parent, its occurrences).
-   * @param extra fields outside the wire body: the author and an import key
-   * @throws 400 for unknown categories or tags
+   * @param extra fields outside the wire body: the author, an import key, and the caller's `ownerId` scope
+   * @throws 400 for unknown categories or tags, or schedules outside `ownerId`'s reach
    */
-  async create(input: EventInputParsed, extra: { authorId?: number | null; sourceUid?: string | null; actor?: AuditActor | null; action?: string } = {}, tx?: Tx): Promise<EventItem> {
+  async create(input: EventInputParsed, extra: { authorId?: number | null; ownerId?: number | null; sourceUid?: string | null; actor?: AuditActor | null; action?: string } = {}, tx?: Tx): Promise<EventItem> {
     const id = await this.inTx(tx, async (trx) => {
-      await this.assertTaxonomies(trx, input);
+      await this.assertTaxonomies(trx, input, extra.ownerId ?? null);
       const stamp = iso(this.now());
       const id = await repo.insertEvent(trx, {
         ...scheduleColumns(input),
@@ -247,7 +248,7 @@ export class EventService {
       if (current.parent !== 0 && merged.recurring_enabled === 'yes') {
         throw badRequest('An occurrence of a recurring event cannot recur itself; edit its parent instead.', { recurring_enabled: 'Edit the parent event' });
       }
-      await this.assertTaxonomies(trx, merged);
+      await this.assertTaxonomies(trx, merged, scope.ownerId ?? null, current.schedules);
       const titleChanged = merged.title !== current.title;
       await repo.updateEvent(trx, id, {
         ...scheduleColumns(merged),
@@ -340,8 +341,12 @@ export class EventService {
     };
   }
 
-  /** @throws 400 naming the unknown category, tag, speaker, organizer or schedule ids */
-  private async assertTaxonomies(db: DB, input: Pick<EventInputParsed, 'categories' | 'tags' | 'speakers' | 'organizers' | 'schedules'>) {
+  /**
+   * @param ownerId the caller's scope: a schedule another owner's event shows counts as unknown
+   *   (issue #9 §6.1), unless among `attached`, the schedules the event shows already
+   * @throws 400 naming the unknown category, tag, speaker, organizer or schedule ids
+   */
+  private async assertTaxonomies(db: DB, input: Pick<EventInputParsed, 'categories' | 'tags' | 'speakers' | 'organizers' | 'schedules'>, ownerId: number | null = null, attached: number[] = []) {
     const errors: Record<string, string> = {};
     const checks = [
       ['categories', 'categories', 'category'],
@@ -351,7 +356,7 @@ export class EventService {
       ['schedules', 'schedules', 'schedule'],
     ] as const;
     for (const [field, table, label] of checks) {
-      const missing = await repo.missingIds(db, table, input[field]);
+      const missing = table === 'schedules' && ownerId !== null ? await schedulesOutOfReach(db, input[field], ownerId, attached) : await repo.missingIds(db, table, input[field]);
       if (missing.length) errors[field] = `Unknown ${label} id ${missing.join(', ')}`;
     }
     if (Object.keys(errors).length) throw badRequest(Object.values(errors).join('; '), errors);

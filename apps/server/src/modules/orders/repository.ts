@@ -3,12 +3,13 @@ import type { OrderListQuery, OrderReportQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, OrderItemTable, OrderTable, TicketVariationTable } from '../../db/schema.js';
 import { containsAnyCase } from '../../db/search.js';
+import { eventScopeConditions, type EventScoped } from '../../db/eventScope.js';
 
 export type OrderRow = Omit<OrderTable, 'id'> & { id: number };
 export type NewOrderRow = Omit<OrderTable, 'id'>;
 export type OrderItemRow = Omit<OrderItemTable, 'id'> & { id: number };
 export type VariationRow = Omit<TicketVariationTable, 'id'> & { id: number };
-export type OrderFilters = OrderReportQuery;
+export type OrderFilters = OrderReportQuery & EventScoped;
 
 /** What booking needs to know about an event. */
 export interface BookableEvent {
@@ -23,10 +24,10 @@ const DAY_MS = 86_400_000;
 /**
  * The booking list's filters as one condition on `orders`: event, status, `created_at` within the
  * UTC days `date_from`..`date_to` (inclusive), and a search over the customer's name and email
- * and the booking number (`12` or `#12`).
+ * and the booking number (`12` or `#12`); only events within `scope` (the own-events rule).
  */
 export function orderFilter(dialect: Dialect, q: OrderFilters) {
-  const conditions: Expression<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = eventScopeConditions('orders.event_id', q.scope);
   if (q.event_id !== undefined) conditions.push(sql<SqlBool>`orders.event_id = ${q.event_id}`);
   if (q.status) conditions.push(sql<SqlBool>`orders.status = ${q.status}`);
   if (q.date_from) conditions.push(sql<SqlBool>`orders.created_at >= ${`${q.date_from}T00:00:00.000Z`}`);
@@ -121,7 +122,7 @@ export function findOrder(db: DB, id: number, options: { lock?: boolean } = {}):
 }
 
 /** One page of bookings, newest first. */
-export function listOrders(db: DB, dialect: Dialect, q: OrderListQuery): Promise<OrderRow[]> {
+export function listOrders(db: DB, dialect: Dialect, q: OrderListQuery & EventScoped): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()

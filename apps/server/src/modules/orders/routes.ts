@@ -3,10 +3,12 @@ import { idParams, orderInput, orderListQuery, orderReportQuery, refundInput } f
 import { registerOrderMails } from './mails.js';
 import { ORDER_EXPIRY_JOB, OrderService } from './service.js';
 import { actorOf } from '../audit/service.js';
+import { callerScope } from '../../db/eventScope.js';
 
 /**
  * `/api/v2/orders`: bookings (issue #4 "Bookings"; SPEC §2 "Booking list", §4, §7). Booking is
- * public; everything else needs etn_manage_order (SPEC §6). A booking on the wire is core's
+ * public; everything else needs etn_manage_order (SPEC §6) and applies the own-events rule (issue #9
+ * §6.1: a role limited to its own events lists, counts and reaches only their bookings). A booking on the wire is core's
  * `Order`; instants are ISO 8601 UTC, money in the site's currency units.
  * Errors: 400 `{code, message, errors}` for bad input, 404 unknown ids, 409 for a booking whose
  * status does not allow the action (or sold-out tickets), 422 for requests that cannot be met.
@@ -36,26 +38,26 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * `paged`, `per_page`. Answers `{ items, total_items }` and `X-WP-Total`.
    */
   app.get('/', { config, schema: { tags, summary: 'List bookings', querystring: orderListQuery } }, async (request, reply) => {
-    const page = await service.list(request.query);
+    const page = await service.list(request.query, callerScope(request));
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
 
   /** Totals and sales per UTC day of the bookings matching the list's filters. */
   app.get('/report', { config, schema: { tags, summary: 'Booking totals and sales per day', querystring: orderReportQuery } }, (request) =>
-    service.report(request.query),
+    service.report(request.query, callerScope(request)),
   );
 
   /** One booking with its attendees. */
-  app.get('/:id', { config, schema: { tags, summary: 'One booking with its attendees', params: idParams } }, (request) => service.get(request.params.id));
+  app.get('/:id', { config, schema: { tags, summary: 'One booking with its attendees', params: idParams } }, (request) => service.get(request.params.id, callerScope(request)));
 
   /** Pending → completed (an offline payment arrived); mails the invoice. 409 unless pending. */
   app.post('/:id/mark-paid', { config, schema: { tags, summary: 'Mark a pending booking paid', params: idParams } }, (request) =>
-    service.markPaid(request.params.id, actorOf(request.user)),
+    service.markPaid(request.params.id, actorOf(request.user), callerScope(request)),
   );
 
   /** 202 `{ queued: true }`: the invoice is mailed again. 409 unless the booking is completed or partially refunded. */
   app.post('/:id/resend-invoice', { config, schema: { tags, summary: 'Mail the invoice again', params: idParams } }, async (request, reply) =>
-    reply.status(202).send(await service.resendInvoice(request.params.id)),
+    reply.status(202).send(await service.resendInvoice(request.params.id, callerScope(request))),
   );
 
   /**
@@ -64,7 +66,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * 422 for attendees outside the booking or refunded already.
    */
   app.post('/:id/refund', { config, schema: { tags, summary: 'Refund a booking, whole or chosen tickets', params: idParams, body: refundInput } }, (request) =>
-    service.refund(request.params.id, request.body, actorOf(request.user)),
+    service.refund(request.params.id, request.body, actorOf(request.user), callerScope(request)),
   );
 };
 export default orderRoutes;

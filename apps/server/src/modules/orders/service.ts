@@ -14,6 +14,7 @@ import { getSettings, moneyFormat } from '../settings/service.js';
 
 /** The job that ends an unpaid offline booking's reservation. Payload `{ order_id }`. */
 export const ORDER_EXPIRY_JOB = 'order_expire';
+import { eventInScope } from '../../db/eventScope.js';
 
 export interface OrderServiceDeps {
   db: DB;
@@ -49,7 +50,9 @@ function soldOutMessage(v: repo.VariationRow): string {
  * Bookings (issue #4 "Bookings"; SPEC §2 "Booking list", §4): the public booking with its guarded
  * inventory, the purchase report, marking paid, invoices and refunds. Every change runs in one
  * transaction (mails are queued in it, so a rolled-back change sends nothing) and drops the cached
- * list totals after it, since event totals (sold_tickets) move with bookings.
+ * list totals after it, since event totals (sold_tickets) move with bookings. The admin methods take
+ * the caller's `scope` (core's `ownEventsScope`; null: every event): bookings of other owners'
+ * events are left out of lists and reports and answer 404, refused before any write (issue #9 §6.1).
  */
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
@@ -168,23 +171,25 @@ export class OrderService {
 
   /**
    * One page of the booking list (SPEC §2 "Booking list"), newest first, each with its ticket lines
-   * and ticket count. @throws 400 when `date_from` is after `date_to`
+   * and ticket count, of events within `scope`. @throws 400 when `date_from` is after `date_to`
    */
-  async list(q: OrderListQuery): Promise<Page<Order>> {
+  async list(q: OrderListQuery, scope: number | null = null): Promise<Page<Order>> {
     this.checkDates(q);
     const { db, dialect } = this.deps;
-    const [rows, total] = await Promise.all([repo.listOrders(db, dialect, q), repo.countOrders(db, dialect, q)]);
+    const scoped = { ...q, scope };
+    const [rows, total] = await Promise.all([repo.listOrders(db, dialect, scoped), repo.countOrders(db, dialect, scoped)]);
     return { items: await this.present(rows), total_items: total };
   }
 
   /**
    * Totals and sales per UTC day of the filtered bookings. Revenue is what paid bookings brought
-   * minus refunds; tickets count valid (paid, unrefunded) tickets.
+   * minus refunds; tickets count valid (paid, unrefunded) tickets. Only events within `scope` count.
    */
-  async report(q: OrderReportQuery): Promise<OrderReport> {
+  async report(q: OrderReportQuery, scope: number | null = null): Promise<OrderReport> {
     this.checkDates(q);
     const { db, dialect } = this.deps;
-    const [rows, tickets] = await Promise.all([repo.reportByDayAndStatus(db, dialect, q), repo.paidTicketsByDay(db, dialect, q)]);
+    const scoped = { ...q, scope };
+    const [rows, tickets] = await Promise.all([repo.reportByDayAndStatus(db, dialect, scoped), repo.paidTicketsByDay(db, dialect, scoped)]);
     const totals: OrderReport['totals'] = { orders: 0, completed: 0, pending: 0, refunded: 0, tickets_sold: 0, revenue: 0, refunded_amount: 0 };
     const days = new Map<string, OrderReport['by_day'][number]>();
     for (const r of rows) {
@@ -210,10 +215,9 @@ export class OrderService {
     }
   }
 
-  /** A booking with its attendees. @throws 404 unknown id */
-  async get(id: number): Promise<Order> {
-    const row = await repo.findOrder(this.deps.db, id);
-    if (!row) throw notFound('Booking', id);
+  /** A booking with its attendees. @throws 404 unknown id, or a booking of an event outside `scope` */
+  async get(id: number, scope: number | null = null): Promise<Order> {
+    const row = await this.find(this.deps.db, id, scope);
     const [order] = await this.present([row]);
     const attendees = await attendeeRepo.attendeesOfOrder(this.deps.db, id);
     return { ...order!, attendees: attendees.map((a) => toAttendee(a, this.deps.siteUrl)) };
@@ -221,10 +225,11 @@ export class OrderService {
 
   /**
    * An offline payment arrived: pending → completed, its tickets paid, the invoice mailed.
-   * @throws 404 unknown id; 409 when the booking is not pending
+   * @throws 404 unknown id (or outside `scope`); 409 when the booking is not pending
    */
-  async markPaid(id: number, actor: AuditActor | null = null): Promise<Order> {
+  async markPaid(id: number, actor: AuditActor | null = null, scope: number | null = null): Promise<Order> {
     await this.change(async (trx) => {
+      if (scope !== null) await this.find(trx, id, scope);
       const stamp = new Date(this.now()).toISOString();
       if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'completed', paid_at: stamp, updated_at: stamp }))) {
         const order = await repo.findOrder(trx, id);
@@ -257,10 +262,9 @@ export class OrderService {
     });
   }
 
-  /** Mails the invoice of a paid booking again (SPEC §2 "Resend Invoice"). @throws 404; 409 unless completed */
-  async resendInvoice(id: number): Promise<{ queued: true }> {
-    const order = await repo.findOrder(this.deps.db, id);
-    if (!order) throw notFound('Booking', id);
+  /** Mails the invoice of a paid booking again (SPEC §2 "Resend Invoice"). @throws 404 (also outside `scope`); 409 unless completed */
+  async resendInvoice(id: number, scope: number | null = null): Promise<{ queued: true }> {
+    const order = await this.find(this.deps.db, id, scope);
     if (!PAID.includes(order.status as OrderStatus)) throw conflict('Only completed bookings have an invoice to resend.');
     await this.deps.mail.queue(this.deps.db, ORDER_MAIL.invoice, { order_id: id });
     return { queued: true };
@@ -271,14 +275,13 @@ export class OrderService {
    * become refunded (no longer valid at the door), their seats return to the inventory, their
    * prices add to `refunded_amount`; the booking becomes `refunded` once no valid ticket is left,
    * else `partially_refunded`; the refund mail is queued.
-   * @throws 404 unknown id; 409 unless completed or partially refunded, or nothing is left to refund;
+   * @throws 404 unknown id (or outside `scope`); 409 unless completed or partially refunded, or nothing is left to refund;
    *   422 `not_in_booking` / `already_refunded` for attendee ids that cannot be refunded
    */
-  async refund(id: number, input: RefundInput, actor: AuditActor | null = null): Promise<Order> {
+  async refund(id: number, input: RefundInput, actor: AuditActor | null = null, scope: number | null = null): Promise<Order> {
     await this.change(async (trx) => {
       // On PostgreSQL the booking row stays locked until commit: refunds and mark-paid of one booking take turns.
-      const order = await repo.findOrder(trx, id, { lock: this.deps.dialect === 'postgres' });
-      if (!order) throw notFound('Booking', id);
+      const order = await this.find(trx, id, scope, { lock: this.deps.dialect === 'postgres' });
       if (!PAID.includes(order.status as OrderStatus)) throw conflict(`Only completed bookings can be refunded; booking #${id} is ${order.status.replace('_', ' ')}.`);
       const attendees = await attendeeRepo.attendeesOfOrder(trx, id);
       if (input.attendee_ids) this.checkRefundable(id, attendees, input.attendee_ids);
@@ -303,6 +306,13 @@ export class OrderService {
       await this.deps.mail.queue(trx, ORDER_MAIL.refund, { order_id: id, attendee_ids: [...refundedIds], amount });
     });
     return this.get(id);
+  }
+
+  /** A booking by id. @throws 404 unknown id, or a booking of an event outside `scope` (as if unknown) */
+  private async find(db: DB, id: number, scope: number | null, options: { lock?: boolean } = {}): Promise<repo.OrderRow> {
+    const row = await repo.findOrder(db, id, options);
+    if (!row || !(await eventInScope(db, row.event_id, scope))) throw notFound('Booking', id);
+    return row;
   }
 
   /** @throws 422 when an id is not an attendee of the booking or is refunded already */

@@ -3,15 +3,20 @@ import type { ScheduleInputParsed, ScheduleListQuery, ScheduleSlot } from '@even
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, ScheduleSlotTable, ScheduleTable, SpeakerTable } from '../../db/schema.js';
 import { containsText } from '../../db/search.js';
+import { linkedEventsScopeConditions, type EventScoped } from '../../db/eventScope.js';
 
 export type ScheduleRow = Omit<ScheduleTable, 'id'> & { id: number };
 export type NewScheduleRow = Omit<ScheduleTable, 'id'>;
-export type ScheduleFilters = Omit<ScheduleListQuery, 'paged' | 'per_page'>;
+export type ScheduleFilters = Omit<ScheduleListQuery, 'paged' | 'per_page'> & EventScoped;
 /** What a public page shows of a speaker or organizer. */
 export type SpeakerCardRow = Pick<SpeakerTable, 'name' | 'slug' | 'designation' | 'image'> & { id: number };
 
 /** Rows per multi-row INSERT, well under either database's bound-parameter limit. */
 const BATCH = 200;
+
+/** How schedules attach to events: a schedule is within an author's scope unless an event outside it shows it. */
+const SCHEDULE_LINK = { table: 'event_schedules', recordColumn: 'schedule_id' } as const;
+const inScope = (scope: number | null) => (eb: ExpressionBuilder<Database, 'schedules'>) => eb.and(linkedEventsScopeConditions(SCHEDULE_LINK, 'schedules.id', scope));
 
 function append<T>(map: Map<number, T[]>, key: number, value: T) {
   const list = map.get(key);
@@ -19,10 +24,10 @@ function append<T>(map: Map<number, T[]>, key: number, value: T) {
   else map.set(key, [value]);
 }
 
-/** The filters of the schedule list as one WHERE expression. */
+/** The filters of the schedule list as one WHERE expression (only schedules within `scope`, see {@link inScope}). */
 function listFilter(dialect: Dialect, q: ScheduleFilters) {
   return (eb: ExpressionBuilder<Database, 'schedules'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
+    const conditions: Expression<SqlBool>[] = linkedEventsScopeConditions(SCHEDULE_LINK, 'schedules.id', q.scope);
     if (q.year !== undefined) {
       const year = String(q.year).padStart(4, '0');
       conditions.push(eb.between('schedules.date', `${year}-01-01`, `${year}-12-31`));
@@ -37,7 +42,7 @@ function listFilter(dialect: Dialect, q: ScheduleFilters) {
 }
 
 /** One page of schedules, latest date first (then newest id). */
-export function listSchedules(db: DB, dialect: Dialect, q: ScheduleListQuery): Promise<ScheduleRow[]> {
+export function listSchedules(db: DB, dialect: Dialect, q: ScheduleListQuery & EventScoped): Promise<ScheduleRow[]> {
   return db
     .selectFrom('schedules')
     .selectAll()
@@ -58,9 +63,19 @@ export async function countSchedules(db: DB, dialect: Dialect, q: ScheduleFilter
   return Number(row.n);
 }
 
-export function findSchedules(db: DB, ids: number[]): Promise<ScheduleRow[]> {
+/** Schedules by id, those within `scope` (null: all). */
+export function findSchedules(db: DB, ids: number[], scope: number | null = null): Promise<ScheduleRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('schedules').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('schedules').selectAll().where('id', 'in', ids).where(inScope(scope)).execute();
+}
+
+/**
+ * Ids among `ids` an event of a caller with `scope` may not show: unknown schedules, or ones an event
+ * outside `scope` shows (the own-events rule), except those in `kept` (the event shows them already).
+ */
+export async function schedulesOutOfReach(db: DB, ids: number[], scope: number | null, kept: number[] = []): Promise<number[]> {
+  const found = new Set((await findSchedules(db, ids, scope)).map((r) => r.id));
+  return ids.filter((id) => !found.has(id) && !kept.includes(id));
 }
 
 export async function insertSchedule(db: DB, row: NewScheduleRow): Promise<number> {
@@ -72,10 +87,10 @@ export async function updateSchedule(db: DB, id: number, row: Partial<NewSchedul
   await db.updateTable('schedules').set(row).where('id', '=', id).execute();
 }
 
-/** Deletes schedules (their slots and event links go with them); answers the ids that existed. */
-export async function deleteSchedules(db: DB, ids: number[]): Promise<number[]> {
+/** Deletes schedules within `scope` (their slots and event links go with them); answers the ids that existed. */
+export async function deleteSchedules(db: DB, ids: number[], scope: number | null = null): Promise<number[]> {
   if (ids.length === 0) return [];
-  const existing = (await db.selectFrom('schedules').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+  const existing = (await db.selectFrom('schedules').select('id').where('id', 'in', ids).where(inScope(scope)).execute()).map((r) => r.id);
   if (existing.length) await db.deleteFrom('schedules').where('id', 'in', existing).execute();
   return existing;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, idsQuery, scheduleInput, scheduleListQuery } from '@eventory/core';
 import { ScheduleService } from './service.js';
 import { ListCache } from '../../http/listCache.js';
+import { callerScope } from '../../db/eventScope.js';
 
 /**
  * `/api/v2/schedules` (SPEC §3 Schedule, §7 "List schedules", issue #3). All routes need
@@ -9,7 +10,9 @@ import { ListCache } from '../../http/listCache.js';
  * events }`; a slot is `{ topic, start_time, end_time (HH:mm on that date), speakers (ids, in
  * order), room, objective, track }`. Lists answer `{ items, total_items }` with `X-WP-Total`.
  * Errors: 400 `{ code, message, errors }` keyed by field path (`slots.2.end_time`,
- * `slots.2.speakers`), 404 for an unknown id; a refused request writes nothing.
+ * `slots.2.speakers`), 404 for an unknown id; a refused request writes nothing. The own-events rule
+ * (issue #9 §6.1): a role limited to its own events neither lists nor reaches a schedule that another
+ * owner's event shows (404).
  */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ScheduleService({ db: app.db, dialect: app.dialect });
@@ -21,8 +24,8 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config, schema: { tags, summary: 'List schedules (year of the date, program title search, event_id), latest date first', querystring: scheduleListQuery } },
     (request, reply) =>
-      lists.send(request, reply, 'all', async () => {
-        const page = await service.list(request.query);
+      lists.send(request, reply, callerScope(request) === null ? 'all' : `user:${request.user!.id}`, async () => {
+        const page = await service.list(request.query, callerScope(request));
         return { body: page, headers: { 'X-WP-Total': page.total_items } };
       }),
   );
@@ -32,25 +35,25 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/', { config, schema: { tags, summary: 'Delete schedules in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
-    deleted: await service.delete(request.query.ids),
+    deleted: await service.delete(request.query.ids, callerScope(request)),
   }));
 
-  app.get('/:id', { config, schema: { tags, summary: 'One schedule', params: idParams } }, (request) => service.get(request.params.id));
+  app.get('/:id', { config, schema: { tags, summary: 'One schedule', params: idParams } }, (request) => service.get(request.params.id, undefined, callerScope(request)));
 
   app.put(
     '/:id',
     { config, schema: { tags, summary: 'Replace a schedule: its program fields and all its slots', params: idParams, body: scheduleInput } },
-    (request) => service.update(request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, undefined, callerScope(request)),
   );
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete a schedule', params: idParams } }, async (request) => ({
-    deleted: await service.delete([request.params.id]),
+    deleted: await service.delete([request.params.id], callerScope(request)),
   }));
 
   app.get(
     '/:id/clone',
     { config: { ...config, mutates: true }, schema: { tags, summary: 'Clone as "<program_title> - Copy" with the same slots and speakers', params: idParams } },
-    async (request, reply) => reply.status(201).send(await service.clone(request.params.id)),
+    async (request, reply) => reply.status(201).send(await service.clone(request.params.id, callerScope(request))),
   );
 };
 export default scheduleRoutes;

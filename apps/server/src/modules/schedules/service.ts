@@ -13,7 +13,9 @@ export interface ScheduleServiceDeps {
 
 /**
  * Schedules (programs): a title, a date and ordered slots with their speakers (SPEC §3 Schedule,
- * §7 "List schedules", issue #3). Every change runs in one transaction.
+ * §7 "List schedules", issue #3). Every change runs in one transaction. Methods taking `scope` (core's
+ * `ownEventsScope`; null: all) apply the own-events rule (issue #9 §6.1): a schedule another owner's
+ * event shows is left out of lists and answers 404.
  */
 export class ScheduleService {
   private readonly counts;
@@ -52,20 +54,21 @@ export class ScheduleService {
    * Totals come from a short-lived cache cleared on every change here; a total filtered by
    * `event_id` is always counted, since events attach schedules through the events API.
    */
-  async list(q: ScheduleListQuery): Promise<Page<Schedule>> {
+  async list(q: ScheduleListQuery, scope: number | null = null): Promise<Page<Schedule>> {
     const { db, dialect } = this.deps;
-    const { paged: _paged, per_page: _perPage, ...filters } = q;
+    const { paged: _paged, per_page: _perPage, ...query } = q;
+    const filters = { ...query, scope };
     const count = () => repo.countSchedules(db, dialect, filters);
     const [rows, total] = await Promise.all([
-      repo.listSchedules(db, dialect, q),
+      repo.listSchedules(db, dialect, { ...q, scope }),
       this.counts.get(JSON.stringify(filters), count),
     ]);
     return { items: await this.present(db, rows), total_items: total };
   }
 
-  /** @throws 404 when the schedule does not exist */
-  async get(id: number, db: DB = this.deps.db): Promise<Schedule> {
-    const [row] = await repo.findSchedules(db, [id]);
+  /** @throws 404 when the schedule does not exist, or lies outside `scope` */
+  async get(id: number, db: DB = this.deps.db, scope: number | null = null): Promise<Schedule> {
+    const [row] = await repo.findSchedules(db, [id], scope);
     if (!row) throw notFound('Schedule', id);
     const [schedule] = await this.present(db, [row]);
     return schedule!;
@@ -96,11 +99,11 @@ export class ScheduleService {
 
   /**
    * Replaces a schedule's title, date, day name and its whole ordered list of slots.
-   * @throws 404 unknown id; 400 unknown slot speakers
+   * @throws 404 unknown id (or outside `scope`); 400 unknown slot speakers
    */
-  async update(id: number, input: ScheduleInputParsed, tx?: Tx): Promise<Schedule> {
+  async update(id: number, input: ScheduleInputParsed, tx?: Tx, scope: number | null = null): Promise<Schedule> {
     await this.inTx(tx, async (trx) => {
-      if ((await repo.findSchedules(trx, [id])).length === 0) throw notFound('Schedule', id);
+      if ((await repo.findSchedules(trx, [id], scope)).length === 0) throw notFound('Schedule', id);
       const slots = await this.checkedSlots(trx, input.slots);
       await repo.updateSchedule(trx, id, { program_title: input.program_title, date: input.date, day_name: input.day_name, updated_at: this.stamp() });
       await repo.replaceSlots(trx, id, slots);
@@ -111,10 +114,10 @@ export class ScheduleService {
   /**
    * Deletes schedules with their slots; events stop showing them.
    * @returns the ids that existed
-   * @throws 404 when none of the ids exists
+   * @throws 404 when none of the ids exists (within `scope`)
    */
-  async delete(ids: number[]): Promise<number[]> {
-    const deleted = await this.inTx(undefined, (trx) => repo.deleteSchedules(trx, ids));
+  async delete(ids: number[], scope: number | null = null): Promise<number[]> {
+    const deleted = await this.inTx(undefined, (trx) => repo.deleteSchedules(trx, ids, scope));
     if (deleted.length === 0) throw notFound('Schedule', ids.join(', '));
     return deleted;
   }
@@ -122,10 +125,10 @@ export class ScheduleService {
   /**
    * A copy titled "<program_title> - Copy" with the same date, day name, slots and speakers
    * (SPEC §7 clone). The copy is attached to no event.
-   * @throws 404 unknown id
+   * @throws 404 unknown id (or outside `scope`)
    */
-  async clone(id: number): Promise<Schedule> {
-    const source = await this.get(id);
+  async clone(id: number, scope: number | null = null): Promise<Schedule> {
+    const source = await this.get(id, this.deps.db, scope);
     return this.create(scheduleInput.parse({ ...source, program_title: `${source.program_title} - Copy`.slice(0, 300) }));
   }
 
