@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { FOSDEM } from './conference.ts';
 import { DATA_ROOT, ROOT, SHARED_DATA, isMain, kb, login, median, runImport, settings, startServer, type RunningServer } from './lib.ts';
-import { pageMedians, runPage } from './page.ts';
+import { pageMedians, runPage, type PageResult } from './page.ts';
 import { seedPostgres } from './seed.ts';
 
 const MACHBAR = path.join(SHARED_DATA, 'machbar-potsdam-public.ics');
@@ -52,6 +52,23 @@ const fresh = (name: string) => {
   return dir;
 };
 
+/**
+ * With BENCH_BREAKDOWN=1: the median cold and warm runs' requests before the first row (start and
+ * end, ms since navigation start; bytes on the wire), to see where the time goes. Printed only:
+ * the figures judged stay the medians below.
+ */
+function printBreakdown(page: PageResult) {
+  for (const kind of ['cold', 'warm'] as const) {
+    const runs = [...page[kind]].sort((a, b) => a.firstRow - b.firstRow);
+    const run = runs[Math.floor(runs.length / 2)];
+    if (!run) continue;
+    console.log(`  ${kind} median run: first row in the DOM at ${run.rowInDom.toFixed(0)} ms, painted at ${run.firstRow.toFixed(0)} ms`);
+    for (const r of run.requests) {
+      console.log(`    ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms  ${r.type.padEnd(5)} ${kb(r.transfer).padStart(9)}  ${r.url}`);
+    }
+  }
+}
+
 /** machBar calendar imported into a fresh SQLite folder; the admin's first event row, cold and warm. */
 async function machbarFirstRow(): Promise<FirstRow> {
   if (!fs.existsSync(MACHBAR)) return { skipped: `${path.relative(ROOT, MACHBAR)} is not on this machine` };
@@ -64,6 +81,7 @@ async function machbarFirstRow(): Promise<FirstRow> {
     const list = (await (await fetch(server.baseUrl + LIST_URL, { headers: { cookie } })).json()) as { items: Array<{ title: string; start_date?: string }> };
     const page = await runPage(server.baseUrl);
     if (page.skipped) return { skipped: page.skipped };
+    if (process.env.BENCH_BREAKDOWN === '1') printBreakdown(page);
     const cold = pageMedians(page.cold);
     return {
       cold: cold.firstRow,

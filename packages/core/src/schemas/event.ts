@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../eventStatus.js';
-import { MAX_OCCURRENCES } from '../constants.js';
+import { EVENT_LIST_ORDERBY, MAX_OCCURRENCES } from '../constants.js';
 import { MAX_ID, bodyId, dateString, idParam, pagingQuery, timeString, timezoneString } from './common.js';
 import { eventPeopleIds } from './speaker.js';
 
@@ -91,14 +91,6 @@ export const eventPatch = z.object(
   ),
 ) as unknown as z.ZodType<Partial<z.output<typeof eventFields>>, Partial<z.input<typeof eventFields>>>;
 export type EventPatch = z.output<typeof eventPatch>;
-
-/**
- * Sort keys of the event list: the original's names (title, ID, post_date = created, etn_start_date,
- * etn_end_date) plus the list's Sold and Status columns. Without `orderby` the list comes in its
- * default order: ongoing and upcoming events soonest start first, then past ones most recent first.
- */
-export const EVENT_LIST_ORDERBY = ['title', 'ID', 'post_date', 'etn_start_date', 'etn_end_date', 'sold', 'status'] as const;
-export type EventListOrderBy = (typeof EVENT_LIST_ORDERBY)[number];
 
 /**
  * Event list query (SPEC §7 "List events", issue #9 §1): filters, paging, `orderby`/`order`
