@@ -72,7 +72,7 @@ describe('the /login page', () => {
     await visible(page.getByLabel('Eventory menu').getByText('Events', { exact: true }));
     await visible(page.getByRole('searchbox', { name: 'Search event by name' }));
     await visible(eventsFooter(page));
-    await visible(page.getByRole('columnheader', { name: 'Event', exact: true }));
+    await visible(page.getByRole('columnheader').filter({ hasText: /^Event/ }));
     await visible(page.getByRole('button', { name: 'Add New' }));
     expect(page.url()).toBe(`${baseUrl}/admin#/events`);
     await page.context().close();
