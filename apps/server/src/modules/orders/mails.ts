@@ -7,7 +7,7 @@ import { ticketUrl, type AttendeeRow } from '../attendees/present.js';
 import { composeMail, type MailContent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { MailOutbox } from '../mail/outbox.js';
-import { getSettings, moneyFormat } from '../settings/service.js';
+import { getSettings, moneyFormat, reservationEndsAt } from '../settings/service.js';
 import { findOrder, itemsOf, type OrderRow } from './repository.js';
 
 /** The mail templates of bookings (issue #4 "Mail and long work"); each has a plain-text part. */
@@ -87,7 +87,7 @@ async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Pr
   const pending = order.status === 'pending';
   const settings = await getSettings(deps.db);
   const format: MoneyFormat = { currency: settings.currency, locale: settings.locale };
-  const holdUntil = (await eventTimes(deps.db, order, settings.locale))(Date.parse(order.created_at) + settings.reservation_hours * 3_600_000);
+  const holdUntil = (await eventTimes(deps.db, order, settings.locale))(reservationEndsAt(order.created_at, settings));
   return composeMail({
     to: order.customer_email,
     subject: pending ? `Booking #${order.id} for ${order.event_title}: awaiting payment` : `Your tickets for ${order.event_title}`,

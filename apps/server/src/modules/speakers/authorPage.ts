@@ -1,6 +1,7 @@
 import { html, page, type SafeHtml } from '../../site/html.js';
 import type { SpeakerProfile } from './service.js';
-import { siteHeader } from '../../site/pages.js';
+import { siteHeaderFor } from '../../site/pages.js';
+import type { CurrentUser } from '../auth/service.js';
 
 
 const style = html`<style>
@@ -57,9 +58,10 @@ function events(profile: SpeakerProfile): SafeHtml | '' {
 /**
  * `/speaker/<slug>`: a speaker's or organizer's public page (issue #3): photo, name, designation,
  * company (name, logo, link), bio, social links, and the program slots and published events they
- * appear in. Every value is escaped; outbound links carry rel="noopener nofollow".
+ * appear in. Every value is escaped; outbound links carry rel="noopener nofollow". `user`, the
+ * request's, shows the Admin link to staff.
  */
-export function authorPage(profile: SpeakerProfile): string {
+export function authorPage(profile: SpeakerProfile, user?: CurrentUser | null): string {
   const s = profile.speaker;
   const photo = safeUrl(s.image);
   const socials = s.social.flatMap((link) => {
@@ -68,7 +70,7 @@ export function authorPage(profile: SpeakerProfile): string {
   });
   return page(
     s.name,
-    html`${siteHeader}<main class="site author-page">
+    html`${siteHeaderFor(user)}<main class="site author-page">
 <article class="author">
 ${photo ? html`<img class="author-photo" src="${photo}" alt="${s.name}" width="160" height="160">` : ''}
 <div><h1>${s.name}</h1>

@@ -33,8 +33,8 @@ const speakerPublicRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>('/speaker/:slug', async (request, reply) => {
     const profile = await service.profile(request.params.slug);
-    if (!profile) return reply.status(404).type('text/html').send(notFoundPage());
-    return reply.type('text/html').send(authorPage(profile));
+    if (!profile) return reply.status(404).type('text/html').send(notFoundPage(request.user));
+    return reply.type('text/html').send(authorPage(profile, request.user));
   });
 };
 export default speakerPublicRoutes;
