@@ -82,7 +82,7 @@ ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not p
 <p class="muted">${when(e, options.locale)}</p>
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${e.description}</div>
-${eventSections(program, options.query)}
+${eventSections(program, options.query, options.locale)}
 ${extras}
 </main>`,
     eventMetadata(e),
