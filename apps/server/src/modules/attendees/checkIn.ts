@@ -1,13 +1,14 @@
 import type { CheckInCounts, CheckInInput, CheckInResult } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
+import { getSettings } from '../settings/service.js';
 import { localTime, type AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
 /**
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (with when, in
- * the event's timezone). Undefined when the ticket is valid after all (it changed meanwhile).
+ * the event's timezone and the site's locale). Undefined when the ticket is valid after all (it changed meanwhile).
  */
 async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number): Promise<AppError | undefined> {
   if (!ticket) return new AppError(404, 'unknown_ticket', 'No ticket with this code. Check the code or look the attendee up by name.');
@@ -15,8 +16,8 @@ async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number)
   if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', 'This ticket was refunded and is not valid.');
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', 'This ticket is not paid yet. Send the guest to the desk.');
   if (ticket.ticket_status === 'used') {
-    const zone = (await repo.ticketEvent(db, eventId))?.timezone;
-    return new AppError(409, 'already_checked_in', `Already checked in at ${localTime(ticket.checked_in_at ?? ticket.updated_at, zone)}.`);
+    const [event, { locale }] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
+    return new AppError(409, 'already_checked_in', `Already checked in at ${localTime(ticket.checked_in_at ?? ticket.updated_at, event?.timezone, locale)}.`);
   }
   return undefined;
 }
