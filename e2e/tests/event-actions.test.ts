@@ -93,7 +93,7 @@ describe('event actions', () => {
     await expectFooter(page, 'Showing 1 - 1 of 1 events');
     const row = eventRow(page, title);
     await visible(row.getByText('Draft', { exact: true }));
-    await visible(row.getByText('18:00', { exact: false }));
+    await visible(row.getByText(/6:00\sPM/));
     await page.context().close();
   });
 

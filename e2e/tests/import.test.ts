@@ -110,10 +110,10 @@ describe('the Import action (issue #2 §5 "Import")', () => {
     expect(await weekly.getByText('Recurring Parent', { exact: true }).count()).toBe(1);
     expect(await weekly.getByText('Recurrence', { exact: true }).count()).toBe(3);
     expect(await weekly.getByText('Schiffbauergasse 4, Potsdam', { exact: true }).count()).toBe(4);
-    expect(await weekly.getByText(/ 19:00 \(UTC[+-]\d\d:\d\d\)$/).count()).toBe(4);
+    expect(await weekly.getByText(/ 7:00\sPM \(UTC[+-]\d\d:\d\d\)$/).count()).toBe(4);
 
     const single = eventRow(page, `${title} single`);
-    await visible(single.getByText(new RegExp(` 10:00 \\(${berlinOffset(singleDate).replace('+', '\\+')}\\)$`)));
+    await visible(single.getByText(new RegExp(` 10:00\\sAM \\(${berlinOffset(singleDate).replace('+', '\\+')}\\)$`)));
     await visible(single.getByText('Upcoming', { exact: true }));
     expect(await single.getByText('Recurrence', { exact: true }).count()).toBe(0);
     await page.context().close();
