@@ -27,7 +27,9 @@ describe('the public programme of a big conference (issue #9 §5)', () => {
     eventUrl = new URL(event.link).pathname;
   });
 
-  const dayTab = (page: Page, date: string) => page.getByRole('navigation', { name: 'Programme days' }).getByRole('link', { name: new RegExp(date) });
+  /** The tab of a `YYYY-MM-DD` day, named with the date in the site's locale (en-US: `Feb 1, 2031`). */
+  const dayTab = (page: Page, date: string) =>
+    page.getByRole('navigation', { name: 'Programme days' }).getByRole('link', { name: new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }) });
   const talks = (page: Page) => page.locator('#programme li.slot');
 
   it('shows one day at a time behind day tabs, the current one marked', async () => {
@@ -50,7 +52,7 @@ describe('the public programme of a big conference (issue #9 §5)', () => {
     await page.getByLabel('Track', { exact: true }).selectOption('Track 3');
     await page.waitForURL(/track=Track\+3/);
     await expect.poll(() => talks(page).count()).toBe(10);
-    await visible(page.getByText('2031-02-01: 10 talks'));
+    await visible(page.getByText('Feb 1, 2031: 10 talks'));
     await visible(page.getByText(/^Abstract of talk 1-4\./));
     await page.getByLabel('Room', { exact: true }).selectOption('Room 3');
     await page.waitForURL(/room=Room\+3/);

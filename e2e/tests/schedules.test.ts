@@ -59,6 +59,9 @@ async function schedulesFor(text: string): Promise<Page> {
   return page;
 }
 
+/** A `YYYY-MM-DD` date as the list writes it: in the site's locale (en-US by default), `Jun 1, 2031`. */
+const shownDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** The open confirmation dialog asking `question`. */
 const confirmDialog = (page: Page, question: string) => page.getByRole('dialog').filter({ hasText: question });
 
@@ -76,7 +79,7 @@ describe('the schedule list (SPEC §2 "Schedule list")', () => {
     await expectFooter(page, `Showing 1 - 10 of ${COUNT} schedules`);
     await expect.poll(() => textsOf(titleLinks(page))).toEqual(Array.from({ length: 10 }, (_, i) => title(i + 1)));
     const first = scheduleRow(page, title(1));
-    await visible(first.getByText(inDays(199), { exact: true }));
+    await visible(first.getByText(shownDate(inDays(199)), { exact: true }));
     for (const action of ['Clone', 'Edit', 'Delete']) await visible(first.getByRole('button', { name: `${action} ${title(1)}` }));
 
     await page.getByRole('listitem', { name: '2', exact: true }).click();
@@ -112,7 +115,7 @@ describe('the schedule list (SPEC §2 "Schedule list")', () => {
     const copyTitle = `${original} - Copy`;
     await visible(scheduleRow(page, copyTitle));
     await expectFooter(page, 'Showing 1 - 2 of 2 schedules');
-    await visible(scheduleRow(page, copyTitle).getByText(inDays(90), { exact: true }));
+    await visible(scheduleRow(page, copyTitle).getByText(shownDate(inDays(90)), { exact: true }));
 
     // The copy has the same date and slots, speakers included.
     const copy = (await schedulesMatching(copyTitle)).items.find((s) => s.program_title === copyTitle)!;
@@ -193,7 +196,7 @@ describe('the schedule form (issue #3 "Schedules")', () => {
     await page.getByRole('searchbox', { name: 'Search by program title' }).fill(programTitle);
     await answered;
     await expectFooter(page, 'Showing 1 - 1 of 1 schedules');
-    await visible(scheduleRow(page, programTitle).getByText(date, { exact: true }));
+    await visible(scheduleRow(page, programTitle).getByText(shownDate(date), { exact: true }));
 
     const [saved] = (await schedulesMatching(programTitle)).items;
     expect(saved?.date).toBe(date);

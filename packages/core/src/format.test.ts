@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatCalendarDate, formatDateTime, formatMoney, formatPrice, formatTimeOfDay, formatWallClock, isCurrencyCode, isLocale } from './format.js';
+import { currencyDigits, formatCalendarDate, formatDateTime, formatMoney, formatPrice, formatTimeOfDay, formatWallClock, formatZonedDateTime, isCurrencyCode, isLocale } from './format.js';
 
 /** ICU puts a narrow no-break space before AM/PM and between numbers and codes; tests read plain spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -56,6 +56,15 @@ describe('formatDateTime in an event’s zone', () => {
   it('follows the site’s locale and shows a dash for no instant', () => {
     expect(plain(formatDateTime('2027-11-19T08:30:00Z', { zone: 'UTC', locale: 'de-DE' }))).toBe('19.11.2027, 08:30');
     expect(formatDateTime(null)).toBe('—');
+  });
+
+  it('names the event zone’s offset at the instant, across DST, in the site’s locale', () => {
+    expect(plain(formatZonedDateTime('2026-03-08T06:30:00Z', { zone: 'America/New_York' }))).toBe('Mar 8, 2026, 1:30 AM (UTC-05:00)');
+    expect(plain(formatZonedDateTime('2026-03-08T07:30:00Z', { zone: 'America/New_York' }))).toBe('Mar 8, 2026, 3:30 AM (UTC-04:00)');
+    expect(plain(formatZonedDateTime('2026-07-01T16:00:00Z', { zone: 'America/New_York', locale: 'de-DE' }))).toBe('01.07.2026, 12:00 (UTC-04:00)');
+    expect(plain(formatZonedDateTime('2026-06-01T00:00:00Z', { zone: 'UTC+5.5' }))).toBe('Jun 1, 2026, 5:30 AM (UTC+05:30)');
+    expect(plain(formatZonedDateTime('2026-06-01T00:00:00Z', { zone: 'Mars/Olympus' }))).toBe('Jun 1, 2026, 12:00 AM (UTC+00:00)');
+    expect(formatZonedDateTime(null, { zone: 'UTC' })).toBe('—');
   });
 
   it('formats times of day, calendar dates and wall clocks', () => {

@@ -1,4 +1,4 @@
-import { parseUtcOffset } from './timezone.js';
+import { formatUtcOffset, isValidTimezone, parseUtcOffset } from './timezone.js';
 
 /**
  * How money and dates are shown to people (issue #9 §4): one home for the server's pages and mails
@@ -106,6 +106,19 @@ function formatIn(instant: Instant, style: Intl.DateTimeFormatOptions, { locale 
 /** An instant's date and time, `Nov 19, 2027, 8:30 AM` (en-US); '—' for none. */
 export function formatDateTime(instant: Instant | null | undefined, format: DateFormat = {}): string {
   return instant === null || instant === undefined || instant === '' ? '—' : formatIn(instant, DATE_TIME, format);
+}
+
+/**
+ * An instant in an event's zone, that zone's offset at the instant added, for readers who may be
+ * elsewhere (mails, the ticket page): `Nov 1, 2026, 1:30 AM (UTC-04:00)` (en-US). An unknown zone
+ * reads as UTC; '—' for no instant.
+ */
+export function formatZonedDateTime(instant: Instant | null | undefined, { locale, zone }: DateFormat & { zone: string }): string {
+  if (instant === null || instant === undefined || instant === '') return '—';
+  const ms = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  if (Number.isNaN(ms)) return String(instant);
+  const known = isValidTimezone(zone) ? zone : 'UTC';
+  return `${formatIn(ms, DATE_TIME, { locale, zone: known })} (${formatUtcOffset(ms, known)})`;
 }
 
 /** An instant's time of day with seconds, `7:13:54 PM` (en-US). */

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, formatTimeOfDay } from '@eventory/core';
+import { formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay } from '@eventory/core';
 import { useSettings } from '../app/useSettings';
 
 /**
@@ -33,4 +33,10 @@ export function Money({ amount }: { amount: number }) {
 /** An instant's date and time in the site's locale ('—' for none). */
 export function DateTime({ instant, zone }: { instant: string | number | null | undefined; zone?: string }) {
   return <>{useDateFormat()(instant, zone)}</>;
+}
+
+/** A calendar date `YYYY-MM-DD` in the site's locale, `Nov 19, 2027` (en-US); other text as it is. */
+export function CalendarDate({ date }: { date: string }) {
+  const { locale } = useSettings();
+  return <>{formatCalendarDate(date, { locale })}</>;
 }

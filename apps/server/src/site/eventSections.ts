@@ -34,11 +34,12 @@ function peopleSection(heading: string, id: string, people: PersonCard[]): SafeH
 /**
  * The programme, speakers and organizers of the public event page (issues #3 and #9 §5): the
  * programme first (one day at a time, see {@link programmeSection}), then the people, as cards
- * when few and as a compact searchable list when many. Every value escaped.
+ * when few and as a compact searchable list when many; days and times in the site's `locale`.
+ * Every value escaped.
  */
-export function eventSections(program: EventProgram, query: ProgrammeQuery = {}): SafeHtml {
+export function eventSections(program: EventProgram, query: ProgrammeQuery = {}, locale?: string): SafeHtml {
   const scripted = program.programs.length > 0 || [program.speakers, program.organizers].some((people) => people.length > CARDS_UP_TO);
-  return html`${programmeSection(program.programs, query)}
+  return html`${programmeSection(program.programs, query, locale)}
 ${peopleSection('Speakers', 'speakers', program.speakers)}
 ${peopleSection('Organizers', 'organizers', program.organizers)}
 ${scripted ? html`<script src="/static/site.js" defer></script>` : ''}`;

@@ -19,9 +19,6 @@ export function siteHeaderFor(user: CurrentUser | null | undefined): SafeHtml {
   return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${isStaff(user) ? html`<a href="/admin">Admin</a>` : ''}</header>`;
 }
 
-/** The public site's top bar for visitors (no Admin link), shared by the other public pages. */
-export const siteHeader = siteHeaderFor(null);
-
 /** When an event runs, in its own zone and the site's locale: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */
 function when(e: EventItem, locale?: string): string {
   const sameDay = e.start_date === e.end_date;
@@ -85,7 +82,7 @@ ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not p
 <p class="muted">${when(e, options.locale)}</p>
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${e.description}</div>
-${eventSections(program, options.query)}
+${eventSections(program, options.query, options.locale)}
 ${extras}
 </main>`,
     eventMetadata(e),

@@ -29,14 +29,14 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     expect(talks(body)).toBe(480);
     expect(body).toContain('Talk 1-480');
     expect(body).not.toContain('Talk 2-1<');
-    expect(body).toContain('2031-02-01: 480 talks');
+    expect(body).toContain('Feb 1, 2031: 480 talks');
   });
 
   it('has a tab per day, the shown one marked current, each a link that works without script', async () => {
     const body = await get(path);
     expect(body).toContain('<nav class="day-tabs" aria-label="Programme days">');
-    expect(body).toMatch(/<a href="\?day=2031-02-01#programme" aria-current="page">.*?2031-02-01<\/span><\/a>/);
-    expect(body).toMatch(/<a href="\?day=2031-02-02#programme">.*?2031-02-02<\/span><\/a>/);
+    expect(body).toMatch(/<a href="\?day=2031-02-01#programme" aria-current="page">.*?Feb 1, 2031<\/span><\/a>/);
+    expect(body).toMatch(/<a href="\?day=2031-02-02#programme">.*?Feb 2, 2031<\/span><\/a>/);
     const second = await get(`${path}?day=2031-02-02`);
     expect(second).toMatch(/<a href="\?day=2031-02-02#programme" aria-current="page">/);
     expect(second).toContain('Talk 2-1<');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCalendarDate, formatWallTime } from '@eventory/core';
 import type { PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
 import { html, type SafeHtml } from './html.js';
 
@@ -27,10 +28,10 @@ interface Day {
   programs: ProgramDay[];
 }
 
-function groupByDay(programs: ProgramDay[]): Day[] {
+function groupByDay(programs: ProgramDay[], locale: string | undefined): Day[] {
   const days = new Map<string, Day>();
   for (const program of programs) {
-    const parts = [program.day_name, program.date].filter(Boolean);
+    const parts = [program.day_name, formatCalendarDate(program.date, { locale })].filter(Boolean);
     const day = days.get(program.date) ?? { date: program.date, parts, label: parts.join(' · '), programs: [] };
     day.programs.push(program);
     days.set(program.date, day);
@@ -52,15 +53,16 @@ function talkHref(slot: ProgramSlot, date: string): string | null {
 }
 
 /**
- * One talk: time, room and track, topic, linked speakers. With `full` its abstract follows; else
- * (a long list) the topic links to the talk in its track's view, where the abstract shows.
+ * One talk: time (in the site's locale), room and track, topic, linked speakers. With `full` its
+ * abstract follows; else (a long list) the topic links to the talk in its track's view, where the
+ * abstract shows.
  */
-function slotItem(date: string, slot: ProgramSlot, full: boolean): SafeHtml {
+function slotItem(date: string, slot: ProgramSlot, full: boolean, locale: string | undefined): SafeHtml {
   const where = [slot.room, slot.track].filter(Boolean).join(' · ');
   const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${person.name}</a>`);
   const href = full ? null : talkHref(slot, date);
   const objective = slot.objective && !href ? html`<div class="objective">${slot.objective}</div>` : '';
-  return html`<li class="slot" id="slot-${slot.id}"><p class="muted"><time datetime="${date}T${slot.start_time}">${slot.start_time}</time>–${slot.end_time}${where ? ` · ${where}` : ''}</p>
+  return html`<li class="slot" id="slot-${slot.id}"><p class="muted"><time datetime="${date}T${slot.start_time}">${formatWallTime(slot.start_time, { locale })}</time>–${formatWallTime(slot.end_time, { locale })}${where ? ` · ${where}` : ''}</p>
 <h4>${href ? html`<a href="${href}">${slot.topic}</a>` : slot.topic}</h4>${speakers.length ? html`<p class="slot-speakers">${speakers}</p>` : ''}${objective}</li>`;
 }
 
@@ -97,10 +99,11 @@ function dayTabs(days: Day[], current: Day): SafeHtml | '' {
  * its own URL and works without script), a track and room filter, and the day's talks in order.
  * A long list leaves abstracts out (the topic opens the talk in its track's view, with them), so
  * a 470-talk day stays a few hundred kilobytes.
- * Every value is escaped; the markup stays small for a 470-talk day.
+ * Days and times are written in the site's `locale`. Every value is escaped; the markup stays
+ * small for a 470-talk day.
  */
-export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery): SafeHtml | '' {
-  const days = groupByDay(programs);
+export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, locale?: string): SafeHtml | '' {
+  const days = groupByDay(programs, locale);
   const current = days.find((d) => d.date === query.day) ?? days[0];
   if (!current) return '';
   const all = current.programs.flatMap((p) => p.slots);
@@ -111,7 +114,7 @@ export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery):
     const slots = program.slots.filter(keep);
     if (slots.length === 0) return '';
     return html`<article class="program"><h3>${program.program_title}</h3>
-<ol class="slots">${slots.map((slot) => slotItem(current.date, slot, full))}</ol></article>`;
+<ol class="slots">${slots.map((slot) => slotItem(current.date, slot, full, locale))}</ol></article>`;
   });
   const count = shown === 1 ? '1 talk' : `${shown} talks`;
   return html`<section class="event-programs" id="programme" aria-labelledby="programme-heading"><h2 id="programme-heading">Schedule</h2>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
+import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import { HOME_PAGE_SIZE } from './routes.js';
 
 const DAY = 86_400_000;
@@ -9,6 +10,8 @@ const BREAKOUT = '</script><script>alert(1)</script>';
 describeEachDatabase('public site: home paging, Admin link, favicon, event metadata', (dialect) => {
   let t: TestApp;
   let eventPath: string;
+  /** Public pages besides the home and the event page: a speaker's, a ticket's, a 404. */
+  let otherPages: string[];
   const titles = Array.from({ length: HOME_PAGE_SIZE + 5 }, (_, i) => `Meetup ${String(i + 1).padStart(2, '0')}`);
 
   beforeAll(async () => {
@@ -29,6 +32,10 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
     });
     if (res.statusCode !== 201) throw new Error(res.body);
     eventPath = new URL(res.json().link).pathname;
+    const speaker = await t.admin.request('POST', '/api/v2/speakers', { name: 'Ada Lovelace', category: ['speaker'] });
+    if (speaker.statusCode !== 201) throw new Error(speaker.body);
+    const order = await book(t.app, orderBody((await createEvent(t.admin)).id, { 'free-entry': 1 }));
+    otherPages = [new URL(speaker.json().author_url).pathname, `/ticket/${order.attendees![0]!.ticket_id}`, '/speaker/no-such-speaker'];
   });
   afterAll(() => t.close());
 
@@ -63,7 +70,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
   describe('Admin link', () => {
     it('is hidden from visitors and from logged-in users without an admin role', async () => {
       const subscriber = await t.loginAs('subscriber');
-      for (const url of ['/', eventPath, '/event/no-such-event']) {
+      for (const url of ['/', eventPath, '/event/no-such-event', ...otherPages]) {
         expect((await get(url)).body).not.toContain('href="/admin"');
         expect((await get(url, subscriber.cookie)).body).not.toContain('href="/admin"');
       }
@@ -73,7 +80,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
       const author = await t.loginAs('author');
       for (const cookie of [t.admin.cookie, author.cookie]) {
         expect((await get('/', cookie)).body).toContain('<a href="/admin">Admin</a>');
-        expect((await get(eventPath, cookie)).body).toContain('<a href="/admin">Admin</a>');
+        for (const url of [eventPath, ...otherPages]) expect((await get(url, cookie)).body, url).toContain('<a href="/admin">Admin</a>');
       }
     });
   });

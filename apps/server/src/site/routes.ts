@@ -62,7 +62,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const [program, rsvp, settings] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id), getSettings(app.db)]);
     const tickets = ticketForm(event, { money: { currency: settings.currency, locale: settings.locale }, paymentInstructions: settings.offline_payment_instructions });
     const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, locale: settings.locale };
-    return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp)}`, options));
+    return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, { locale: settings.locale })}`, options));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

@@ -9,11 +9,11 @@ export interface RsvpInvitee {
   token: string;
 }
 
-function summary(info: RsvpEventInfo): string {
+function summary(info: RsvpEventInfo, locale: string | undefined): string {
   const parts: string[] = [];
   if (info.remaining === 0) parts.push('No places left: you can still answer not going or maybe.');
   else if (info.remaining > 0) parts.push(`${info.remaining} ${info.remaining === 1 ? 'place' : 'places'} left.`);
-  if (info.settings.deadline_date) parts.push(`Answer by ${formatWallClock(info.settings.deadline_date, info.settings.deadline_time ?? DEFAULT_DEADLINE_TIME)}.`);
+  if (info.settings.deadline_date) parts.push(`Answer by ${formatWallClock(info.settings.deadline_date, info.settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale })}.`);
   return parts.join(' ');
 }
 
@@ -21,14 +21,14 @@ function summary(info: RsvpEventInfo): string {
  * The RSVP section (issue #4) of the event page and of the personal page `/rsvp/<token>`: nothing
  * without `info` (no RSVP for the event); the reason when closed; otherwise the form, with visible
  * labels (Name, Email, Number of attendees, Will you attend? Going / Not going / Maybe), prefilled
- * for an invitee. /static/rsvp.js posts it as JSON to `POST /api/v2/rsvp-registration` and shows
+ * for an invitee; its closing date in the site's `locale`. /static/rsvp.js posts it as JSON to `POST /api/v2/rsvp-registration` and shows
  * the server's message in the form's live region (the CSP allows no inline script).
  */
-export function rsvpForm(info: RsvpEventInfo | null, invitee?: RsvpInvitee): SafeHtml {
+export function rsvpForm(info: RsvpEventInfo | null, { invitee, locale }: { invitee?: RsvpInvitee; locale?: string } = {}): SafeHtml {
   if (!info) return html``;
   const heading = html`<h2 id="rsvp-heading">RSVP</h2>`;
   if (!info.open) return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}<p class="rsvp-closed">${info.closed_reason}</p></section>`;
-  const note = summary(info);
+  const note = summary(info, locale);
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 ${note ? html`<p class="muted">${note}</p>` : ''}
 <form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}">

@@ -1,6 +1,6 @@
 import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ApiToken } from '@eventory/core';
-import { DateTime } from '../../shared/format';
+import { CalendarDate, DateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { useRevokeToken, useTokens } from './queries';
 import { TokenCreateForm } from './TokenCreateForm';
@@ -41,7 +41,7 @@ export default function ApiTokens() {
     { title: 'Prefix', dataIndex: 'prefix', key: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text> },
     { title: 'Created', key: 'created', render: (_, token) => when(token.created_at, '') },
     { title: 'Last used', key: 'last_used', render: (_, token) => when(token.last_used_at, 'Never') },
-    { title: 'Expires', key: 'expires', render: (_, token) => token.expires_on ?? 'Never' },
+    { title: 'Expires', key: 'expires', render: (_, token) => (token.expires_on === null ? 'Never' : <CalendarDate date={token.expires_on} />) },
     {
       title: 'Status',
       key: 'status',

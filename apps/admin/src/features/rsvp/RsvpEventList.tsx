@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { type RsvpEventSummary } from '@eventory/core';
+import { useSettings } from '../../app/useSettings';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useRsvpEvents } from './queries';
@@ -19,6 +20,7 @@ export default function RsvpEventList() {
   const navigate = useNavigate();
   const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
   const { data, error, isFetching, refetch } = useRsvpEvents(filters);
+  const { locale } = useSettings();
 
   const columns: TableColumnsType<RsvpEventSummary> = [
     {
@@ -27,7 +29,7 @@ export default function RsvpEventList() {
       render: (_, event) => (
         <Flex vertical>
           <Link to={rsvpReportPath(event.event_id)}>{event.title}</Link>
-          <Typography.Text type="secondary">{eventDateText(event.start_date)}</Typography.Text>
+          <Typography.Text type="secondary">{eventDateText(event.start_date, locale)}</Typography.Text>
         </Flex>
       ),
     },

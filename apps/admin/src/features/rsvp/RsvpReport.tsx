@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
 import { ApiError } from '../../api/client';
+import { useSettings } from '../../app/useSettings';
 import { LoadError } from '../../shared/LoadError';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useConfirmDelete } from '../../shared/useConfirmDelete';
@@ -15,6 +16,7 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The event's title, date, limit and counts above the responses. */
 function ReportSummary({ event }: { event: RsvpEventSummary }) {
+  const { locale } = useSettings();
   const stats = [
     { title: 'Limit', value: limitText(event.limit) },
     { title: 'Going', value: event.counts.going },
@@ -28,7 +30,7 @@ function ReportSummary({ event }: { event: RsvpEventSummary }) {
         <ScreenTitle>
           {event.title}
         </ScreenTitle>
-        <Typography.Text type="secondary">{eventDateText(event.start_date)}</Typography.Text>
+        <Typography.Text type="secondary">{eventDateText(event.start_date, locale)}</Typography.Text>
       </Flex>
       <Card size="small">
         <Flex gap={32} wrap>
@@ -64,6 +66,7 @@ function Report({ eventId }: { eventId: number }) {
   const [editing, setEditing] = useState<RsvpResponse | null>(null);
   const confirmDelete = useConfirmDelete();
   const deleteResponse = useDeleteRsvpResponse();
+  const { locale } = useSettings();
 
   if (!data && error instanceof ApiError && error.status === 404) return <ReportNotFound />;
 
@@ -82,7 +85,7 @@ function Report({ eventId }: { eventId: number }) {
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email' },
     { title: 'Attendees', dataIndex: 'number_of_attendees', key: 'number_of_attendees', width: 110 },
-    { title: 'Received on', key: 'received_on', width: 190, render: (_, response) => receivedOnText(response.received_on) },
+    { title: 'Received on', key: 'received_on', width: 190, render: (_, response) => receivedOnText(response.received_on, locale) },
     {
       title: 'Action',
       key: 'action',

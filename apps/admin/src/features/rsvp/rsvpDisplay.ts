@@ -11,12 +11,12 @@ export function limitText(limit: number): string {
   return limit === UNLIMITED ? '∞' : String(limit);
 }
 
-/** An event's local start date `YYYY-MM-DD` as 'May 1, 2025'; the raw text when it is not a date. */
-export function eventDateText(date: string): string {
-  return formatCalendarDate(date);
+/** An event's local start date `YYYY-MM-DD` in the site's `locale`, 'May 1, 2025' (en-US); the raw text when it is not a date. */
+export function eventDateText(date: string, locale?: string): string {
+  return formatCalendarDate(date, { locale });
 }
 
-/** When a response arrived (an ISO 8601 UTC instant) in the viewer's local time, 'May 1, 2025, 2:05 PM'. */
-export function receivedOnText(instant: string): string {
-  return formatDateTime(instant);
+/** When a response arrived (an ISO 8601 UTC instant) in the viewer's local time and the site's `locale`, 'May 1, 2025, 2:05 PM' (en-US). */
+export function receivedOnText(instant: string, locale?: string): string {
+  return formatDateTime(instant, { locale });
 }

@@ -8,6 +8,7 @@ import { ConferenceImportButton } from './ConferenceImportButton';
 import { scheduleEditPath } from './paths';
 import { useScheduleList } from './queries';
 import { useScheduleActions } from './useScheduleActions';
+import { CalendarDate } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
@@ -69,7 +70,9 @@ export default function ScheduleList() {
       width: 200,
       render: (_, schedule) => (
         <Flex vertical>
-          <Typography.Text>{schedule.date}</Typography.Text>
+          <Typography.Text>
+            <CalendarDate date={schedule.date} />
+          </Typography.Text>
           {schedule.day_name && <Typography.Text type="secondary">{schedule.day_name}</Typography.Text>}
         </Flex>
       ),

@@ -47,6 +47,12 @@ describeEachDatabase('QR check-in', (dialect) => {
     const again = await refusal(guest!.ticket_id);
     // ICU versions differ in the space before AM (plain or narrow no-break).
     expect({ ...again, message: again.message.replace(/\u202f/g, ' ') }).toEqual({ status: 409, code: 'already_checked_in', message: 'Already checked in at May 2, 2031, 8:05 AM.' });
+    await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+    try {
+      expect((await refusal(guest!.ticket_id)).message).toBe('Already checked in at 02.05.2031, 08:05.');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
+    }
   });
 
   it('says why other tickets are refused', async () => {

@@ -2,6 +2,7 @@ import type { CheckInCounts, CheckInInput, CheckInResult } from '@eventory/core'
 import type { DB } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { eventInScope } from '../../db/eventScope.js';
+import { getSettings } from '../settings/service.js';
 import { localTime, type AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
@@ -9,7 +10,7 @@ import * as repo from './repository.js';
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
  * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (with when, in
- * the event's timezone). Undefined when the ticket is valid after all (it changed meanwhile).
+ * the event's timezone and the site's locale). Undefined when the ticket is valid after all (it changed meanwhile).
  */
 async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null): Promise<AppError | undefined> {
   // A ticket of an event outside the caller's own events is as unknown as a wrong code (issue #9 §6.1).
@@ -18,8 +19,8 @@ async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number,
   if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', 'This ticket was refunded and is not valid.');
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', 'This ticket is not paid yet. Send the guest to the desk.');
   if (ticket.ticket_status === 'used') {
-    const zone = (await repo.ticketEvent(db, eventId))?.timezone;
-    return new AppError(409, 'already_checked_in', `Already checked in at ${localTime(ticket.checked_in_at ?? ticket.updated_at, zone)}.`);
+    const [event, { locale }] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
+    return new AppError(409, 'already_checked_in', `Already checked in at ${localTime(ticket.checked_in_at ?? ticket.updated_at, event?.timezone, locale)}.`);
   }
   return undefined;
 }

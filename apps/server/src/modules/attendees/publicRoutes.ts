@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFoundPage } from '../../site/pages.js';
+import { findOrder } from '../orders/repository.js';
+import { getSettings, reservationEndsAt } from '../settings/service.js';
 import { TICKET_ID_PATTERN } from './present.js';
 import { findByTicketId, ticketEvent } from './repository.js';
-import { ticketPage, ticketQrSvg } from './ticketPage.js';
+import { ticketPage, ticketQrSvg, type PendingPayment } from './ticketPage.js';
 
 /** A ticket page is personal: no cache keeps it, no search engine lists it. */
 const privatePage = (reply: FastifyReply) => reply.type('text/html').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -10,15 +12,25 @@ const privatePage = (reply: FastifyReply) => reply.type('text/html').header('Cac
 /**
  * Public pages of the attendees module (issue #4): `GET /ticket/:ticketId`, the printable ticket
  * with its QR code. Anyone holding the (unguessable) ticket id may open it; an unknown id answers
- * the site's 404 page.
+ * the site's 404 page. A ticket of a pending offline booking also shows how to pay and when the
+ * reservation ends; staff see the Admin link; dates follow the site's locale.
  */
 const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { ticketId: string } }>('/ticket/:ticketId', async (request, reply) => {
     const { ticketId } = request.params;
     const attendee = TICKET_ID_PATTERN.test(ticketId) ? await findByTicketId(app.db, ticketId) : undefined;
-    if (!attendee) return privatePage(reply).status(404).send(notFoundPage());
-    const [event, qr] = await Promise.all([ticketEvent(app.db, attendee.event_id), ticketQrSvg(attendee.ticket_id)]);
-    return privatePage(reply).send(ticketPage(attendee, event, qr));
+    if (!attendee) return privatePage(reply).status(404).send(notFoundPage(request.user));
+    const [event, qr, settings, order] = await Promise.all([
+      ticketEvent(app.db, attendee.event_id),
+      ticketQrSvg(attendee.ticket_id),
+      getSettings(app.db),
+      attendee.order_id === null ? undefined : findOrder(app.db, attendee.order_id),
+    ]);
+    const payment: PendingPayment | undefined =
+      order?.status === 'pending' && order.payment_method === 'offline'
+        ? { instructions: settings.offline_payment_instructions, endsAt: reservationEndsAt(order.created_at, settings) }
+        : undefined;
+    return privatePage(reply).send(ticketPage(attendee, event, qr, { user: request.user, locale: settings.locale, payment }));
   });
 };
 export default attendeePublicRoutes;

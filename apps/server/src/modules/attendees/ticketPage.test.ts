@@ -55,6 +55,29 @@ describeEachDatabase('public ticket page', (dialect) => {
     expect((await open(refunded!.ticket_id)).body).toContain('Refunded — this ticket is not valid');
   });
 
+  it('a pending offline booking shows how to pay (escaped, lines kept) and when the reservation ends, in the event zone and site locale', async () => {
+    const ny = await createEvent(t.admin, { title: 'Broadway', timezone: 'America/New_York' });
+    const pending = await book(t.app, orderBody(ny.id, { standard: 1 }));
+    await t.handle.db.updateTable('orders').set({ created_at: '2026-03-07T12:00:00.000Z' }).where('id', '=', pending.id).execute();
+    await t.admin.request('PUT', '/api/v2/settings', { offline_payment_instructions: 'IBAN DE00 <b>1234</b>\nReference: your booking number', reservation_hours: 24 });
+    try {
+      const ticketId = pending.attendees![0]!.ticket_id;
+      const body = (await open(ticketId)).body.replace(/\u202f/g, ' ');
+      expect(body).toContain('<h2 id="ticket-payment-heading">How to pay</h2>');
+      expect(body).toContain('<p class="payment-instructions">IBAN DE00 &lt;b&gt;1234&lt;/b&gt;\nReference: your booking number</p>');
+      expect(body).toContain('Unpaid, the reservation ends on Mar 8, 2026, 8:00 AM (UTC-04:00).');
+
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      expect((await open(ticketId)).body.replace(/\u202f/g, ' ')).toContain('Unpaid, the reservation ends on 08.03.2026, 08:00 (UTC-04:00).');
+
+      await t.admin.request('POST', `/api/v2/orders/${pending.id}/mark-paid`);
+      expect((await open(ticketId)).body).not.toContain('How to pay');
+      expect((await open(order.attendees![0]!.ticket_id)).body).not.toContain('How to pay');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US', offline_payment_instructions: '', reservation_hours: 48 });
+    }
+  });
+
   it('answers the 404 page for unknown or malformed ticket ids', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '%3Cscript%3E', 'a'.repeat(100)]) {
       const res = await open(id);

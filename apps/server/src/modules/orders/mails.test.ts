@@ -72,7 +72,7 @@ describeEachDatabase('booking mails', (dialect) => {
     expect(invoice!.text).toContain('2 × Standard at $10.00 = $20.00');
     expect(invoice!.text).toContain('1 × Free Entry at $0.00 = $0.00');
     expect(invoice!.text).toContain('Total: $20.00');
-    expect(invoice!.text).toMatch(/Paid on: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(UTC\)/);
+    expect(invoice!.text).toMatch(/Paid on: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(UTC\+0[12]:00\)/);
     expect(invoice!.html).toContain('<td style="text-align:right;padding:4px 12px 4px 0;border-bottom:1px solid #eee">2</td>');
 
     expect((await t.admin.request('POST', `/api/v2/orders/${order.id}/resend-invoice`)).statusCode).toBe(202);
@@ -90,9 +90,40 @@ describeEachDatabase('booking mails', (dialect) => {
       expect(text).toContain('How to pay:\nTransfer to IBAN DE00 1234 <ref>');
       expect(pending!.html).toContain('Transfer to IBAN DE00 1234 &lt;ref&gt;');
       const deadline = new Date(Date.parse(order.created_at) + 24 * 3_600_000);
-      expect(text).toContain(`the reservation ends on ${deadline.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).replace(/[\u202f\u00a0]/g, ' ')} (UTC)`);
+      expect(text).toContain(`the reservation ends on ${deadline.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).replace(/[\u202f\u00a0]/g, ' ')} (UTC+0`);
     } finally {
       await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD', offline_payment_instructions: '', reservation_hours: 48 });
+    }
+  });
+
+  it('mails show times in the event’s zone with its offset across DST, in the site locale', async () => {
+    const ny = await createEvent(t.admin, { title: 'Broadway', timezone: 'America/New_York' });
+    const plain = (text: string | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+    const bookAt = async (createdAt: string) => {
+      const order = await book(t.app, orderBody(ny.id, { standard: 1 }, { email: 'ny@example.com' }));
+      await t.handle.db.updateTable('orders').set({ created_at: createdAt }).where('id', '=', order.id).execute();
+      return order;
+    };
+    await t.admin.request('PUT', '/api/v2/settings', { reservation_hours: 24 });
+    try {
+      await bookAt('2026-03-01T12:00:00.000Z');
+      await bookAt('2026-03-07T12:00:00.000Z');
+      // The two mails may arrive in either order.
+      const both = (await delivered(2)).map((m) => plain(m.text)).join('\n');
+      expect(both).toContain('the reservation ends on Mar 2, 2026, 7:00 AM (UTC-05:00).');
+      expect(both).toContain('the reservation ends on Mar 8, 2026, 8:00 AM (UTC-04:00).');
+
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      const paid = await bookAt('2026-10-30T12:00:00.000Z');
+      const [, , pending] = await delivered(3);
+      await t.admin.request('POST', `/api/v2/orders/${paid.id}/mark-paid`);
+      await t.handle.db.updateTable('orders').set({ paid_at: '2026-11-01T06:30:00.000Z' }).where('id', '=', paid.id).execute();
+      const [, , , invoice] = await delivered(4);
+      expect(plain(pending!.text)).toContain('the reservation ends on 31.10.2026, 08:00 (UTC-04:00).');
+      expect(plain(invoice!.text)).toContain('Paid on: 01.11.2026, 01:30 (UTC-05:00)');
+      expect(invoice!.text).not.toContain('(UTC)');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US', reservation_hours: 48 });
     }
   });
 

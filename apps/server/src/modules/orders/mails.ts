@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
-import { formatDateTime, formatMoney, formatPrice, type MoneyFormat } from '@eventory/core';
+import { formatMoney, formatPrice, formatZonedDateTime, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { html } from '../../site/html.js';
-import { attendeesOfOrder, findAttendee } from '../attendees/repository.js';
+import { attendeesOfOrder, findAttendee, ticketEvent } from '../attendees/repository.js';
 import { ticketUrl, type AttendeeRow } from '../attendees/present.js';
 import { composeMail, type MailContent } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { MailOutbox } from '../mail/outbox.js';
-import { dateFormat, getSettings, moneyFormat } from '../settings/service.js';
+import { getSettings, moneyFormat, reservationEndsAt } from '../settings/service.js';
 import { findOrder, itemsOf, type OrderRow } from './repository.js';
 
 /** The mail templates of bookings (issue #4 "Mail and long work"); each has a plain-text part. */
@@ -34,6 +34,14 @@ export interface OrderMailDeps {
 async function amounts(db: DB): Promise<(n: number) => string> {
   const format = await moneyFormat(db);
   return (n) => formatMoney(n, format);
+}
+/**
+ * A formatter of instants as the booking's event reads them: the site's locale, the event's zone
+ * and its offset, `Nov 1, 2026, 1:30 AM (UTC-04:00)` (UTC when the event was deleted).
+ */
+async function eventTimes(db: DB, order: OrderRow, locale: string): Promise<(instant: string | number) => string> {
+  const zone = (await ticketEvent(db, order.event_id))?.timezone ?? 'UTC';
+  return (instant) => formatZonedDateTime(instant, { locale, zone });
 }
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -79,14 +87,14 @@ async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Pr
   const pending = order.status === 'pending';
   const settings = await getSettings(deps.db);
   const format: MoneyFormat = { currency: settings.currency, locale: settings.locale };
-  const holdUntil = formatDateTime(Date.parse(order.created_at) + settings.reservation_hours * 3_600_000, { locale: settings.locale, zone: 'UTC' });
+  const holdUntil = (await eventTimes(deps.db, order, settings.locale))(reservationEndsAt(order.created_at, settings));
   return composeMail({
     to: order.customer_email,
     subject: pending ? `Booking #${order.id} for ${order.event_title}: awaiting payment` : `Your tickets for ${order.event_title}`,
     paragraphs: [
       `Hello ${order.customer_first_name},`,
       pending
-        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${formatMoney(order.total, format)} (${order.payment_method}); the tickets become valid once it is paid. Unpaid, the reservation ends on ${holdUntil} (UTC).`
+        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${formatMoney(order.total, format)} (${order.payment_method}); the tickets become valid once it is paid. Unpaid, the reservation ends on ${holdUntil}.`
         : `Thank you for booking ${order.event_title}. Here ${tickets.length === 1 ? 'is your ticket' : `are your ${tickets.length} tickets`}: show the QR code at the entrance, on paper or on your phone.`,
       ...(pending && settings.offline_payment_instructions ? [`How to pay:\n${settings.offline_payment_instructions}`] : []),
     ],
@@ -102,6 +110,7 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
   const items = (await itemsOf(deps.db, [order.id])).get(order.id) ?? [];
   const cell = 'padding:4px 12px 4px 0;border-bottom:1px solid #eee';
   const amount = await amounts(deps.db);
+  const paidOn = order.paid_at ? (await eventTimes(deps.db, order, (await getSettings(deps.db)).locale))(order.paid_at) : 'not paid yet';
   const lines = items.map((i) => ({ ...i, line: amount(i.price * i.quantity) }));
   return composeMail({
     to: order.customer_email,
@@ -112,7 +121,7 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
       ['Booking number', `#${order.id}`],
       ['Customer', `${order.customer_first_name} ${order.customer_last_name}`.trim()],
       ['Event', order.event_title],
-      ['Paid on', order.paid_at ? `${formatDateTime(order.paid_at, await dateFormat(deps.db, 'UTC'))} (UTC)` : 'not paid yet'],
+      ['Paid on', paidOn],
       ['Payment method', order.payment_method],
     ],
     extra: {

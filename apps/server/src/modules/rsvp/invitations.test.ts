@@ -135,6 +135,18 @@ describeEachDatabase('RSVP invitations', (dialect) => {
       expect(res.body).toContain('Page not found');
     });
 
+    it('shows the Admin link to staff only, and the start in the site locale', async () => {
+      const open = (cookie?: string) => t.app.inject({ method: 'GET', url: `/rsvp/${token}`, headers: cookie ? { cookie } : {} });
+      expect((await open()).body).not.toContain('href="/admin"');
+      expect((await open(t.admin.cookie)).body).toContain('<a href="/admin">Admin</a>');
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      try {
+        expect((await open()).body).toContain('14.03.2031, 19:30 (UTC+01:00)');
+      } finally {
+        await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
+      }
+    });
+
     it('marks the invitation responded when the answer carries its token', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/v2/rsvp-registration', payload: answer(eventId, { email: 'mallory@example.com', invitation_token: token }) });
       expect(res.statusCode, res.body).toBe(201);

@@ -1,5 +1,6 @@
 import type { RsvpStatus } from '@eventory/core';
 import { composeMail } from '../mail/layout.js';
+import { getSettings } from '../settings/service.js';
 import { invitationLink } from './invitations.js';
 import type { RsvpServiceDeps } from './service.js';
 import * as repo from './repository.js';
@@ -13,19 +14,21 @@ const eventLink = (siteUrl: string, slug: string) => `${siteUrl}/event/${encodeU
  * - 'rsvp_invitation' `{ invitation_id }`: the invitation's own subject and message, and the
  *   personal link `SITE_URL/rsvp/<token>`;
  * - 'rsvp_confirmation' `{ response_id }`: the answer as recorded, with a link to the event page.
+ * The event's start reads in its own zone with its offset, in the site's locale.
  */
 export function registerRsvpMails({ db, mail, siteUrl }: RsvpServiceDeps): void {
   mail.register('rsvp_invitation', async ({ invitation_id }: { invitation_id: number }) => {
     const invitation = await repo.findInvitation(db, invitation_id);
     const event = invitation && (await repo.findEvent(db, invitation.event_id));
     if (!invitation || !event) return null;
+    const { locale } = await getSettings(db);
     return composeMail({
       to: invitation.email,
       subject: invitation.subject,
       paragraphs: [...(invitation.name ? [`Hello ${invitation.name},`] : []), invitation.message],
       details: [
         ['Event', event.title],
-        ['When', eventStart(event)],
+        ['When', eventStart(event, locale)],
       ],
       link: { label: 'Answer the RSVP', url: invitationLink(siteUrl, invitation.token) },
     });
@@ -35,6 +38,7 @@ export function registerRsvpMails({ db, mail, siteUrl }: RsvpServiceDeps): void 
     const response = await repo.findResponse(db, response_id);
     const event = response && (await repo.findEvent(db, response.event_id));
     if (!response || !event) return null;
+    const { locale } = await getSettings(db);
     const answer = STATUS_LABELS[response.status as RsvpStatus];
     return composeMail({
       to: response.email,
@@ -42,7 +46,7 @@ export function registerRsvpMails({ db, mail, siteUrl }: RsvpServiceDeps): void 
       paragraphs: [`Hello ${response.name},`, `Thank you for your answer. This is what we have recorded for ${event.title}.`],
       details: [
         ['Event', event.title],
-        ['When', eventStart(event)],
+        ['When', eventStart(event, locale)],
         ['Your answer', answer],
         ['Number of attendees', String(response.number_of_attendees)],
       ],

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { html, page } from '../../site/html.js';
-import { notFoundPage, siteHeader } from '../../site/pages.js';
+import { notFoundPage, siteHeaderFor } from '../../site/pages.js';
 import { rsvpForm } from '../../site/rsvpForm.js';
+import { getSettings } from '../settings/service.js';
 import { eventStart } from './rules.js';
 
 /**
@@ -11,14 +12,14 @@ import { eventStart } from './rules.js';
  */
 const rsvpPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>('/rsvp/:token', async (request, reply) => {
-    const view = await app.rsvp.invitationView(request.params.token);
-    if (!view) return reply.status(404).type('text/html').send(notFoundPage());
+    const [view, { locale }] = await Promise.all([app.rsvp.invitationView(request.params.token), getSettings(app.db)]);
+    if (!view) return reply.status(404).type('text/html').send(notFoundPage(request.user));
     const { event, invitee, info } = view;
-    const body = html`${siteHeader}<main class="site event-page rsvp-page">
+    const body = html`${siteHeaderFor(request.user)}<main class="site event-page rsvp-page">
 <h1>${event.title}</h1>
-<p class="muted">${eventStart(event)}</p>
+<p class="muted">${eventStart(event, locale)}</p>
 <p><a href="/event/${encodeURIComponent(event.slug)}">About the event</a></p>
-${rsvpForm(info, invitee)}
+${rsvpForm(info, { invitee, locale })}
 </main>`;
     return reply.type('text/html').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(page(`RSVP: ${event.title}`, body));
   });

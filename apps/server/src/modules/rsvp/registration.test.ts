@@ -88,6 +88,13 @@ describeEachDatabase('RSVP registration', (dialect) => {
       await expectRefused(answer(eventId), 422, 'RSVP closed on Mar 1, 2020, 6:30 PM (UTC+02:00).');
       expect(await info(eventId)).toMatchObject({ open: false, closed_reason: 'RSVP closed on Mar 1, 2020, 6:30 PM (UTC+02:00).' });
       expect(await responses(eventId)).toEqual([]);
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      try {
+        await expectRefused(answer(eventId), 422, 'RSVP closed on 01.03.2020, 18:30 (UTC+02:00).');
+        expect(await info(eventId)).toMatchObject({ closed_reason: 'RSVP closed on 01.03.2020, 18:30 (UTC+02:00).' });
+      } finally {
+        await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
+      }
     });
 
     it('refuses a party larger than allowed per response', async () => {

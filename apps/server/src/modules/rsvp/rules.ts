@@ -40,17 +40,17 @@ export function presentSettings(row: SettingsRow | undefined, timezone: string):
   };
 }
 
-/** 'RSVP closed on May 1, 2030, 11:59 PM (UTC+02:00).' */
-export function deadlineMessage(settings: RsvpSettings, timezone: string): string {
+/** 'RSVP closed on May 1, 2030, 11:59 PM (UTC+02:00).' (en-US; the date in the site's `locale`) */
+export function deadlineMessage(settings: RsvpSettings, timezone: string, locale?: string): string {
   const at = Date.parse(settings.deadline_at!);
-  return `RSVP closed on ${formatWallClock(settings.deadline_date!, settings.deadline_time ?? DEFAULT_DEADLINE_TIME)} (${formatUtcOffset(at, timezone)}).`;
+  return `RSVP closed on ${formatWallClock(settings.deadline_date!, settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale })} (${formatUtcOffset(at, timezone)}).`;
 }
 
 /** Why the form takes no answers at `now` (module off, RSVP off for the event, past the deadline), or null when it is open. */
-export function closedReason(settings: RsvpSettings, moduleOn: boolean, timezone: string, now: number): string | null {
+export function closedReason(settings: RsvpSettings, moduleOn: boolean, timezone: string, now: number, locale?: string): string | null {
   if (!moduleOn) return MODULE_OFF_MESSAGE;
   if (!settings.enabled) return DISABLED_MESSAGE;
-  if (settings.deadline_at !== null && now > Date.parse(settings.deadline_at)) return deadlineMessage(settings, timezone);
+  if (settings.deadline_at !== null && now > Date.parse(settings.deadline_at)) return deadlineMessage(settings, timezone, locale);
   return null;
 }
 
@@ -69,9 +69,9 @@ export function partyTooLargeMessage(max: number, wanted: number): string {
   return `At most ${max} ${max === 1 ? 'person' : 'people'} per response (you asked for ${wanted}).`;
 }
 
-/** What the RSVP form of an event shows. */
-export function eventInfo(event: RsvpEventRow, settings: RsvpSettings, counts: RsvpCounts, moduleOn: boolean, now: number): RsvpEventInfo {
-  const closed = closedReason(settings, moduleOn, event.timezone, now);
+/** What the RSVP form of an event shows (a closing date in the site's `locale`). */
+export function eventInfo(event: RsvpEventRow, settings: RsvpSettings, counts: RsvpCounts, moduleOn: boolean, now: number, locale?: string): RsvpEventInfo {
+  const closed = closedReason(settings, moduleOn, event.timezone, now, locale);
   return {
     event_id: event.id,
     title: event.title,
@@ -109,7 +109,7 @@ export function presentResponse(row: ResponseRow): RsvpResponse {
   };
 }
 
-/** When an event starts, for mails and the invitation page: 'May 1, 2030, 9:00 AM (UTC+02:00)'. */
-export function eventStart(event: Pick<RsvpEventRow, 'start_date' | 'start_time' | 'start_at' | 'timezone'>): string {
-  return `${formatWallClock(event.start_date, event.start_time)} (${formatUtcOffset(Date.parse(event.start_at), event.timezone)})`;
+/** When an event starts, for mails and the invitation page, in the site's `locale`: 'May 1, 2030, 9:00 AM (UTC+02:00)' (en-US). */
+export function eventStart(event: Pick<RsvpEventRow, 'start_date' | 'start_time' | 'start_at' | 'timezone'>, locale?: string): string {
+  return `${formatWallClock(event.start_date, event.start_time, { locale })} (${formatUtcOffset(Date.parse(event.start_at), event.timezone)})`;
 }

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/outbox.js';
-import { getSettings } from '../settings/service.js';
+import { getSettings, type Settings } from '../settings/service.js';
 import { InvitationService, type InvitationView } from './invitations.js';
 import { guardBatches } from '../jobs/batchAccess.js';
 import { registerRsvpMails } from './mails.js';
@@ -62,9 +62,9 @@ export class RsvpService {
    */
   async eventInfo(eventId: number): Promise<RsvpEventInfo | null> {
     // Most events take no RSVPs: two small reads answer them before anything is counted.
-    const [settings, moduleOn] = await Promise.all([repo.findSettings(this.deps.db, eventId), this.moduleOn()]);
-    if (!moduleOn || !settings?.enabled) return null;
-    return this.info(eventId, { settings, moduleOn });
+    const [settings, site] = await Promise.all([repo.findSettings(this.deps.db, eventId), getSettings(this.deps.db)]);
+    if (site.modules.rsvp !== 'on' || !settings?.enabled) return null;
+    return this.info(eventId, { settings, site });
   }
 
   /** `GET /api/v2/event/{id}` (public): the form's view, closed with a reason when it takes no answers. @throws 404 unknown or draft event */
@@ -114,13 +114,14 @@ export class RsvpService {
    * invitation link of another event
    */
   async register(input: RsvpRegistration): Promise<RegistrationResult> {
-    if (!(await this.moduleOn())) throw new AppError(403, 'rsvp_off', rules.MODULE_OFF_MESSAGE);
+    const site = await getSettings(this.deps.db);
+    if (site.modules.rsvp !== 'on') throw new AppError(403, 'rsvp_off', rules.MODULE_OFF_MESSAGE);
     const email = input.email.toLowerCase();
     const now = new Date().toISOString();
     const saved = await this.deps.db.transaction().execute(async (trx) => {
       const event = await this.event(trx, input.event_id, { published: true });
       const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
-      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now));
+      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now), site.locale);
       if (closed) throw new AppError(REFUSED, 'rsvp_closed', closed);
       if (input.number_of_attendees > settings.guests_per_response) {
         const message = rules.partyTooLargeMessage(settings.guests_per_response, input.number_of_attendees);
@@ -215,18 +216,18 @@ export class RsvpService {
 
   /**
    * The form's view of an event, or null for an unknown or draft event. `known` passes what the
-   * caller has already read, so it is not read again.
+   * caller has already read (the event's RSVP settings, the site's settings), so it is not read again.
    */
-  async info(eventId: number, known: { settings?: repo.SettingsRow; moduleOn?: boolean } = {}): Promise<RsvpEventInfo | null> {
+  async info(eventId: number, known: { settings?: repo.SettingsRow; site?: Settings } = {}): Promise<RsvpEventInfo | null> {
     const { db } = this.deps;
     const event = await repo.findEvent(db, eventId);
     if (!event || event.status === 'draft') return null;
-    const [settings, counts, moduleOn] = await Promise.all([
+    const [settings, counts, site] = await Promise.all([
       known.settings ?? repo.findSettings(db, eventId),
       repo.countsByEvent(db, [eventId]),
-      known.moduleOn ?? this.moduleOn(),
+      known.site ?? getSettings(db),
     ]);
-    return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, moduleOn, Date.now());
+    return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, site.modules.rsvp === 'on', Date.now(), site.locale);
   }
 
   /** @throws 404 for an unknown event, (with `published`) a draft, or (with `ownerId`) an event outside the own-events rule */

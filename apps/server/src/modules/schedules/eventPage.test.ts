@@ -91,22 +91,33 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
     it('shows the programs by date, whatever their order on the event: the first day, a tab for each', () => {
       const programs = section('event-programs');
       expect(programs).toContain('<h2 id="programme-heading">Schedule</h2>');
-      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page"><span>Thursday</span> · <span>2031-05-01</span></a>');
-      expect(programs).toContain('<a href="?day=2031-05-02#programme"><span>Friday</span> · <span>2031-05-02</span></a>');
+      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page"><span>Thursday</span> · <span>May 1, 2031</span></a>');
+      expect(programs).toContain('<a href="?day=2031-05-02#programme"><span>Friday</span> · <span>May 2, 2031</span></a>');
       expect(programs.indexOf('2031-05-01')).toBeLessThan(programs.indexOf('2031-05-02'));
       expect(programs).toContain('<h3>Day One Program</h3>');
       expect(programs).not.toContain('Day Two Program');
     });
 
     it('shows each slot in order: time range, room, track, topic, linked speakers and objective, all escaped', async () => {
-      const programs = section('event-programs');
-      expect(programs).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · Hall &lt;A&gt; · Main &amp; More</p>');
+      const programs = section('event-programs').replace(/\u202f/g, ' ');
+      expect(programs).toContain('<time datetime="2031-05-01T09:00">9:00 AM</time>–9:45 AM · Hall &lt;A&gt; · Main &amp; More</p>');
       expect(programs).toContain('<h4>Opening &lt;keynote&gt;</h4>');
       expect(programs).toContain(`<p class="slot-speakers"><a href="/speaker/evil">${ESCAPED}</a>, <a href="/speaker/ada-lovelace">Ada Lovelace</a></p>`);
       expect(programs).toContain(`<div class="objective">Learn ${ESCAPED}\nand more</div>`);
       expect(programs.indexOf('Opening')).toBeLessThan(programs.indexOf('Coffee'));
       const dayTwo = await t.app.inject({ method: 'GET', url: `${new URL(eventLink).pathname}?day=2031-05-02` });
-      expect(dayTwo.body).toContain('<time datetime="2031-05-02T16:00">16:00</time>–17:00</p>\n<h4>Closing</h4>');
+      expect(dayTwo.body.replace(/\u202f/g, ' ')).toContain('<time datetime="2031-05-02T16:00">4:00 PM</time>–5:00 PM</p>\n<h4>Closing</h4>');
+    });
+
+    it('writes days and times in the site locale', async () => {
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      try {
+        const page = (await t.app.inject({ method: 'GET', url: new URL(eventLink).pathname })).body;
+        expect(page).toContain('<span>Thursday</span> · <span>01.05.2031</span>');
+        expect(page).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · Hall');
+      } finally {
+        await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
+      }
     });
 
     it('places the programme under the description, then the people', () => {

@@ -79,3 +79,8 @@ export async function dateFormat(db: DB, zone?: string): Promise<DateFormat> {
   const { locale } = await getSettings(db);
   return zone === undefined ? { locale } : { locale, zone };
 }
+
+/** When an unpaid booking made at `createdAt` (ISO instant) stops holding its seats, ms since the epoch. */
+export function reservationEndsAt(createdAt: string, { reservation_hours }: Pick<Settings, 'reservation_hours'>): number {
+  return Date.parse(createdAt) + reservation_hours * 3_600_000;
+}

@@ -70,10 +70,21 @@ describeEachDatabase('public author page', (dialect) => {
   it('lists the sessions and the published events only, linking to the event pages', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
     expect(body).toContain('<strong>Notes on the Engine</strong>');
-    expect(body).toContain('Main Day · 2031-06-02 · 09:30 – 10:15 · Hall &lt;A&gt;');
+    expect(body.replace(/\u202f/g, ' ')).toContain('Main Day · Jun 2, 2031 · 9:30 AM – 10:15 AM · Hall &lt;A&gt;');
     expect(body).toContain('<a href="/event/engines-conf">Engines Conf</a>');
     expect(body).toContain('<a href="/event/engines-meetup">Engines Meetup</a>');
     expect(body).not.toContain('Secret Draft Summit');
+  });
+
+  it('writes session and event dates in the site locale', async () => {
+    await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+    try {
+      const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
+      expect(body).toContain('Main Day · 02.06.2031 · 09:30 – 10:15 · Hall &lt;A&gt;');
+      expect(body).toMatch(/Engines Conf<\/a> <span class="muted">02\.06\.2031/);
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
+    }
   });
 
   it('never renders a stored script link (rows written around the API)', async () => {

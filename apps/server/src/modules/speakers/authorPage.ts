@@ -1,6 +1,7 @@
+import { formatCalendarDate, formatWallClock, formatWallTime } from '@eventory/core';
 import { html, page, type SafeHtml } from '../../site/html.js';
 import type { SpeakerProfile } from './service.js';
-import { siteHeader } from '../../site/pages.js';
+import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 
 
 const style = html`<style>
@@ -38,18 +39,18 @@ function company(s: SpeakerProfile['speaker']): SafeHtml | '' {
   return html`<p class="company">${link ? external(link, content) : content}</p>`;
 }
 
-function sessions(profile: SpeakerProfile): SafeHtml | '' {
+function sessions(profile: SpeakerProfile, locale: string | undefined): SafeHtml | '' {
   if (profile.sessions.length === 0) return '';
   const items = profile.sessions.map(
-    (s) => html`<li><strong>${s.topic}</strong><div class="muted">${s.program_title} · ${s.date} · ${s.start_time} – ${s.end_time}${s.room ? ` · ${s.room}` : ''}</div></li>`,
+    (s) => html`<li><strong>${s.topic}</strong><div class="muted">${s.program_title} · ${formatCalendarDate(s.date, { locale })} · ${formatWallTime(s.start_time, { locale })} – ${formatWallTime(s.end_time, { locale })}${s.room ? ` · ${s.room}` : ''}</div></li>`,
   );
   return html`<section><h2>Sessions</h2><ul class="sessions">${items}</ul></section>`;
 }
 
-function events(profile: SpeakerProfile): SafeHtml | '' {
+function events(profile: SpeakerProfile, locale: string | undefined): SafeHtml | '' {
   if (profile.events.length === 0) return '';
   const items = profile.events.map(
-    (e) => html`<li><a href="/event/${encodeURIComponent(e.slug)}">${e.title}</a> <span class="muted">${e.start_date} ${e.start_time}</span></li>`,
+    (e) => html`<li><a href="/event/${encodeURIComponent(e.slug)}">${e.title}</a> <span class="muted">${formatWallClock(e.start_date, e.start_time, { locale })}</span></li>`,
   );
   return html`<section><h2>Events</h2><ul class="events">${items}</ul></section>`;
 }
@@ -57,9 +58,10 @@ function events(profile: SpeakerProfile): SafeHtml | '' {
 /**
  * `/speaker/<slug>`: a speaker's or organizer's public page (issue #3): photo, name, designation,
  * company (name, logo, link), bio, social links, and the program slots and published events they
- * appear in. Every value is escaped; outbound links carry rel="noopener nofollow".
+ * appear in. Every value is escaped; outbound links carry rel="noopener nofollow". The viewer's
+ * `user` (the request's) shows the Admin link to staff; dates and times follow the site's `locale`.
  */
-export function authorPage(profile: SpeakerProfile): string {
+export function authorPage(profile: SpeakerProfile, { user, locale }: PageViewer = {}): string {
   const s = profile.speaker;
   const photo = safeUrl(s.image);
   const socials = s.social.flatMap((link) => {
@@ -68,7 +70,7 @@ export function authorPage(profile: SpeakerProfile): string {
   });
   return page(
     s.name,
-    html`${siteHeader}<main class="site author-page">
+    html`${siteHeaderFor(user)}<main class="site author-page">
 <article class="author">
 ${photo ? html`<img class="author-photo" src="${photo}" alt="${s.name}" width="160" height="160">` : ''}
 <div><h1>${s.name}</h1>
@@ -77,8 +79,8 @@ ${company(s)}</div>
 </article>
 ${s.summary.trim() ? html`<section class="bio">${bio(s.summary)}</section>` : ''}
 ${socials.length ? html`<ul class="socials">${socials}</ul>` : ''}
-${sessions(profile)}
-${events(profile)}
+${sessions(profile, locale)}
+${events(profile, locale)}
 </main>`,
     style,
   );

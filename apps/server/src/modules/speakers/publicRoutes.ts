@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFoundPage } from '../../site/pages.js';
+import { getSettings } from '../settings/service.js';
 import { authorPage } from './authorPage.js';
 import { SpeakerService } from './service.js';
 import { UPLOAD_NAME, uploadsDir } from './uploads.js';
@@ -32,9 +33,9 @@ const speakerPublicRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { slug: string } }>('/speaker/:slug', async (request, reply) => {
-    const profile = await service.profile(request.params.slug);
-    if (!profile) return reply.status(404).type('text/html').send(notFoundPage());
-    return reply.type('text/html').send(authorPage(profile));
+    const [profile, settings] = await Promise.all([service.profile(request.params.slug), getSettings(app.db)]);
+    if (!profile) return reply.status(404).type('text/html').send(notFoundPage(request.user));
+    return reply.type('text/html').send(authorPage(profile, { user: request.user, locale: settings.locale }));
   });
 };
 export default speakerPublicRoutes;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { isLocationMalformed, type EventItem } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../../app/theme';
+import { useSettings } from '../../../app/useSettings';
 import { editorPath, eventStartText, locationText, seriesText } from './eventDisplay';
 
 /** SPEC §2: the warning shown for an event whose location address is malformed. */
@@ -20,11 +21,12 @@ function LocationWarning() {
 
 /**
  * The Event column of the list (SPEC §2): the title linking to the editor, the location, the start
- * date and time with the zone's offset, the recurrence badges and the malformed-location warning;
+ * date and time (site locale) with the zone's offset, the recurrence badges and the malformed-location warning;
  * a recurring parent also shows its next occurrence and how many it has (issue #9 §1).
  */
 export function EventCell({ event }: { event: EventItem }) {
   const location = locationText(event.location);
+  const { locale } = useSettings();
   return (
     <Flex vertical gap={2}>
       <Flex gap={8} align="center" wrap>
@@ -36,8 +38,8 @@ export function EventCell({ event }: { event: EventItem }) {
         {event.recurring_enabled === 'yes' && <Tag color="blue">Recurring Parent</Tag>}
       </Flex>
       {location && <Typography.Text type="secondary">{location}</Typography.Text>}
-      <Typography.Text type="secondary">{eventStartText(event)}</Typography.Text>
-      {event.occurrence_count !== undefined && <Typography.Text type="secondary">{seriesText(event, Date.now())}</Typography.Text>}
+      <Typography.Text type="secondary">{eventStartText(event, locale)}</Typography.Text>
+      {event.occurrence_count !== undefined && <Typography.Text type="secondary">{seriesText(event, Date.now(), locale)}</Typography.Text>}
     </Flex>
   );
 }

@@ -38,6 +38,12 @@ describe('eventStartText', () => {
     expect(eventStartText(event).replace(/\u202f/g, ' ')).toBe('Jul 1, 2025, 10:30 AM (UTC+02:00)');
   });
 
+  it('follows the site locale', () => {
+    const event = { start_date: '2025-07-01', start_time: '10:30', start_at: '2025-07-01T08:30:00.000Z', timezone: 'Europe/Berlin' };
+    expect(eventStartText(event, 'de-DE')).toBe('01.07.2025, 10:30 (UTC+02:00)');
+    expect(seriesText({ occurrence_count: 2, next_occurrence: { ...event, id: 3, end_at: '2099-01-01T00:00:00Z' } }, 0, 'de-DE')).toBe('Next: 01.07.2025, 10:30 (UTC+02:00) · 2 occurrences');
+  });
+
   it('leaves out a missing time and an unreadable instant', () => {
     expect(eventStartText({ start_date: '2025-01-05', start_time: '', start_at: '', timezone: 'UTC+5.5' })).toBe('Jan 5, 2025');
     expect(eventStartText({ start_date: '2025-01-05', start_time: '', start_at: '2025-01-04T18:30:00Z', timezone: 'UTC+5.5' })).toBe('Jan 5, 2025 (UTC+05:30)');
@@ -59,8 +65,8 @@ describe('soldSummary', () => {
 describe('seriesText (issue #9 §1)', () => {
   const next = { id: 9, start_date: '2026-11-24', start_time: '19:00', start_at: '2026-11-24T18:00:00.000Z', end_at: '2026-11-24T21:00:00.000Z', timezone: 'Europe/Berlin' };
   it('names the next occurrence and the count, or the last one once all have ended', () => {
-    expect(seriesText({ occurrence_count: 52, next_occurrence: next }, Date.parse('2026-11-20T00:00:00Z'))).toBe('Next: Nov 24, 2026, 7:00 PM (UTC+01:00) · 52 occurrences');
-    expect(seriesText({ occurrence_count: 1, next_occurrence: next }, Date.parse('2026-12-01T00:00:00Z'))).toBe('Last: Nov 24, 2026, 7:00 PM (UTC+01:00) · 1 occurrence');
+    expect(seriesText({ occurrence_count: 52, next_occurrence: next }, Date.parse('2026-11-20T00:00:00Z')).replace(/\u202f/g, ' ')).toBe('Next: Nov 24, 2026, 7:00 PM (UTC+01:00) · 52 occurrences');
+    expect(seriesText({ occurrence_count: 1, next_occurrence: next }, Date.parse('2026-12-01T00:00:00Z')).replace(/\u202f/g, ' ')).toBe('Last: Nov 24, 2026, 7:00 PM (UTC+01:00) · 1 occurrence');
     expect(seriesText({ occurrence_count: 0, next_occurrence: null }, 0)).toBe('0 occurrences');
   });
 });

@@ -25,9 +25,9 @@ export function locationText(location: unknown): string {
   return typeof address === 'string' ? address : '';
 }
 
-/** The start line of an event: its local date and time, then its zone's offset at the start. */
-export function eventStartText(event: Pick<EventItem, 'start_date' | 'start_time' | 'start_at' | 'timezone'>): string {
-  const parts = [formatWallClock(event.start_date, event.start_time)];
+/** The start line of an event: its local date and time in the site's `locale`, then its zone's offset at the start. */
+export function eventStartText(event: Pick<EventItem, 'start_date' | 'start_time' | 'start_at' | 'timezone'>, locale?: string): string {
+  const parts = [formatWallClock(event.start_date, event.start_time, { locale })];
   const instant = Date.parse(event.start_at);
   if (!Number.isNaN(instant)) parts.push(`(${formatUtcOffset(instant, event.timezone)})`);
   return parts.join(' ');
@@ -42,12 +42,12 @@ export function soldSummary(sold: number, total: number): { text: string; percen
 
 /**
  * The series line of a recurring parent's row (issue #9 §1): its next occurrence (or, when all
- * have ended, its last) and how many occurrences it has, e.g. `Next: Nov 24, 2026 19:00 (UTC+01:00) · 52 occurrences`.
+ * have ended, its last, in the site's `locale`) and how many occurrences it has, e.g. `Next: Nov 24, 2026, 7:00 PM (UTC+01:00) · 52 occurrences`.
  */
-export function seriesText(event: Pick<EventItem, 'occurrence_count' | 'next_occurrence'>, now: number): string {
+export function seriesText(event: Pick<EventItem, 'occurrence_count' | 'next_occurrence'>, now: number, locale?: string): string {
   const count = event.occurrence_count ?? 0;
   const counted = `${count} ${count === 1 ? 'occurrence' : 'occurrences'}`;
   const next = event.next_occurrence;
   if (!next) return counted;
-  return `${Date.parse(next.end_at) < now ? 'Last' : 'Next'}: ${eventStartText(next)} · ${counted}`;
+  return `${Date.parse(next.end_at) < now ? 'Last' : 'Next'}: ${eventStartText(next, locale)} · ${counted}`;
 }
