@@ -121,3 +121,31 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     await page.context().close();
   });
 });
+
+describe('what the booking form says after booking (issue #9 §4, QA)', () => {
+  it('a booking waiting for payment says how much, how, and until when (in the event time zone)', async () => {
+    const { id } = await createEvent(api, { title: unique('Paid Workshop'), start_date: inDays(18), timezone: 'UTC+5:30', ticket_variations: [{ name: 'Seat', price: 12.5, capacity: 5 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    await form.getByLabel('Seat ($12.50)').fill('2');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Email').fill('grace@example.org');
+    await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
+    await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    const message = form.getByRole('status').locator('.success');
+    await visible(message);
+    const text = (await message.textContent())!;
+    const [, bookingId] = /^Booking #(\d+) /.exec(text)!;
+    // The deadline the server set (48 h by default), as the page writes times, in the event's zone.
+    const order = await api.call<{ created_at: string }>('GET', `/orders/${bookingId}`);
+    const ends = new Date(Date.parse(order.created_at) + 48 * 3_600_000 + 330 * 60_000);
+    const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ends);
+    expect(text).toBe(
+      `Booking #${bookingId} is reserved and waits for payment of $25.00 (Offline payment). Your tickets become valid once it is paid. Unpaid, the reservation ends on ${deadline} (UTC+5:30).`,
+    );
+    await page.context().close();
+  });
+});

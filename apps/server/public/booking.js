@@ -88,12 +88,41 @@
     result.appendChild(el('p', message, 'error'));
   }
 
+  var locale = form.dataset.locale || 'en-US';
+
+  /** An amount in the site's currency, as the page shows prices (core formatMoney). */
+  function money(amount) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: form.dataset.currency || 'USD' }).format(amount);
+  }
+
+  /** An instant in the event's time zone, as the page shows times (core formatDateTime), with the zone's name. */
+  function inEventZone(iso) {
+    var ms = Date.parse(iso) + Number(form.dataset.zoneOffset || 0) * 60000;
+    var style = { dateStyle: 'medium', timeStyle: 'short' };
+    var text;
+    try {
+      text = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: form.dataset.timeZone || 'UTC' }, style)).format(ms);
+    } catch (unknownZone) {
+      text = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: 'UTC' }, style)).format(ms);
+    }
+    return text + ' (' + (form.dataset.zoneLabel || 'UTC') + ')';
+  }
+
+  function pendingMessage(order) {
+    var labels = JSON.parse(form.dataset.paymentMethods || '{}');
+    var deadline = order.reservation_ends_at ? ' Unpaid, the reservation ends on ' + inEventZone(order.reservation_ends_at) + '.' : '';
+    return (
+      'Booking #' + order.id + ' is reserved and waits for payment of ' + money(order.total) + ' (' + (labels[order.payment_method] || order.payment_method) + '). ' +
+      'Your tickets become valid once it is paid.' + deadline
+    );
+  }
+
   function showBooking(order) {
     result.textContent = '';
     var heading =
       order.status === 'completed'
         ? 'Booking #' + order.id + ' is confirmed. Your tickets are on their way to ' + order.customer.email + '.'
-        : 'Booking #' + order.id + ' is reserved and waits for payment (' + order.payment_method + '). Your tickets become valid once it is paid.';
+        : pendingMessage(order);
     result.appendChild(el('p', heading, 'success'));
     var list = el('ul', '', 'booking-tickets');
     order.attendees.forEach(function (a) {

@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_ORDER, UNLIMITED, formatPrice, type EventItem, type MoneyFormat, type TicketVariation } from '@eventory/core';
+import { MAX_TICKETS_PER_ORDER, PAYMENT_METHOD_LABELS, UNLIMITED, formatPrice, parseUtcOffset, type EventItem, type MoneyFormat, type TicketVariation } from '@eventory/core';
 import { html, type SafeHtml } from './html.js';
 
 /** Seats left of a variation, or null when it is unlimited. */
@@ -34,8 +34,18 @@ export interface TicketFormSettings {
   paymentInstructions: string;
 }
 
+/**
+ * What the script needs to word a booking that waits for payment like the rest of the page: the
+ * site's currency and locale, the event's time zone (an IANA name, or UTC shifted by
+ * `data-zone-offset` minutes for a `UTC±H` zone) and its name, and the payment methods' labels.
+ */
+function formatAttributes(e: EventItem, money: MoneyFormat): SafeHtml {
+  const offset = parseUtcOffset(e.timezone);
+  return html` data-currency="${money.currency}" data-locale="${money.locale ?? ''}" data-time-zone="${offset === null ? e.timezone : 'UTC'}" data-zone-offset="${offset ?? 0}" data-zone-label="${e.timezone}" data-payment-methods="${JSON.stringify(PAYMENT_METHOD_LABELS)}"`;
+}
+
 function bookingForm(e: EventItem, { money, paymentInstructions }: TicketFormSettings): SafeHtml {
-  return html`<form class="booking" id="booking-form" data-event-id="${e.id}" novalidate>
+  return html`<form class="booking" id="booking-form" data-event-id="${e.id}"${formatAttributes(e, money)} novalidate>
 <h3>Book tickets</h3>
 <fieldset><legend>Tickets</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, money))}</fieldset>
 <fieldset><legend>Your details</legend>
