@@ -38,7 +38,8 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     await expect.poll(() => links.count()).toBe(2);
     await visible(result.getByRole('link', { name: 'Ticket for Ada Lovelace — Visitor' }));
 
-    // Both seats are gone: the page now says so and no longer offers the booking form.
+    // Both seats are gone: the table says so at once, and after a reload the form is gone too.
+    await visible(page.getByRole('table').getByRole('cell', { name: 'Sold out', exact: true }));
     await page.reload();
     await visible(page.getByRole('table').getByRole('cell', { name: 'Sold out', exact: true }));
     expect(await page.locator('#booking-form').count()).toBe(0);
@@ -146,6 +147,8 @@ describe('what the booking form says after booking (issue #9 §4, QA)', () => {
     expect(text).toBe(
       `Booking #${bookingId} is reserved and waits for payment of $25.00 (Offline payment). Your tickets become valid once it is paid. Unpaid, the reservation ends on ${deadline} (UTC+5:30).`,
     );
+    // The seats left follow the booking without a reload (5 - 2).
+    await visible(page.getByRole('table').getByRole('cell', { name: '3', exact: true }));
     await page.context().close();
   });
 });

@@ -137,6 +137,17 @@
     if (instructions && order.status === 'pending') instructions.hidden = false;
   }
 
+  /** Takes a booking's tickets off the "Available" column (an unlimited variation stays so). */
+  function updateAvailability(order) {
+    order.items.forEach(function (item) {
+      var cell = document.querySelector('td[data-available="' + CSS.escape(item.slug) + '"]');
+      var left = cell ? parseInt(cell.textContent, 10) : NaN;
+      if (isNaN(left)) return;
+      left = Math.max(0, left - item.quantity);
+      cell.textContent = left === 0 ? 'Sold out' : String(left);
+    });
+  }
+
   /** The input a field path of the API's `errors` belongs to (null when none shows it). */
   function fieldFor(order) {
     return function (path) {
@@ -201,6 +212,7 @@
       })
       .then(function (data) {
         showBooking(data);
+        updateAvailability(data);
         form.querySelectorAll('fieldset').forEach(function (set) {
           set.disabled = true;
         });

@@ -66,7 +66,7 @@ ${paymentInstructions ? html`<div class="booking-payment" data-payment-instructi
 
 /**
  * The event page's tickets section (issue #4): the ticket variations with what is left ('Sold out'
- * when nothing is) and, for a published event that has not ended, the booking form posting to
+ * when nothing is; `data-available` names the variation so a booking updates it) and, for a published event that has not ended, the booking form posting to
  * `POST /api/v2/orders` (quantities per variation, the customer, one attendee name per ticket).
  * Prices show in the site's currency and locale; a booking that waits for payment shows the
  * offline-payment instructions of the settings.
@@ -76,6 +76,6 @@ export function ticketForm(e: EventItem, settings: TicketFormSettings): SafeHtml
   if (e.ticket_variations.length === 0) return html``;
   const bookable = e.status === 'publish' && e.event_status !== 'expired' && e.ticket_variations.some((t) => left(t) !== 0);
   return html`<section class="tickets-section" id="tickets"><h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
-    (t) => html`<tr><td>${t.name}</td><td>${formatPrice(t.price, money)}</td><td>${availability(t)}</td></tr>`,
+    (t) => html`<tr><td>${t.name}</td><td>${formatPrice(t.price, money)}</td><td data-available="${t.slug}">${availability(t)}</td></tr>`,
   )}</tbody></table>${bookable ? bookingForm(e, settings) : ''}</section>`;
 }

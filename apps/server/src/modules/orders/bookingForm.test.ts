@@ -25,9 +25,9 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     });
     await book(t.app, orderBody(event.id, { 'early-bird': 1, standard: 2 }));
     const html = await page();
-    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>$5.00</td><td>Sold out</td></tr>');
-    expect(html).toContain('<tr><td>Standard</td><td>$12.50</td><td>38</td></tr>');
-    expect(html).toContain('<tr><td>Standing</td><td>Free</td><td>Unlimited</td></tr>');
+    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>$5.00</td><td data-available="early-bird">Sold out</td></tr>');
+    expect(html).toContain('<tr><td>Standard</td><td>$12.50</td><td data-available="standard">38</td></tr>');
+    expect(html).toContain('<tr><td>Standing</td><td>Free</td><td data-available="standing">Unlimited</td></tr>');
     expect(html).toContain(`<form class="booking" id="booking-form" data-event-id="${event.id}" data-currency="USD" data-locale="en-US" data-time-zone="${event.timezone}"`);
     expect(html).toContain('<span>Early &lt;Bird&gt; ($5.00)</span> <span class="muted">Sold out</span>');
     expect(html).not.toContain('data-slug="early-bird"');
@@ -81,7 +81,7 @@ describeEachDatabase('booking form on the event page', (dialect) => {
 
     const full = await eventPage({ title: 'Full Form', ticket_variations: [{ name: 'Only', price: 0, capacity: 1 }] });
     await book(t.app, orderBody(full.event.id, { only: 1 }));
-    expect(await full.page()).toContain('<td>Sold out</td>');
+    expect(await full.page()).toContain('<td data-available="only">Sold out</td>');
     expect(await full.page()).not.toContain('booking-form');
 
     const none = await eventPage({ title: 'No Tickets', ticket_variations: [] });
