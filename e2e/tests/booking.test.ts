@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
 
@@ -104,6 +104,11 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.getAttribute('aria-describedby')).toBe('booking-email-error');
     await visible(form.locator('#booking-attendee-1-error').getByText('Give a name', { exact: true }));
+    // Every marked field shows red, the focused first one too (its focus ring no longer hides it).
+    const RED = 'rgb(207, 19, 34)';
+    const look = (field: Locator) => field.evaluate((n) => ({ focused: n === document.activeElement, border: getComputedStyle(n).borderColor, ring: getComputedStyle(n).outlineColor }));
+    expect(await look(email)).toEqual({ focused: true, border: RED, ring: RED });
+    expect((await look(form.getByLabel('Attendee 1 name'))).border).toBe(RED);
     const status = form.getByRole('status');
     await visible(status.getByText('Please correct the marked fields.', { exact: true }));
     expect(await status.textContent()).not.toContain('customer.');
