@@ -103,12 +103,14 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     await visible(form.locator('#booking-email-error').getByText('Enter a valid email address', { exact: true }));
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.getAttribute('aria-describedby')).toBe('booking-email-error');
-    await visible(form.locator('#booking-attendee-1-error').getByText('Give a name', { exact: true }));
+    // Attendee 1 took the booker's name; attendee 2 still needs one.
+    expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Grace');
+    await visible(form.locator('#booking-attendee-2-error').getByText('Give a name', { exact: true }));
     // Every marked field shows red, the focused first one too (its focus ring no longer hides it).
     const RED = 'rgb(207, 19, 34)';
     const look = (field: Locator) => field.evaluate((n) => ({ focused: n === document.activeElement, border: getComputedStyle(n).borderColor, ring: getComputedStyle(n).outlineColor }));
     expect(await look(email)).toEqual({ focused: true, border: RED, ring: RED });
-    expect((await look(form.getByLabel('Attendee 1 name'))).border).toBe(RED);
+    expect((await look(form.getByLabel('Attendee 2 name'))).border).toBe(RED);
     const status = form.getByRole('status');
     await visible(status.getByText('Please correct the marked fields.', { exact: true }));
     expect(await status.textContent()).not.toContain('customer.');
@@ -129,6 +131,29 @@ describe('booking form errors and prices (issue #9 §4)', () => {
 });
 
 describe('what the booking form says after booking (issue #9 §4, QA)', () => {
+  it("the booker's name fills in attendee 1 until the visitor types another", async () => {
+    const { id } = await createEvent(api, { title: unique('Meetup'), start_date: inDays(18), ticket_variations: [{ name: 'Entry', price: 0, capacity: 10 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Entry (Free)').fill('2');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Email').fill('grace@example.org');
+    expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Grace Hopper');
+    // A name typed there stays, whatever the booker's fields say next.
+    await form.getByLabel('Attendee 1 name').fill('Ada Lovelace');
+    await form.getByLabel('Last name').fill('Hopper-Smith');
+    await form.getByLabel('Entry (Free)').fill('1');
+    expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Ada Lovelace');
+    await form.getByLabel('Attendee 1 name').fill('');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByRole('status').getByRole('link', { name: 'Ticket for Grace Hopper — Entry' }));
+    await page.context().close();
+  });
+
   it('a booking waiting for payment says how much, how, and until when (in the event time zone)', async () => {
     const { id } = await createEvent(api, { title: unique('Paid Workshop'), start_date: inDays(18), timezone: 'UTC+5:30', ticket_variations: [{ name: 'Seat', price: 12.5, capacity: 5 }] });
     const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);

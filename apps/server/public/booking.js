@@ -47,11 +47,26 @@
     return field;
   }
 
+  function bookerName() {
+    return (value('booking-first-name') + ' ' + value('booking-last-name')).trim();
+  }
+
+  /**
+   * Attendee 1 is most often the booker: their name fills it in (and follows their edits) until
+   * the visitor types a name of their own there.
+   */
+  function prefillFirstAttendee() {
+    var first = attendeeFields.querySelector('#booking-attendee-1');
+    if (!first) return;
+    if (!first.value) first.dataset.prefilled = 'true';
+    if (first.dataset.prefilled) first.value = bookerName();
+  }
+
   /** One name and one optional email field per ticket, keeping what was typed (keyed by ticket and position). */
   function buildAttendeeFields() {
     var typed = {};
     attendeeFields.querySelectorAll('input').forEach(function (input) {
-      typed[input.dataset.key] = input.value;
+      if (!input.dataset.prefilled) typed[input.dataset.key] = input.value;
     });
     attendeeFields.textContent = '';
     var number = 0;
@@ -77,6 +92,7 @@
       }
     });
     attendeeBox.hidden = number === 0;
+    prefillFirstAttendee();
   }
 
   function value(id) {
@@ -191,6 +207,12 @@
 
   quantities.forEach(function (input) {
     input.addEventListener('input', buildAttendeeFields);
+  });
+  ['booking-first-name', 'booking-last-name'].forEach(function (id) {
+    form.querySelector('#' + id).addEventListener('input', prefillFirstAttendee);
+  });
+  attendeeFields.addEventListener('input', function (event) {
+    delete event.target.dataset.prefilled;
   });
   buildAttendeeFields();
 
