@@ -114,14 +114,17 @@
   /** An instant in the event's time zone, as the page shows times (core formatDateTime), with the zone's name. */
   function inEventZone(iso) {
     var ms = Date.parse(iso) + Number(form.dataset.zoneOffset || 0) * 60000;
-    var style = { dateStyle: 'medium', timeStyle: 'short' };
-    var text;
+    var style = { dateStyle: 'medium', timeStyle: 'short', timeZone: form.dataset.timeZone || 'UTC' };
+    var zone = form.dataset.zoneLabel || 'UTC';
+    var format;
     try {
-      text = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: form.dataset.timeZone || 'UTC' }, style)).format(ms);
-    } catch (unknownZone) {
-      text = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: 'UTC' }, style)).format(ms);
+      format = new Intl.DateTimeFormat(locale, style);
+    } catch {
+      // A zone this browser does not know: the instant in UTC, said so.
+      format = new Intl.DateTimeFormat(locale, Object.assign(style, { timeZone: 'UTC' }));
+      zone = 'UTC';
     }
-    return text + ' (' + (form.dataset.zoneLabel || 'UTC') + ')';
+    return format.format(ms) + ' (' + zone + ')';
   }
 
   function pendingMessage(order) {
