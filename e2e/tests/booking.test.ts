@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
 
@@ -38,7 +38,8 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     await expect.poll(() => links.count()).toBe(2);
     await visible(result.getByRole('link', { name: 'Ticket for Ada Lovelace — Visitor' }));
 
-    // Both seats are gone: the page now says so and no longer offers the booking form.
+    // Both seats are gone: the table says so at once, and after a reload the form is gone too.
+    await visible(page.getByRole('table').getByRole('cell', { name: 'Sold out', exact: true }));
     await page.reload();
     await visible(page.getByRole('table').getByRole('cell', { name: 'Sold out', exact: true }));
     expect(await page.locator('#booking-form').count()).toBe(0);
@@ -102,7 +103,14 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     await visible(form.locator('#booking-email-error').getByText('Enter a valid email address', { exact: true }));
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.getAttribute('aria-describedby')).toBe('booking-email-error');
-    await visible(form.locator('#booking-attendee-1-error').getByText('Give a name', { exact: true }));
+    // Attendee 1 took the booker's name; attendee 2 still needs one.
+    expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Grace');
+    await visible(form.locator('#booking-attendee-2-error').getByText('Give a name', { exact: true }));
+    // Every marked field shows red, the focused first one too (its focus ring no longer hides it).
+    const RED = 'rgb(207, 19, 34)';
+    const look = (field: Locator) => field.evaluate((n) => ({ focused: n === document.activeElement, border: getComputedStyle(n).borderColor, ring: getComputedStyle(n).outlineColor }));
+    expect(await look(email)).toEqual({ focused: true, border: RED, ring: RED });
+    expect((await look(form.getByLabel('Attendee 2 name'))).border).toBe(RED);
     const status = form.getByRole('status');
     await visible(status.getByText('Please correct the marked fields.', { exact: true }));
     expect(await status.textContent()).not.toContain('customer.');
@@ -118,6 +126,59 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     // An attendee without an email of their own gets the booker's, so their ticket can be resent.
     const { items } = await api.call<{ items: { name: string; email: string }[] }>('GET', `/attendees?event_id=${id}`);
     expect(Object.fromEntries(items.map((a) => [a.name, a.email]))).toEqual({ 'Grace Hopper': 'grace@example.org', 'Ada Lovelace': 'ada@example.org' });
+    await page.context().close();
+  });
+});
+
+describe('what the booking form says after booking (issue #9 §4, QA)', () => {
+  it("the booker's name fills in attendee 1 until the visitor types another", async () => {
+    const { id } = await createEvent(api, { title: unique('Meetup'), start_date: inDays(18), ticket_variations: [{ name: 'Entry', price: 0, capacity: 10 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Entry (Free)').fill('2');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Email').fill('grace@example.org');
+    expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Grace Hopper');
+    // A name typed there stays, whatever the booker's fields say next.
+    await form.getByLabel('Attendee 1 name').fill('Ada Lovelace');
+    await form.getByLabel('Last name').fill('Hopper-Smith');
+    await form.getByLabel('Entry (Free)').fill('1');
+    expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Ada Lovelace');
+    await form.getByLabel('Attendee 1 name').fill('');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByRole('status').getByRole('link', { name: 'Ticket for Grace Hopper — Entry' }));
+    await page.context().close();
+  });
+
+  it('a booking waiting for payment says how much, how, and until when (in the event time zone)', async () => {
+    const { id } = await createEvent(api, { title: unique('Paid Workshop'), start_date: inDays(18), timezone: 'UTC+5:30', ticket_variations: [{ name: 'Seat', price: 12.5, capacity: 5 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    await form.getByLabel('Seat ($12.50)').fill('2');
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Email').fill('grace@example.org');
+    await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
+    await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    const message = form.getByRole('status').locator('.success');
+    await visible(message);
+    const text = (await message.textContent())!;
+    const [, bookingId] = /^Booking #(\d+) /.exec(text)!;
+    // The deadline the server set (48 h by default), as the page writes times, in the event's zone.
+    const order = await api.call<{ created_at: string }>('GET', `/orders/${bookingId}`);
+    const ends = new Date(Date.parse(order.created_at) + 48 * 3_600_000 + 330 * 60_000);
+    const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ends);
+    expect(text).toBe(
+      `Booking #${bookingId} is reserved and waits for payment of $25.00 (Offline payment). Your tickets become valid once it is paid. Unpaid, the reservation ends on ${deadline} (UTC+5:30).`,
+    );
+    // The seats left follow the booking without a reload (5 - 2).
+    await visible(page.getByRole('table').getByRole('cell', { name: '3', exact: true }));
     await page.context().close();
   });
 });

@@ -47,11 +47,26 @@
     return field;
   }
 
+  function bookerName() {
+    return (value('booking-first-name') + ' ' + value('booking-last-name')).trim();
+  }
+
+  /**
+   * Attendee 1 is most often the booker: their name fills it in (and follows their edits) until
+   * the visitor types a name of their own there.
+   */
+  function prefillFirstAttendee() {
+    var first = attendeeFields.querySelector('#booking-attendee-1');
+    if (!first) return;
+    if (!first.value) first.dataset.prefilled = 'true';
+    if (first.dataset.prefilled) first.value = bookerName();
+  }
+
   /** One name and one optional email field per ticket, keeping what was typed (keyed by ticket and position). */
   function buildAttendeeFields() {
     var typed = {};
     attendeeFields.querySelectorAll('input').forEach(function (input) {
-      typed[input.dataset.key] = input.value;
+      if (!input.dataset.prefilled) typed[input.dataset.key] = input.value;
     });
     attendeeFields.textContent = '';
     var number = 0;
@@ -77,6 +92,7 @@
       }
     });
     attendeeBox.hidden = number === 0;
+    prefillFirstAttendee();
   }
 
   function value(id) {
@@ -88,12 +104,44 @@
     result.appendChild(el('p', message, 'error'));
   }
 
+  var locale = form.dataset.locale || 'en-US';
+
+  /** An amount in the site's currency, as the page shows prices (core formatMoney). */
+  function money(amount) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: form.dataset.currency || 'USD' }).format(amount);
+  }
+
+  /** An instant in the event's time zone, as the page shows times (core formatDateTime), with the zone's name. */
+  function inEventZone(iso) {
+    var ms = Date.parse(iso) + Number(form.dataset.zoneOffset || 0) * 60000;
+    var style = { dateStyle: 'medium', timeStyle: 'short', timeZone: form.dataset.timeZone || 'UTC' };
+    var zone = form.dataset.zoneLabel || 'UTC';
+    var format;
+    try {
+      format = new Intl.DateTimeFormat(locale, style);
+    } catch {
+      // A zone this browser does not know: the instant in UTC, said so.
+      format = new Intl.DateTimeFormat(locale, Object.assign(style, { timeZone: 'UTC' }));
+      zone = 'UTC';
+    }
+    return format.format(ms) + ' (' + zone + ')';
+  }
+
+  function pendingMessage(order) {
+    var labels = JSON.parse(form.dataset.paymentMethods || '{}');
+    var deadline = order.reservation_ends_at ? ' Unpaid, the reservation ends on ' + inEventZone(order.reservation_ends_at) + '.' : '';
+    return (
+      'Booking #' + order.id + ' is reserved and waits for payment of ' + money(order.total) + ' (' + (labels[order.payment_method] || order.payment_method) + '). ' +
+      'Your tickets become valid once it is paid.' + deadline
+    );
+  }
+
   function showBooking(order) {
     result.textContent = '';
     var heading =
       order.status === 'completed'
         ? 'Booking #' + order.id + ' is confirmed. Your tickets are on their way to ' + order.customer.email + '.'
-        : 'Booking #' + order.id + ' is reserved and waits for payment (' + order.payment_method + '). Your tickets become valid once it is paid.';
+        : pendingMessage(order);
     result.appendChild(el('p', heading, 'success'));
     var list = el('ul', '', 'booking-tickets');
     order.attendees.forEach(function (a) {
@@ -106,6 +154,17 @@
     result.appendChild(list);
     var instructions = form.querySelector('[data-payment-instructions]');
     if (instructions && order.status === 'pending') instructions.hidden = false;
+  }
+
+  /** Takes a booking's tickets off the "Available" column (an unlimited variation stays so). */
+  function updateAvailability(order) {
+    order.items.forEach(function (item) {
+      var cell = document.querySelector('td[data-available="' + CSS.escape(item.slug) + '"]');
+      var left = cell ? parseInt(cell.textContent, 10) : NaN;
+      if (isNaN(left)) return;
+      left = Math.max(0, left - item.quantity);
+      cell.textContent = left === 0 ? 'Sold out' : String(left);
+    });
   }
 
   /** The input a field path of the API's `errors` belongs to (null when none shows it). */
@@ -152,6 +211,12 @@
   quantities.forEach(function (input) {
     input.addEventListener('input', buildAttendeeFields);
   });
+  ['booking-first-name', 'booking-last-name'].forEach(function (id) {
+    form.querySelector('#' + id).addEventListener('input', prefillFirstAttendee);
+  });
+  attendeeFields.addEventListener('input', function (event) {
+    delete event.target.dataset.prefilled;
+  });
   buildAttendeeFields();
 
   form.addEventListener('submit', function (event) {
@@ -172,6 +237,7 @@
       })
       .then(function (data) {
         showBooking(data);
+        updateAvailability(data);
         form.querySelectorAll('fieldset').forEach(function (set) {
           set.disabled = true;
         });

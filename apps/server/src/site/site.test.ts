@@ -60,7 +60,7 @@ describeEachDatabase('public site and host pages', (dialect) => {
       // The site's locale (en-US) and the event's own wall clock; ICU may put a narrow space before PM.
       expect(res.body.replace(/\u202f/g, ' ')).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 PM – 9:00 PM \(UTC\+0/);
       expect(res.body).toContain('Pier 7');
-      expect(res.body).toContain('<td>Entry</td><td>$12.00</td><td>100</td>');
+      expect(res.body).toContain('<td>Entry</td><td>$12.00</td><td data-available="entry">100</td>');
     });
 
     it('is a 404 for a draft when logged out, and a preview for an event manager', async () => {

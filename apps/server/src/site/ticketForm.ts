@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_ORDER, UNLIMITED, formatPrice, type EventItem, type MoneyFormat, type TicketVariation } from '@eventory/core';
+import { MAX_TICKETS_PER_ORDER, PAYMENT_METHOD_LABELS, UNLIMITED, formatPrice, parseUtcOffset, type EventItem, type MoneyFormat, type TicketVariation } from '@eventory/core';
 import { html, type SafeHtml } from './html.js';
 
 /** Seats left of a variation, or null when it is unlimited. */
@@ -34,8 +34,18 @@ export interface TicketFormSettings {
   paymentInstructions: string;
 }
 
+/**
+ * What the script needs to word a booking that waits for payment like the rest of the page: the
+ * site's currency and locale, the event's time zone (an IANA name, or UTC shifted by
+ * `data-zone-offset` minutes for a `UTC±H` zone) and its name, and the payment methods' labels.
+ */
+function formatAttributes(e: EventItem, money: MoneyFormat): SafeHtml {
+  const offset = parseUtcOffset(e.timezone);
+  return html` data-currency="${money.currency}" data-locale="${money.locale ?? ''}" data-time-zone="${offset === null ? e.timezone : 'UTC'}" data-zone-offset="${offset ?? 0}" data-zone-label="${e.timezone}" data-payment-methods="${JSON.stringify(PAYMENT_METHOD_LABELS)}"`;
+}
+
 function bookingForm(e: EventItem, { money, paymentInstructions }: TicketFormSettings): SafeHtml {
-  return html`<form class="booking" id="booking-form" data-event-id="${e.id}" novalidate>
+  return html`<form class="booking" id="booking-form" data-event-id="${e.id}"${formatAttributes(e, money)} novalidate>
 <h3>Book tickets</h3>
 <fieldset><legend>Tickets</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, money))}</fieldset>
 <fieldset><legend>Your details</legend>
@@ -56,7 +66,7 @@ ${paymentInstructions ? html`<div class="booking-payment" data-payment-instructi
 
 /**
  * The event page's tickets section (issue #4): the ticket variations with what is left ('Sold out'
- * when nothing is) and, for a published event that has not ended, the booking form posting to
+ * when nothing is; `data-available` names the variation so a booking updates it) and, for a published event that has not ended, the booking form posting to
  * `POST /api/v2/orders` (quantities per variation, the customer, one attendee name per ticket).
  * Prices show in the site's currency and locale; a booking that waits for payment shows the
  * offline-payment instructions of the settings.
@@ -66,6 +76,6 @@ export function ticketForm(e: EventItem, settings: TicketFormSettings): SafeHtml
   if (e.ticket_variations.length === 0) return html``;
   const bookable = e.status === 'publish' && e.event_status !== 'expired' && e.ticket_variations.some((t) => left(t) !== 0);
   return html`<section class="tickets-section" id="tickets"><h2>Tickets</h2><table class="tickets"><thead><tr><th>Ticket</th><th>Price</th><th>Available</th></tr></thead><tbody>${e.ticket_variations.map(
-    (t) => html`<tr><td>${t.name}</td><td>${formatPrice(t.price, money)}</td><td>${availability(t)}</td></tr>`,
+    (t) => html`<tr><td>${t.name}</td><td>${formatPrice(t.price, money)}</td><td data-available="${t.slug}">${availability(t)}</td></tr>`,
   )}</tbody></table>${bookable ? bookingForm(e, settings) : ''}</section>`;
 }

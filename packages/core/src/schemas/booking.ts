@@ -33,6 +33,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { unused: 'Not checked in', used: 'Checked in' };
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed', refunded: 'Refunded' };
+/** How each payment method reads to people (admin, the public booking form). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Free', offline: 'Offline payment' };
 
 /** Most tickets one booking may hold. */
 export const MAX_TICKETS_PER_ORDER = 50;
@@ -145,6 +147,11 @@ export interface Order {
   paid_at: string | null;
   /** Present on the detail (`GET /orders/{id}`) and on the create answer. */
   attendees?: Attendee[];
+  /**
+   * Only on the create answer: when an unpaid offline booking's reservation ends (ISO 8601 UTC,
+   * Settings' `reservation_hours` after booking), null for a booking that needs no payment.
+   */
+  reservation_ends_at?: string | null;
 }
 
 /** `GET /api/v2/orders/report`: totals and sales per UTC day of the filtered bookings. */

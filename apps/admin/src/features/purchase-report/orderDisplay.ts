@@ -1,4 +1,4 @@
-import type { Attendee, OrderCustomer, OrderItem, OrderStatus, PaymentMethod, TicketStatus } from '@eventory/core';
+import type { Attendee, OrderCustomer, OrderItem, OrderStatus, TicketStatus } from '@eventory/core';
 
 /** How a status shows as an antd Tag: its words and colour. */
 export interface StatusTag {
@@ -24,7 +24,7 @@ export const TICKET_STATUS_TAGS: Record<TicketStatus, StatusTag> = {
   used: { label: 'Checked in', color: 'success' },
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Free', offline: 'Offline payment' };
+export { PAYMENT_METHOD_LABELS } from '@eventory/core';
 
 /** Status select options of a filter, in the order of `tags`. */
 export function statusOptions<K extends string>(tags: Record<K, StatusTag>): { value: K; label: string }[] {

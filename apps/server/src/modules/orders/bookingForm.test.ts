@@ -25,10 +25,10 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     });
     await book(t.app, orderBody(event.id, { 'early-bird': 1, standard: 2 }));
     const html = await page();
-    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>$5.00</td><td>Sold out</td></tr>');
-    expect(html).toContain('<tr><td>Standard</td><td>$12.50</td><td>38</td></tr>');
-    expect(html).toContain('<tr><td>Standing</td><td>Free</td><td>Unlimited</td></tr>');
-    expect(html).toContain(`<form class="booking" id="booking-form" data-event-id="${event.id}" novalidate>`);
+    expect(html).toContain('<tr><td>Early &lt;Bird&gt;</td><td>$5.00</td><td data-available="early-bird">Sold out</td></tr>');
+    expect(html).toContain('<tr><td>Standard</td><td>$12.50</td><td data-available="standard">38</td></tr>');
+    expect(html).toContain('<tr><td>Standing</td><td>Free</td><td data-available="standing">Unlimited</td></tr>');
+    expect(html).toContain(`<form class="booking" id="booking-form" data-event-id="${event.id}" data-currency="USD" data-locale="en-US" data-time-zone="${event.timezone}"`);
     expect(html).toContain('<span>Early &lt;Bird&gt; ($5.00)</span> <span class="muted">Sold out</span>');
     expect(html).not.toContain('data-slug="early-bird"');
     expect(html).toMatch(/<label for="booking-qty-1">Standard \(\$12.50\)<\/label>\s*<input id="booking-qty-1" type="number" inputmode="numeric" min="0" max="38" value="0" data-slug="standard"/);
@@ -62,6 +62,15 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     }
   });
 
+  it("tells the script how the page words money, times and payment methods (for a pending booking's message)", async () => {
+    const labels = 'data-payment-methods="{&quot;free&quot;:&quot;Free&quot;,&quot;offline&quot;:&quot;Offline payment&quot;}"';
+    const berlin = await eventPage({ title: 'Zone Form', timezone: 'Europe/Berlin' });
+    expect(await berlin.page()).toContain(`data-time-zone="Europe/Berlin" data-zone-offset="0" data-zone-label="Europe/Berlin" ${labels} novalidate>`);
+    // A fixed offset is read as UTC shifted by its minutes (not every browser takes offsets as zones).
+    const india = await eventPage({ title: 'Offset Form', timezone: 'UTC+5:30' });
+    expect(await india.page()).toContain(`data-time-zone="UTC" data-zone-offset="330" data-zone-label="UTC+5:30" ${labels} novalidate>`);
+  });
+
   it('shows no form for drafts, ended events, sold-out events, and no section without tickets', async () => {
     const draft = await eventPage({ title: 'Draft Form', status: 'draft' });
     expect(await draft.page()).toContain('<table class="tickets">');
@@ -72,7 +81,7 @@ describeEachDatabase('booking form on the event page', (dialect) => {
 
     const full = await eventPage({ title: 'Full Form', ticket_variations: [{ name: 'Only', price: 0, capacity: 1 }] });
     await book(t.app, orderBody(full.event.id, { only: 1 }));
-    expect(await full.page()).toContain('<td>Sold out</td>');
+    expect(await full.page()).toContain('<td data-available="only">Sold out</td>');
     expect(await full.page()).not.toContain('booking-form');
 
     const none = await eventPage({ title: 'No Tickets', ticket_variations: [] });

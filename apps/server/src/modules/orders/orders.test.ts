@@ -45,6 +45,7 @@ describeEachDatabase('bookings', (dialect) => {
       expect(a.ticket_id).toMatch(/^[A-Za-z0-9_][A-Za-z0-9_-]{21}$/);
       expect(a.ticket_url).toBe(`http://127.0.0.1:8080/ticket/${a.ticket_id}`);
     }
+    expect(order.reservation_ends_at).toBeNull();
     expect(await sold(event.id, 'free-entry')).toBe(3);
     const listed = (await t.admin.request('GET', `/api/v2/events/${event.id}`)).json();
     expect(listed.sold_tickets).toBe(3);
@@ -55,6 +56,8 @@ describeEachDatabase('bookings', (dialect) => {
     const order = await book(t.app, orderBody(event.id, { standard: 2, 'free-entry': 1 }));
     expect(order).toMatchObject({ status: 'pending', payment_method: 'offline', total: 20, paid_at: null, ticket_count: 3 });
     expect(order.attendees!.map((a) => a.payment_status)).toEqual(['pending', 'pending', 'pending']);
+    // The answer says until when the seats are held (Settings' reservation_hours, 48 by default).
+    expect(Date.parse(order.reservation_ends_at!)).toBe(Date.parse(order.created_at) + 48 * 3_600_000);
 
     const paid = await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
     expect(paid.statusCode, paid.body).toBe(200);

@@ -75,7 +75,7 @@ export class OrderService {
    * arrive at once; a free booking completes at once, a paid one waits (offline payment) until an
    * admin marks it paid, or until Settings' `reservation_hours` pass (see {@link expire}). Each attendee gets an unguessable ticket id; the confirmation mail is
    * queued in the same transaction.
-   * @returns the booking with its attendees
+   * @returns the booking with its attendees and, when it waits for payment, `reservation_ends_at`
    * @throws 404 unknown or draft event; 422 `event_ended`, `unknown_ticket`; 409 `sold_out` saying what is left
    */
   async create(input: OrderInputParsed): Promise<Order> {
@@ -87,6 +87,7 @@ export class OrderService {
     const total = money(lines.reduce((sum, l) => sum + l.variation.price * l.quantity, 0));
     const stamp = new Date(now).toISOString();
 
+    let reservationEnds: string | null = null;
     const id = await this.change(async (trx) => {
       // Lock variations in id order: two bookings of the same tickets never wait on each other in a cycle.
       for (const line of [...lines].sort((a, b) => a.variation.id - b.variation.id)) {
@@ -148,11 +149,13 @@ export class OrderService {
       await this.deps.mail.queue(trx, ORDER_MAIL.confirmation, { order_id: id });
       if (status === 'pending') {
         const { reservation_hours } = await getSettings(trx);
-        await this.deps.jobs.enqueue(trx, ORDER_EXPIRY_JOB, { order_id: id }, { runAt: new Date(now + reservation_hours * 3_600_000) });
+        const runAt = new Date(now + reservation_hours * 3_600_000);
+        await this.deps.jobs.enqueue(trx, ORDER_EXPIRY_JOB, { order_id: id }, { runAt });
+        reservationEnds = runAt.toISOString();
       }
       return id;
     });
-    return this.get(id);
+    return { ...(await this.get(id)), reservation_ends_at: reservationEnds };
   }
 
   /** The booked quantity per variation (a slug named twice counts once). @throws 422 `unknown_ticket` */
