@@ -62,7 +62,7 @@ describeEachDatabase('booking mails', (dialect) => {
     const order = await book(t.app, orderBody(event.id, { standard: 2, 'free-entry': 1 }, { email: 'ada@example.com', first_name: 'Ada' }));
     const [pending] = await delivered(1);
     expect(pending!.subject).toBe(`Booking #${order.id} for Harbour <Festival>: awaiting payment`);
-    expect(pending!.text).toContain('waits for payment of $20.00');
+    expect(pending!.text).toContain('waits for payment of $20.00 (Offline payment)');
 
     await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
     const [, invoice] = await delivered(2);
