@@ -84,6 +84,23 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     await menu.waitFor({ state: 'hidden' });
   });
 
+  it('axe finds no contrast violation in the states a screen reaches only by use: a hovered event row, a checked-in scan', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    // The hovered row turns grey (#fafafa), where the primary colour read 4.49:1 as the title link.
+    await page.locator(`a[href="#/events/create/${data.eventId}/basic"]`).hover();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${baseUrl}/admin#/ticket-scanner/${data.eventId}`);
+    await settled(page);
+    await page.getByLabel('Ticket code', { exact: true }).fill(data.ticketId);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    // The green 'Checked in' tag of the history read 3.37:1.
+    await visible(page.locator('.ant-tag-green').first());
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on a laptop the menu stays at the side, without the Menu button', async () => {
     const page = await adminPage(browser, baseUrl, '/events');
     await page.setViewportSize({ width: 1440, height: 900 });
