@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { isLocationMalformed, type EventItem } from '@eventory/core';
-import { PRIMARY_COLOR } from '../../../app/theme';
+import { LINK_COLOR } from '../../../app/theme';
 import { useSettings } from '../../../app/useSettings';
 import { editorPath, eventStartText, locationText, seriesText } from './eventDisplay';
 
@@ -30,7 +30,7 @@ export function EventCell({ event }: { event: EventItem }) {
   return (
     <Flex vertical gap={2}>
       <Flex gap={8} align="center" wrap>
-        <Link to={editorPath(event.id)} style={{ color: PRIMARY_COLOR, fontWeight: 600 }}>
+        <Link to={editorPath(event.id)} style={{ color: LINK_COLOR, fontWeight: 600 }}>
           {event.title}
         </Link>
         {isLocationMalformed(event.location) && <LocationWarning />}
