@@ -95,6 +95,24 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it("asks before the shell's left menu leaves unsaved changes", async () => {
+    const title = unique('Left menu');
+    const { page } = await editorOf(title);
+    await titleField(page).fill(`${title} changed`);
+    const speakers = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Speakers', exact: true });
+
+    await speakers.click();
+    await visible(leaveDialog(page));
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/#\/events\/create\/\d+\/basic$/);
+    expect(await titleField(page).inputValue()).toBe(`${title} changed`);
+
+    await speakers.click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/speakers`);
+    await page.context().close();
+  });
+
   it("'Go Back' from a deep section lands on the events list, not the previous section", async () => {
     const { page } = await editorOf(unique('Go back deep'), 'tickets');
     for (const section of ['RSVP', 'Publish']) await openSection(page, section);
