@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, eventsFooter, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, createEvent, eventsFooter, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -110,6 +110,45 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await speakers.click();
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(`${baseUrl}/admin#/speakers`);
+    await page.context().close();
+  });
+
+  it('shows the tickets sold per type and keeps a type with sales from being removed; a refusal is said once', async () => {
+    const title = unique('Sold tickets');
+    const { id } = await createEvent(api, {
+      title,
+      start_date: inDays(33),
+      ticket_variations: [
+        { name: 'Free entry', price: 0, capacity: 20 },
+        { name: 'Late entry', price: 0, capacity: 10 },
+      ],
+    });
+    const { ticket_variations: variations } = await api.call<{ ticket_variations: { name: string; slug: string }[] }>('GET', `/events/${id}`);
+    const book = (name: string, quantity: number) => {
+      const slug = variations.find((variation) => variation.name === name)!.slug;
+      const attendees = Array.from({ length: quantity }, (_, i) => ({ name: `Guest ${i + 1}`, phone: '', ticket_slug: slug, extra_fields: {} }));
+      return api.call('POST', '/orders', { event_id: id, customer: { first_name: 'Guest', last_name: 'Booker', email: 'guest@example.org', phone: '' }, tickets: [{ slug, quantity }], attendees });
+    };
+    await book('Free entry', 2);
+
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/tickets`);
+    const soldOf = (name: string) =>
+      textsOf(page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title').getByText(name, { exact: true }) }).locator('.ant-form-item').filter({ hasText: /^Sold/ }));
+    const removeFree = page.getByRole('button', { name: 'Remove ticket Free entry' });
+    await visible(removeFree);
+    expect(await soldOf('Free entry')).toEqual(['Sold2']);
+    expect(await soldOf('Late entry')).toEqual(['Sold0']);
+    expect(await removeFree.isDisabled()).toBe(true);
+    await removeFree.locator('xpath=..').hover();
+    await visible(page.getByRole('tooltip').getByText('Tickets of this type have been sold, so it cannot be removed', { exact: true }));
+
+    // Sold after the editor loaded: the server refuses, and says so once.
+    await book('Late entry', 1);
+    await page.getByRole('button', { name: 'Remove ticket Late entry' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refusal = 'Ticket "Late entry" has sold 1 and cannot be removed.';
+    await visible(page.getByRole('alert').getByText(refusal, { exact: true }));
+    expect(await page.getByText(refusal, { exact: true }).count()).toBe(1);
     await page.context().close();
   });
 
