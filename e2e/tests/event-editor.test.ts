@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, eventsFooter, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, chooseOption, createEvent, eventsFooter, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -149,6 +149,28 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     const refusal = 'Ticket "Late entry" has sold 1 and cannot be removed.';
     await visible(page.getByRole('alert').getByText(refusal, { exact: true }));
     expect(await page.getByText(refusal, { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('on a 390 px phone picks the section from a compact select, so the form starts on the first screen', async () => {
+    const title = unique('Phone editor');
+    const { page } = await editorOf(title);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const picker = page.getByRole('navigation', { name: 'Event editor sections' }).getByRole('combobox', { name: 'Section' });
+    await visible(picker);
+    expect(await page.getByRole('navigation', { name: 'Event editor sections' }).getByRole('menuitem').count()).toBe(0);
+    const box = await titleField(page).boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(844 / 2);
+
+    await titleField(page).fill(`${title} on the go`);
+    await chooseOption(page, picker, 'Tickets');
+    await page.waitForURL(/#\/events\/create\/\d+\/tickets$/);
+    await picker.click();
+    const marked = page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).filter({ hasText: 'Basic info' });
+    await visible(marked.getByLabel('(unsaved changes)'));
+    await marked.click();
+    await page.waitForURL(/#\/events\/create\/\d+\/basic$/);
+    expect(await titleField(page).inputValue()).toBe(`${title} on the go`);
     await page.context().close();
   });
 
