@@ -174,6 +174,21 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it('says the typed text matches no tag, not that there are no tags', async () => {
+    const tag = unique('Tag');
+    await api.call('POST', '/tags', { name: tag });
+    const { page } = await editorOf(unique('Tag picker'));
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.click();
+    await tags.pressSequentially(tag);
+    await visible(page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: tag }));
+    const typo = unique('Nothing like it');
+    await tags.fill(typo);
+    await visible(page.getByText(`No tags match "${typo}"`, { exact: true }));
+    expect(await page.getByText('No tags yet', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("'Go Back' from a deep section lands on the events list, not the previous section", async () => {
     const { page } = await editorOf(unique('Go back deep'), 'tickets');
     for (const section of ['RSVP', 'Publish']) await openSection(page, section);
