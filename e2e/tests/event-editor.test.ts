@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, eventsFooter, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, chooseOption, createEvent, eventsFooter, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -92,6 +92,100 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await visible(leaveDialog(page));
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(`${baseUrl}/admin#/events`);
+    await page.context().close();
+  });
+
+  it("asks before the shell's left menu leaves unsaved changes", async () => {
+    const title = unique('Left menu');
+    const { page } = await editorOf(title);
+    await titleField(page).fill(`${title} changed`);
+    const speakers = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Speakers', exact: true });
+
+    await speakers.click();
+    await visible(leaveDialog(page));
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/#\/events\/create\/\d+\/basic$/);
+    expect(await titleField(page).inputValue()).toBe(`${title} changed`);
+
+    await speakers.click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/speakers`);
+    await page.context().close();
+  });
+
+  it('shows the tickets sold per type and keeps a type with sales from being removed; a refusal is said once', async () => {
+    const title = unique('Sold tickets');
+    const { id } = await createEvent(api, {
+      title,
+      start_date: inDays(33),
+      ticket_variations: [
+        { name: 'Free entry', price: 0, capacity: 20 },
+        { name: 'Late entry', price: 0, capacity: 10 },
+      ],
+    });
+    const { ticket_variations: variations } = await api.call<{ ticket_variations: { name: string; slug: string }[] }>('GET', `/events/${id}`);
+    const book = (name: string, quantity: number) => {
+      const slug = variations.find((variation) => variation.name === name)!.slug;
+      const attendees = Array.from({ length: quantity }, (_, i) => ({ name: `Guest ${i + 1}`, phone: '', ticket_slug: slug, extra_fields: {} }));
+      return api.call('POST', '/orders', { event_id: id, customer: { first_name: 'Guest', last_name: 'Booker', email: 'guest@example.org', phone: '' }, tickets: [{ slug, quantity }], attendees });
+    };
+    await book('Free entry', 2);
+
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/tickets`);
+    const soldOf = (name: string) =>
+      textsOf(page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title').getByText(name, { exact: true }) }).locator('.ant-form-item').filter({ hasText: /^Sold/ }));
+    const removeFree = page.getByRole('button', { name: 'Remove ticket Free entry' });
+    await visible(removeFree);
+    expect(await soldOf('Free entry')).toEqual(['Sold2']);
+    expect(await soldOf('Late entry')).toEqual(['Sold0']);
+    expect(await removeFree.isDisabled()).toBe(true);
+    await removeFree.locator('xpath=..').hover();
+    await visible(page.getByRole('tooltip').getByText('Tickets of this type have been sold, so it cannot be removed', { exact: true }));
+
+    // Sold after the editor loaded: the server refuses, and says so once.
+    await book('Late entry', 1);
+    await page.getByRole('button', { name: 'Remove ticket Late entry' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refusal = 'Ticket "Late entry" has sold 1 and cannot be removed.';
+    await visible(page.getByRole('alert').getByText(refusal, { exact: true }));
+    expect(await page.getByText(refusal, { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('on a 390 px phone picks the section from a compact select, so the form starts on the first screen', async () => {
+    const title = unique('Phone editor');
+    const { page } = await editorOf(title);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const picker = page.getByRole('navigation', { name: 'Event editor sections' }).getByRole('combobox', { name: 'Section' });
+    await visible(picker);
+    expect(await page.getByRole('navigation', { name: 'Event editor sections' }).getByRole('menuitem').count()).toBe(0);
+    const box = await titleField(page).boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(844 / 2);
+
+    await titleField(page).fill(`${title} on the go`);
+    await chooseOption(page, picker, 'Tickets');
+    await page.waitForURL(/#\/events\/create\/\d+\/tickets$/);
+    await picker.click();
+    const marked = page.locator('.ant-select-dropdown .ant-select-item-option').filter({ visible: true }).filter({ hasText: 'Basic info' });
+    await visible(marked.getByLabel('(unsaved changes)'));
+    await marked.click();
+    await page.waitForURL(/#\/events\/create\/\d+\/basic$/);
+    expect(await titleField(page).inputValue()).toBe(`${title} on the go`);
+    await page.context().close();
+  });
+
+  it('says the typed text matches no tag, not that there are no tags', async () => {
+    const tag = unique('Tag');
+    await api.call('POST', '/tags', { name: tag });
+    const { page } = await editorOf(unique('Tag picker'));
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    await tags.click();
+    await tags.pressSequentially(tag);
+    await visible(page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: tag }));
+    const typo = unique('Nothing like it');
+    await tags.fill(typo);
+    await visible(page.getByText(`No tags match "${typo}"`, { exact: true }));
+    expect(await page.getByText('No tags yet', { exact: true }).count()).toBe(0);
     await page.context().close();
   });
 

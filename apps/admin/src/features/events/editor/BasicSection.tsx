@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Input, Select } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SectionForm } from './SectionForm';
@@ -11,8 +12,13 @@ interface TaxonomySelectProps {
   noun: string;
 }
 
-/** A multi-select over a taxonomy list loaded from the API; reports a failed load in place. */
+/**
+ * A multi-select over a taxonomy list loaded from the API; reports a failed load in place, and says
+ * whether nothing exists yet or only nothing matches the typed text.
+ */
 function TaxonomySelect({ id, value, onChange, query, noun }: TaxonomySelectProps) {
+  const [search, setSearch] = useState('');
+  const notFound = query.isLoading ? `Loading ${noun}…` : query.data?.length ? `No ${noun} match "${search.trim()}"` : `No ${noun} yet`;
   return (
     <Select<number[]>
       id={id}
@@ -22,10 +28,10 @@ function TaxonomySelect({ id, value, onChange, query, noun }: TaxonomySelectProp
       options={query.data ?? []}
       loading={query.isLoading}
       status={query.isError ? 'error' : undefined}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{ optionFilterProp: 'label', onSearch: setSearch }}
       allowClear
       placeholder={query.isError ? `Could not load ${noun}: ${query.error.message}` : `Choose ${noun}`}
-      notFoundContent={query.isLoading ? `Loading ${noun}…` : `No ${noun} yet`}
+      notFoundContent={notFound}
     />
   );
 }

@@ -42,8 +42,9 @@ export default function EventCreate() {
       navigate(editorPath(event.id, 'basic'));
     } catch (error) {
       const outcome = handleSaveError(form, error, FIELDS, 'The event could not be saved.');
-      message.error(outcome.message);
+      // Said once: in the alert above Save when there is one, else in a toast.
       setFailure(outcome.failure);
+      if (!outcome.failure) message.error(outcome.message);
     }
   };
 

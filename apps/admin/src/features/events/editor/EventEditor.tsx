@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Form, Menu, Result, Spin, Tag } from 'antd';
+import { Button, Card, Flex, Form, Result, Spin, Tag } from 'antd';
 import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventItem } from '@eventory/core';
 import { ApiError } from '../../../api/client';
 import { useEvent } from '../queries';
@@ -12,7 +12,8 @@ import { PublishSection } from './PublishSection';
 import { RecurrenceSection } from './RecurrenceSection';
 import { RsvpSection } from './RsvpSection';
 import { SchedulesSection } from './SchedulesSection';
-import { editorPath, isSectionKey, SECTIONS, type SectionKey, type SectionProps } from './sections';
+import { SectionNav } from './SectionNav';
+import { editorPath, isSectionKey, type SectionKey, type SectionProps } from './sections';
 import { TicketsSection } from './TicketsSection';
 import { sectionOfField } from './editorValues';
 import { EventDraftContext, useEventDraft } from './useEventDraft';
@@ -30,20 +31,6 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   rsvp: RsvpSection,
   publish: PublishSection,
 };
-
-/** The sidebar's entries; a section with unsaved changes is marked. */
-function menuItems(unsaved: readonly SectionKey[]) {
-  return SECTIONS.map(({ key, label }) => ({
-    key,
-    label: unsaved.includes(key) ? (
-      <span>
-        {label} <span aria-label="(unsaved changes)" title="Unsaved changes">•</span>
-      </span>
-    ) : (
-      label
-    ),
-  }));
-}
 
 function EventNotFound() {
   return (
@@ -76,7 +63,7 @@ interface EditorBodyProps {
 }
 
 /**
- * The loaded editor: the sidebar and the sections. Every event section's fields live in one form,
+ * The loaded editor: the section navigation (see {@link SectionNav}) and the sections. Every event section's fields live in one form,
  * so switching sections keeps what was typed; a section stays mounted (hidden) once opened, so Save
  * validates every section opened, and a field refused by the form or the server brings its section back. Leaving the event
  * with unsaved changes asks first.
@@ -103,9 +90,7 @@ function EditorBody({ event, section }: EditorBodyProps) {
   return (
     <EventDraftContext.Provider value={draft}>
       <Flex gap={24} align="flex-start" wrap>
-        <nav aria-label="Event editor sections" style={{ flex: '0 0 220px' }}>
-          <Menu mode="inline" items={menuItems(unsaved)} selectedKeys={[section]} onClick={({ key }) => navigate(editorPath(event.id, key as SectionKey))} />
-        </nav>
+        <SectionNav section={section} unsaved={unsaved} onChoose={show} />
         <Card style={{ flex: '1 1 480px', minWidth: 0 }}>
           <Form
             form={draft.form}
@@ -128,7 +113,7 @@ function EditorBody({ event, section }: EditorBodyProps) {
 }
 
 /**
- * The event editor (route `/events/create/:id/:section`): a header, a sidebar of sections and the
+ * The event editor (route `/events/create/:id/:section`): a header, the section navigation and the
  * chosen section's fields (see {@link EditorBody}). An unknown section goes to `basic`; an unknown
  * event shows "Event not found".
  */

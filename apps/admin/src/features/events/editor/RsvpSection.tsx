@@ -51,8 +51,9 @@ function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings) {
       message.success('RSVP settings saved');
     } catch (error) {
       const outcome = handleSaveError(form, error, RSVP_SETTINGS_FIELDS, 'The RSVP settings could not be saved.');
-      message.error(outcome.message);
+      // Said once: in the alert above Save when there is one, else in a toast.
       setFailure(outcome.failure);
+      if (!outcome.failure) message.error(outcome.message);
     }
   };
 

@@ -26,7 +26,8 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
   const form = Form.useFormInstance();
   const { currency } = useSettings();
   const unlimited = Form.useWatch(['ticket_variations', name, 'unlimited'], form) === true;
-  const sold = (Form.useWatch(['ticket_variations', name, 'sold'], form) as number | undefined) ?? 0;
+  // `sold` has no field of its own (it is shown, not edited), so only a preserving watch sees it.
+  const sold = (Form.useWatch(['ticket_variations', name, 'sold'], { form, preserve: true }) as number | undefined) ?? 0;
   const title = (Form.useWatch(['ticket_variations', name, 'name'], form) as string | undefined)?.trim();
 
   const capacityRule: FormRule = ({ getFieldValue }) => ({

@@ -51,8 +51,9 @@ export function useEventDraft(event: EventItem, showSection: (key: EventSectionK
       message.success('Event saved');
     } catch (error) {
       const outcome = handleSaveError(form, error, EDITOR_FIELDS, 'The event could not be saved.');
-      message.error(outcome.message);
+      // Said once: in the alert above Save when there is one, else in a toast.
       setFailure(outcome.failure);
+      if (!outcome.failure) message.error(outcome.message);
       const [first] = splitFieldErrors(error instanceof ApiError ? (error.errors ?? {}) : {}, EDITOR_FIELDS).marked;
       const section = first && sectionOfField(first.name);
       if (section) showSection(section);

@@ -1,0 +1,38 @@
+import { Grid, Menu, Select } from 'antd';
+import { SECTIONS, type SectionKey } from './sections';
+
+/** A section's name, marked when it has unsaved changes. */
+function sectionLabel(label: string, unsaved: boolean) {
+  return unsaved ? (
+    <span>
+      {label} <span aria-label="(unsaved changes)" title="Unsaved changes">•</span>
+    </span>
+  ) : (
+    label
+  );
+}
+
+interface SectionNavProps {
+  section: SectionKey;
+  /** The sections with unsaved changes, marked with a dot. */
+  unsaved: readonly SectionKey[];
+  onChoose: (key: SectionKey) => void;
+}
+
+/**
+ * The editor's section navigation: a menu beside the form from the `md` breakpoint (768 px) up;
+ * below it, one select above the form, so on a phone the fields start on the first screen.
+ */
+export function SectionNav({ section, unsaved, onChoose }: SectionNavProps) {
+  const compact = Grid.useBreakpoint().md === false;
+  const labels = SECTIONS.map(({ key, label }) => ({ key, label: sectionLabel(label, unsaved.includes(key)) }));
+  return (
+    <nav aria-label="Event editor sections" style={compact ? { flex: '1 1 100%' } : { flex: '0 0 220px' }}>
+      {compact ? (
+        <Select<SectionKey> aria-label="Section" value={section} options={labels.map(({ key, label }) => ({ value: key, label }))} onChange={onChoose} style={{ width: '100%' }} />
+      ) : (
+        <Menu mode="inline" items={labels} selectedKeys={[section]} onClick={({ key }) => onChoose(key as SectionKey)} />
+      )}
+    </nav>
+  );
+}
