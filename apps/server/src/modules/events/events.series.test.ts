@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 interface Listed {
-  items: { id: number; title: string; parent: number; start_date: string; occurrence_count?: number; next_occurrence?: { id: number; start_date: string } | null }[];
+  items: { id: number; title: string; parent: number; start_date: string; event_status: string; occurrence_count?: number; next_occurrence?: { id: number; start_date: string } | null }[];
   total_items: number;
 }
 
@@ -53,6 +53,13 @@ describeEachDatabase('events list: recurring series', (dialect) => {
     expect(titles(await list('?status=upcoming'))).toEqual(['Single Soon']);
     expect(titles(await list('?status=past'))).toEqual(['Single Gone', 'Old Course']);
     expect((await list('?status=past')).total_items).toBe(2);
+  });
+
+  it("a series row's status is its next occurrence's, the one the filter judged it by, and sorts as such", async () => {
+    const statusOf = (page: Listed) => Object.fromEntries(page.items.map((e) => [e.title, e.event_status]));
+    expect(statusOf(await list())).toEqual({ 'Daily Standup': 'ongoing', 'Single Soon': 'upcoming', 'Single Gone': 'expired', 'Old Course': 'expired' });
+    expect(statusOf(await list('?status=ongoing'))).toEqual({ 'Daily Standup': 'ongoing' });
+    expect(titles(await list('?orderby=status&order=asc'))).toEqual(['Single Soon', 'Daily Standup', 'Old Course', 'Single Gone']);
   });
 
   it('sorts series rows too, still one row each', async () => {
