@@ -86,6 +86,15 @@ describeEachDatabase('events list: recurring series', (dialect) => {
     expect((await list('?occurrences=show')).total_items).toBe(4 + 13);
   });
 
+  it('sorted by title, events of one title come by start (then id), whatever order they were made in', async () => {
+    const res = await t.admin.request('POST', '/api/v2/events', { status: 'publish', timezone: 'UTC', title: 'Old Course', start_date: day(-30) });
+    expect(res.statusCode, res.body).toBe(201);
+    const starts = (await list('?search_keyword=old%20course&orderby=title&order=asc&per_page=20')).items.map((e) => e.start_date);
+    expect(starts).toEqual([day(-30), day(-20), day(-20), day(-19), day(-18)]);
+    const descending = (await list('?search_keyword=old%20course&orderby=title&order=desc&per_page=20')).items.map((e) => e.start_date);
+    expect(descending).toEqual([day(-18), day(-19), day(-20), day(-20), day(-30)]);
+  });
+
   describe('an author', () => {
     it('sees their own series collapsed and can expand it', async () => {
       const author = await t.loginAs('author');
