@@ -278,6 +278,12 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await visible(page.getByText('Showing 1 - 10 of 12 occurrences', { exact: true }));
     const first = await occurrences.first().getByRole('link').first().getAttribute('href');
     expect(first).not.toContain(`/${series.id}/`);
+
+    // The series stays expanded after a trip to an occurrence's editor and back through the menu.
+    await occurrences.first().getByRole('link').first().click();
+    await page.waitForURL(/#\/events\/create\/\d+\//);
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await expect.poll(() => occurrences.count()).toBe(10);
     await page.context().close();
   });
 
