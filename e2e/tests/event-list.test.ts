@@ -278,6 +278,37 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await visible(page.getByText('Showing 1 - 10 of 12 occurrences', { exact: true }));
     const first = await occurrences.first().getByRole('link').first().getAttribute('href');
     expect(first).not.toContain(`/${series.id}/`);
+
+    // The series stays expanded after a trip to an occurrence's editor and back through the menu.
+    await occurrences.first().getByRole('link').first().click();
+    await page.waitForURL(/#\/events\/create\/\d+\//);
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await expect.poll(() => occurrences.count()).toBe(10);
+    await page.context().close();
+  });
+
+  it('fits its rows, long titles and actions included, at 1440x900 and on a 390 px phone (issue #9 §1, §3)', async () => {
+    const api = await apiSession(baseUrl);
+    const title = `${unique('Fit')} Chaostreff des Chaos Computer Club Potsdam mit offenem Hackspace und Workshops für alle`;
+    await createEvent(api, { title, start_date: inDays(5), status: 'publish', ticket_variations: [{ name: 'General', price: 10, capacity: 50 }] });
+    const page = await adminPage(browser, baseUrl, '/events');
+    const row = eventRow(page, title);
+    const inside = async (name: string, width: number) => {
+      const box = await row.getByLabel(name, { exact: true }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${name} at ${JSON.stringify(box)}`).toBe(true);
+    };
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await searchEvents(page, title);
+    await visible(row);
+    const table = page.locator('.ant-table-content').first();
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const name of ['Edit event', 'Scan ticket', 'More actions']) await inside(name, 1440);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visible(row.getByText('Upcoming', { exact: true }));
+    await visible(row.getByText('0/50', { exact: true }));
+    for (const name of ['Edit event', 'More actions']) await inside(name, 390);
     await page.context().close();
   });
 });

@@ -43,11 +43,13 @@ function EventListScreen() {
   const [selected, setSelected] = useState<number[]>(NO_SELECTION);
   const [scriptEvent, setScriptEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
-  const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(toEventFilters(state));
+  const filters = toEventFilters(state);
+  const query = JSON.stringify(filters);
+  const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(filters);
 
-  // A real filter or page change clears the row selection. The reducer keeps the same state object
-  // for a repeated value (the debounced search catching up after Enter), which keeps the selection.
-  useEffect(() => setSelected(NO_SELECTION), [state]);
+  // A real filter or page change clears the row selection (expanding a row does not). A repeated
+  // value (the debounced search catching up after Enter) asks the same query, which keeps the selection.
+  useEffect(() => setSelected(NO_SELECTION), [query]);
 
   const { run, removeMany } = useEventActions({
     onDeleted: (ids) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
@@ -93,6 +95,8 @@ function EventListScreen() {
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         expandable={{
           rowExpandable: (event) => (event.occurrence_count ?? 0) > 0,
+          expandedRowKeys: state.expanded,
+          onExpandedRowsChange: (keys) => update({ type: 'expand', value: keys.map(Number) }),
           expandedRowRender: (event) => <OccurrenceTable parent={event} actions={actions} />,
         }}
         onChange={(_, __, sorter, { action }) => {

@@ -9,10 +9,16 @@ import { StatusTag } from './StatusTag';
 /** The detail route of a booking. */
 export const bookingPath = (id: number) => `/purchase-report/booking/${id}`;
 
-/** A person's name over their email, in a table cell. */
+/**
+ * Room for text that may be long (names, emails, event titles), px: a longer text wraps (at any
+ * character when it has no spaces) so the table fits a 1440 px screen (issue #9 §4).
+ */
+const WRAPPED = { maxWidth: 200, overflowWrap: 'anywhere' } as const;
+
+/** A person's name over their email, in a table cell; long ones wrap. */
 export function PersonCell({ name, email }: { name: string; email: string }) {
   return (
-    <Flex vertical>
+    <Flex vertical style={WRAPPED}>
       <Typography.Text>{name || '—'}</Typography.Text>
       {email && <Typography.Text type="secondary">{email}</Typography.Text>}
     </Flex>
@@ -22,13 +28,14 @@ export function PersonCell({ name, email }: { name: string; email: string }) {
 /**
  * The columns of the booking list (issue #4 "purchase report"): Booking (#id linking to the
  * detail), Customer, Event, Tickets, Total, Status, Payment method, Date (local) and Action.
+ * Customer and Event wrap, so the table fits 1440 px whatever the prices and names (issue #9 §4).
  */
 export function bookingColumns(): TableColumnsType<Order> {
   return [
     { title: 'Booking', key: 'id', render: (_, order) => <Link to={bookingPath(order.id)}>#{order.id}</Link> },
     { title: 'Customer', key: 'customer', render: (_, order) => <PersonCell name={customerName(order.customer)} email={order.customer.email} /> },
-    { title: 'Event', key: 'event', render: (_, order) => order.event_title },
-    { title: 'Tickets', key: 'tickets', render: (_, order) => ticketSummary(order.items) },
+    { title: 'Event', key: 'event', render: (_, order) => <div style={WRAPPED}>{order.event_title}</div> },
+    { title: 'Tickets', key: 'tickets', render: (_, order) => <div style={WRAPPED}>{ticketSummary(order.items)}</div> },
     { title: 'Total', key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} /> },
     { title: 'Status', key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
     { title: 'Payment method', key: 'payment_method', render: (_, order) => PAYMENT_METHOD_LABELS[order.payment_method] },

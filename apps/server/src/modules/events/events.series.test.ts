@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 interface Listed {
-  items: { id: number; title: string; parent: number; start_date: string; occurrence_count?: number; next_occurrence?: { id: number; start_date: string } | null }[];
+  items: { id: number; title: string; parent: number; start_date: string; event_status: string; occurrence_count?: number; next_occurrence?: { id: number; start_date: string } | null }[];
   total_items: number;
 }
 
@@ -55,6 +55,13 @@ describeEachDatabase('events list: recurring series', (dialect) => {
     expect((await list('?status=past')).total_items).toBe(2);
   });
 
+  it("a series row's status is its next occurrence's, the one the filter judged it by, and sorts as such", async () => {
+    const statusOf = (page: Listed) => Object.fromEntries(page.items.map((e) => [e.title, e.event_status]));
+    expect(statusOf(await list())).toEqual({ 'Daily Standup': 'ongoing', 'Single Soon': 'upcoming', 'Single Gone': 'expired', 'Old Course': 'expired' });
+    expect(statusOf(await list('?status=ongoing'))).toEqual({ 'Daily Standup': 'ongoing' });
+    expect(titles(await list('?orderby=status&order=asc'))).toEqual(['Single Soon', 'Daily Standup', 'Old Course', 'Single Gone']);
+  });
+
   it('sorts series rows too, still one row each', async () => {
     expect(titles(await list('?orderby=title&order=asc'))).toEqual(['Daily Standup', 'Old Course', 'Single Gone', 'Single Soon']);
   });
@@ -77,6 +84,15 @@ describeEachDatabase('events list: recurring series', (dialect) => {
     expect(titles(range).sort()).toEqual(['Daily Standup', 'Single Soon']);
     expect(range.items.find((e) => e.title === 'Daily Standup')!.parent).toBe(running);
     expect((await list('?occurrences=show')).total_items).toBe(4 + 13);
+  });
+
+  it('sorted by title, events of one title come by start (then id), whatever order they were made in', async () => {
+    const res = await t.admin.request('POST', '/api/v2/events', { status: 'publish', timezone: 'UTC', title: 'Old Course', start_date: day(-30) });
+    expect(res.statusCode, res.body).toBe(201);
+    const starts = (await list('?search_keyword=old%20course&orderby=title&order=asc&per_page=20')).items.map((e) => e.start_date);
+    expect(starts).toEqual([day(-30), day(-20), day(-20), day(-19), day(-18)]);
+    const descending = (await list('?search_keyword=old%20course&orderby=title&order=desc&per_page=20')).items.map((e) => e.start_date);
+    expect(descending).toEqual([day(-18), day(-19), day(-20), day(-20), day(-30)]);
   });
 
   describe('an author', () => {

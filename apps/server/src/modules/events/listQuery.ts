@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { collapsesSeries, type EventListOrderBy, type EventListQuery, type NextOccurrence } from '@eventory/core';
+import { collapsesSeries, eventState, type EventListOrderBy, type EventListQuery, type EventState, type NextOccurrence } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { cappedMatches, containsText, type KeywordPlan } from '../../db/search.js';
@@ -117,7 +117,9 @@ const soldTickets = sql<number>`(SELECT coalesce(sum(tv.sold), 0) FROM ticket_va
 function sortKeys(orderby: EventListOrderBy, now: string) {
   switch (orderby) {
     case 'title':
-      return [sortTitle];
+      // Same titles (a series' occurrences) by start: the index on (lower(title), id) still gives
+      // the title order, and the database sorts only each run of one title (an incremental sort).
+      return [sortTitle, sql.ref('events.start_at')];
     case 'ID':
       return [];
     case 'post_date':
@@ -209,12 +211,21 @@ export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, a
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** What the list adds to a recurring parent's row (issue #9 §1). */
+export interface SeriesSummary {
+  occurrence_count: number;
+  next_occurrence: NextOccurrence | null;
+  /** The series' state: that of its shown occurrence, the one the status filter judges it by (SPEC §4). */
+  event_status?: EventState;
+}
+
 /**
- * The list fields of recurring parents (issue #9 §1): how many occurrences each has and the one its
- * row shows (the first not ended by `now`, else the last). Two index lookups per parent.
+ * The list fields of recurring parents (issue #9 §1): how many occurrences each has, the one its
+ * row shows (the first not ended by `now`, else the last) and the state of that occurrence, which
+ * is the series' state (the row the status filter matches, see `listedRow`). Two index lookups per parent.
  */
-export async function seriesSummaries(db: DB, parentIds: number[], now: string): Promise<Map<number, { occurrence_count: number; next_occurrence: NextOccurrence | null }>> {
-  const out = new Map<number, { occurrence_count: number; next_occurrence: NextOccurrence | null }>();
+export async function seriesSummaries(db: DB, parentIds: number[], now: string): Promise<Map<number, SeriesSummary>> {
+  const out = new Map<number, SeriesSummary>();
   if (parentIds.length === 0) return out;
   const counts = await db
     .selectFrom('events')
@@ -223,13 +234,20 @@ export async function seriesSummaries(db: DB, parentIds: number[], now: string):
     .groupBy('parent')
     .execute();
   const countOf = new Map(counts.map((r) => [r.parent, Number(r.n)]));
-  const columns = ['id', 'start_date', 'start_time', 'start_at', 'end_at', 'timezone'] as const;
+  const columns = ['id', 'start_date', 'start_time', 'start_at', 'end_at', 'timezone', 'status'] as const;
+  const nowMs = Date.parse(now);
   for (const id of parentIds) {
     const children = db.selectFrom('events').select(columns).where('parent', '=', id);
     const next =
       (await children.where('end_at', '>=', now).orderBy('start_at').orderBy('id').limit(1).executeTakeFirst()) ??
       (await children.orderBy('start_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst());
-    out.set(id, { occurrence_count: countOf.get(id) ?? 0, next_occurrence: next ?? null });
+    const occurrence_count = countOf.get(id) ?? 0;
+    if (!next) {
+      out.set(id, { occurrence_count, next_occurrence: null });
+      continue;
+    }
+    const { status, ...shown } = next;
+    out.set(id, { occurrence_count, next_occurrence: shown, event_status: eventState(status, Date.parse(shown.start_at), Date.parse(shown.end_at), nowMs) });
   }
   return out;
 }

@@ -147,7 +147,8 @@ export class EventService {
 
   /**
    * List rows on the wire: in a collapsed list an occurrence stands for its series, so its parent
-   * is shown in its place; every recurring parent gets its occurrence count and next occurrence.
+   * is shown in its place; every recurring parent gets its occurrence count, its next occurrence
+   * and, as its `event_status`, the state of that occurrence.
    */
   private async presentListed(rows: repo.EventRow[], collapsed: boolean, now: string): Promise<EventItem[]> {
     const db = this.deps.db;

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { formatMoney, formatPrice, formatZonedDateTime, PAYMENT_METHOD_LABELS, type MoneyFormat } from '@eventory/core';
+import { formatMoney, formatPrice, formatZonedDateTime, PAYMENT_METHOD_LABELS, type MoneyFormat, type PaymentMethod } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { html } from '../../site/html.js';
 import { attendeesOfOrder, findAttendee, ticketEvent } from '../attendees/repository.js';
@@ -9,6 +9,9 @@ import type { MailMessage } from '../mail/mailer.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { getSettings, moneyFormat, reservationEndsAt } from '../settings/service.js';
 import { findOrder, itemsOf, type OrderRow } from './repository.js';
+
+/** The payment method as people read it ('Offline payment'); a method this version does not know reads as stored. */
+const methodLabel = (method: string): string => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
 /** The mail templates of bookings (issue #4 "Mail and long work"); each has a plain-text part. */
 export const ORDER_MAIL = {
@@ -94,7 +97,7 @@ async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Pr
     paragraphs: [
       `Hello ${order.customer_first_name},`,
       pending
-        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${formatMoney(order.total, format)} (${PAYMENT_METHOD_LABELS[order.payment_method]}); the tickets become valid once it is paid. Unpaid, the reservation ends on ${holdUntil}.`
+        ? `We have reserved ${plural(tickets.length, 'ticket')} for ${order.event_title}. Booking #${order.id} waits for payment of ${formatMoney(order.total, format)} (${methodLabel(order.payment_method)}); the tickets become valid once it is paid. Unpaid, the reservation ends on ${holdUntil}.`
         : `Thank you for booking ${order.event_title}. Here ${tickets.length === 1 ? 'is your ticket' : `are your ${tickets.length} tickets`}: show the QR code at the entrance, on paper or on your phone.`,
       ...(pending && settings.offline_payment_instructions ? [`How to pay:\n${settings.offline_payment_instructions}`] : []),
     ],
@@ -122,7 +125,7 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
       ['Customer', `${order.customer_first_name} ${order.customer_last_name}`.trim()],
       ['Event', order.event_title],
       ['Paid on', paidOn],
-      ['Payment method', PAYMENT_METHOD_LABELS[order.payment_method]],
+      ['Payment method', methodLabel(order.payment_method)],
     ],
     extra: {
       html: html`<table style="border-collapse:collapse;margin:12px 0;width:100%"><thead><tr><th style="text-align:left;${cell}">Ticket</th><th style="text-align:right;${cell}">Quantity</th><th style="text-align:right;${cell}">Price</th><th style="text-align:right;${cell}">Amount</th></tr></thead><tbody>${lines.map(

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import { isLocationMalformed, type EventItem } from '@eventory/core';
 import { LINK_COLOR } from '../../../app/theme';
 import { useSettings } from '../../../app/useSettings';
 import { editorPath, eventStartText, locationText, seriesText } from './eventDisplay';
+import { EventStatusTag, SoldCell } from './EventFacts';
 
 /** SPEC §2: the warning shown for an event whose location address is malformed. */
 export const LOCATION_WARNING = "There's a problem with this event's location. Kindly remove the location and save it again.";
@@ -22,13 +23,15 @@ function LocationWarning() {
 /**
  * The Event column of the list (SPEC §2): the title linking to the editor, the location, the start
  * date and time (site locale) with the zone's offset, the recurrence badges and the malformed-location warning;
- * a recurring parent also shows its next occurrence and how many it has (issue #9 §1).
+ * a recurring parent also shows its next occurrence and how many it has (issue #9 §1). Long titles
+ * wrap. Below the md breakpoint, where the Sold and Status columns are hidden, it shows them too.
  */
 export function EventCell({ event }: { event: EventItem }) {
   const location = locationText(event.location);
   const { locale } = useSettings();
+  const narrow = Grid.useBreakpoint().md === false;
   return (
-    <Flex vertical gap={2}>
+    <Flex vertical gap={2} style={{ maxWidth: narrow ? 180 : 480, overflowWrap: 'anywhere' }}>
       <Flex gap={8} align="center" wrap>
         <Link to={editorPath(event.id)} style={{ color: LINK_COLOR, fontWeight: 600 }}>
           {event.title}
@@ -40,6 +43,12 @@ export function EventCell({ event }: { event: EventItem }) {
       {location && <Typography.Text type="secondary">{location}</Typography.Text>}
       <Typography.Text type="secondary">{eventStartText(event, locale)}</Typography.Text>
       {event.occurrence_count !== undefined && <Typography.Text type="secondary">{seriesText(event, Date.now(), locale)}</Typography.Text>}
+      {narrow && (
+        <Flex gap={8} align="center" wrap>
+          <EventStatusTag state={event.event_status} />
+          <SoldCell sold={event.sold_tickets} total={event.total_ticket} />
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Flex, Grid, Tooltip } from 'antd';
+import { EditOutlined, MoreOutlined, ScanOutlined } from '@ant-design/icons';
 import type { EventItem } from '@eventory/core';
 import { bootstrap } from '../../../bootstrap';
 import { editorPath, scannerUrl } from './eventDisplay';
@@ -34,27 +35,32 @@ function MoreMenu({ event, access, onAction }: RowActionProps & { event: EventIt
         },
       }}
     >
-      <Button ref={button} aria-label="More actions">
-        More
-      </Button>
+      <Tooltip title="More actions">
+        <Button ref={button} aria-label="More actions" icon={<MoreOutlined />} />
+      </Tooltip>
     </Dropdown>
   );
 }
 
-/** The Action column (SPEC §2): edit, scan ticket (with etn_manage_qr_scan) and the More menu. */
+/**
+ * The Action column (SPEC §2): edit, scan ticket (with etn_manage_qr_scan) and the More menu, as
+ * icon buttons named by their aria-label and a tooltip, so the column fits beside the others at
+ * 1440 px; on a phone (below md) they stack, so the row fits its width (issue #9 §1, §3).
+ */
 export function RowActions({ event, access, onAction }: RowActionProps & { event: EventItem }) {
   const navigate = useNavigate();
+  const narrow = Grid.useBreakpoint().md === false;
   return (
-    <Space size="small">
-      <Button aria-label="Edit event" onClick={() => navigate(editorPath(event.id))}>
-        Edit
-      </Button>
+    <Flex gap={4} vertical={narrow}>
+      <Tooltip title="Edit event">
+        <Button aria-label="Edit event" icon={<EditOutlined />} onClick={() => navigate(editorPath(event.id))} />
+      </Tooltip>
       {access.qrScan && (
-        <Button aria-label="Scan ticket" href={scannerUrl(bootstrap.adminUrl, event.id)}>
-          Scan
-        </Button>
+        <Tooltip title="Scan ticket">
+          <Button aria-label="Scan ticket" icon={<ScanOutlined />} href={scannerUrl(bootstrap.adminUrl, event.id)} />
+        </Tooltip>
       )}
       <MoreMenu event={event} access={access} onAction={onAction} />
-    </Space>
+    </Flex>
   );
 }

@@ -1,23 +1,14 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Button, Flex, Progress, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventItem, type EventListOrderBy } from '@eventory/core';
-import { PRIMARY_COLOR } from '../../../app/theme';
+import type { EventItem, EventListOrderBy } from '@eventory/core';
 import { EventCell } from './EventCell';
-import { soldSummary } from './eventDisplay';
+import { EventStatusTag, SoldCell } from './EventFacts';
 import { RowActions, type RowActionProps } from './RowActions';
 import type { EventSort } from './listState';
 
-/** The Sold column (SPEC §2): sold/total (∞ when unlimited) over a progress bar in the primary colour. */
-function SoldCell({ sold, total }: { sold: number; total: number }) {
-  const { text, percent } = soldSummary(sold, total);
-  return (
-    <Flex vertical style={{ minWidth: 100 }}>
-      <Typography.Text>{text}</Typography.Text>
-      <Progress percent={percent} strokeColor={PRIMARY_COLOR} showInfo={false} size="small" aria-label={`Tickets sold: ${text}`} />
-    </Flex>
-  );
-}
+/** Screens on which Sold and Status have their own columns; below, the Event cell shows them (see EventCell). */
+const WIDE: ['md'] = ['md'];
 
 /** The `orderby` each sortable column asks for, by column key. */
 export const COLUMN_ORDERBY: Record<string, EventListOrderBy> = { event: 'title', sold: 'sold', status: 'status' };
@@ -63,8 +54,9 @@ export interface ColumnSorting {
 }
 
 /**
- * The columns of the event list (SPEC §2): Event, Sold, Status and Action. With `sorting`, Event
- * (title, plus a Start toggle), Sold and Status sort the list on the server (issue #9 §1).
+ * The columns of the event list (SPEC §2): Event, Sold, Status and Action; below the md breakpoint
+ * (a phone) only Event and Action, the Event cell then showing status and sold (issue #9 §3). With
+ * `sorting`, Event (title, plus a Start toggle), Sold and Status sort the list on the server (issue #9 §1).
  */
 export function eventColumns(actions: RowActionProps, sorting?: ColumnSorting): TableColumnsType<EventItem> {
   const sortable = (orderby: EventListOrderBy) =>
@@ -82,14 +74,15 @@ export function eventColumns(actions: RowActionProps, sorting?: ColumnSorting): 
       ...sortable('title'),
       render: (_, event) => <EventCell event={event} />,
     },
-    { title: 'Sold', key: 'sold', width: 160, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
+    { title: 'Sold', key: 'sold', width: 140, responsive: WIDE, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
     {
       title: 'Status',
       key: 'status',
       width: 120,
+      responsive: WIDE,
       ...sortable('status'),
-      render: (_, event) => <Tag color={EVENT_STATE_COLORS[event.event_status]}>{EVENT_STATE_LABELS[event.event_status]}</Tag>,
+      render: (_, event) => <EventStatusTag state={event.event_status} />,
     },
-    { title: 'Action', key: 'action', width: 220, render: (_, event) => <RowActions event={event} {...actions} /> },
+    { title: 'Action', key: 'action', render: (_, event) => <RowActions event={event} {...actions} /> },
   ];
 }

@@ -30,7 +30,7 @@ describe('toEventFilters', () => {
   });
 
   it('sends the range as start_date/end_date and the search as search_keyword', () => {
-    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', sort: { orderby: 'title', order: 'asc' }, paged: 2, per_page: 20 };
+    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', sort: { orderby: 'title', order: 'asc' }, paged: 2, per_page: 20, expanded: [] };
     expect(toEventFilters(state)).toEqual({ status: 'upcoming', start_date: '2025-02-01', end_date: '2025-02-28', search_keyword: 'fosdem', orderby: 'title', order: 'asc', paged: 2, per_page: 20 });
   });
 });
@@ -69,15 +69,23 @@ describe('sort (issue #9 §1)', () => {
 });
 
 describe('search params (issue #9 §1)', () => {
-  it('round-trip filters, sort and page, leaving defaults out', () => {
-    const state: EventListState = { status: 'past', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'jazz', sort: { orderby: 'etn_start_date', order: 'asc' }, paged: 3, per_page: 20 };
+  it('round-trip filters, sort, page and expanded rows, leaving defaults out', () => {
+    const state: EventListState = { status: 'past', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'jazz', sort: { orderby: 'etn_start_date', order: 'asc' }, paged: 3, per_page: 20, expanded: [12, 7] };
     const params = stateToParams(state);
-    expect(params.toString()).toBe('status=past&start_date=2025-02-01&end_date=2025-02-28&search=jazz&orderby=etn_start_date&order=asc&paged=3&per_page=20');
+    expect(params.toString()).toBe('status=past&start_date=2025-02-01&end_date=2025-02-28&search=jazz&orderby=etn_start_date&order=asc&paged=3&per_page=20&expanded=12%2C7');
     expect(stateFromParams(params)).toEqual(state);
     expect(stateToParams(INITIAL_LIST_STATE).toString()).toBe('');
   });
 
   it('fall back to the defaults for unknown or malformed values', () => {
-    expect(stateFromParams(new URLSearchParams('status=expired&orderby=price&paged=-1&per_page=7&start_date=2025-01-01'))).toEqual(INITIAL_LIST_STATE);
+    expect(stateFromParams(new URLSearchParams('status=expired&orderby=price&paged=-1&per_page=7&start_date=2025-01-01&expanded=x'))).toEqual(INITIAL_LIST_STATE);
+  });
+
+  it('keep the expanded rows over a page or sort change, and collapse them on a filter change', () => {
+    const open = eventListReducer(onPage3Of50, { type: 'expand', value: [4, 9] });
+    expect(open.expanded).toEqual([4, 9]);
+    expect(eventListReducer(open, { type: 'expand', value: [4, 9] })).toBe(open);
+    expect(eventListReducer(open, { type: 'page', paged: 2, per_page: 50 }).expanded).toEqual([4, 9]);
+    expect(eventListReducer(open, { type: 'status', value: 'past' }).expanded).toEqual([]);
   });
 });

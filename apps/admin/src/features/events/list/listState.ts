@@ -13,7 +13,10 @@ export interface EventSort {
   order: 'asc' | 'desc';
 }
 
-/** What the event list screen asks for: its filters, its sort (null: the default order) and its page. */
+/**
+ * What the event list screen asks for: its filters, its sort (null: the default order) and its
+ * page; and which series rows are expanded (ids), so they stay open after a trip to the editor.
+ */
 export interface EventListState {
   status: EventStatusFilter;
   range: DateRange | null;
@@ -21,6 +24,7 @@ export interface EventListState {
   sort: EventSort | null;
   paged: number;
   per_page: number;
+  expanded: number[];
 }
 
 /** The changes the screen makes; every filter change goes back to the first page (SPEC §9). */
@@ -29,11 +33,15 @@ export type EventListAction =
   | { type: 'range'; value: DateRange | null }
   | { type: 'search'; value: string }
   | { type: 'sort'; value: EventSort | null }
-  | { type: 'page'; paged: number; per_page: number };
+  | { type: 'page'; paged: number; per_page: number }
+  | { type: 'expand'; value: number[] };
 
 const FIRST_PAGE = { paged: 1, per_page: DEFAULT_PAGE_SIZE } as const;
 
-export const INITIAL_LIST_STATE: EventListState = { status: 'all', range: null, search: '', sort: null, ...FIRST_PAGE };
+export const INITIAL_LIST_STATE: EventListState = { status: 'all', range: null, search: '', sort: null, ...FIRST_PAGE, expanded: [] };
+
+/** What a filter change resets: the page, and the expanded rows (other rows are listed). */
+const FILTER_RESET = { ...FIRST_PAGE, expanded: [] };
 
 function sameRange(a: DateRange | null, b: DateRange | null): boolean {
   return a === b || (a !== null && b !== null && a.start_date === b.start_date && a.end_date === b.end_date);
@@ -43,21 +51,23 @@ const sameSort = (a: EventSort | null, b: EventSort | null) => a === b || (a !==
 
 /**
  * Applies one change to the list state. A filter change (status, date range, search) resets
- * paging to page 1 with per_page 10 (SPEC §9); a new sort goes back to page 1 keeping the page
+ * paging to page 1 with per_page 10 (SPEC §9) and collapses the expanded rows; a new sort goes back to page 1 keeping the page
  * size; a change to the same value keeps the state as is.
  */
 export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
   switch (action.type) {
     case 'status':
-      return action.value === state.status ? state : { ...state, status: action.value, ...FIRST_PAGE };
+      return action.value === state.status ? state : { ...state, status: action.value, ...FILTER_RESET };
     case 'range':
-      return sameRange(action.value, state.range) ? state : { ...state, range: action.value, ...FIRST_PAGE };
+      return sameRange(action.value, state.range) ? state : { ...state, range: action.value, ...FILTER_RESET };
     case 'search':
-      return action.value === state.search ? state : { ...state, search: action.value, ...FIRST_PAGE };
+      return action.value === state.search ? state : { ...state, search: action.value, ...FILTER_RESET };
     case 'sort':
       return sameSort(action.value, state.sort) ? state : { ...state, sort: action.value, paged: 1 };
     case 'page':
       return action.paged === state.paged && action.per_page === state.per_page ? state : { ...state, paged: action.paged, per_page: action.per_page };
+    case 'expand':
+      return action.value.join() === state.expanded.join() ? state : { ...state, expanded: action.value };
   }
 }
 
@@ -94,7 +104,7 @@ const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && 
 
 /**
  * The list state a URL's search params describe (issue #9 §1: a reload or a shared link keeps
- * filters, sort and page). Unknown or malformed values fall back to the defaults.
+ * filters, sort, page and the expanded series). Unknown or malformed values fall back to the defaults.
  */
 export function stateFromParams(params: URLSearchParams): EventListState {
   const start = params.get('start_date');
@@ -108,6 +118,7 @@ export function stateFromParams(params: URLSearchParams): EventListState {
     sort: orderby ? { orderby, order: params.get('order') === 'asc' ? 'asc' : 'desc' } : null,
     paged: positive(params.get('paged')) ?? 1,
     per_page: perPage !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    expanded: (params.get('expanded') ?? '').split(',').flatMap((id) => positive(id) ?? []),
   };
 }
 
@@ -126,5 +137,6 @@ export function stateToParams(state: EventListState): URLSearchParams {
   }
   if (state.paged !== 1) params.set('paged', String(state.paged));
   if (state.per_page !== DEFAULT_PAGE_SIZE) params.set('per_page', String(state.per_page));
+  if (state.expanded.length > 0) params.set('expanded', state.expanded.join(','));
   return params;
 }
