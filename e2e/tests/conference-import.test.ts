@@ -17,6 +17,8 @@ interface Schedule {
 
 /** A winter date, so Europe/Brussels is UTC+01:00 as the file's times say. */
 const DATE = '2031-02-01';
+/** How the schedule list shows DATE (the site's locale, en-US by default). */
+const SHOWN_DATE = 'Feb 1, 2031';
 
 /** The people's ids in the file: the same person keeps one id across talks. */
 const PERSON_IDS = { ada: 101, bob: 102, cy: 103 };
@@ -118,7 +120,7 @@ describe('the conference Import of the schedule list (issue #3 "Conference impor
     // The list refreshes on its own and shows the day program.
     await expectFooter(page, 'Showing 1 - 1 of 1 schedules');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: conf.schedule, exact: true }) });
-    await visible(row.getByText(DATE, { exact: true }));
+    await visible(row.getByText(SHOWN_DATE, { exact: true }));
     await visible(row.getByText('Saturday', { exact: true }));
 
     const [program] = (await api.call<{ items: Schedule[] }>('GET', `/schedules?search=${encodeURIComponent(name)}`)).items;

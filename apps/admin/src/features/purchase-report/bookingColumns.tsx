@@ -13,7 +13,10 @@ export const bookingPath = (id: number) => `/purchase-report/booking/${id}`;
  * Room for text that may be long (names, emails, event titles), px: a longer text wraps (at any
  * character when it has no spaces) so the table fits a 1440 px screen (issue #9 §4).
  */
-const WRAPPED = { maxWidth: 200, overflowWrap: 'anywhere' } as const;
+const WRAPPED = { maxWidth: 150, overflowWrap: 'anywhere' } as const;
+
+/** Short values in words (the method, the date and time) break across lines rather than widen the table. */
+const NARROW = { maxWidth: 110 } as const;
 
 /** A person's name over their email, in a table cell; long ones wrap. */
 export function PersonCell({ name, email }: { name: string; email: string }) {
@@ -38,8 +41,8 @@ export function bookingColumns(): TableColumnsType<Order> {
     { title: 'Tickets', key: 'tickets', render: (_, order) => <div style={WRAPPED}>{ticketSummary(order.items)}</div> },
     { title: 'Total', key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} /> },
     { title: 'Status', key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
-    { title: 'Payment method', key: 'payment_method', render: (_, order) => PAYMENT_METHOD_LABELS[order.payment_method] },
-    { title: 'Date', key: 'created_at', render: (_, order) => <DateTime instant={order.created_at} /> },
+    { title: 'Payment method', key: 'payment_method', render: (_, order) => <div style={NARROW}>{PAYMENT_METHOD_LABELS[order.payment_method]}</div> },
+    { title: 'Date', key: 'created_at', render: (_, order) => <div style={NARROW}><DateTime instant={order.created_at} /></div> },
     { title: 'Action', key: 'action', render: (_, order) => <BookingActions order={order} variant="menu" /> },
   ];
 }
