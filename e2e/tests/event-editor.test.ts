@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, chooseOption, createEvent, eventsFooter, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, chooseOption, createEvent, eventsFooter, gone, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -78,6 +78,7 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.getByRole('button', { name: 'Go Back' }).click();
     await visible(leaveDialog(page));
     await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await gone(leaveDialog(page));
     await page.waitForURL(/#\/events\/create\/\d+\/publish$/);
     await openSection(page, 'Basic info');
     expect(await titleField(page).inputValue()).toBe(`${title} changed`);

@@ -13,10 +13,10 @@ export const bookingPath = (id: number) => `/purchase-report/booking/${id}`;
  * Room for text that may be long (names, emails, event titles), px: a longer text wraps (at any
  * character when it has no spaces) so the table fits a 1440 px screen (issue #9 §4).
  */
-const WRAPPED = { maxWidth: 150, overflowWrap: 'anywhere' } as const;
+const WRAPPED = { maxWidth: 120, overflowWrap: 'anywhere' } as const;
 
 /** Short values in words (the method, the date and time) break across lines rather than widen the table. */
-const NARROW = { maxWidth: 110 } as const;
+const NARROW = { maxWidth: 90 } as const;
 
 /** A person's name over their email, in a table cell; long ones wrap. */
 export function PersonCell({ name, email }: { name: string; email: string }) {
