@@ -193,10 +193,10 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await searchEvents(page, prefix);
     await expectFooter(page, 'Showing 1 - 10 of 23 events');
     const eventHeader = page.getByRole('columnheader').filter({ hasText: /^Event/ });
-    await eventHeader.click();
+    await eventHeader.click({ position: { x: 12, y: 12 } }); // the title's sorter, not the header's Start button
     await page.waitForURL(/orderby=title&order=asc/);
     await expect.poll(() => titleTexts(page).then((t) => t[1])).toBe(`${prefix} #d01`);
-    await eventHeader.click();
+    await eventHeader.click({ position: { x: 12, y: 12 } });
     await page.waitForURL(/orderby=title&order=desc/);
     await expect.poll(() => titleTexts(page).then((t) => t[0])).toBe(`${prefix} #u05`);
     await page.getByRole('listitem', { name: '2', exact: true }).click();
