@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const core = path.resolve(import.meta.dirname, 'packages/core/src/index.ts');
-const alias = { '@eventory/core': core };
+const widgets = path.resolve(import.meta.dirname, 'apps/widgets/src/index.ts');
+const alias = { '@eventory/core': core, '@eventory/widgets': widgets };
 
 /**
  * One Vitest run, four projects: core and server (Node, real SQLite and, with TEST_DATABASE_URL,

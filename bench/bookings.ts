@@ -16,19 +16,19 @@ const CONCURRENT_BOOKINGS = 200;
 const CHECK_IN_TICKETS = 30_000;
 const INVITATIONS = 10_000;
 
-interface Session {
+export interface Session {
   cookie: string;
   nonce: string;
 }
 
-async function loginWithNonce(baseUrl: string): Promise<Session> {
+export async function loginWithNonce(baseUrl: string): Promise<Session> {
   const res = await fetch(`${baseUrl}/api/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!res.ok) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('eventory_session='))!.split(';')[0]!;
   return { cookie, nonce: ((await res.json()) as { nonce: string }).nonce };
 }
 
-async function call<T>(baseUrl: string, s: Session | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: T; ms: number }> {
+export async function call<T>(baseUrl: string, s: Session | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: T; ms: number }> {
   const started = performance.now();
   const res = await fetch(baseUrl + url, {
     method,
@@ -39,7 +39,7 @@ async function call<T>(baseUrl: string, s: Session | null, method: string, url: 
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, ms: performance.now() - started };
 }
 
-async function createEvent(baseUrl: string, s: Session, title: string, capacity: number): Promise<number> {
+export async function createEvent(baseUrl: string, s: Session, title: string, capacity: number): Promise<number> {
   const res = await call<{ id: number }>(baseUrl, s, 'POST', '/api/v2/events', {
     title,
     start_date: '2031-09-01',
@@ -51,7 +51,7 @@ async function createEvent(baseUrl: string, s: Session, title: string, capacity:
   return res.body.id;
 }
 
-const booking = (eventId: number, slug: string, n: number, i: number) => ({
+export const booking = (eventId: number, slug: string, n: number, i: number) => ({
   event_id: eventId,
   customer: { first_name: 'Bench', last_name: `Buyer ${i}`, email: `buyer${i}@example.com`, phone: '' },
   tickets: [{ slug, quantity: n }],

@@ -204,8 +204,8 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** True when this module is the script node was started with (`node --import tsx file.ts`). */
 export const isMain = (url: string) => process.argv[1] !== undefined && pathToFileURL(path.resolve(process.argv[1])).href === url;
 
-/** Where the real data sets sit beside the repository (absent on a user's machine). */
-export const SHARED_DATA = path.resolve(ROOT, '../shared/data');
+/** Where the real data sets sit beside the repository (absent on a user's machine); BENCH_SHARED_DATA points elsewhere (e.g. from a worktree). */
+export const SHARED_DATA = path.resolve(process.env.BENCH_SHARED_DATA ?? path.join(ROOT, '../shared/data'));
 
 export interface ImportRun {
   label: string;

@@ -38,7 +38,41 @@ export interface PageRun {
   requests: Array<{ url: string; type: string; raw: number; transfer: number; start: number; end: number }>;
   /** Scripts that arrived after the first row (lazy chunks). */
   jsAfterRaw: number;
+  /** With BENCH_TRACE=1: the renderer main thread's CPU time before the first row, ms (see cpuBeforeRow). */
+  cpu?: CpuBreakdown;
 }
+
+/** Main-thread CPU (thread time, not wall time: steadier on a loaded machine) from navigation start to the first row, ms. */
+export interface CpuBreakdown {
+  total: number;
+  /** Style recalculation (UpdateLayoutTree) and stylesheet parsing. */
+  style: number;
+  layout: number;
+  paint: number;
+  /** Compiling and running script, GC included: the rest. */
+  script: number;
+}
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { data?: { message?: string } } }
+
+/** Sums the renderer main thread's task CPU time between the last navigation start and the 'bench-row' time stamp. */
+function cpuBeforeRow(events: TraceEvent[]): CpuBreakdown | undefined {
+  const mark = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'bench-row');
+  if (!mark) return undefined;
+  const same = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid);
+  const nav = same.filter((e) => e.name === 'navigationStart' && e.ts <= mark.ts).at(-1);
+  const from = nav?.ts ?? 0;
+  const inWindow = (e: TraceEvent) => e.ph === 'X' && e.ts >= from && e.ts <= mark.ts;
+  const sum = (names: string[]) => same.filter((e) => inWindow(e) && names.includes(e.name)).reduce((t, e) => t + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+  // 'RunTask' only: the 'toplevel' category's ThreadControllerImpl::RunTask wraps the same tasks.
+  const total = sum(['RunTask']);
+  const style = sum(['UpdateLayoutTree', 'ParseAuthorStyleSheet']);
+  const layout = sum(['Layout']);
+  const paint = sum(['Paint', 'PrePaint', 'Layerize']);
+  return { total, style, layout, paint, script: total - style - layout - paint };
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel', 'disabled-by-default-devtools.timeline'];
 
 export interface PageResult {
   skipped?: string;
@@ -69,6 +103,7 @@ const WATCH_FIRST_ROW = `(() => {
   const observer = new MutationObserver(() => {
     if (window.__benchRowInDom !== undefined || !document.querySelector(selector)) return;
     window.__benchRowInDom = performance.now();
+    console.timeStamp('bench-row');
     observer.disconnect();
     requestAnimationFrame(() => { window.__benchRowPainted = performance.now(); });
   });
@@ -102,6 +137,9 @@ function summarize(m: Measured, wall: number): PageRun {
 }
 
 async function openEvents(page: import('playwright-core').Page, baseUrl: string, reload: boolean): Promise<PageRun> {
+  const browser = page.context().browser();
+  const trace = process.env.BENCH_TRACE === '1' && browser ? browser : null;
+  if (trace) await trace.startTracing(page, { categories: TRACE_CATEGORIES });
   const started = Date.now();
   if (reload) await page.reload({ waitUntil: 'commit' });
   else await page.goto(`${baseUrl}/admin#/events`, { waitUntil: 'commit' });
@@ -122,7 +160,9 @@ async function openEvents(page: import('playwright-core').Page, baseUrl: string,
       })),
     }),
   );
-  return summarize(measured, wall);
+  const run = summarize(measured, wall);
+  if (trace) run.cpu = cpuBeforeRow((JSON.parse((await trace.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
+  return run;
 }
 
 async function oneRun(browser: Browser, baseUrl: string): Promise<{ cold: PageRun; warm: PageRun }> {
@@ -166,6 +206,32 @@ export async function runPage(baseUrl: string, manifest = SERVED_ADMIN_MANIFEST)
   return result;
 }
 
+/**
+ * Measures several servers (e.g. a baseline build and the build under test) in turns: one
+ * unmeasured run each, then BENCH_PAGE_RUNS rounds of one cold + warm run per server, so the
+ * machine's load falls on all of them alike and their ratios are comparable within one run.
+ */
+export async function runPagesInterleaved(baseUrls: string[]): Promise<PageResult[]> {
+  if (!fs.existsSync(CHROMIUM)) return baseUrls.map(() => ({ skipped: `Chromium not found at ${CHROMIUM}`, cold: [], warm: [] }));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results: PageResult[] = baseUrls.map(() => ({ cold: [], warm: [], chromiumVersion: browser.version() }));
+  try {
+    for (const url of baseUrls) await oneRun(browser, url);
+    for (let i = 0; i < settings.pageRuns; i++) {
+      for (const [k, url] of baseUrls.entries()) {
+        const { cold, warm } = await oneRun(browser, url);
+        results[k]!.cold.push(cold);
+        results[k]!.warm.push(warm);
+      }
+      const cpu = (r: PageRun) => (r.cpu ? ` (CPU ${r.cpu.total.toFixed(0)})` : '');
+      console.log(`  round ${i + 1}: ${results.map((r) => `${r.cold.at(-1)!.firstRow.toFixed(0)}${cpu(r.cold.at(-1)!)}/${r.warm.at(-1)!.firstRow.toFixed(0)}${cpu(r.warm.at(-1)!)} ms`).join(' vs ')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 /** Medians of the measured runs. */
 export function pageMedians(runs: PageRun[]) {
   return {
@@ -179,6 +245,18 @@ export function pageMedians(runs: PageRun[]) {
     jsAfterRaw: median(runs.map((r) => r.jsAfterRaw)),
   };
 }
+
+/** Medians of the traced runs' main-thread CPU (BENCH_TRACE=1), or undefined when not traced. */
+export function cpuMedians(runs: PageRun[]): CpuBreakdown | undefined {
+  const traced = runs.flatMap((r) => (r.cpu ? [r.cpu] : []));
+  if (traced.length === 0) return undefined;
+  const m = (k: keyof CpuBreakdown) => median(traced.map((c) => c[k]));
+  return { total: m('total'), style: m('style'), layout: m('layout'), paint: m('paint'), script: m('script') };
+}
+
+/** 'CPU 412 ms (script 300, style 80, layout 20, paint 12)'. */
+export const formatCpu = (c: CpuBreakdown | undefined) =>
+  c ? `CPU ${c.total.toFixed(0)} ms (script ${c.script.toFixed(0)}, style ${c.style.toFixed(0)}, layout ${c.layout.toFixed(0)}, paint ${c.paint.toFixed(0)})` : 'CPU not traced';
 
 if (isMain(import.meta.url)) {
   const { seedSqlite } = await import('./seed.ts');

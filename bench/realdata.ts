@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { FOSDEM } from './conference.ts';
 import { DATA_ROOT, ROOT, SHARED_DATA, isMain, kb, login, median, runImport, settings, startServer, type RunningServer } from './lib.ts';
-import { pageMedians, runPage, type PageResult } from './page.ts';
+import { cpuMedians, formatCpu, pageMedians, runPage, runPagesInterleaved, type PageResult } from './page.ts';
 import { seedPostgres } from './seed.ts';
 
 const MACHBAR = path.join(SHARED_DATA, 'machbar-potsdam-public.ics');
@@ -69,12 +69,46 @@ function printBreakdown(page: PageResult) {
   }
 }
 
+/**
+ * With BENCH_BASE_MAIN (other builds' apps/server/dist/main.js, comma-separated, each beside its
+ * apps/admin/dist): the first row on those builds and on this one, measured in turns on copies of
+ * one import, with the ratios to the first. Printed only, to judge a change on a loaded machine.
+ */
+async function compareWithBase(dataDir: string, baseMains: string[]) {
+  const servers: RunningServer[] = [];
+  try {
+    for (const [i, main] of baseMains.entries()) {
+      const copy = fresh(`machbar-base-${i}`);
+      fs.cpSync(dataDir, copy, { recursive: true });
+      servers.push(await startServer({ name: `machbar-base-${i}`, dataDir: copy, main: path.resolve(main) }));
+    }
+    servers.push(await startServer({ name: 'machbar-current', dataDir }));
+    const results = await runPagesInterleaved(servers.map((s) => s.baseUrl));
+    const names = [...baseMains.map((m) => path.relative(ROOT, m).split(path.sep).slice(0, -4).join('/') || 'this tree'), 'this build'];
+    if (results.some((r) => r.skipped)) return;
+    for (const kind of ['cold', 'warm'] as const) {
+      const first = pageMedians(results[0]![kind]).firstRow;
+      for (const [i, r] of results.entries()) {
+        const row = pageMedians(r[kind]).firstRow;
+        console.log(`  ${kind} ${names[i]}: ${row.toFixed(0)} ms (x${(row / first).toFixed(2)}), ${formatCpu(cpuMedians(r[kind]))}, JS ${kb(pageMedians(r.cold).jsRaw)} raw / ${kb(pageMedians(r.cold).jsTransfer)} wire`);
+      }
+    }
+    if (process.env.BENCH_BREAKDOWN === '1') printBreakdown(results.at(-1)!);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
 /** machBar calendar imported into a fresh SQLite folder; the admin's first event row, cold and warm. */
 async function machbarFirstRow(): Promise<FirstRow> {
   if (!fs.existsSync(MACHBAR)) return { skipped: `${path.relative(ROOT, MACHBAR)} is not on this machine` };
   const dataDir = fresh('machbar');
   const imported = runImport(dataDir, MACHBAR, 'machBar');
   console.log(`  imported: ${imported.summary}`);
+  if (process.env.BENCH_BASE_MAIN) {
+    await compareWithBase(dataDir, process.env.BENCH_BASE_MAIN.split(','));
+    return { skipped: 'compared with BENCH_BASE_MAIN only (figures printed above)' };
+  }
   const server = await startServer({ name: 'machbar', dataDir });
   try {
     const cookie = await login(server.baseUrl);
@@ -195,7 +229,7 @@ export async function runRealData(): Promise<string> {
   console.log('machBar: first event row');
   const row = await machbarFirstRow();
   console.log('FOSDEM: public event page');
-  const page = await fosdemPage();
+  const page: PublicPage = process.env.BENCH_BASE_MAIN ? { skipped: 'comparing builds only' } : await fosdemPage();
   let processes: ProcessRun[] | null = null;
   if (settings.databaseUrl) {
     console.log('PostgreSQL: events list with one and two server processes');

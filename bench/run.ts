@@ -16,6 +16,7 @@ import { pageMedians, runPage, type PageResult, type PageRun } from './page.ts';
 import { formatQueries, profileQueries, type ScenarioQueries } from './queries.ts';
 import { seedPostgres, seedSqlite, SEARCH_KEYWORD, type SeedInfo } from './seed.ts';
 import { runBookings } from './bookings.ts';
+import { runTemplates } from './templates.ts';
 import { runConference } from './conference.ts';
 import { runRealData } from './realdata.ts';
 
@@ -285,6 +286,8 @@ export function renderReport(r: Results): string {
   if (fs.existsSync(conferenceFile)) lines.push(fs.readFileSync(conferenceFile, 'utf8').trim(), '');
   const bookingsFile = path.join(DATA_ROOT, 'bookings.md');
   if (fs.existsSync(bookingsFile)) lines.push(fs.readFileSync(bookingsFile, 'utf8').trim(), '');
+  const templatesFile = path.join(DATA_ROOT, 'templates.md');
+  if (fs.existsSync(templatesFile)) lines.push(fs.readFileSync(templatesFile, 'utf8').trim(), '');
   const realDataFile = path.join(DATA_ROOT, 'realdata.md');
   if (fs.existsSync(realDataFile)) lines.push(fs.readFileSync(realDataFile, 'utf8').trim(), '');
   if (findings) lines.push(findings, '');
@@ -301,10 +304,11 @@ export function renderReport(r: Results): string {
     'npm run queries -w bench           # only the SQL profile',
     'npm run conference -w bench        # only the FOSDEM import and the speakers list (issue #3)',
     'npm run bookings -w bench          # only bookings, check-in and invitations (issue #4)',
+    'npm run templates -w bench         # only certificate page, PDF and Send Certificate (issue #10)',
     'npm run realdata -w bench          # only machBar first row, FOSDEM page, PostgreSQL processes (issue #9)',
     '```',
     '',
-    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings,realdata`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
+    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings,templates,realdata`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
     '',
   );
   return lines.join('\n');
@@ -345,6 +349,10 @@ async function main() {
   if (!skip.has('bookings')) {
     console.log('\nBookings, check-in and invitations (issue #4)…');
     await runBookings();
+  }
+  if (!skip.has('templates')) {
+    console.log('\nCertificate page, PDF and Send Certificate (issue #10)…');
+    await runTemplates();
   }
 
   if (!skip.has('realdata')) {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { E2E_ADMIN } from './globalSetup';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
@@ -6,6 +7,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * The setup most browser test files share, at the top level of the file: one Chromium for the file
+ * and an administrator's API session on `baseUrl`, handed to `ready` before the first test
+ * (`useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared))`); the browser closes after the last.
+ */
+export function useAdminBrowser(baseUrl: string, ready: (shared: { browser: Browser; api: ApiSession }) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ready({ browser, api: await apiSession(baseUrl) });
+  });
+  afterAll(async () => {
+    await browser?.close();
   });
 }
 
@@ -170,6 +187,9 @@ export interface EventSeed {
   ticket_variations?: { name: string; price: number; capacity: number }[];
   recurring_enabled?: 'yes' | 'no';
   recurrence?: { frequency: 'daily' | 'weekly' | 'monthly' | 'yearly'; weekdays?: string[]; count?: number };
+  description?: string;
+  categories?: number[];
+  location?: { type: 'offline' | 'online'; address?: { address: string }; url?: string };
 }
 
 /** Creates an event through the API (10:00–12:00 UTC on its start date unless told otherwise). */

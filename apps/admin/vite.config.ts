@@ -2,10 +2,21 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const modules = path.resolve(import.meta.dirname, '../../node_modules');
+/** Gutenberg's client-side image and GIF processing (a 13 MB wasm worker): never requested here. */
+const noWorker = path.resolve(import.meta.dirname, 'src/features/template-builder/editor/noWorker.ts');
+
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@eventory/core': path.resolve(import.meta.dirname, '../../packages/core/src/index.ts') } },
+  resolve: {
+    alias: [
+      { find: '@eventory/core', replacement: path.resolve(import.meta.dirname, '../../packages/core/src/index.ts') },
+      // format-library's package exports hide its stylesheet (imported as is and `?inline`).
+      { find: /^@wordpress\/format-library\/build-style\/style\.css/, replacement: `${modules}/@wordpress/format-library/build-style/style.css` },
+      { find: /^@wordpress\/(vips|video-conversion)\/worker$/, replacement: noWorker },
+    ],
+  },
   build: { manifest: true, outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

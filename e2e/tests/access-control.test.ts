@@ -1,19 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, chooseOption, createEvent, createUser, gone, inDays, launchBrowser, loginPage, unique, visible, type ApiSession } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, chooseOption, createEvent, createUser, gone, inDays, loginPage, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 const QR_SCAN = 'QR ticket scan';
 

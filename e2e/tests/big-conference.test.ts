@@ -1,20 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { largeConferenceJson } from '../../apps/server/src/test/largeConference';
-import { adminPage, apiSession, freshPage, launchBrowser, textsOf, unique, visible, gone, type ApiSession } from '../support';
+import { adminPage, freshPage, gone, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 describe('the public programme of a big conference (issue #9 §5)', () => {
   const acronym = `big${Date.now().toString(36)}`;

@@ -1,19 +1,12 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 describe('booking from the public event page (issue #4 "Bookings")', () => {
   it('books two free tickets, links each ticket page with its QR code, and the ticket page shows the check-in', async () => {

@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, chooseOption, createEvent, eventsFooter, gone, inDays, launchBrowser, textsOf, unique, visible, type ApiSession } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { adminPage, chooseOption, createEvent, eventsFooter, gone, inDays, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 /** Opens a section from the editor's sidebar. */
 async function openSection(page: Page, label: string): Promise<void> {

@@ -1,19 +1,12 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, expectFooter, gone, launchBrowser, searchAnswered, unique, visible, type ApiSession } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { adminPage, expectFooter, gone, searchAnswered, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 // Not exact: while saving, the loading icon's label joins the name.
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create Group' });

@@ -145,18 +145,21 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     }
   });
 
-  it('the bookings table fits 1440 px: no scrolling inside its card, the actions of every row in a menu on screen (issue #9 §4)', async () => {
-    const page = await adminPage(browser, baseUrl, '/purchase-report');
+  it.each([
+    { table: 'bookings', route: '/purchase-report', menu: /^Actions for booking #\d+$/ },
+    { table: 'attendees', route: '/attendees', menu: /^Actions for / },
+  ])('the $table table fits 1440 px: no scrolling inside its card, the actions of every row in a menu on screen (issue #9 §4)', async ({ route, menu }) => {
+    const page = await adminPage(browser, baseUrl, route);
     await page.setViewportSize({ width: 1440, height: 900 });
     await settled(page);
+    if (shots) await page.screenshot({ path: `${shots}/1440${route.replaceAll('/', '_')}.png`, fullPage: true });
     const table = page.locator('.ant-table-content, .ant-table-body').first();
     expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    const menus = page.getByRole('button', { name: /^Actions for booking #\d+$/ });
+    const menus = page.getByRole('button', { name: menu });
     expect(await menus.count()).toBeGreaterThan(0);
     for (const button of await menus.all()) {
       const box = await button.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 1440).toBe(true);
     }
-    if (shots) await page.screenshot({ path: `${shots}/1440_purchase-report.png`, fullPage: true });
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { formatCalendarDate } from '@eventory/core';
+import { adminPage, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,14 +34,7 @@ async function typeInto(page: Page, label: string, value: string): Promise<void>
 /** The table row holding exactly `text` in one of its cells. */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 describe('RSVP (issue #4 "RSVP")', () => {
   it('takes an RSVP on the public event page and lists it in the report under going', async () => {
@@ -93,7 +87,8 @@ describe('RSVP (issue #4 "RSVP")', () => {
     const eventBox = page.getByRole('combobox', { name: 'Event' });
     await eventBox.click();
     await eventBox.fill(event.title);
-    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: `${event.title} (${event.start_date})` }).click();
+    // The picker names an event with its start date in the site's locale (en-US by default).
+    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: `${event.title} (${formatCalendarDate(event.start_date)})` }).click();
 
     await page.getByLabel('Recipients', { exact: true }).fill('Ada Lovelace <ada@example.org>\ngrace@example.org\nalan@example.org,Alan Turing\nnot an address');
     await visible(page.getByText('3 valid recipients found', { exact: true }));

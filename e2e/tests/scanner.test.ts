@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,14 +39,7 @@ async function openScanner(event: BookedEvent): Promise<Page> {
 /** The result panel, a live region announcing each outcome. */
 const resultPanel = (page: Page) => page.getByRole('status').filter({ has: page.locator('.ant-alert') });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 describe('the ticket scanner (issue #4 "QR check-in")', () => {
   it("checks a ticket in by manual entry, counts it, and answers 'Already checked in' the second time", async () => {

@@ -18,6 +18,8 @@ export interface Bootstrap {
   siteUrl: string;
   user: BootstrapUser;
   settings: Settings;
+  /** Base URL of the template library (issue #10 §2, `TEMPLATE_LIBRARY_URL`); this site's own when left out. */
+  templateLibraryUrl?: string;
 }
 
 function read(): Bootstrap {

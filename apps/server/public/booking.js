@@ -148,6 +148,7 @@
       var item = el('li');
       var link = el('a', 'Ticket for ' + a.name + ' — ' + a.ticket_name);
       link.href = a.ticket_url;
+      if (form.target) link.target = form.target;
       item.appendChild(link);
       list.appendChild(item);
     });

@@ -10,11 +10,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TEMPLATE_LIBRARY_PATH } from '@eventory/core';
 import type { ServerConfig } from './config.js';
 import type { DB, Dialect } from './db/database.js';
 import accessPlugin from './http/access.js';
 import emptyChangePlugin from './http/emptyChange.js';
 import noStorePlugin from './http/noStore.js';
+import publicApiRoutes from './modules/publicApi/routes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import textGuard from './http/textGuard.js';
 import authRoutes from './modules/auth/routes.js';
@@ -26,24 +28,35 @@ import auditRoutes from './modules/audit/routes.js';
 import licenseRoutes from './modules/license/routes.js';
 import tokenRoutes from './modules/tokens/routes.js';
 import attendeeRoutes from './modules/attendees/routes.js';
+import certificateRoutes from './modules/certificates/routes.js';
 import jobRoutes from './modules/jobs/routes.js';
 import { JobQueue } from './modules/jobs/queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { MailOutbox } from './modules/mail/outbox.js';
 import orderRoutes from './modules/orders/routes.js';
 import rsvpPublicRoutes from './modules/rsvp/publicRoutes.js';
+import certificateFinderRoutes from './widgets/certificateFinder.js';
 import rsvpRoutes from './modules/rsvp/routes.js';
 import { RsvpService } from './modules/rsvp/service.js';
 import importRoutes from './modules/importer/routes.js';
 import permissionRoutes from './modules/permissions/routes.js';
 import scheduleRoutes from './modules/schedules/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
+import templateApiRoutes from './modules/templates/routes.js';
+import templateLibraryRoutes from './modules/templateLibrary/routes.js';
+import embedRoutes from './modules/shortcodes/embedRoutes.js';
+import feedRoutes from './feeds/routes.js';
+import shortcodeRoutes from './modules/shortcodes/routes.js';
 import speakerGroupRoutes from './modules/speakers/groupRoutes.js';
 import speakerPublicRoutes from './modules/speakers/publicRoutes.js';
 import speakerRoutes from './modules/speakers/routes.js';
 import { taxonomyRoutes } from './modules/taxonomies/routes.js';
 import userRoutes from './modules/users/routes.js';
 import siteRoutes from './site/routes.js';
+import { ChromiumPool } from './pdf/browser.js';
+import pdfRoutes from './pdf/routes.js';
+import templatePageRoutes from './site/templateRoutes.js';
+import { PdfService } from './pdf/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +68,7 @@ declare module 'fastify' {
     mailer: Mailer;
     mail: MailOutbox;
     rsvp: RsvpService;
+    pdf: PdfService;
   }
 }
 
@@ -110,20 +124,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('mail', mail);
   app.decorate('rsvp', new RsvpService({ db: deps.db, dialect: deps.dialect, mail, siteUrl: deps.config.siteUrl }));
+  const pdf = new PdfService(app, new ChromiumPool(deps.config.chromiumPath));
+  app.decorate('pdf', pdf);
   if (deps.config.jobWorker) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
+    await pdf.close();
   });
 
+  // The admin lists, shows and previews designs of a template library on another origin (issue #10 §2).
+  const library = new URL(deps.config.templateLibraryUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', library],
+        connectSrc: ["'self'", library],
+        // The template builder's canvas is Gutenberg's iframe, loaded from a blob: URL.
+        frameSrc: ["'self'", library, 'blob:'],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -171,17 +192,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { prefix: '/api/v2/schedules' });
   await app.register(orderRoutes, { prefix: '/api/v2/orders' });
   await app.register(attendeeRoutes, { prefix: '/api/v2/attendees' });
+  await app.register(certificateRoutes, { prefix: '/api/v2' });
   await app.register(rsvpRoutes, { prefix: '/api/v2' });
   await app.register(jobRoutes, { prefix: '/api/v2/jobs' });
   await app.register(licenseRoutes, { prefix: '/api/v2/license' });
   await app.register(tokenRoutes, { prefix: '/api/v2/tokens' });
   await app.register(auditRoutes, { prefix: '/api/v2/audit' });
+  await app.register(templateApiRoutes, { prefix: '/api/v2' });
+  await app.register(templateLibraryRoutes, { prefix: TEMPLATE_LIBRARY_PATH });
+  await app.register(shortcodeRoutes, { prefix: '/api/v2/shortcodes' });
+  await app.register(publicApiRoutes, { prefix: '/api/public/v1' });
   await app.register(siteRoutes);
   await app.register(attendeePublicRoutes);
+  await app.register(templatePageRoutes);
+  await app.register(pdfRoutes);
   await app.register(rsvpPublicRoutes);
+  await app.register(certificateFinderRoutes);
   await app.register(speakerPublicRoutes);
+  await app.register(embedRoutes);
+  await app.register(feedRoutes);
 
   await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../public'), prefix: '/static/', decorateReply: false });
+  await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../../widgets/styles'), prefix: '/widgets/', decorateReply: false });
   const adminAssetsDir = path.join(deps.config.adminDist, 'assets');
   if (fs.existsSync(adminAssetsDir)) {
     await app.register(fastifyStatic, {

@@ -34,6 +34,8 @@ describe('loadConfig (issue #9 §7)', () => {
       mailFrom: 'Eventory <no-reply@eventory.local>',
       jobWorker: true,
       licensePublicKey: undefined,
+      templateLibraryUrl: 'http://127.0.0.1:8080/template-library',
+      chromiumPath: '/usr/bin/chromium',
     });
   });
 
@@ -55,6 +57,8 @@ describe('loadConfig (issue #9 §7)', () => {
       MAIL_FROM: 'Tickets <tickets@example.com>',
       JOB_WORKER: 'off',
       LICENSE_PUBLIC_KEY: pem.replace(/\n/g, '\\n'),
+      TEMPLATE_LIBRARY_URL: 'https://templates.example.com/library/',
+      CHROMIUM_PATH: '/opt/chromium/chrome',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -70,7 +74,11 @@ describe('loadConfig (issue #9 §7)', () => {
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Tickets <tickets@example.com>',
       jobWorker: false,
+      templateLibraryUrl: 'https://templates.example.com/library',
+      chromiumPath: '/opt/chromium/chrome',
     });
+    expect(loadConfig({ SITE_URL: 'https://events.example.com' }).templateLibraryUrl).toBe('https://events.example.com/template-library');
+    expect(refusal({ TEMPLATE_LIBRARY_URL: 'ftp://templates.example.com' })).toContain('TEMPLATE_LIBRARY_URL must be a URL starting with http:// or https://');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');

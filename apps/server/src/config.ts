@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { TEMPLATE_LIBRARY_PATH } from '@eventory/core';
 import { loadPublicKey } from './modules/license/keys.js';
 
 /** Server settings read from the environment once at start (README lists them). */
@@ -35,6 +36,10 @@ export interface ServerConfig {
   jobWorker: boolean;
   /** Vendor public key (PEM) that license keys are checked against; absent: the key the product ships. */
   licensePublicKey?: string;
+  /** Base URL of the template library (issue #10 §2) without a trailing slash; this server's own by default. */
+  templateLibraryUrl: string;
+  /** Chromium executable that makes ticket and certificate PDFs (CHROMIUM_PATH); PDFs are off where it is missing. */
+  chromiumPath: string;
 }
 
 /** Proxy names `proxy-addr` (Fastify's trustProxy) understands besides addresses and CIDRs. */
@@ -102,6 +107,8 @@ const environment = z.object({
     .string()
     .refine(isPublicKey, 'an Ed25519 public key in PEM (-----BEGIN PUBLIC KEY-----…)')
     .optional(),
+  TEMPLATE_LIBRARY_URL: urlWith(['http:', 'https:'], 'https://templates.example.com/template-library').optional(),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
 
 /** Variables whose value is not repeated in an error message (they may hold a password). */
@@ -129,12 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
   }
   const e = parsed.data;
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
+  const siteUrl = (e.SITE_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, '');
   return {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    siteUrl: (e.SITE_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     adminDist: path.resolve(serverRoot, '../admin/dist'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
@@ -146,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
     mailFrom: e.MAIL_FROM,
     jobWorker: e.JOB_WORKER === 'on',
     licensePublicKey: e.LICENSE_PUBLIC_KEY,
+    templateLibraryUrl: (e.TEMPLATE_LIBRARY_URL ?? `${siteUrl}${TEMPLATE_LIBRARY_PATH}`).replace(/\/+$/, ''),
+    chromiumPath: path.resolve(e.CHROMIUM_PATH),
   };
 }

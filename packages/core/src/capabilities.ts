@@ -49,6 +49,8 @@ export const DEFAULT_ROLE_CAPABILITIES: Record<BuiltinRoleKey, Capability[]> = {
     'etn_manage_attendee',
     'etn_manage_order',
     'etn_manage_qr_scan',
+    'etn_manage_template',
+    'etn_manage_shortcode',
   ],
   author: ['etn_manage_event'],
   contributor: [],
@@ -65,6 +67,19 @@ export interface UserPermissions {
 export function hasCapability(user: UserPermissions, capability: Capability): boolean {
   return user.is_super_admin || user.permissions.includes(capability);
 }
+
+/** True when the user may use every one of `capabilities` (a route that needs several: `access.allOf`). */
+export function hasEveryCapability(user: UserPermissions, capabilities: readonly Capability[]): boolean {
+  return capabilities.every((capability) => hasCapability(user, capability));
+}
+
+/**
+ * What each import writes decides what it needs (issue #9 §6.3): an .ics import writes events; a
+ * conference import writes its event, tags, speakers and schedules. The server refuses a role missing
+ * any of them (403 naming the missing ones); the admin shows the import only to roles holding all.
+ */
+export const ICS_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event'];
+export const CONFERENCE_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event', 'etn_manage_organizer', 'etn_manage_schedule'];
 
 /** Roles limited to the events they created (issue #5: "a user's own events only … authors, vendors"). */
 export const OWN_EVENTS_ONLY_ROLES: ReadonlySet<string> = new Set(['author']);

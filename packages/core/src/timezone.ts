@@ -59,8 +59,11 @@ function ianaOffset(instant: number, zone: string): number {
   return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
-/** Minutes east of UTC of any supported zone at an instant (ms). */
-function offsetAt(instant: number, zone: string): number {
+/**
+ * Minutes east of UTC of any supported zone (IANA name or `UTC±H[:MM]`) at an instant (ms).
+ * @throws RangeError for an unknown zone
+ */
+export function offsetAt(instant: number, zone: string): number {
   return parseUtcOffset(zone) ?? ianaOffset(instant, zone);
 }
 

@@ -1,7 +1,8 @@
+import type { TemplateSettings } from '@eventory/core';
 import { api } from './client';
 
-/** Global settings (SPEC §3). */
-export interface Settings {
+/** Global settings (SPEC §3), with the template defaults and third-party builder flag of issue #10. */
+export interface Settings extends TemplateSettings {
   disable_category_and_tags: 'on' | 'off';
   modules: { rsvp: 'on' | 'off' };
   /** ISO 4217 code of every price. */
@@ -12,6 +13,8 @@ export interface Settings {
   offline_payment_instructions: string;
   /** Hours an unpaid offline booking holds its seats. */
   reservation_hours: number;
+  /** Sites (origins) whose pages may show Get Script widgets. */
+  registered_domains: string[];
 }
 
 export const settingsClient = {

@@ -32,6 +32,9 @@ const ApiTokens = lazy(() => import('../features/api-tokens/ApiTokens'));
 const AuditTrail = lazy(() => import('../features/audit/AuditTrail'));
 const UserList = lazy(() => import('../features/users/UserList'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const TemplateList = lazy(() => import('../features/template-builder/TemplateList'));
+const TemplateEditor = lazy(() => import('../features/template-builder/TemplateEditor'));
+const ShortcodesPage = lazy(() => import('../features/shortcodes/ShortcodesPage'));
 
 /** The route table of SPEC §2 (hash routes); unknown paths go to /events. */
 export function AppRoutes() {
@@ -68,9 +71,12 @@ export function AppRoutes() {
         <Route path="/rsvp-report" element={<RsvpEventList />} />
         <Route path="/rsvp-report/create" element={<RsvpInvitationForm />} />
         <Route path="/rsvp-report/:eventId" element={<RsvpReport />} />
+        <Route path="/template-builder" element={<TemplateList />} />
+        <Route path="/template-builder/:id" element={<TemplateEditor />} />
         <Route path="/users" element={<UserList />} />
         <Route path="/users/create" element={<UserList />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/shortcodes" element={<ShortcodesPage />} />
         <Route path="/access-control" element={<AccessControl />} />
         <Route path="/license" element={<LicensePage />} />
         <Route path="/api-tokens" element={<ApiTokens />} />

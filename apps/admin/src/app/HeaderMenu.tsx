@@ -42,6 +42,16 @@ const GROUPS: Group[] = [
     label: 'Schedules',
     entries: [{ label: 'Schedules', path: '/schedules', capability: 'etn_manage_schedule' }],
   },
+  {
+    key: 'templates-group',
+    label: 'Templates',
+    entries: [{ label: 'Templates', path: '/template-builder', capability: 'etn_manage_template' }],
+  },
+  {
+    key: 'shortcodes-group',
+    label: 'Shortcodes',
+    entries: [{ label: 'Shortcodes', path: '/shortcodes', capability: 'etn_manage_shortcode' }],
+  },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { hasCapability, type Capability, type UserPermissions } from '@eventory/core';
+import { hasCapability, hasEveryCapability, type Capability, type UserPermissions } from '@eventory/core';
 
 export const PermissionsContext = createContext<UserPermissions>({ is_super_admin: false, permissions: [] });
 
@@ -11,4 +11,9 @@ export function usePermissions(): UserPermissions {
 /** True when the current user holds the capability (super admins hold all). */
 export function useCan(capability: Capability): boolean {
   return hasCapability(usePermissions(), capability);
+}
+
+/** True when the current user holds every one of the capabilities (the rule of a route that needs several). */
+export function useCanAll(capabilities: readonly Capability[]): boolean {
+  return hasEveryCapability(usePermissions(), capabilities);
 }

@@ -9,6 +9,7 @@ describe('screenTitle (issue #9 §3: the browser tab names the screen)', () => {
     expect(screenTitle('/purchase-report/3')).toBe('Bookings ‹ Eventory');
     expect(screenTitle('/rsvp-report/create')).toBe('RSVP invitations ‹ Eventory');
     expect(screenTitle('/rsvp-report/3')).toBe('RSVP responses ‹ Eventory');
+    expect(screenTitle('/template-builder')).toBe('Templates ‹ Eventory');
   });
 
   it('falls back to the application name for an unknown route', () => {

@@ -22,10 +22,32 @@ function update(scroller: HTMLElement): void {
  * Keeps every table under `container` that scrolls sideways (a phone, issue #9 §3) reachable by
  * keyboard: while it overflows its scroller is a focusable, labelled region, so arrow keys scroll
  * it even when its rows hold nothing focusable (WCAG 2.1.1, axe "scrollable-region-focusable").
- * Watches the DOM and the window size; call once.
+ * New scrollers are found as the DOM changes; a scroller and its table are then watched for size
+ * changes, whose callbacks run after layout, so nothing here forces a layout while React renders
+ * (reading `scrollWidth` on every DOM change did, several times before the first row). Call once.
  */
 export function keepScrollingTablesFocusable(container: HTMLElement): void {
-  const updateAll = () => container.querySelectorAll<HTMLElement>(SCROLLER).forEach(update);
-  new MutationObserver(updateAll).observe(container, { childList: true, subtree: true });
-  window.addEventListener('resize', updateAll);
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const scroller = entry.target.closest<HTMLElement>(SCROLLER);
+      if (scroller) update(scroller);
+    }
+  });
+  const watched = new Set<Element>();
+  const watch = (element: Element | null) => {
+    if (!element || watched.has(element)) return;
+    watched.add(element);
+    sizes.observe(element);
+  };
+  new MutationObserver(() => {
+    for (const element of watched) {
+      if (element.isConnected) continue;
+      sizes.unobserve(element);
+      watched.delete(element);
+    }
+    for (const scroller of container.querySelectorAll<HTMLElement>(SCROLLER)) {
+      watch(scroller);
+      watch(scroller.firstElementChild);
+    }
+  }).observe(container, { childList: true, subtree: true });
 }

@@ -16,6 +16,9 @@ export const LINK_COLOR = '#4b4bdb';
 const READABLE_GREY = '#6b6b6b';
 
 export const theme: ThemeConfig = {
+  // Components take their styles from antd's static stylesheet (main.tsx imports antd/dist/antd.css)
+  // instead of generating them while rendering; the tokens below still apply, as CSS variables.
+  zeroRuntime: true,
   token: {
     colorPrimary: PRIMARY_COLOR,
     borderRadius: 6,
@@ -45,5 +48,7 @@ export const theme: ThemeConfig = {
   },
   components: {
     Menu: { itemSelectedColor: LINK_COLOR },
+    // The chosen tab's text reads 4.1:1 in the primary colour on the page's grey.
+    Tabs: { itemSelectedColor: LINK_COLOR, itemActiveColor: LINK_COLOR },
   },
 };

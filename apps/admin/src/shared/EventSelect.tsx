@@ -1,27 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import type { EventOption } from '@eventory/core';
+import { formatCalendarDate, type EventOption } from '@eventory/core';
 import { eventsClient } from '../api/events';
+import { useSiteLocaleMemo } from './format';
 import { matchesLabel, useRemoteLabels, useRemoteSearch, type RemoteOption, type RemoteSource } from './RemoteMultiSelect';
 
 /** How many matches the picker shows for a search. */
 const PICKER_PAGE_SIZE = 20;
 
-/** An event as a picker shows it: its title and start date, which tells occurrences of a series apart. */
-const toOption = (event: EventOption): RemoteOption => ({ value: event.id, label: `${event.title} (${event.start_date})` });
+/** An event as a picker shows it: its title and start date in `locale`, which tells occurrences of a series apart. */
+const toOption = (event: EventOption, locale: string): RemoteOption => ({ value: event.id, label: `${event.title} (${formatCalendarDate(event.start_date, { locale })})` });
 
-/** Events for pickers, searched by title (SPEC §3 "Event list item (pickers): id, title"). */
-export const eventSource: RemoteSource = {
-  key: ['events', 'options'],
-  labelKey: ['events', 'labels'],
-  noun: 'events',
-  search: async (text) => (await eventsClient.options({ search: text || undefined, limit: PICKER_PAGE_SIZE })).map(toOption),
-  byId: async (id) => {
-    const [event] = await eventsClient.options({ id });
-    if (!event) throw new Error(`Event ${id} not found`);
-    return toOption(event);
-  },
-};
+/** Events for pickers, searched by title and labelled in `locale` (SPEC §3 "Event list item (pickers): id, title"). */
+export function eventSource(locale: string): RemoteSource {
+  return {
+    key: ['events', 'options', locale],
+    labelKey: ['events', 'labels', locale],
+    noun: 'events',
+    search: async (text) => (await eventsClient.options({ search: text || undefined, limit: PICKER_PAGE_SIZE })).map((event) => toOption(event, locale)),
+    byId: async (id) => {
+      const [event] = await eventsClient.options({ id });
+      if (!event) throw new Error(`Event ${id} not found`);
+      return toOption(event, locale);
+    },
+  };
+}
 
 const NO_IDS: number[] = [];
 
@@ -46,8 +49,9 @@ interface EventSelectProps {
  * list in picker"). Says so when events cannot be loaded.
  */
 export function EventSelect({ id, value, onChange, placeholder = 'Search events', ariaLabel, allowClear = false, width }: EventSelectProps) {
-  const { setSearchText, search, results, pending, failed } = useRemoteSearch(eventSource);
-  const [chosen] = useRemoteLabels(eventSource, value === undefined ? NO_IDS : [value]);
+  const source = useSiteLocaleMemo(eventSource);
+  const { setSearchText, search, results, pending, failed } = useRemoteSearch(source);
+  const [chosen] = useRemoteLabels(source, value === undefined ? NO_IDS : [value]);
   return (
     <Select<RemoteOption>
       id={id}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay } from '@eventory/core';
 import { useSettings } from '../app/useSettings';
 
@@ -23,6 +24,15 @@ export function useDateFormat(): (instant: string | number | null | undefined, z
 export function useTimeFormat(): (instant: string | number) => string {
   const { locale } = useSettings();
   return (instant) => formatTimeOfDay(instant, { locale });
+}
+
+/**
+ * `make(locale)` with the site's locale, made again only when the locale changes: for things built
+ * outside rendering that format text, such as a picker's option source.
+ */
+export function useSiteLocaleMemo<T>(make: (locale: string) => T): T {
+  const { locale } = useSettings();
+  return useMemo(() => make(locale), [make, locale]);
 }
 
 /** An amount in the site's currency. */

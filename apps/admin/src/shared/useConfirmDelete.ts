@@ -8,9 +8,9 @@ export interface ConfirmDeleteOptions {
   content?: ReactNode;
   /** Performs the deletion; a rejection counts as a failure. */
   remove: () => Promise<unknown>;
-  /** Announced after the deletion succeeded / failed (SPEC §8). */
+  /** Announced after the deletion succeeded / failed (SPEC §8); a function words the failure from the error. */
   success: string;
-  failure: string;
+  failure: string | ((error: unknown) => string);
   /** Runs after a successful deletion (clear the selection, step back a page). */
   onDeleted?: () => void;
 }
@@ -33,8 +33,8 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
       onOk: async () => {
         try {
           await remove();
-        } catch {
-          message.error(failure);
+        } catch (error) {
+          message.error(typeof failure === 'function' ? failure(error) : failure);
           return;
         }
         message.success(success);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { FORBIDDEN_CHARACTER_MESSAGE, forbiddenCharacterAt } from '../http/textGuard.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { EventService } from '../modules/events/service.js';
@@ -39,9 +40,19 @@ const IMPORTERS: Record<string, FileImporter> = {
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 
-/** The importer for a file name by its extension (.ics, .xml Pentabarf/Frab, .json Frab), or null for another one. */
+/**
+ * The importer for a file name by its extension (.ics, .xml Pentabarf/Frab, .json Frab), or null for
+ * another one. Like every HTTP route (textGuard, issue #9 §6.7), it refuses a text holding a NUL or a
+ * lone surrogate before writing anything: an Error naming the line.
+ */
 export function importerFor(file: string): FileImporter | null {
-  return IMPORTERS[path.extname(file).toLowerCase()] ?? null;
+  const importer = IMPORTERS[path.extname(file).toLowerCase()];
+  if (!importer) return null;
+  return (deps, text) => {
+    const at = forbiddenCharacterAt(text);
+    if (at >= 0) return Promise.reject(new Error(`Line ${text.slice(0, at).split('\n').length}: ${FORBIDDEN_CHARACTER_MESSAGE}.`));
+    return importer(deps, text);
+  };
 }
 
 function printSummary(file: string, printout: Printout, ms: number) {

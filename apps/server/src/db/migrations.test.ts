@@ -91,3 +91,34 @@ describeEachDatabase('migrations are atomic (issue #9 §6.5)', (dialect) => {
     expect(await tableNames(handle)).toContain('orders');
   });
 });
+
+describeEachDatabase('0008_tplapi_templates (issue #10)', (dialect) => {
+  it('adds the templates table, the events\' landing and ticket templates and the editors\' etn_manage_template to a database in use', async () => {
+    const { handle, remove } = await emptyDatabase(dialect);
+    try {
+      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0008_tplapi_templates'));
+      await migrateToLatest(handle.db, dialect, before);
+      const stamp = '2030-01-01T00:00:00.000Z';
+      const event = { title: 'Old', slug: 'old', description: '', status: 'publish', start_date: '2030-01-01', end_date: '2030-01-01', start_time: '', end_time: '', timezone: 'UTC', start_at: stamp, end_at: stamp, parent: 0, recurring_enabled: 'no', certificate_template: 7, created_at: stamp, updated_at: stamp };
+      await (handle.db as AnyDb).insertInto('events').values(event).execute();
+      const oldEditor = ['etn_manage_event', 'etn_manage_attendee'];
+      await handle.db.updateTable('roles').set({ capabilities: JSON.stringify(oldEditor) }).where('key', '=', 'editor').execute();
+
+      await migrateToLatest(handle.db, dialect);
+      const row = await handle.db.selectFrom('events').select(['certificate_template', 'landing_template', 'ticket_template']).executeTakeFirstOrThrow();
+      expect(row).toEqual({ certificate_template: 7, landing_template: null, ticket_template: null });
+      const editor = await handle.db.selectFrom('roles').select('capabilities').where('key', '=', 'editor').executeTakeFirstOrThrow();
+      expect(JSON.parse(editor.capabilities)).toEqual([...oldEditor, 'etn_manage_template']);
+      const { id } = await handle.db
+        .insertInto('templates')
+        .values({ name: 'T', type: 'ticket', status: 'draft', orientation: 'portrait', content: 'x'.repeat(100_000), created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const stored = await handle.db.selectFrom('templates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ name: 'T', template_css: '', thumbnail: '', edit_with_elementor: 0, remote_template_id: null, author_id: null });
+      expect(stored.content).toHaveLength(100_000);
+    } finally {
+      await remove();
+    }
+  });
+});

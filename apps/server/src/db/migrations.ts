@@ -3,9 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
+import { certificateMails } from './certificatesMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
 import { jobWorkers } from './infraMigration.js';
-import { listOrderIndexes } from './listOrderMigration.js';
+import { shortcodeScripts } from './shortcodesMigration.js';
+import { templates } from './templatesMigration.js';
+import { listOrderIndexes, searchWalkIndex } from './listOrderMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -260,6 +263,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_check_in_counts_index': checkInCountsIndex(),
     '0007_infra_job_workers': jobWorkers(),
     '0007_evlist_list_order': listOrderIndexes(dialect),
+    '0008_shortcodes_scripts': shortcodeScripts(dialect),
+    '0008_tplpdf_certificate_mails': certificateMails(dialect),
+    '0008_tplapi_templates': templates(dialect),
+    '0008_search9_search_walk': searchWalkIndex(dialect),
   };
 }
 

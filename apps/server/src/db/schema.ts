@@ -30,8 +30,12 @@ export interface Database {
   jobs: JobTable;
   job_workers: JobWorkerTable;
   job_batches: JobBatchTable;
+  certificate_mails: CertificateMailTable;
   api_tokens: ApiTokenTable;
   audit_log: AuditLogTable;
+  templates: TemplateTable;
+  shortcode_scripts: ShortcodeScriptTable;
+  shortcode_script_origins: { script_id: number; origin: string; last_seen_at: string };
 }
 
 export interface SpeakerTable {
@@ -133,6 +137,8 @@ export interface EventTable {
   /** JSON of the recurrence rule, or null. */
   recurrence: string | null;
   certificate_template: number | null;
+  landing_template: number | null;
+  ticket_template: number | null;
   author_id: number | null;
   /** Key of the imported source record (iCalendar UID[+RECURRENCE-ID]) for re-imports. */
   source_uid: string | null;
@@ -306,6 +312,16 @@ export interface JobBatchTable {
   finished_at: string | null;
 }
 
+/** A certificate mail queued to an attendee (issue #10 §6); `batch_id` null for one attendee's send. */
+export interface CertificateMailTable {
+  id: Generated<number>;
+  event_id: number;
+  attendee_id: number;
+  batch_id: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface ApiTokenTable {
   id: Generated<number>;
   user_id: number;
@@ -333,4 +349,33 @@ export interface AuditLogTable {
   before: string | null;
   /** JSON of the record after the change, or null (deletions). */
   after: string | null;
+}
+
+export interface TemplateTable {
+  id: Generated<number>;
+  name: string;
+  type: 'event' | 'certificate' | 'ticket';
+  status: 'draft' | 'publish';
+  orientation: 'landscape' | 'portrait';
+  /** Block markup (the canonical form; rawContent is parsed from it on read). */
+  content: string;
+  template_css: string;
+  /** JPEG data URL or link, '' when none. */
+  thumbnail: string;
+  /** 1 when built in a third-party page builder. */
+  edit_with_elementor: number;
+  remote_template_id: string | null;
+  preview_event_id: number | null;
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A script Get Script saved (SPEC §3 "Shortcode script record"). */
+export interface ShortcodeScriptTable {
+  id: Generated<number>;
+  post_name: string;
+  shortcode: string;
+  author_id: number | null;
+  created_at: string;
 }

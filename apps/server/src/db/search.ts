@@ -59,3 +59,12 @@ export function cappedMatches(dialect: Dialect, target: TrigramSearchable, keywo
     : sql`SELECT id FROM ${sql.table(target.table)} WHERE ${containsAnyCase(dialect, sql.ref(target.column), keyword)} ORDER BY id LIMIT ${cap}`;
   return sql<{ n: number; m: number | null }>`SELECT count(*) AS n, max(id) AS m FROM (${matches}) capped`;
 }
+
+/**
+ * PostgreSQL only: the planner's estimate of how many rows contain `keyword`, from the column's
+ * statistics (its sample of values), as `EXPLAIN`'s first plan row: no table row is read, where
+ * {@link cappedMatches} tests `ILIKE` row by row (~5,000 rows to find 500 matches in 10 %: 16–25 ms).
+ */
+export function plannedMatches(target: TrigramSearchable, keyword: string): RawBuilder<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> {
+  return sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(target.table)} WHERE ${containsAnyCase('postgres', sql.ref(target.column), keyword)}`;
+}

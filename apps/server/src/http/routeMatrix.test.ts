@@ -60,7 +60,7 @@ describeEachDatabase('route × role matrix', (dialect) => {
   it('the table covers every part of the product and every kind of access', () => {
     expect(routes.length).toBeGreaterThan(60);
     const kinds = new Set(routes.map((r) => r.access));
-    for (const kind of ['public', 'authenticated', 'super_admin', 'etn_manage_event', 'etn_manage_qr_scan', 'etn_manage_organizer', 'etn_manage_schedule']) {
+    for (const kind of ['public', 'authenticated', 'super_admin', 'etn_manage_event', 'etn_manage_qr_scan', 'etn_manage_organizer', 'etn_manage_schedule', 'etn_manage_template', 'etn_manage_shortcode']) {
       expect(kinds, kind).toContain(kind);
     }
   });
@@ -136,6 +136,8 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     await book(t.app, orderBody((await createEvent(bob, { title: 'Bob Concert' })).id, { 'free-entry': 1 }, { email: BOB_GUEST }));
     const schedules = [(await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number, (await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number];
     const ticketed = (await createEvent(ada, { title: SECRET_TITLE, schedules })).id;
+    // Send Certificate needs a certificate template (set in the table: the templates API is another module's).
+    await t.handle.db.updateTable('events').set({ certificate_template: 1 }).where('id', '=', ticketed).execute();
     const pending = await book(t.app, orderBody(ticketed, { standard: 1 }, { email: GUEST_EMAIL }));
     const paid = await book(t.app, orderBody(ticketed, { 'free-entry': 3 }, { email: GUEST_EMAIL }));
     const event = (await ada.request('POST', '/api/v2/events', { title: SECRET_TITLE, start_date: '2031-06-02', status: 'publish' })).json().id as number;
@@ -155,6 +157,8 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     'GET /api/v2/events/:id': { url: `/api/v2/events/${ids.event}` },
     'PUT /api/v2/events/:id': { url: `/api/v2/events/${ids.event}`, body: { title: SECRET_TITLE } },
     'GET /api/v2/events/:id/clone': { url: `/api/v2/events/${ids.event}/clone` },
+    'GET /api/v2/events/:id/send_certificate': { url: `/api/v2/events/${ids.ticketed}/send_certificate?confirm=1` },
+    'POST /api/v2/attendees/:id/send-certificate': { url: `/api/v2/attendees/${ids.attendees[1]}/send-certificate?confirm=1` },
     'GET /api/v2/event/:id/rsvp': { url: `/api/v2/event/${ids.event}/rsvp` },
     'PUT /api/v2/event/:id/rsvp': { url: `/api/v2/event/${ids.event}/rsvp`, body: { enabled: true, limit: 50, guests_per_response: 5 } },
     'GET /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.event}` },

@@ -25,7 +25,8 @@ function compactList(id: string, heading: string, people: PersonCard[]): SafeHtm
 <div class="people-scroll" tabindex="0" role="region" aria-label="${heading}"><ul class="people-compact" id="${id}-list">${people.map((p) => html`<li><a href="${speakerHref(p)}">${p.name}</a></li>`)}</ul></div>`;
 }
 
-function peopleSection(heading: string, id: string, people: PersonCard[]): SafeHtml | '' {
+/** Speakers or organizers under `heading`: cards when few, a compact searchable list when many; '' when none. */
+export function peopleSection(heading: string, id: string, people: PersonCard[]): SafeHtml | '' {
   if (people.length === 0) return '';
   const body = people.length > CARDS_UP_TO ? compactList(id, heading, people) : html`<ul class="people">${people.map(personItem)}</ul>`;
   return html`<section class="event-${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading} (${people.length})</h2>${body}</section>`;

@@ -20,14 +20,15 @@ export function siteHeaderFor(user: CurrentUser | null | undefined): SafeHtml {
 }
 
 /** When an event runs, in its own zone and the site's locale: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */
-function when(e: EventItem, locale?: string): string {
+export function eventWhen(e: EventItem, locale?: string): string {
   const sameDay = e.start_date === e.end_date;
   const offset = formatUtcOffset(Date.parse(e.start_at), e.timezone);
   const end = sameDay ? formatWallTime(e.end_time, { locale }) : formatWallClock(e.end_date, e.end_time, { locale });
   return `${formatWallClock(e.start_date, e.start_time, { locale })} – ${end} (${offset})`;
 }
 
-function place(e: EventItem): string {
+/** Where an event runs in a word or an address: 'Online', the address, or ''. */
+export function eventPlace(e: EventItem): string {
   if (!e.location) return '';
   return e.location.type === 'online' ? 'Online' : e.location.address?.address ?? '';
 }
@@ -51,7 +52,7 @@ export function homePage(listing: HomeListing, { user, locale }: PageViewer = {}
   const list = events.length
     ? events.map(
         (e) => html`<article class="event-card"><h2><a href="${e.link}">${e.title}</a></h2>
-<div class="muted">${when(e, locale)}${place(e) ? ` · ${place(e)}` : ''}</div></article>`,
+<div class="muted">${eventWhen(e, locale)}${eventPlace(e) ? ` · ${eventPlace(e)}` : ''}</div></article>`,
       )
     : html`<div class="empty">${number > 1 ? 'No more upcoming events.' : 'No upcoming events yet.'}</div>`;
   const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">Earlier events</a>` : '';
@@ -65,23 +66,24 @@ export function homePage(listing: HomeListing, { user, locale }: PageViewer = {}
  * `/event/<slug>`: one event's public page: time, place, description, then its programme (the
  * day and filters of `options.query`), speakers and organizers (see {@link eventSections}), then
  * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head. Every
- * value is escaped.
+ * value is escaped; `options.description` replaces the escaped description (its shortcodes
+ * rendered in place, see `renderWithShortcodes`).
  */
 export function eventPage(
   e: EventItem,
   program: EventProgram,
   extras: SafeHtml = html``,
-  options: PageViewer & { query?: ProgrammeQuery } = {},
+  options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml } = {},
 ): string {
-  const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : place(e);
+  const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : eventPlace(e);
   return page(
     e.title,
     html`${siteHeaderFor(options.user)}<main class="site event-page">
 ${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not public yet.</p>` : ''}
 <h1>${e.title}</h1>
-<p class="muted">${when(e, options.locale)}</p>
+<p class="muted">${eventWhen(e, options.locale)}</p>
 ${location ? html`<p>${location}</p>` : ''}
-<div class="description">${e.description}</div>
+<div class="description">${options.description ?? e.description}</div>
 ${eventSections(program, options.query, options.locale)}
 ${extras}
 </main>`,
@@ -119,6 +121,8 @@ export interface AdminBootstrap {
   siteUrl: string;
   user: CurrentUser;
   settings: Settings;
+  /** Base URL of the template library (issue #10 §2, `TEMPLATE_LIBRARY_URL`). */
+  templateLibraryUrl: string;
 }
 
 /** The scanner link of SPEC §7 without an event: the admin opens the event choice. */
@@ -136,6 +140,8 @@ const MENU: MenuEntry[] = [
   { label: 'Event Tags', href: '/admin#/tags', capability: 'etn_manage_event' },
   { label: 'Speakers', href: '/admin#/speakers', capability: 'etn_manage_organizer' },
   { label: 'Schedules', href: '/admin#/schedules', capability: 'etn_manage_schedule' },
+  { label: 'Templates', href: '/admin#/template-builder', capability: 'etn_manage_template' },
+  { label: 'Shortcodes', href: '/admin#/shortcodes', capability: 'etn_manage_shortcode' },
   { label: 'Bookings', href: '/admin#/purchase-report', capability: 'etn_manage_order' },
   { label: 'Attendees', href: '/admin#/attendees', capability: 'etn_manage_attendee' },
   { label: 'RSVP', href: '/admin#/rsvp-report', capability: 'etn_manage_event' },

@@ -7,12 +7,15 @@ import { login, logout } from '../modules/auth/service.js';
 import { setSessionCookie } from '../modules/auth/routes.js';
 import { loadEventProgram } from '../modules/schedules/eventProgram.js';
 import { getSettings } from '../modules/settings/service.js';
+import { renderWithShortcodes } from '../widgets/shortcodeText.js';
 import { adminAssets } from './adminAssets.js';
 import { html } from './html.js';
 import { programmeQuery } from './programme.js';
 import { rsvpForm } from './rsvpForm.js';
 import { safeNext } from './redirect.js';
 import { ticketForm } from './ticketForm.js';
+import { eventTemplate } from './templatePages.js';
+import { isTemplatePreview, landingPage, previewTemplatePage } from './templateRoutes.js';
 import { SCANNER_HOME, adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
 
 /** Events per page of the public home. */
@@ -47,6 +50,7 @@ function landing(user: UserPermissions, next: string): string {
  */
 const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (request, reply) => {
+    if (isTemplatePreview(request.query)) return previewTemplatePage(app, request, reply);
     const { page } = homeQuery.parse(request.query ?? {});
     const [found, settings] = await Promise.all([app.events.upcoming(HOME_PAGE_SIZE + 1, (page - 1) * HOME_PAGE_SIZE), getSettings(app.db)]);
     const listing = { events: found.slice(0, HOME_PAGE_SIZE), page, hasMore: found.length > HOME_PAGE_SIZE };
@@ -59,9 +63,16 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const event = await app.events.getBySlug(request.params.slug);
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
     if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage(request.user));
-    const [program, rsvp, settings] = await Promise.all([loadEventProgram(app.db, event), app.rsvp.eventInfo(event.id), getSettings(app.db)]);
+    const settings = await getSettings(app.db);
+    const landing = await eventTemplate(app, event, 'event', settings);
+    if (landing) return reply.type('text/html').send(await landingPage(app, landing, event, settings, request));
+    const [program, rsvp, description] = await Promise.all([
+      loadEventProgram(app.db, event),
+      app.rsvp.eventInfo(event.id),
+      renderWithShortcodes(event.description, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page' }),
+    ]);
     const tickets = ticketForm(event, { money: { currency: settings.currency, locale: settings.locale }, paymentInstructions: settings.offline_payment_instructions });
-    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, locale: settings.locale };
+    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, locale: settings.locale, description };
     return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, { locale: settings.locale })}`, options));
   });
 
@@ -102,6 +113,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         siteUrl: app.config.siteUrl,
         user: request.user,
         settings: await getSettings(app.db),
+        templateLibraryUrl: app.config.templateLibraryUrl,
       },
       adminAssets(app.config.adminDist),
     );

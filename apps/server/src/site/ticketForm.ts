@@ -32,6 +32,8 @@ export interface TicketFormSettings {
   money: MoneyFormat;
   /** Shown once a booking waits for an offline payment (empty: nothing shown). */
   paymentInstructions: string;
+  /** `_top` inside an embed iframe: the payment and confirmation step opens in the top window. */
+  target?: '_top';
 }
 
 /**
@@ -44,8 +46,8 @@ function formatAttributes(e: EventItem, money: MoneyFormat): SafeHtml {
   return html` data-currency="${money.currency}" data-locale="${money.locale ?? ''}" data-time-zone="${offset === null ? e.timezone : 'UTC'}" data-zone-offset="${offset ?? 0}" data-zone-label="${e.timezone}" data-payment-methods="${JSON.stringify(PAYMENT_METHOD_LABELS)}"`;
 }
 
-function bookingForm(e: EventItem, { money, paymentInstructions }: TicketFormSettings): SafeHtml {
-  return html`<form class="booking" id="booking-form" data-event-id="${e.id}"${formatAttributes(e, money)} novalidate>
+function bookingForm(e: EventItem, { money, paymentInstructions, target }: TicketFormSettings): SafeHtml {
+  return html`<form class="booking" id="booking-form" data-event-id="${e.id}"${formatAttributes(e, money)}${target ? html` target="${target}"` : ''} novalidate>
 <h3>Book tickets</h3>
 <fieldset><legend>Tickets</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, money))}</fieldset>
 <fieldset><legend>Your details</legend>

@@ -58,6 +58,9 @@ const eventFields = z.object({
   recurring_enabled: z.enum(['yes', 'no']).default('no'),
   recurrence: recurrenceRule.nullish(),
   certificate_template: bodyId.nullish(),
+  /** Landing page and ticket templates (issue #10): ids of templates of type event / ticket. */
+  landing_template: bodyId.nullish(),
+  ticket_template: bodyId.nullish(),
   /** Speakers, organizers (speaker ids) and schedules the event shows (issue #3 editor sections). */
   speakers: eventPeopleIds,
   organizers: eventPeopleIds,
@@ -174,6 +177,8 @@ export interface EventItem {
   total_ticket: number;
   link: string;
   certificate_template: number | null;
+  landing_template: number | null;
+  ticket_template: number | null;
   categories: number[];
   tags: number[];
   ticket_variations: TicketVariation[];

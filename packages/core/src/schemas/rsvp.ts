@@ -144,6 +144,8 @@ export interface JobBatch {
   total: number;
   done: number;
   failed: number;
+  /** Jobs that failed an attempt and were, or will be, tried again (some of them may be done by now). */
+  retried: number;
   status: 'running' | 'done';
   created_at: string;
   finished_at: string | null;

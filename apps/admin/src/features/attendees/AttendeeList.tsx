@@ -14,6 +14,7 @@ import { attendeeColumns } from './attendeeColumns';
 import { isAttendeeListFiltered, NO_ATTENDEE_FILTERS, toAttendeeFilters } from './attendeeFilters';
 import { AttendeeListFilters } from './AttendeeListFilters';
 import { useAttendeeList, useDeleteAttendees, useResendTicket } from './queries';
+import { useSendAttendeeCertificateAction } from '../certificates/useAttendeeCertificate';
 
 const DELETED = 'Successfully deleted the attendee!';
 const DELETE_FAILED = 'Failed to delete the attendee!';
@@ -40,6 +41,7 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
   const { data, error, isFetching, refetch } = useAttendeeList(attendeeFilters);
   const remove = useDeleteAttendees();
   const resend = useResendTicket();
+  const sendCertificate = useSendAttendeeCertificateAction();
   const items = data?.items ?? [];
 
   // The selection belongs to one set of filters (it is kept across pages): new filters start with none.
@@ -74,7 +76,7 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
       failure: 'The ticket could not be sent.',
     });
 
-  const columns = attendeeColumns({ onResendTicket: askResend, onDelete: (attendee) => askDelete([attendee.id]) });
+  const columns = attendeeColumns({ onResendTicket: askResend, onSendCertificate: sendCertificate, onDelete: (attendee) => askDelete([attendee.id]) });
 
   const clearFilters = () => {
     setSearchText('');

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Flex, type TableColumnsType } from 'antd';
 import type { Attendee } from '@eventory/core';
 import { DateTime } from '../../shared/format';
 import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import { StatusTag } from '../purchase-report/StatusTag';
+import { certificateBlocker } from '../certificates/useAttendeeCertificate';
 import { resendBlocker } from './attendeeFields';
 
 type AttendeeColumn = TableColumnsType<Attendee>[number];
@@ -11,13 +13,22 @@ type AttendeeColumn = TableColumnsType<Attendee>[number];
 /** The edit route of an attendee. */
 export const editAttendeePath = (id: number) => `/attendees/edit/${id}`;
 
-/** The attendee columns shared by the attendee table and a booking's detail. */
+/** A cell text capped at `max` px (the table sizes its columns to their content), ending in '…' with the whole in the tooltip. */
+function Clipped({ text, max = 130 }: { text: string; max?: number }) {
+  return (
+    <span title={text} style={{ display: 'inline-block', maxWidth: max, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
+      {text}
+    </span>
+  );
+}
+
+/** The attendee columns shared by the attendee table and a booking's detail (long names, emails, phones, event titles and ticket names clipped). */
 export const ATTENDEE_COLUMNS = {
-  name: { title: 'Name', key: 'name', render: (_, attendee) => attendee.name },
-  email: { title: 'Email', key: 'email', render: (_, attendee) => attendee.email || '—' },
-  phone: { title: 'Phone', key: 'phone', render: (_, attendee) => attendee.phone || '—' },
-  event: { title: 'Event', key: 'event', render: (_, attendee) => attendee.event_title },
-  ticket: { title: 'Ticket', key: 'ticket', render: (_, attendee) => attendee.ticket_name },
+  name: { title: 'Name', key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={120} /> },
+  email: { title: 'Email', key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} /> },
+  phone: { title: 'Phone', key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={110} /> },
+  event: { title: 'Event', key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} /> },
+  ticket: { title: 'Ticket', key: 'ticket', render: (_, attendee) => <Clipped text={attendee.ticket_name} max={100} /> },
   ticketStatus: { title: 'Ticket status', key: 'ticket_status', render: (_, attendee) => <StatusTag tag={TICKET_STATUS_TAGS[attendee.ticket_status]} /> },
   paymentStatus: { title: 'Payment status', key: 'payment_status', render: (_, attendee) => <StatusTag tag={ORDER_STATUS_TAGS[attendee.payment_status]} /> },
   checkedIn: { title: 'Checked in', key: 'checked_in_at', render: (_, attendee) => <DateTime instant={attendee.checked_in_at} /> },
@@ -35,31 +46,55 @@ export function TicketPageLink({ attendee, size = 'small' }: { attendee: Attende
 /** What the Action column can do with a row. */
 export interface AttendeeRowActions {
   onResendTicket: (attendee: Attendee) => void;
+  onSendCertificate: (attendee: Attendee) => void;
   onDelete: (attendee: Attendee) => void;
 }
 
-/** The Action column: edit, resend ticket (needs an email and an unrefunded ticket), view the ticket page, delete. */
+/**
+ * The Action column: Edit as a button, then an 'Actions' menu with View ticket (the public page,
+ * in a new tab), Resend ticket (needs an email and an unrefunded ticket), Send certificate (a paid
+ * ticket) and Delete, so the table fits 1440 px. Choosing an item gives the focus back to the
+ * menu's button first, so the dialog it opens returns it there.
+ */
 function ActionCell({ attendee, actions }: { attendee: Attendee; actions: AttendeeRowActions }) {
   const navigate = useNavigate();
+  const button = useRef<HTMLButtonElement>(null);
   const blocker = resendBlocker(attendee);
+  const noCertificate = certificateBlocker(attendee);
+  const run: Record<string, (attendee: Attendee) => void> = { resend: actions.onResendTicket, certificate: actions.onSendCertificate, delete: actions.onDelete };
+  const ticketLink = (
+    <a href={attendee.ticket_url} target="_blank" rel="noopener noreferrer">
+      View ticket
+    </a>
+  );
   return (
-    <Flex gap={8} wrap>
+    <Flex gap={8}>
       <Button size="small" onClick={() => navigate(editAttendeePath(attendee.id))} aria-label={`Edit ${attendee.name}`}>
         Edit
       </Button>
-      <Button
-        size="small"
-        disabled={blocker !== null}
-        title={blocker ?? undefined}
-        onClick={() => actions.onResendTicket(attendee)}
-        aria-label={`Resend ticket of ${attendee.name}`}
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        menu={{
+          items: [
+            { key: 'view', label: ticketLink },
+            { key: 'resend', label: 'Resend ticket', disabled: blocker !== null, title: blocker ?? undefined },
+            { key: 'certificate', label: 'Send certificate', disabled: noCertificate !== null, title: noCertificate ?? undefined },
+            { key: 'delete', label: 'Delete', danger: true },
+          ],
+          onClick: ({ key, domEvent }) => {
+            const action = run[key];
+            if (!action) return;
+            domEvent.preventDefault();
+            button.current?.focus();
+            action(attendee);
+          },
+        }}
       >
-        Resend ticket
-      </Button>
-      <TicketPageLink attendee={attendee} />
-      <Button size="small" danger onClick={() => actions.onDelete(attendee)} aria-label={`Delete ${attendee.name}`}>
-        Delete
-      </Button>
+        <Button ref={button} size="small" aria-label={`Actions for ${attendee.name}`}>
+          Actions
+        </Button>
+      </Dropdown>
     </Flex>
   );
 }
@@ -79,6 +114,6 @@ export function attendeeColumns(actions: AttendeeRowActions): TableColumnsType<A
     c.ticketStatus,
     c.paymentStatus,
     c.checkedIn,
-    { title: 'Action', key: 'action', width: 210, render: (_, attendee) => <ActionCell attendee={attendee} actions={actions} /> },
+    { title: 'Action', key: 'action', width: 150, render: (_, attendee) => <ActionCell attendee={attendee} actions={actions} /> },
   ];
 }

@@ -18,6 +18,7 @@ const NO_SELECTION: number[] = [];
 
 /** Loaded when first opened: it is not needed to show the list. */
 const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
+const SendCertificateModal = lazy(() => import('../certificates/SendCertificateModal').then((m) => ({ default: m.SendCertificateModal })));
 
 /**
  * The event list route: opened without search params (the menu, the editor's way back), it first
@@ -42,6 +43,7 @@ function EventListScreen() {
   const { state, update } = useListParams();
   const [selected, setSelected] = useState<number[]>(NO_SELECTION);
   const [scriptEvent, setScriptEvent] = useState<EventItem | null>(null);
+  const [certificateEvent, setCertificateEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
   const filters = toEventFilters(state);
   const query = JSON.stringify(filters);
@@ -54,6 +56,7 @@ function EventListScreen() {
   const { run, removeMany } = useEventActions({
     onDeleted: (ids) => setSelected((keys) => keys.filter((key) => !ids.includes(key))),
     onGetScript: setScriptEvent,
+    onSendCertificate: setCertificateEvent,
   });
   const actions = { access, onAction: run };
   const columns = eventColumns(actions, { sort: state.sort, onSort: (value) => update({ type: 'sort', value }) });
@@ -109,6 +112,11 @@ function EventListScreen() {
       {scriptEvent && (
         <Suspense fallback={null}>
           <GetScriptModal event={scriptEvent} onClose={() => setScriptEvent(null)} />
+        </Suspense>
+      )}
+      {certificateEvent && (
+        <Suspense fallback={null}>
+          <SendCertificateModal event={certificateEvent} onClose={() => setCertificateEvent(null)} />
         </Suspense>
       )}
     </Flex>

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
+import { CONFERENCE_IMPORT_NEEDS } from '@eventory/core';
+import { useCanAll } from '../../app/permissions';
 import { EmptyState } from '../../shared/EmptyState';
 import { ConferenceImportButton } from './ConferenceImportButton';
 import { SCHEDULES_PATH } from './paths';
@@ -7,16 +9,22 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
  * The empty state of the schedule list (route /schedules/empty): a way to create the first
- * schedule and a way to import a conference. An import that wrote schedules leads to the list.
+ * schedule and, for roles that may import one, a way to import a conference. An import that wrote
+ * schedules leads to the list.
  */
 export default function SchedulesEmpty() {
   const navigate = useNavigate();
+  const canImport = useCanAll(CONFERENCE_IMPORT_NEEDS);
   return (
     <>
       <ScreenTitle hidden>Schedules</ScreenTitle>
       <EmptyState
         title="No schedules yet"
-        text="Create a day program with its sessions, or import a conference schedule (Pentabarf/Frab XML or Frab JSON)."
+        text={
+          canImport
+            ? 'Create a day program with its sessions, or import a conference schedule (Pentabarf/Frab XML or Frab JSON).'
+            : 'Create a day program with its sessions.'
+        }
       >
         <Button type="primary" onClick={() => navigate(`${SCHEDULES_PATH}/create`)}>
           Create Schedule

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type SpeakerCategory } from '@eventory/core';
+import { formatCalendarDate, MAX_PAGE_SIZE, type SpeakerCategory } from '@eventory/core';
 import { schedulesClient } from '../../api/schedules';
 import { speakersClient } from '../../api/speakers';
 import type { RemoteSource } from '../../shared/RemoteMultiSelect';
@@ -32,20 +32,25 @@ export function speakerSource(category?: SpeakerCategory): RemoteSource {
   };
 }
 
-/** A schedule's name in a picker: its program title and date. */
-const scheduleLabel = (schedule: { program_title: string; date: string }) => `${schedule.program_title} (${schedule.date})`;
+/** A schedule's name in a picker: its program title and date in `locale`. */
+const scheduleLabel = (schedule: { program_title: string; date: string }, locale: string) => `${schedule.program_title} (${formatCalendarDate(schedule.date, { locale })})`;
 
-/** Schedules for a picker (the event editor), searched by program title (SPEC §7 "List schedules"). */
-export const scheduleSource: RemoteSource = {
-  key: ['schedules', 'options'],
-  labelKey: ['schedules', 'labels'],
-  noun: 'schedules',
-  search: async (text) => {
-    const page = await schedulesClient.list({ search: text, paged: 1, per_page: PICKER_PAGE_SIZE });
-    return page.items.map((schedule) => ({ value: schedule.id, label: scheduleLabel(schedule) }));
-  },
-  byId: async (id) => {
-    const schedule = await schedulesClient.get(id);
-    return { value: schedule.id, label: scheduleLabel(schedule) };
-  },
-};
+/**
+ * Schedules for a picker (the event editor), searched by program title and labelled in `locale`
+ * (SPEC §7 "List schedules"); components take it through `useSiteLocaleMemo(scheduleSource)`.
+ */
+export function scheduleSource(locale: string): RemoteSource {
+  return {
+    key: ['schedules', 'options', locale],
+    labelKey: ['schedules', 'labels', locale],
+    noun: 'schedules',
+    search: async (text) => {
+      const page = await schedulesClient.list({ search: text, paged: 1, per_page: PICKER_PAGE_SIZE });
+      return page.items.map((schedule) => ({ value: schedule.id, label: scheduleLabel(schedule, locale) }));
+    },
+    byId: async (id) => {
+      const schedule = await schedulesClient.get(id);
+      return { value: schedule.id, label: scheduleLabel(schedule, locale) };
+    },
+  };
+}

@@ -5,19 +5,31 @@ import { settingsClient, type Settings } from '../../api/settings';
 import { settingsKey, useSettings } from '../../app/useSettings';
 import { handleSaveError } from '../../shared/saveError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { TEMPLATE_DEFAULT_FIELDS, templateDefaults, TemplateSettingsFields, type TemplateDefaultField } from './TemplateSettingsFields';
 
 /** Settings whose server errors show beside their field. */
-const FIELDS = ['currency', 'locale', 'offline_payment_instructions', 'reservation_hours'] as const;
+const FIELDS = ['currency', 'locale', 'offline_payment_instructions', 'reservation_hours', 'registered_domains', ...TEMPLATE_DEFAULT_FIELDS] as const;
 
 /** The form's values: the switches map to 'on'/'off' settings, the rest are the settings themselves. */
-interface SettingsValues extends Pick<Settings, 'currency' | 'locale' | 'offline_payment_instructions' | 'reservation_hours'> {
+interface SettingsValues extends Pick<Settings, 'currency' | 'locale' | 'offline_payment_instructions' | 'reservation_hours' | 'registered_domains' | TemplateDefaultField> {
   disableCategoryAndTags: boolean;
   rsvp: boolean;
+  thirdPartyBuilder: boolean;
 }
 
 function toValues(settings: Settings): SettingsValues {
-  const { currency, locale, offline_payment_instructions, reservation_hours } = settings;
-  return { disableCategoryAndTags: settings.disable_category_and_tags === 'on', rsvp: settings.modules.rsvp === 'on', currency, locale, offline_payment_instructions, reservation_hours };
+  const { currency, locale, offline_payment_instructions, reservation_hours, registered_domains } = settings;
+  return {
+    disableCategoryAndTags: settings.disable_category_and_tags === 'on',
+    rsvp: settings.modules.rsvp === 'on',
+    thirdPartyBuilder: settings.third_party_builder === 'on',
+    currency,
+    locale,
+    offline_payment_instructions,
+    reservation_hours,
+    registered_domains,
+    ...templateDefaults(settings),
+  };
 }
 
 /** Currency select options, once: every ISO 4217 code the browser can format. */
@@ -29,7 +41,8 @@ function onOff(value: boolean): 'on' | 'off' {
 
 /**
  * `/settings`: the global settings (SPEC §3): two switches, the currency and locale of prices and
- * dates, and the offline-payment instructions and reservation hours (issue #9 §4). Saving refreshes the settings
+ * dates, the offline-payment instructions and reservation hours (issue #9 §4), and the site-wide
+ * default templates and third-party builder support (issue #10). Saving refreshes the settings
  * query, so the header menu and the category and tag screens react at once.
  */
 export default function SettingsPage() {
@@ -45,9 +58,9 @@ export default function SettingsPage() {
     },
   });
 
-  const onFinish = ({ disableCategoryAndTags, rsvp, ...rest }: SettingsValues) => {
+  const onFinish = ({ disableCategoryAndTags, rsvp, thirdPartyBuilder, ...rest }: SettingsValues) => {
     save.mutate(
-      { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, ...rest },
+      { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, third_party_builder: onOff(thirdPartyBuilder), ...rest, ...templateDefaults(rest) },
       {
         onSuccess: () => message.success('Settings saved'),
         onError: (error) => message.error(`Couldn't save the settings: ${handleSaveError(form, error, FIELDS, 'try again.').message}`),
@@ -97,6 +110,14 @@ export default function SettingsPage() {
         >
           <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} />
         </Form.Item>
+        <Form.Item
+          name="registered_domains"
+          label="Registered domains"
+          extra="Sites whose pages may show your widgets through Get Script, e.g. https://example.com. The license's domain is registered too."
+        >
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} placeholder="https://example.com" />
+        </Form.Item>
+        <TemplateSettingsFields />
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
           Save
         </Button>

@@ -4,7 +4,11 @@ import { findOrder } from '../orders/repository.js';
 import { getSettings, reservationEndsAt } from '../settings/service.js';
 import { TICKET_ID_PATTERN } from './present.js';
 import { findByTicketId, ticketEvent } from './repository.js';
-import { ticketPage, ticketQrSvg, type PendingPayment } from './ticketPage.js';
+import { ticketNotice, ticketPage, ticketQrSvg, type PendingPayment } from './ticketPage.js';
+import { html } from '../../site/html.js';
+import { eventTemplate, renderTemplatePage } from '../../site/templatePages.js';
+import { printBar } from '../../site/templateRoutes.js';
+import { attendeeRenderData } from '../../rendering/index.js';
 
 /** A ticket page is personal: no cache keeps it, no search engine lists it. */
 const privatePage = (reply: FastifyReply) => reply.type('text/html').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -13,7 +17,9 @@ const privatePage = (reply: FastifyReply) => reply.type('text/html').header('Cac
  * Public pages of the attendees module (issue #4): `GET /ticket/:ticketId`, the printable ticket
  * with its QR code. Anyone holding the (unguessable) ticket id may open it; an unknown id answers
  * the site's 404 page. A ticket of a pending offline booking also shows how to pay and when the
- * reservation ends; staff see the Admin link; dates follow the site's locale.
+ * reservation ends; staff see the Admin link; dates follow the site's locale. When the event (or
+ * the site) has a published ticket template, the ticket is drawn from it (issue #10 §5), the
+ * status and payment notes above it.
  */
 const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { ticketId: string } }>('/ticket/:ticketId', async (request, reply) => {
@@ -30,7 +36,14 @@ const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
       order?.status === 'pending' && order.payment_method === 'offline'
         ? { instructions: settings.offline_payment_instructions, endsAt: reservationEndsAt(order.created_at, settings) }
         : undefined;
-    return privatePage(reply).send(ticketPage(attendee, event, qr, { user: request.user, locale: settings.locale, payment }));
+    const view = { user: request.user, locale: settings.locale, payment, pdf: app.pdf.available() };
+    const full = event ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
+    const template = full ? await eventTemplate(app, full, 'ticket', settings) : undefined;
+    if (template) {
+      const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf)}${ticketNotice(attendee, event, view)}`;
+      return privatePage(reply).send(await renderTemplatePage(app, template, full, settings, { attendee: attendeeRenderData(attendee), chrome, title: `Ticket: ${full!.title}` }));
+    }
+    return privatePage(reply).send(ticketPage(attendee, event, qr, view));
   });
 };
 export default attendeePublicRoutes;

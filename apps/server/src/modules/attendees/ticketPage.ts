@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { formatUtcOffset, formatWallClock, formatWallTime, formatZonedDateTime, isValidTimezone } from '@eventory/core';
 import { html, page, SafeHtml } from '../../site/html.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
+import { pdfLink } from '../../pdf/links.js';
 import { localTime, type AttendeeRow } from './present.js';
 import type { TicketEvent } from './repository.js';
 
@@ -49,6 +50,8 @@ export interface PendingPayment {
 /** Who looks at the ticket (the Admin link for staff), the site's locale, and a pending booking's payment. */
 export interface TicketView extends PageViewer {
   payment?: PendingPayment;
+  /** Whether this server makes PDFs (a Chromium is installed); the page says so either way. */
+  pdf?: boolean;
 }
 
 /** How to pay, its lines kept (site.css), and when the unpaid reservation ends, in the event's zone. */
@@ -67,7 +70,7 @@ ${instructions ? html`<p class="payment-instructions">${instructions}</p>` : ''}
  * pending offline booking, adds how to pay and when the reservation ends (issue #9 §4).
  */
 export function ticketPage(a: AttendeeRow, event: TicketEvent | undefined, qr: SafeHtml, view: TicketView = {}): string {
-  const { user, locale, payment } = view;
+  const { user, locale, payment, pdf = false } = view;
   const place = event ? venue(event) : '';
   return page(
     `Ticket: ${a.event_title}`,
@@ -86,8 +89,17 @@ ${place ? html`<dt>Where</dt><dd>${place}</dd>` : ''}
 ${payment ? paymentBlock(payment, event, locale) : ''}
 <div class="ticket-qr" role="img" aria-label="QR code of ticket ${a.ticket_id}">${qr}</div>
 <button type="button" class="print-ticket" data-print-ticket>Print ticket</button>
+${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf)}
 </article>
 </main>`,
     html`<meta name="robots" content="noindex"><script src="/static/booking.js" defer></script>`,
   );
+}
+
+/**
+ * What the holder must know beside a ticket drawn from a template (issue #10 §5): the ticket's
+ * status in words and, for a pending offline booking, how to pay; shown above the template, not printed.
+ */
+export function ticketNotice(a: AttendeeRow, event: TicketEvent | undefined, view: TicketView = {}): SafeHtml {
+  return html`<div class="etn-ticket-notice"><p>Ticket status: ${status(a, event, view.locale)}</p>${view.payment ? paymentBlock(view.payment, event, view.locale) : ''}</div>`;
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { collapsesSeries, eventState, type EventListOrderBy, type EventListQuery, type EventState, type NextOccurrence } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { cappedMatches, containsText, type KeywordPlan } from '../../db/search.js';
+import { cappedMatches, containsText, plannedMatches, type KeywordPlan } from '../../db/search.js';
 import { sortTitle, spanDays } from '../../db/listOrderMigration.js';
 import type { EventRow } from './repository.js';
 
@@ -186,13 +186,29 @@ export function mayEstimate(q: EventListQuery, ctx: Pick<ListContext, 'authorId'
 }
 
 /**
+ * A broad search on PostgreSQL: at least this many matches planned (see `plannedMatches`) are taken
+ * as the estimated total without counting. A sample that finds this many in the table makes 500 or
+ * fewer real matches unlikely; {@link listTotal} corrects the total when the page shows otherwise.
+ */
+export const PLANNED_BROAD = 4 * COUNT_CAP;
+
+/**
  * How many events the list query matches; with `aheadOnly`, only those not ended yet. When
  * {@link mayEstimate}, at most COUNT_CAP matches are counted and a larger total is estimated from
- * how far through the ids they reached (see `cappedMatches`): a total above COUNT_CAP is then an estimate.
+ * how far through the ids they reached (see `cappedMatches`): a total above COUNT_CAP is then an
+ * estimate. On PostgreSQL a keyword the planner expects in {@link PLANNED_BROAD} rows or more
+ * answers the planner's estimate instead (unless `planned` is false), since counting even 500
+ * matches reads ~5,000 rows there.
  */
-export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, aheadOnly = false): Promise<number> {
+export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, { aheadOnly = false, planned = true } = {}): Promise<number> {
   if (!aheadOnly && mayEstimate(q, ctx)) {
-    const { rows } = await cappedMatches(ctx.dialect, { table: 'events', column: 'title' }, q.search_keyword!, COUNT_CAP + 1).execute(db);
+    const target = { table: 'events', column: 'title' } as const;
+    if (ctx.dialect === 'postgres' && planned) {
+      const { rows } = await plannedMatches(target, q.search_keyword!).execute(db);
+      const estimate = Math.round(Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0));
+      if (estimate >= PLANNED_BROAD) return estimate;
+    }
+    const { rows } = await cappedMatches(ctx.dialect, target, q.search_keyword!, COUNT_CAP + 1).execute(db);
     const n = Number(rows[0]?.n ?? 0);
     if (n <= COUNT_CAP) return n;
     const top = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
@@ -211,6 +227,21 @@ export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, a
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/**
+ * The total a list answer gives, from the (cached) `total` and the page's `rows`: an estimate
+ * (above COUNT_CAP, {@link mayEstimate}) yields to what the page proves. A page with fewer rows than
+ * asked ends the list, so its end is the exact total; an empty page past the first means the
+ * estimate was too high, and the matches are counted (capped, as on every other database).
+ */
+export async function listTotal(db: DB, q: EventListQuery, ctx: ListContext, total: number, rows: number): Promise<{ total: number; estimated: boolean }> {
+  const estimated = mayEstimate(q, ctx) && total > COUNT_CAP;
+  if (!estimated || rows === q.per_page) return { total, estimated };
+  const offset = (q.paged - 1) * q.per_page;
+  if (rows > 0 || offset === 0) return { total: offset + rows, estimated: false };
+  const counted = await countEvents(db, q, ctx, { planned: false });
+  return { total: counted, estimated: counted > COUNT_CAP };
+}
+
 /** What the list adds to a recurring parent's row (issue #9 §1). */
 export interface SeriesSummary {
   occurrence_count: number;
@@ -222,32 +253,36 @@ export interface SeriesSummary {
 /**
  * The list fields of recurring parents (issue #9 §1): how many occurrences each has, the one its
  * row shows (the first not ended by `now`, else the last) and the state of that occurrence, which
- * is the series' state (the row the status filter matches, see `listedRow`). Two index lookups per parent.
+ * is the series' state (the row the status filter matches, see `listedRow`). One query for the
+ * whole page: each parent's shown occurrence is picked by two index look-ups on (parent, start_at,
+ * end_at) inside it, and its count by a third. A parent without occurrences counts 0 and shows none.
  */
 export async function seriesSummaries(db: DB, parentIds: number[], now: string): Promise<Map<number, SeriesSummary>> {
-  const out = new Map<number, SeriesSummary>();
+  const out = new Map<number, SeriesSummary>(parentIds.map((id) => [id, { occurrence_count: 0, next_occurrence: null }]));
   if (parentIds.length === 0) return out;
-  const counts = await db
-    .selectFrom('events')
-    .select(['parent', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('parent', 'in', parentIds)
-    .groupBy('parent')
+  const shown = db
+    .selectFrom('events as p')
+    .where('p.id', 'in', parentIds)
+    .select((eb) => {
+      // `parent > 0` is implied; without it PostgreSQL, seeing parent is almost always 0, walks the start index instead.
+      const children = () => eb.selectFrom('events as c').select('c.id').whereRef('c.parent', '=', 'p.id').where('c.parent', '>', 0).limit(1);
+      const next = children().where('c.end_at', '>=', now).orderBy('c.start_at').orderBy('c.id');
+      const last = children().orderBy('c.start_at', 'desc').orderBy('c.id', 'desc');
+      return eb.fn.coalesce(next, last).as('id');
+    });
+  const rows = await db
+    .selectFrom('events as s')
+    .select(['s.parent', 's.id', 's.start_date', 's.start_time', 's.start_at', 's.end_at', 's.timezone', 's.status'])
+    .select((eb) => eb.selectFrom('events as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.parent', '=', 's.parent').where('c.parent', '>', 0).as('occurrence_count'))
+    .where('s.id', 'in', shown)
     .execute();
-  const countOf = new Map(counts.map((r) => [r.parent, Number(r.n)]));
-  const columns = ['id', 'start_date', 'start_time', 'start_at', 'end_at', 'timezone', 'status'] as const;
   const nowMs = Date.parse(now);
-  for (const id of parentIds) {
-    const children = db.selectFrom('events').select(columns).where('parent', '=', id);
-    const next =
-      (await children.where('end_at', '>=', now).orderBy('start_at').orderBy('id').limit(1).executeTakeFirst()) ??
-      (await children.orderBy('start_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst());
-    const occurrence_count = countOf.get(id) ?? 0;
-    if (!next) {
-      out.set(id, { occurrence_count, next_occurrence: null });
-      continue;
-    }
-    const { status, ...shown } = next;
-    out.set(id, { occurrence_count, next_occurrence: shown, event_status: eventState(status, Date.parse(shown.start_at), Date.parse(shown.end_at), nowMs) });
+  for (const { parent, status, occurrence_count, ...next } of rows) {
+    out.set(parent, {
+      occurrence_count: Number(occurrence_count),
+      next_occurrence: next,
+      event_status: eventState(status, Date.parse(next.start_at), Date.parse(next.end_at), nowMs),
+    });
   }
   return out;
 }

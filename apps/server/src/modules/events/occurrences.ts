@@ -4,6 +4,7 @@ import { firstFree } from '../../db/slug.js';
 import { badRequest } from '../../http/errors.js';
 import { expandOccurrences } from './recurrence.js';
 import * as repo from './repository.js';
+import { templateColumns, type EventTemplateField } from './templateFields.js';
 
 /** How far ahead occurrences of an open-ended rule are generated, days. */
 const OPEN_RULE_HORIZON_DAYS = 365;
@@ -68,7 +69,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
     description: parent.description,
     status: parent.status,
     location: parent.location ? JSON.stringify(parent.location) : null,
-    certificate_template: parent.certificate_template,
+    ...templateColumns(parent),
   };
   if (previous) await propagate(trx, kept, shared, parent, previous);
   const keptDates = new Set(kept.map((c) => c.start_date));
@@ -100,7 +101,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
 async function propagate(
   trx: Tx,
   kept: repo.EventRow[],
-  shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | 'certificate_template'>,
+  shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | EventTemplateField>,
   parent: EventItem,
   previous: EventItem,
 ) {
@@ -109,7 +110,7 @@ async function propagate(
     description: previous.description,
     status: previous.status,
     location: previous.location ? JSON.stringify(previous.location) : null,
-    certificate_template: previous.certificate_template,
+    ...templateColumns(previous),
   };
   const keys = Object.keys(shared) as (keyof typeof shared)[];
   const changedKeys = keys.filter((k) => shared[k] !== before[k]);

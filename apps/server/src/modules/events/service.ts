@@ -22,9 +22,10 @@ import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { scheduleColumns, syncOccurrences, type OccurrenceContext } from './occurrences.js';
 import { usesFts, type KeywordPlan } from '../../db/search.js';
 import * as repo from './repository.js';
-import { COUNT_CAP, countEvents, listEvents, longestSpanDays, mayEstimate, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
+import { countEvents, listEvents, listTotal, longestSpanDays, mayEstimate, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { schedulesOutOfReach } from '../schedules/repository.js';
+import { assertEventTemplates, templateColumns } from './templateFields.js';
 
 export interface EventServiceDeps {
   db: DB;
@@ -110,7 +111,7 @@ export class EventService {
         sold_tickets: variations.reduce((sum, v) => sum + v.sold, 0),
         total_ticket: unlimited ? UNLIMITED : variations.reduce((sum, v) => sum + v.capacity, 0),
         link: `${this.deps.siteUrl}/event/${encodeURIComponent(row.slug)}`,
-        certificate_template: row.certificate_template,
+        ...templateColumns(row),
         categories: relations.categories.get(row.id) ?? [],
         tags: relations.tags.get(row.id) ?? [],
         ticket_variations: variations,
@@ -140,9 +141,10 @@ export class EventService {
     const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts' };
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
     ctx.plan = await this.keywordPlan(q, total);
-    const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, true)));
+    const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, { aheadOnly: true })));
     const items = await this.presentListed(rows, collapsesSeries(q), now);
-    return estimable && total > COUNT_CAP ? { items, total_items: total, total_is_estimate: true } : { items, total_items: total };
+    const answer = await listTotal(db, q, ctx, total, rows.length);
+    return answer.estimated ? { items, total_items: answer.total, total_is_estimate: true } : { items, total_items: answer.total };
   }
 
   /**
@@ -204,6 +206,7 @@ export class EventService {
   async create(input: EventInputParsed, extra: { authorId?: number | null; ownerId?: number | null; sourceUid?: string | null; actor?: AuditActor | null; action?: string } = {}, tx?: Tx): Promise<EventItem> {
     const id = await this.inTx(tx, async (trx) => {
       await this.assertTaxonomies(trx, input, extra.ownerId ?? null);
+      await assertEventTemplates(trx, input);
       const stamp = iso(this.now());
       const id = await repo.insertEvent(trx, {
         ...scheduleColumns(input),
@@ -215,7 +218,7 @@ export class EventService {
         parent: 0,
         recurring_enabled: input.recurring_enabled,
         recurrence: input.recurring_enabled === 'yes' && input.recurrence ? JSON.stringify(input.recurrence) : null,
-        certificate_template: input.certificate_template ?? null,
+        ...templateColumns(input),
         author_id: extra.authorId ?? null,
         source_uid: extra.sourceUid ?? null,
         created_at: stamp,
@@ -250,6 +253,7 @@ export class EventService {
         throw badRequest('An occurrence of a recurring event cannot recur itself; edit its parent instead.', { recurring_enabled: 'Edit the parent event' });
       }
       await this.assertTaxonomies(trx, merged, scope.ownerId ?? null, current.schedules);
+      await assertEventTemplates(trx, merged, templateColumns(current));
       const titleChanged = merged.title !== current.title;
       await repo.updateEvent(trx, id, {
         ...scheduleColumns(merged),
@@ -260,7 +264,7 @@ export class EventService {
         location: merged.location ? JSON.stringify(merged.location) : null,
         recurring_enabled: merged.recurring_enabled,
         recurrence: merged.recurring_enabled === 'yes' && merged.recurrence ? JSON.stringify(merged.recurrence) : null,
-        certificate_template: merged.certificate_template ?? null,
+        ...templateColumns(merged),
         updated_at: iso(this.now()),
       });
       await this.writeVariations(trx, id, merged.ticket_variations);
@@ -335,7 +339,7 @@ export class EventService {
       ticket_variations: e.ticket_variations.map(({ slug, name, price, capacity }) => ({ slug, name, price, capacity })),
       recurring_enabled: e.recurring_enabled,
       recurrence: e.recurrence,
-      certificate_template: e.certificate_template,
+      ...templateColumns(e),
       speakers: e.speakers,
       organizers: e.organizers,
       schedules: e.schedules,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownEventsScope, type Capability } from '@eventory/core';
+import { CONFERENCE_IMPORT_NEEDS, ICS_IMPORT_NEEDS, ownEventsScope } from '@eventory/core';
 import { MAX_IMPORT_CHARS, importIcs } from './service.js';
 import { detectFormat, importConference } from './conference/service.js';
 
@@ -51,14 +51,6 @@ const conferenceSummary = z.object({
  * schedule.json; needs etn_manage_event, etn_manage_organizer and etn_manage_schedule) imports the conference in one transaction and answers
  * 201 with `{ event_id, created, updated, warnings }`; a bad file is a 400 `invalid_schedule`.
  */
-/**
- * What each import writes decides what it needs (issue #9 §6.3): an .ics import writes events; a
- * conference import writes its event, tags, speakers and schedules. A role missing any of them gets
- * 403 naming the missing ones, and nothing is read or written.
- */
-export const ICS_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event'];
-export const CONFERENCE_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event', 'etn_manage_organizer', 'etn_manage_schedule'];
-
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: { allOf: ICS_IMPORT_NEEDS } };
   const tags = ['import'];

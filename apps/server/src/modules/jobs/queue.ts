@@ -117,6 +117,7 @@ export class JobQueue {
   async getBatch(id: number): Promise<JobBatch | undefined> {
     const row = await repo.findBatch(this.deps.db, id);
     if (!row) return undefined;
+    const retried = await repo.countRetried(this.deps.db, id);
     return {
       id: row.id,
       kind: row.kind,
@@ -124,6 +125,7 @@ export class JobQueue {
       total: row.total,
       done: row.done,
       failed: row.failed,
+      retried,
       status: row.done + row.failed >= row.total ? 'done' : 'running',
       created_at: row.created_at,
       finished_at: row.finished_at,

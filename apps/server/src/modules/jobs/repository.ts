@@ -29,6 +29,17 @@ export async function insertBatch(db: DB, row: Insertable<JobBatchTable>): Promi
   return id;
 }
 
+/** Jobs of a batch that failed an attempt and were (attempts > 1) or will be (queued with an error) tried again. */
+export async function countRetried(db: DB, batchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('batch_id', '=', batchId)
+    .where((eb) => eb.or([eb('attempts', '>', 1), eb.and([eb('status', '=', 'queued'), eb('last_error', 'is not', null)])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findBatch(db: DB, id: number): Promise<Selectable<JobBatchTable> | undefined> {
   return db.selectFrom('job_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isCurrencyCode, isLocale, type DateFormat, type MoneyFormat } from '@eventory/core';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, bodyId, isCurrencyCode, isLocale, registeredOrigins, type DateFormat, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
+import { assertTemplateReferences } from '../templates/typeCheck.js';
 
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
 const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
 const locale = z.string().trim().refine(isLocale, { message: 'Use a locale such as en-US or de-DE' });
 const offlinePaymentInstructions = z.string().trim().max(2000, 'Keep the instructions under 2,000 characters');
+/** A site-wide default template id, or null for none. */
+const defaultTemplate = bodyId.nullable();
 const reservationHours = z.number().int('Give whole hours').min(1, 'Keep a reservation at least 1 hour').max(24 * 60, 'Keep a reservation at most 60 days (1,440 hours)');
 
 /** Global settings (SPEC §3 "Global settings"). */
@@ -20,6 +23,14 @@ export const settingsSchema = z.object({
   offline_payment_instructions: offlinePaymentInstructions,
   /** Hours an unpaid offline booking holds its seats before it is cancelled. */
   reservation_hours: reservationHours,
+  /** Issue #10: third-party page builder support ('off' by default: the builder hides its button). */
+  third_party_builder: onOff,
+  /** Issue #10: site-wide default templates (an event without its own uses these). */
+  default_landing_template: defaultTemplate,
+  default_ticket_template: defaultTemplate,
+  default_certificate_template: defaultTemplate,
+  /** Sites that may embed Get Script widgets (issue #11 §4), as origins; the license's domain is registered too. */
+  registered_domains: registeredOrigins,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -32,6 +43,11 @@ export const settingsPatch = z
     locale: locale.optional(),
     offline_payment_instructions: offlinePaymentInstructions.optional(),
     reservation_hours: reservationHours.optional(),
+    third_party_builder: onOff.optional(),
+    default_landing_template: defaultTemplate.optional(),
+    default_ticket_template: defaultTemplate.optional(),
+    default_certificate_template: defaultTemplate.optional(),
+    registered_domains: registeredOrigins.optional(),
   })
   .strict();
 export type SettingsPatch = z.output<typeof settingsPatch>;
@@ -43,7 +59,15 @@ export const DEFAULT_SETTINGS: Settings = {
   locale: DEFAULT_LOCALE,
   offline_payment_instructions: '',
   reservation_hours: 48,
+  third_party_builder: 'off',
+  default_landing_template: null,
+  default_ticket_template: null,
+  default_certificate_template: null,
+  registered_domains: [],
 };
+
+/** The template type of each default template setting. */
+const DEFAULT_TEMPLATE_TYPES = { default_landing_template: 'event', default_ticket_template: 'ticket', default_certificate_template: 'certificate' } as const;
 
 /** The stored settings merged over the defaults. */
 export async function getSettings(db: DB): Promise<Settings> {
@@ -53,9 +77,17 @@ export async function getSettings(db: DB): Promise<Settings> {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
-/** Applies a partial update and answers the full settings. */
+/**
+ * Applies a partial update and answers the full settings.
+ * @throws 400 a default template that does not exist or has another type
+ */
 export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Settings> {
   return db.transaction().execute(async (trx) => {
+    const templates = (Object.keys(DEFAULT_TEMPLATE_TYPES) as (keyof typeof DEFAULT_TEMPLATE_TYPES)[]).flatMap((field) => {
+      const id = patch[field];
+      return id ? [{ field, id, type: DEFAULT_TEMPLATE_TYPES[field] }] : [];
+    });
+    await assertTemplateReferences(trx, templates);
     const current = await getSettings(trx);
     const next: Settings = { ...current, ...patch, modules: { rsvp: patch.modules?.rsvp ?? current.modules.rsvp } };
     const value = JSON.stringify(next);

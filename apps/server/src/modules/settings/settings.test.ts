@@ -14,7 +14,8 @@ describeEachDatabase('settings', (dialect) => {
     return res.json();
   };
 
-  const money = { currency: 'USD', locale: 'en-US', offline_payment_instructions: '', reservation_hours: 48 };
+  const templates = { third_party_builder: 'off', default_landing_template: null, default_ticket_template: null, default_certificate_template: null };
+  const money = { currency: 'USD', locale: 'en-US', offline_payment_instructions: '', reservation_hours: 48, registered_domains: [], ...templates };
 
   it('starts with the defaults', async () => {
     expect(await get()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });
@@ -37,6 +38,17 @@ describeEachDatabase('settings', (dialect) => {
     }
     expect(await get()).toMatchObject({ currency: 'EUR', locale: 'de-DE', reservation_hours: 12 });
     await t.admin.request('PUT', '/api/v2/settings', money);
+  });
+
+  it('keeps registered domains as origins, each once; refuses what is not a site address', async () => {
+    const res = await t.admin.request('PUT', '/api/v2/settings', { registered_domains: ['https://Example.com/page', 'example.com', 'http://127.0.0.1:5173'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().registered_domains).toEqual(['https://example.com', 'http://127.0.0.1:5173']);
+    const bad = await t.admin.request('PUT', '/api/v2/settings', { registered_domains: ['ftp://example.com'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/not a site address/);
+    expect((await get()).registered_domains).toEqual(['https://example.com', 'http://127.0.0.1:5173']);
+    await t.admin.request('PUT', '/api/v2/settings', { registered_domains: [] });
   });
 
   it('a partial PUT changes only what it names, and is kept', async () => {

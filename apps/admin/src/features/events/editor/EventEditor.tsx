@@ -14,6 +14,7 @@ import { RsvpSection } from './RsvpSection';
 import { SchedulesSection } from './SchedulesSection';
 import { SectionNav } from './SectionNav';
 import { editorPath, isSectionKey, type SectionKey, type SectionProps } from './sections';
+import { TemplatesSection } from './TemplatesSection';
 import { TicketsSection } from './TicketsSection';
 import { sectionOfField } from './editorValues';
 import { EventDraftContext, useEventDraft } from './useEventDraft';
@@ -29,6 +30,7 @@ const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {
   speakers: PeopleSection,
   schedules: SchedulesSection,
   rsvp: RsvpSection,
+  templates: TemplatesSection,
   publish: PublishSection,
 };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Flex, Form, Typography } from 'antd';
 import { MoveButtons } from '../../../shared/MoveButtons';
 import { RemoteMultiSelect, useRemoteLabels } from '../../../shared/RemoteMultiSelect';
+import { useSiteLocaleMemo } from '../../../shared/format';
 import { scheduleSource } from '../../schedules/optionSources';
 import { scheduleEditPath } from '../../schedules/paths';
 import { SectionForm } from './SectionForm';
@@ -15,7 +16,8 @@ interface ScheduleChooserProps {
 
 /** The event's schedules: a search to add or remove them, and their order with Move up / Move down. */
 function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
-  const chosen = useRemoteLabels(scheduleSource, value);
+  const source = useSiteLocaleMemo(scheduleSource);
+  const chosen = useRemoteLabels(source, value);
   const orderId = useId();
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -26,7 +28,7 @@ function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
   };
   return (
     <Flex vertical gap={12}>
-      <RemoteMultiSelect id={id} value={value} onChange={onChange} source={scheduleSource} placeholder="Search schedules by program title" />
+      <RemoteMultiSelect id={id} value={value} onChange={onChange} source={source} placeholder="Search schedules by program title" />
       {chosen.length > 0 && (
         <section aria-labelledby={orderId}>
           <Typography.Text strong id={orderId}>

@@ -12,6 +12,9 @@ function sectionLabel(label: string, unsaved: boolean) {
   );
 }
 
+/** Height of the phone select's list, px: every section at once (10 rows of 32 px), none scrolled out of sight. */
+const SECTION_LIST_HEIGHT = SECTIONS.length * 32 + 8;
+
 interface SectionNavProps {
   section: SectionKey;
   /** The sections with unsaved changes, marked with a dot. */
@@ -29,7 +32,7 @@ export function SectionNav({ section, unsaved, onChoose }: SectionNavProps) {
   return (
     <nav aria-label="Event editor sections" style={compact ? { flex: '1 1 100%' } : { flex: '0 0 220px' }}>
       {compact ? (
-        <Select<SectionKey> aria-label="Section" value={section} options={labels.map(({ key, label }) => ({ value: key, label }))} onChange={onChoose} style={{ width: '100%' }} />
+        <Select<SectionKey> aria-label="Section" value={section} options={labels.map(({ key, label }) => ({ value: key, label }))} onChange={onChoose} listHeight={SECTION_LIST_HEIGHT} style={{ width: '100%' }} />
       ) : (
         <Menu mode="inline" items={labels} selectedKeys={[section]} onClick={({ key }) => onChoose(key as SectionKey)} />
       )}

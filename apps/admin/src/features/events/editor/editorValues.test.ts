@@ -49,6 +49,13 @@ describe('the event editor form', () => {
     expect(eventPatch(values, ['basic', 'speakers'])).toEqual({ title: 'Launch party', description: 'Doors at six', categories: [1], tags: [], speakers: [5], organizers: [] });
   });
 
+  it('saves the chosen templates, and none as null (the site default)', () => {
+    const values = { ...editorValues(event), ticket_template: 12, certificate_template: undefined };
+    expect(changedSections(values, event)).toEqual(['templates']);
+    expect(eventPatch(values, ['templates'])).toEqual({ landing_template: null, ticket_template: 12, certificate_template: null });
+    expect(sectionOfField(['certificate_template'])).toBe('templates');
+  });
+
   it('finds the section of a field', () => {
     expect(sectionOfField(['title'])).toBe('basic');
     expect(sectionOfField(['ticket_variations', 0, 'capacity'])).toBe('tickets');

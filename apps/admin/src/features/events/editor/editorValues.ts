@@ -87,6 +87,19 @@ export const SECTION_VALUES: Record<EventSectionKey, SectionValues> = {
     toValues: (event) => ({ schedules: event.schedules }),
     toPatch: (values: { schedules?: number[] }) => ({ schedules: values.schedules ?? [] }),
   },
+  templates: {
+    fields: ['landing_template', 'ticket_template', 'certificate_template'],
+    toValues: (event) => ({
+      landing_template: event.landing_template ?? null,
+      ticket_template: event.ticket_template ?? null,
+      certificate_template: event.certificate_template ?? null,
+    }),
+    toPatch: (values: { landing_template?: number | null; ticket_template?: number | null; certificate_template?: number | null }) => ({
+      landing_template: values.landing_template ?? null,
+      ticket_template: values.ticket_template ?? null,
+      certificate_template: values.certificate_template ?? null,
+    }),
+  },
   publish: {
     fields: ['status'],
     toValues: (event) => ({ status: event.status }),

@@ -10,6 +10,7 @@ export const SECTIONS = [
   { key: 'speakers', label: 'Speakers' },
   { key: 'schedules', label: 'Schedules' },
   { key: 'rsvp', label: 'RSVP' },
+  { key: 'templates', label: 'Templates' },
   { key: 'publish', label: 'Publish' },
 ] as const;
 

@@ -23,8 +23,9 @@ function sameDocumentRoute(event: MouseEvent, current: Location): string | null 
  * and closing or reloading the tab gets the browser's own prompt.
  * @param unsaved whether there is anything to lose
  * @param stays true for a path that keeps the changes (e.g. another section of the same editor)
+ * @param what what the changes are to, named in the dialog ('this event', 'this template')
  */
-export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boolean) {
+export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boolean, what = 'this event') {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const blocker = useBlocker(({ nextLocation }) => unsaved && !stays(nextLocation.pathname));
@@ -33,7 +34,7 @@ export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boo
     if (blocker.state !== 'blocked') return;
     const dialog = modal.confirm({
       title: 'Leave without saving?',
-      content: 'Your changes to this event are not saved yet. If you leave now, they are lost.',
+      content: `Your changes to ${what} are not saved yet. If you leave now, they are lost.`,
       okText: 'Leave',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
@@ -41,7 +42,7 @@ export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boo
       onCancel: () => blocker.reset(),
     });
     return () => dialog.destroy();
-  }, [blocker, modal]);
+  }, [blocker, modal, what]);
 
   // A plain hash change is a navigation the blocker cannot stop, so such links go through
   // navigate(). Listening on the document in the bubble phase (after React's root) leaves the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorPath, eventStartText, locationText, scannerUrl, scriptSnippet, seriesText, soldSummary } from './eventDisplay';
+import { editorPath, eventStartText, locationText, scannerUrl, seriesText, soldSummary, ticketFormShortcode } from './eventDisplay';
 
 describe('links', () => {
   it('opens the editor on its basic section', () => {
@@ -11,9 +11,8 @@ describe('links', () => {
     expect(scannerUrl('/admin/?page=x', 5)).toBe('/admin/?page=x&etn_action=ticket_scanner&event_id=5');
   });
 
-  it('builds the external script tag from the site URL', () => {
-    expect(scriptSnippet('https://site.test/', 9)).toBe('<script src="https://site.test/external-script?id=9"></script>');
-    expect(scriptSnippet('https://site.test', 9)).toBe('<script src="https://site.test/external-script?id=9"></script>');
+  it("embeds the event's ticket form", () => {
+    expect(ticketFormShortcode(9)).toBe('[etn_pro_ticket_form id="9"]');
   });
 });
 

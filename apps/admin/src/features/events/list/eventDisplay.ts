@@ -1,4 +1,4 @@
-import { formatUtcOffset, formatWallClock, UNLIMITED, type EventItem } from '@eventory/core';
+import { buildShortcode, formatUtcOffset, formatWallClock, UNLIMITED, type EventItem } from '@eventory/core';
 
 /** The editor route of an event (SPEC §2 route table), opened on its first section. */
 export function editorPath(id: number): string {
@@ -11,9 +11,9 @@ export function scannerUrl(adminUrl: string, id: number): string {
   return `${adminUrl}${separator}etn_action=ticket_scanner&event_id=${id}`;
 }
 
-/** The Get Script snippet (SPEC §7 "Other links"): the site's external-script path with the id. */
-export function scriptSnippet(siteUrl: string, id: number): string {
-  return `<script src="${siteUrl.replace(/\/+$/, '')}/external-script?id=${id}"></script>`;
+/** The shortcode an event's Get Script embeds: its ticket form (`[etn_pro_ticket_form id="N"]`). */
+export function ticketFormShortcode(id: number): string {
+  return buildShortcode('etn_pro_ticket_form', { id: String(id) });
 }
 
 /** The location line of an event: the address, the online URL, or '' when there is none or it is malformed. */

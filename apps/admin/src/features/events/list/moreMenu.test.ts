@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moreMenuItems, type MenuAccess } from './moreMenu';
 
-const everything: MenuAccess = { manageEvent: true, manageOrder: true, manageAttendee: true, qrScan: true, rsvpModule: true };
-const nothing: MenuAccess = { manageEvent: false, manageOrder: false, manageAttendee: false, qrScan: false, rsvpModule: false };
+const everything: MenuAccess = { manageEvent: true, manageOrder: true, manageAttendee: true, qrScan: true, rsvpModule: true, defaultCertificateTemplate: null };
+const nothing: MenuAccess = { manageEvent: false, manageOrder: false, manageAttendee: false, qrScan: false, rsvpModule: false, defaultCertificateTemplate: null };
 const event: { link: string; certificate_template: number | null } = { link: 'https://site.test/event/a', certificate_template: 3 };
 const keys = (access: MenuAccess, e = event) => moreMenuItems(e, access).map((item) => item.key);
 
@@ -23,7 +23,7 @@ describe('moreMenuItems', () => {
   });
 
   it('keeps only the items that need no capability', () => {
-    expect(keys(nothing)).toEqual(['preview', 'clone', 'delete', 'send-certificate', 'get-script']);
+    expect(keys(nothing)).toEqual(['preview', 'clone', 'delete', 'get-script']);
   });
 
   it('shows RSVP Report only with etn_manage_event and the RSVP module on', () => {
@@ -39,8 +39,10 @@ describe('moreMenuItems', () => {
     expect(keys({ ...everything, manageAttendee: false })).not.toContain('attendees');
   });
 
-  it('offers Send Certificate only for an event with a certificate template', () => {
+  it('offers Send Certificate only for an event with a certificate template (its own or the default), with etn_manage_attendee', () => {
     expect(keys(everything, { ...event, certificate_template: null })).not.toContain('send-certificate');
+    expect(keys({ ...everything, defaultCertificateTemplate: 7 }, { ...event, certificate_template: null })).toContain('send-certificate');
+    expect(keys({ ...everything, manageAttendee: false })).not.toContain('send-certificate');
   });
 
   it('disables Preview without a link and marks Delete as dangerous', () => {

@@ -1,4 +1,4 @@
-import type { EventItem } from '@eventory/core';
+import { effectiveTemplateId, type EventItem } from '@eventory/core';
 
 /** What the current user may reach from the More menu (SPEC §2, §6). */
 export interface MenuAccess {
@@ -12,6 +12,8 @@ export interface MenuAccess {
   qrScan: boolean;
   /** The global setting modules.rsvp is 'on'. */
   rsvpModule: boolean;
+  /** The site-wide default certificate template of Settings (null: none). */
+  defaultCertificateTemplate: number | null;
 }
 
 export type MoreActionKey =
@@ -49,7 +51,9 @@ export function moreMenuItems(event: Pick<EventItem, 'link' | 'certificate_templ
     { key: 'delete', label: 'Delete', danger: true },
     access.manageOrder && { key: 'purchase-report', label: 'Purchase Report' },
     access.qrScan && { key: 'scan-ticket', label: 'Scan Ticket' },
-    !!event.certificate_template && { key: 'send-certificate', label: 'Send Certificate' },
+    // The send mails attendees: the server asks etn_manage_attendee and a certificate template,
+    // the event's own or the site's default (issue #10 §6).
+    access.manageAttendee && effectiveTemplateId(event, { default_certificate_template: access.defaultCertificateTemplate }, 'certificate') !== null && { key: 'send-certificate', label: 'Send Certificate' },
     { key: 'get-script', label: 'Get Script' },
   ];
   return items.filter((item): item is MoreMenuItem => item !== false);

@@ -23,6 +23,7 @@ export function useMenuAccess(): MenuAccess {
     manageAttendee: useCan('etn_manage_attendee'),
     qrScan: useCan('etn_manage_qr_scan'),
     rsvpModule: settings.modules.rsvp === 'on',
+    defaultCertificateTemplate: settings.default_certificate_template ?? null,
   };
 }
 
@@ -31,6 +32,8 @@ interface Callbacks {
   onDeleted: (ids: number[]) => void;
   /** Get Script was chosen for an event. */
   onGetScript: (event: EventItem) => void;
+  /** Send Certificate was chosen for an event. */
+  onSendCertificate: (event: EventItem) => void;
 }
 
 /**
@@ -38,7 +41,7 @@ interface Callbacks {
  * delete first), `removeMany` confirms and deletes several events. Results are announced with the
  * SPEC §8 messages; the mutations refresh the lists.
  */
-export function useEventActions({ onDeleted, onGetScript }: Callbacks) {
+export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: Callbacks) {
   const { message, modal, notification } = App.useApp();
   const navigate = useNavigate();
   const remove = useDeleteEvent();
@@ -103,7 +106,7 @@ export function useEventActions({ onDeleted, onGetScript }: Callbacks) {
         window.location.assign(scannerUrl(bootstrap.adminUrl, event.id));
         return;
       case 'send-certificate':
-        message.info('Certificates for this event are sent from the certificate module.');
+        onSendCertificate(event);
         return;
       case 'get-script':
         onGetScript(event);

@@ -212,6 +212,13 @@ describeEachDatabase('import a conference', (dialect) => {
       const json = await importerFor('schedule.json')!(deps, fixture('schedule.json'));
       expect(json.lines[1]).toBe('created: 0 events, 0 schedules, 0 slots, 0 speakers, 0 tags');
       await expect(importerFor('x.json')!(deps, fixture('schedule.xml'))).rejects.toThrow(/not valid JSON/);
+      // A NUL byte is refused before anything is written, as every HTTP route refuses it (issue #9 §6.7).
+      const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:nul-byte@example.org', 'DTSTART:20310101T100000Z', 'SUMMARY:Nul\u0000Byte', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+      const events = () => t.handle.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await events();
+      await expect(importerFor('calendar.ics')!(deps, ics)).rejects.toThrow('Line 6: Contains a character that is not allowed');
+      expect(await events()).toEqual(before);
+      expect((await importerFor('calendar.ics')!(deps, ics.replace('\u0000', ' '))).lines[0]).toBe('created:     1 events');
     } finally {
       process.argv = argv;
       exit.mockRestore();

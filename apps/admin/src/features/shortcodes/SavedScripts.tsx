@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DEFAULT_PAGE_SIZE, type ShortcodeScript } from '@eventory/core';
+import { scriptTag } from '../../api/shortcodes';
+import { bootstrap } from '../../bootstrap';
+import { DateTime } from '../../shared/format';
+import { LoadError } from '../../shared/LoadError';
+import { listPagination, pageAfterRemoval, showingTotal } from '../../shared/listControls';
+import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { useDeleteScript, useScripts } from './queries';
+
+/**
+ * The saved Get Script records: the widget, its shortcode and script tag, when it was created and
+ * the sites it was last seen on; each can be deleted (with a confirmation), after which its tag
+ * shows nothing.
+ */
+export function SavedScripts() {
+  const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
+  const { data, isLoading, error, refetch } = useScripts(page.paged, page.per_page);
+  const remove = useDeleteScript();
+  const confirmDelete = useConfirmDelete();
+  if (error) return <LoadError what="saved scripts" error={error} onRetry={() => void refetch()} />;
+
+  const columns: ColumnsType<ShortcodeScript> = [
+    { title: 'Widget', dataIndex: 'post_name', width: 160 },
+    {
+      title: 'Shortcode and script',
+      key: 'code',
+      render: (_, script) => (
+        <>
+          <Typography.Text code copyable>
+            {script.shortcode}
+          </Typography.Text>
+          <br />
+          <Typography.Text code copyable style={{ fontSize: 12 }}>
+            {scriptTag(bootstrap.siteUrl, script.id)}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: 'Created', dataIndex: 'created_at', width: 170, render: (at: string) => <DateTime instant={at} /> },
+    {
+      title: 'Last seen on',
+      key: 'origins',
+      width: 220,
+      render: (_, script) =>
+        script.origins.length === 0 ? (
+          <Typography.Text type="secondary">Not seen yet</Typography.Text>
+        ) : (
+          script.origins.map((o) => (
+            <div key={o.origin}>
+              {o.origin} <Typography.Text type="secondary">(<DateTime instant={o.last_seen_at} />)</Typography.Text>
+            </div>
+          ))
+        ),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 90,
+      render: (_, script) => (
+        <Button
+          danger
+          aria-label={`Delete script ${script.id}`}
+          onClick={() =>
+            confirmDelete({
+              title: 'Are you sure you want to delete this script?',
+              content: 'Pages that hold its script tag will show nothing.',
+              remove: () => remove.mutateAsync(script.id),
+              success: 'Successfully deleted the script!',
+              failure: 'Failed to delete the script!',
+              onDeleted: () => setPage((p) => ({ ...p, paged: pageAfterRemoval(p.paged, data?.items.length ?? 0, 1) })),
+            })
+          }
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<ShortcodeScript>
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.items ?? []}
+      loading={isLoading}
+      scroll={{ x: 800 }}
+      locale={{ emptyText: 'No scripts yet: generate a shortcode in a card, then press Get Script.' }}
+      pagination={listPagination(page, data?.total_items ?? 0, showingTotal('scripts'), (paged, per_page) => setPage({ paged, per_page }))}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { App, Button, Card, Flex, Form, Radio, Typography } from 'antd';
+import { buildWidgetShortcode, defaultValues, variantChoices, visibleFields, type ShortcodeWidget, type WidgetValues } from '@eventory/core';
+import { scriptTag } from '../../api/shortcodes';
+import { bootstrap } from '../../bootstrap';
+import { CopyBox } from './CopyBox';
+import { choiceLabel, ShortcodeFieldItem } from './ShortcodeFieldItem';
+import { useCreateScript } from './queries';
+import { WidgetPreview } from './WidgetPreview';
+
+/** The widget's defaults as form values: an unchosen id is undefined (an empty picker), not null. */
+function formDefaults(widget: ShortcodeWidget): WidgetValues {
+  return Object.fromEntries(Object.entries(defaultValues(widget)).map(([key, value]) => [key, value ?? undefined])) as WidgetValues;
+}
+
+/** The shortcode of the form as it stands, or null while it does not validate (or has not mounted). */
+function previewCode(widget: ShortcodeWidget, values: WidgetValues | undefined): string | null {
+  if (!values) return null;
+  try {
+    return buildWidgetShortcode(widget, values);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One widget's card on the Shortcodes page (SPEC §2, §4 "Shortcode cards", §5): its title,
+ * description and a form whose fields, defaults, options and limits come from the core schema.
+ * Generate Shortcode validates the form first, then shows the shortcode with a Copy button; Get
+ * Script stays disabled until a shortcode exists, then saves it and shows the script tag. Below,
+ * a live preview of the form as it stands.
+ */
+export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<WidgetValues>();
+  const variantKey = widget.variant?.key ?? '';
+  const variant = (Form.useWatch(variantKey, form) as string | undefined) ?? variantChoices(widget)[0] ?? null;
+  const live = Form.useWatch((values: WidgetValues) => values, { form, preserve: true });
+  const [shortcode, setShortcode] = useState<string | null>(null);
+  const [tag, setTag] = useState<string | null>(null);
+  const createScript = useCreateScript();
+  const headingId = `shortcode-${widget.id}-title`;
+
+  const generate = (values: WidgetValues) => {
+    try {
+      setShortcode(buildWidgetShortcode(widget, values));
+      setTag(null);
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  };
+  const getScript = () => {
+    if (!shortcode) return;
+    createScript.mutate(
+      { post_name: widget.title, shortcode },
+      {
+        onSuccess: ({ id }) => setTag(scriptTag(bootstrap.siteUrl, id)),
+        onError: (error) => message.error(`Couldn't create the script: ${error.message}`),
+      },
+    );
+  };
+
+  return (
+    <Card
+      className="shortcode-card"
+      aria-labelledby={headingId}
+      role="region"
+      title={
+        <Typography.Title level={2} id={headingId} style={{ margin: 0, fontSize: 18 }}>
+          {widget.title}
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph type="secondary">{widget.description}</Typography.Paragraph>
+      <Form<WidgetValues> form={form} name={widget.id} layout="vertical" initialValues={formDefaults(widget)} onFinish={generate}>
+        <div className="shortcode-fields">
+          {widget.variant && (
+            <Form.Item name={widget.variant.key} label={widget.variant.label}>
+              <Radio.Group optionType="button" options={variantChoices(widget).map((value) => ({ value, label: choiceLabel(value) }))} />
+            </Form.Item>
+          )}
+          {visibleFields(widget, variant).map((field) => (
+            <ShortcodeFieldItem key={field.key} field={field} />
+          ))}
+        </div>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit">
+            Generate Shortcode
+          </Button>
+          <Button onClick={getScript} disabled={!shortcode} loading={createScript.isPending}>
+            Get Script
+          </Button>
+        </Flex>
+      </Form>
+      {shortcode && (
+        <Flex vertical gap={8} style={{ marginTop: 16 }}>
+          <CopyBox label={`${widget.title} shortcode`} value={shortcode} />
+          {tag && <CopyBox label={`${widget.title} script tag`} value={tag} />}
+        </Flex>
+      )}
+      <WidgetPreview title={widget.title} code={previewCode(widget, live)} />
+    </Card>
+  );
+}

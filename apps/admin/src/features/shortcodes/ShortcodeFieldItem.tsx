@@ -1,0 +1,62 @@
+import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ComponentProps } from 'react';
+import { CHOICE_LABELS, fieldSchema, type IdSource, type ShortcodeField } from '@eventory/core';
+import { EventSelect } from '../../shared/EventSelect';
+import { RemoteMultiSelect } from '../../shared/RemoteMultiSelect';
+import { useSiteLocaleMemo } from '../../shared/format';
+import { ID_SOURCES } from './sources';
+
+/** A choice's label in the form: a readable name, or the value itself (style-1, event-2). */
+export const choiceLabel = (value: string) => CHOICE_LABELS[value] ?? value;
+
+/** The field's rule: the core schema's own check and message (one home for every limit). */
+function coreRule(field: ShortcodeField): Rule {
+  const schema = fieldSchema(field);
+  return {
+    validator: async (_rule, value) => {
+      const result = schema.safeParse(value ?? undefined);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Not valid');
+    },
+  };
+}
+
+/** A multi-picker over real data with labels in the site's locale; Form.Item passes value and onChange. */
+function IdsPicker({ source, ...props }: { source: IdSource } & Omit<ComponentProps<typeof RemoteMultiSelect>, 'source'>) {
+  return <RemoteMultiSelect source={useSiteLocaleMemo(ID_SOURCES[source])} {...props} />;
+}
+
+/** The control of one field kind, its options and limits taken from the field (SPEC §9). */
+function control(field: ShortcodeField) {
+  switch (field.kind) {
+    case 'number':
+      // No min/max here: antd would clamp silently; the core rule says what the limit is instead.
+      return <InputNumber precision={0} style={{ width: '100%' }} />;
+    case 'yesno':
+      return <Switch />;
+    case 'choice':
+      return <Select options={field.options.map((value) => ({ value, label: choiceLabel(value) }))} />;
+    case 'multichoice':
+      return <Checkbox.Group options={field.options.map((value) => ({ value, label: choiceLabel(value) }))} />;
+    case 'text':
+      return <Input maxLength={field.maxLength} />;
+    case 'ids':
+      return field.single ? <EventSelect /> : <IdsPicker source={field.source} />;
+  }
+}
+
+/** One attribute of a shortcode card's form; yes/no fields are switches holding 'yes' / 'no'. */
+export function ShortcodeFieldItem({ field }: { field: ShortcodeField }) {
+  const toggle = field.kind === 'yesno';
+  return (
+    <Form.Item
+      name={field.key}
+      label={field.label}
+      rules={[coreRule(field)]}
+      required={field.kind === 'ids' && field.required}
+      {...(toggle ? { getValueProps: (value: string) => ({ checked: value === 'yes' }), normalize: (checked: boolean) => (checked ? 'yes' : 'no') } : {})}
+    >
+      {control(field)}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Flex, Modal, Segmented, Spin } from 'antd';
+import './templateBuilder.css';
+
+/** Preview spinner before the frame shows (SPEC §4, §9), ms. */
+export const PREVIEW_SPINNER_MS = 3000;
+
+/** Preview viewport widths by device (SPEC §9): Desktop 100%, Tablet 768px, Mobile 375px. */
+export const PREVIEW_WIDTHS = { Desktop: '100%', Tablet: '768px', Mobile: '375px' } as const;
+export type PreviewDevice = keyof typeof PREVIEW_WIDTHS;
+
+const DEVICES = Object.keys(PREVIEW_WIDTHS) as PreviewDevice[];
+
+interface PreviewFrameModalProps {
+  open: boolean;
+  /** The modal's title, also the frame's accessible name. */
+  title: string;
+  /** The page the frame loads. */
+  src: string;
+  onClose: () => void;
+}
+
+/**
+ * A preview modal (SPEC §2, §4): a spinner for 3000 ms, then the page in a frame, with a
+ * Desktop / Tablet / Mobile switcher setting the frame's width (100%, 768px, 375px). Each opening
+ * starts with the spinner again.
+ */
+export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameModalProps) {
+  const [device, setDevice] = useState<PreviewDevice>('Desktop');
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setReady(false);
+    const timer = window.setTimeout(() => setReady(true), PREVIEW_SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, src]);
+
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} width="min(1280px, 96vw)" destroyOnHidden centered>
+      <Flex vertical gap={12}>
+        <Segmented<PreviewDevice>
+          aria-label="Preview device"
+          options={DEVICES.map((value) => ({ value, label: `${value} ${PREVIEW_WIDTHS[value]}` }))}
+          value={device}
+          onChange={setDevice}
+          style={{ alignSelf: 'center' }}
+        />
+        <div className="eventory-template-preview-stage">
+          {ready ? (
+            <iframe className="eventory-template-preview-frame" title={title} src={src} style={{ width: PREVIEW_WIDTHS[device] }} />
+          ) : (
+            <Flex justify="center" align="center" role="status" style={{ width: '100%' }}>
+              <Spin size="large" description="Loading preview…" />
+            </Flex>
+          )}
+        </div>
+      </Flex>
+    </Modal>
+  );
+}

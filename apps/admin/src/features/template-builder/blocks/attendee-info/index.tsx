@@ -1,0 +1,19 @@
+import { DynamicPreview, SampleRows, sample } from '../shared/DynamicPreview';
+import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
+
+/** The attendee's name, email and phone. */
+export const attendeeInfo: TemplateBlockDefinition = {
+  name: 'eventin-pro/attendee-info',
+  edit: ({ attributes: a }) => (
+    <DynamicPreview name="eventin-pro/attendee-info">
+      <SampleRows
+        rows={[
+          { label: 'Name', value: sample('attendee_name'), show: a.showName },
+          { label: 'Email', value: sample('attendee_email'), show: a.showEmail },
+          { label: 'Phone', value: sample('attendee_phone'), show: a.showPhone },
+        ]}
+      />
+    </DynamicPreview>
+  ),
+  save: saveNothing,
+};

@@ -1,0 +1,21 @@
+import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
+import { ROOT_BLOCK_NAME } from '@eventory/core';
+import type { TemplateBlockDefinition } from '../shared/registerTemplateBlock';
+
+/**
+ * The locked root of every template: the page itself. Its bodyStyling (size, padding, background,
+ * corners) is edited in the Body Settings tab and drawn by the canvas CSS; the server wraps the
+ * saved inner blocks with it on render.
+ */
+export const templateContainer: TemplateBlockDefinition = {
+  name: ROOT_BLOCK_NAME,
+  edit: function TemplateContainerEdit() {
+    const innerBlocksProps = useInnerBlocksProps(useBlockProps(), { templateLock: false, renderAppender: InnerBlocks.ButtonBlockAppender });
+    return <div {...innerBlocksProps} />;
+  },
+  save: () => (
+    <div {...useBlockProps.save()}>
+      <InnerBlocks.Content />
+    </div>
+  ),
+};

@@ -1,0 +1,95 @@
+import { Button, Dropdown, Input, Segmented, Space, Tooltip } from 'antd';
+import { ArrowLeftOutlined, DownOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { DEVICE_TYPES, PAPER_SIZES, type DeviceType, type TemplateOrientation, type TemplateStatus, type TemplateType } from '@eventory/core';
+import { LEFT_PANEL_TITLES, type LeftPanelKey } from './SidePanels';
+
+/** The builder's title by template type (SPEC §2). */
+export const BUILDER_TITLES: Record<TemplateType, string> = { certificate: 'Certificate Builder', ticket: 'Ticket Builder', event: 'Event Builder' };
+
+interface EditorHeaderProps {
+  type: TemplateType;
+  name: string;
+  onName: (name: string) => void;
+  leftPanel: LeftPanelKey | null;
+  onLeftPanel: (panel: LeftPanelKey | null) => void;
+  device: DeviceType;
+  onDevice: (device: DeviceType) => void;
+  orientation: TemplateOrientation;
+  onOrientation: (orientation: TemplateOrientation) => void;
+  status: TemplateStatus;
+  saving: boolean;
+  onSave: (mode: 'content' | 'draft') => void;
+  onPreview: () => void;
+  /** Event templates: opens 'Edit Template Design'. */
+  onPickEvent?: () => void;
+  /** Shown only when the site reports third-party page builder support. */
+  onPageBuilder?: () => void;
+  history: { hasUndo: boolean; hasRedo: boolean; undo: () => void; redo: () => void };
+}
+
+/**
+ * The builder's header (SPEC §2 "Template builder edit screen"): back to /template-builder, the title
+ * by type, the editable name, the left-panel toggles, the device (event) or orientation switcher, the
+ * Event picker, Preview, and Save with its Draft item ('Save & Publish' once published, SPEC §4).
+ */
+export function EditorHeader(props: EditorHeaderProps) {
+  const navigate = useNavigate();
+  const { type, leftPanel, status, history } = props;
+  const panels: LeftPanelKey[] = type === 'event' ? ['blocks', 'layers'] : ['blocks', 'placeholders', 'layers'];
+  return (
+    <header className="etn-builder-header">
+      <div className="etn-builder-header__start">
+        <Tooltip title="Back to templates">
+          <Button icon={<ArrowLeftOutlined />} aria-label="Back to templates" onClick={() => navigate('/template-builder')} />
+        </Tooltip>
+        <div className="etn-builder-header__names">
+          <h1 className="etn-builder-title">{BUILDER_TITLES[type]}</h1>
+          <Input className="etn-builder-name" aria-label="Template name" value={props.name} onChange={(e) => props.onName(e.target.value)} variant="borderless" maxLength={200} />
+        </div>
+      </div>
+      <Space.Compact className="etn-builder-header__toggles">
+        {panels.map((key) => (
+          <Button key={key} type={leftPanel === key ? 'primary' : 'default'} aria-pressed={leftPanel === key} onClick={() => props.onLeftPanel(leftPanel === key ? null : key)}>
+            {LEFT_PANEL_TITLES[key]}
+          </Button>
+        ))}
+      </Space.Compact>
+      <div className="etn-builder-header__center">
+        {type === 'event' ? (
+          <Segmented<DeviceType> aria-label="Device" options={[...DEVICE_TYPES]} value={props.device} onChange={props.onDevice} />
+        ) : (
+          <Segmented<TemplateOrientation>
+            aria-label="Orientation"
+            options={(['landscape', 'portrait'] as const).map((o) => ({ value: o, label: `${PAPER_SIZES[o].width}x${PAPER_SIZES[o].height}`, title: o === 'landscape' ? 'Landscape' : 'Portrait' }))}
+            value={props.orientation}
+            onChange={props.onOrientation}
+          />
+        )}
+        <Space.Compact>
+          <Tooltip title="Undo (Ctrl+Z)">
+            <Button icon={<UndoOutlined />} aria-label="Undo" disabled={!history.hasUndo} onClick={history.undo} />
+          </Tooltip>
+          <Tooltip title="Redo (Ctrl+Shift+Z)">
+            <Button icon={<RedoOutlined />} aria-label="Redo" disabled={!history.hasRedo} onClick={history.redo} />
+          </Tooltip>
+        </Space.Compact>
+      </div>
+      <div className="etn-builder-header__end">
+        {props.onPageBuilder && <Button onClick={props.onPageBuilder}>Edit with Page Builder</Button>}
+        {props.onPickEvent && <Button onClick={props.onPickEvent}>Select Event</Button>}
+        <Button icon={<EyeOutlined />} onClick={props.onPreview}>
+          Preview
+        </Button>
+        <Space.Compact>
+          <Button type="primary" loading={props.saving} onClick={() => props.onSave('content')}>
+            {status === 'publish' ? 'Save & Publish' : 'Save'}
+          </Button>
+          <Dropdown trigger={['click']} menu={{ items: [{ key: 'draft', label: 'Draft' }], onClick: () => props.onSave('draft') }} disabled={props.saving}>
+            <Button type="primary" icon={<DownOutlined />} aria-label="More save options" />
+          </Dropdown>
+        </Space.Compact>
+      </div>
+    </header>
+  );
+}

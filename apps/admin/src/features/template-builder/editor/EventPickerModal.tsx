@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Button, Form, Modal } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { EventSelect } from '../../../shared/EventSelect';
+
+interface EventPickerModalProps {
+  open: boolean;
+  /** The event chosen before, if any. */
+  eventId?: number;
+  onChoose: (eventId: number) => void;
+  /** Closing without choosing (only offered once an event was chosen). */
+  onCancel?: () => void;
+}
+
+/**
+ * 'Edit Template Design' (SPEC §2, §4, §5): the event whose data an event template is designed and
+ * previewed with. The select is required ('Please select an event'; 'No events found' when there are
+ * none); Create Event goes to /events/create; Edit Template keeps the choice.
+ */
+export function EventPickerModal({ open, eventId, onChoose, onCancel }: EventPickerModalProps) {
+  const [form] = Form.useForm<{ event: number }>();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (open) form.setFieldsValue({ event: eventId });
+  }, [open, eventId, form]);
+
+  const submit = async () => {
+    const { event } = await form.validateFields();
+    onChoose(event);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Edit Template Design"
+      closable={Boolean(onCancel)}
+      maskClosable={false}
+      keyboard={Boolean(onCancel)}
+      onCancel={onCancel}
+      footer={[
+        <Button key="create" onClick={() => navigate('/events/create')}>
+          Create Event
+        </Button>,
+        <Button key="edit" type="primary" onClick={() => void submit()}>
+          Edit Template
+        </Button>,
+      ]}
+    >
+      <p>Choose the event whose details fill this landing page while you design it and in its preview.</p>
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item name="event" label="Event" rules={[{ required: true, message: 'Please select an event' }]}>
+          <EventSelect placeholder="Select an event" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Tabs } from 'antd';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { BlockInspector, __experimentalLibrary as InserterLibrary, __experimentalListView as ListView, store as blockEditorStore } from '@wordpress/block-editor';
+import { ROOT_BLOCK_NAME } from '@eventory/core';
+import { BodySettings } from './BodySettings';
+import { PlaceholdersPanel } from './PlaceholdersPanel';
+
+/** The left panels the header toggles (SPEC §2): All Blocks, Placeholders, Documents Overview. */
+export type LeftPanelKey = 'blocks' | 'placeholders' | 'layers';
+export const LEFT_PANEL_TITLES: Record<LeftPanelKey, string> = { blocks: 'All Blocks', placeholders: 'Placeholders', layers: 'Documents Overview' };
+
+interface BlockEditorSelectors {
+  getSelectedBlock: () => { name: string } | null;
+  getBlocks: () => Array<{ clientId: string; name: string }>;
+}
+
+/** The open left panel: the inserter, the placeholders or the block list view. */
+export function LeftPanel({ panel }: { panel: LeftPanelKey }) {
+  const rootClientId = useSelect((select) => (select(blockEditorStore) as unknown as BlockEditorSelectors).getBlocks().find((b) => b.name === ROOT_BLOCK_NAME)?.clientId, []);
+  return (
+    <aside className="etn-builder-left" aria-label={LEFT_PANEL_TITLES[panel]}>
+      <h2 className="etn-builder-panel-title">{LEFT_PANEL_TITLES[panel]}</h2>
+      <div className="etn-builder-panel-body">
+        {panel === 'blocks' && <InserterLibrary rootClientId={rootClientId} showInserterHelpPanel={false} shouldFocusBlock={false} />}
+        {panel === 'placeholders' && <PlaceholdersPanel />}
+        {panel === 'layers' && <ListView />}
+      </div>
+    </aside>
+  );
+}
+
+type RightTab = 'inspector' | 'body';
+
+/**
+ * The right panel (SPEC §2, §4): tabs Inspector and Body Settings. Selecting the root container
+ * shows Body Settings, selecting any other block shows Inspector, and choosing Inspector clears the
+ * block selection.
+ */
+export function RightPanel() {
+  const [tab, setTab] = useState<RightTab>('inspector');
+  const selected = useSelect((select) => (select(blockEditorStore) as unknown as BlockEditorSelectors).getSelectedBlock()?.name ?? null, []);
+  const { clearSelectedBlock } = useDispatch(blockEditorStore) as unknown as { clearSelectedBlock: () => void };
+  useEffect(() => {
+    if (selected) setTab(selected === ROOT_BLOCK_NAME ? 'body' : 'inspector');
+  }, [selected]);
+
+  const choose = (key: string) => {
+    setTab(key as RightTab);
+    if (key === 'inspector') clearSelectedBlock();
+  };
+  return (
+    <aside className="etn-builder-right" aria-label="Block settings">
+      <Tabs
+        activeKey={tab}
+        onChange={choose}
+        centered
+        items={[
+          {
+            key: 'inspector',
+            label: 'Inspector',
+            children: selected && selected !== ROOT_BLOCK_NAME ? <BlockInspector /> : <p className="etn-builder-panel-help">Select a block on the page to edit its settings and styles.</p>,
+          },
+          { key: 'body', label: 'Body Settings', children: <BodySettings /> },
+        ]}
+      />
+    </aside>
+  );
+}

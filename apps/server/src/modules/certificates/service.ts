@@ -1,0 +1,159 @@
+import { CERTIFICATE_ALREADY_SENT, effectiveTemplateId, formatZonedDateTime, inEventScope, type CertificateSend } from '@eventory/core';
+import type { DB, Dialect } from '../../db/database.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import { findAttendee } from '../attendees/repository.js';
+import type { AttendeeRow } from '../attendees/present.js';
+import { guardBatches } from '../jobs/batchAccess.js';
+import type { MailOutbox } from '../mail/outbox.js';
+import { findOrder } from '../orders/repository.js';
+import { getSettings } from '../settings/service.js';
+import { certificateRefusal, eligibleAttendeePages, type CertificateOptions } from './eligibility.js';
+import { CERTIFICATE_MAIL, recipientOf, registerCertificateMail } from './mails.js';
+import * as repo from './repository.js';
+
+export interface CertificateServiceDeps {
+  db: DB;
+  dialect: Dialect;
+  mail: MailOutbox;
+  /** Public site URL without a trailing slash (certificate links). */
+  siteUrl: string;
+}
+
+/** The job batch kind of a bulk send. */
+export const CERTIFICATE_BATCH = 'certificate';
+
+/** Why an attendee gets no certificate, in words an organiser acts on. */
+const REFUSALS = {
+  unpaid: 'This attendee has not paid yet: certificates go to attendees with a completed booking.',
+  refunded: 'This ticket was refunded: refunded attendees get no certificate.',
+  booking_not_completed: 'This booking is not completed: certificates go to attendees with a completed booking.',
+  not_checked_in: 'This attendee has not checked in.',
+} as const;
+
+/** A mail that was sent before: the organiser confirms, then the client repeats the call with `confirm=1`. */
+const alreadySent = (message: string) => new AppError(409, CERTIFICATE_ALREADY_SENT, message);
+
+/**
+ * Refuses a send for an event with no certificate template, its own or the site-wide default of
+ * Settings (the same rule as the certificate page, {@link effectiveTemplateId}).
+ * @throws 422 `no_certificate_template`
+ */
+async function assertCertificateTemplate(db: DB, event: Pick<repo.CertificateEvent, 'title' | 'certificate_template'>): Promise<void> {
+  if (effectiveTemplateId(event, await getSettings(db), 'certificate') === null) {
+    throw new AppError(422, 'no_certificate_template', `"${event.title}" has no certificate template. Choose one in the event's Templates section, or a default certificate template in Settings, first.`);
+  }
+}
+
+/**
+ * Send Certificate (issue #10 §6, SPEC §7 `GET /events/{id}/send_certificate`): one outbox mail per
+ * eligible attendee (see eligibility.ts), linking to their certificate page and its PDF, queued as
+ * one watchable job batch. Every mail queued is recorded, so a second send, for the event or for one
+ * attendee, answers 409 {@link CERTIFICATE_ALREADY_SENT} until the organiser confirms.
+ */
+export class CertificateService {
+  constructor(private readonly deps: CertificateServiceDeps) {
+    registerCertificateMail(deps.mail, deps);
+    guardBatches(CERTIFICATE_BATCH, { capability: 'etn_manage_attendee', eventAuthor: repo.certificateBatchEvent });
+  }
+
+  /**
+   * Queues the certificates of event `eventId` in one transaction (the event row locked on
+   * PostgreSQL, so two sends take turns and the second sees the first).
+   * @throws 404 unknown event or outside `scope`; 409 `certificate_already_sent` when certificates
+   *   of this event were mailed before and `confirm` is not set; 422 `no_certificate_template`,
+   *   `no_eligible_attendees`
+   */
+  async sendForEvent(
+    eventId: number,
+    options: CertificateOptions & { confirm: boolean },
+    actor: AuditActor | null,
+    scope: number | null = null,
+  ): Promise<CertificateSend> {
+    const { db, dialect, mail } = this.deps;
+    return db.transaction().execute(async (trx) => {
+      const event = await repo.findCertificateEvent(trx, eventId, { lock: dialect === 'postgres' });
+      if (!event || !inEventScope(event.author_id, scope)) throw notFound('Event', eventId);
+      await assertCertificateTemplate(trx, event);
+      const sent = await repo.eventMailsSent(trx, eventId);
+      if (sent.last !== null && !options.confirm) {
+        const when = await this.when(trx, sent.last, event.timezone);
+        throw alreadySent(`Certificates of "${event.title}" were already sent (${sent.count} mail${sent.count === 1 ? '' : 's'}, last on ${when}). Send them again to every eligible attendee?`);
+      }
+      const recipients: AttendeeRow[] = [];
+      let skipped = 0;
+      for await (const page of eligibleAttendeePages(trx, eventId, options)) {
+        const emails = await repo.bookingEmails(trx, [...new Set(page.flatMap((a) => (a.order_id === null || a.email ? [] : [a.order_id])))]);
+        for (const attendee of page) {
+          if (recipientOf(attendee, attendee.order_id === null ? undefined : emails.get(attendee.order_id))) recipients.push(attendee);
+          else skipped++;
+        }
+      }
+      if (recipients.length === 0) {
+        const who = options.checkedInOnly ? 'checked in' : 'a completed booking and an email address';
+        throw new AppError(422, 'no_eligible_attendees', `No attendee of "${event.title}" has ${who} yet: there is no certificate to send.`);
+      }
+      const batchId = await mail.openBatch(trx, { kind: CERTIFICATE_BATCH, label: `Certificates for ${event.title}`, total: recipients.length, createdBy: actor?.id ?? null });
+      await mail.queueMany(
+        trx,
+        CERTIFICATE_MAIL,
+        recipients.map((a) => ({ attendee_id: a.id })),
+        { batchId },
+      );
+      const now = new Date().toISOString();
+      await repo.insertCertificateMails(
+        trx,
+        recipients.map((a) => ({ event_id: eventId, attendee_id: a.id, batch_id: batchId, created_by: actor?.id ?? null, created_at: now })),
+      );
+      await recordAudit(trx, actor, {
+        action: 'send_certificate',
+        entity_type: 'event',
+        entity_id: eventId,
+        summary: `Sent certificates of ${event.title} to ${recipients.length} attendee${recipients.length === 1 ? '' : 's'}${options.checkedInOnly ? ' (checked in only)' : ''}${sent.last ? ', again' : ''}`,
+        after: { batch_id: batchId, queued: recipients.length, skipped_no_email: skipped, checked_in_only: options.checkedInOnly ?? false },
+      });
+      return { batch_id: batchId, queued: recipients.length, skipped_no_email: skipped };
+    });
+  }
+
+  /**
+   * Queues one attendee's certificate (the attendee list's row action).
+   * @throws 404 unknown attendee or outside `scope`; 409 `certificate_already_sent` when this
+   *   attendee was mailed a certificate before and `confirm` is not set; 422 `no_certificate_template`,
+   *   `not_eligible` (the reason in the message), `no_email`
+   */
+  async sendForAttendee(attendeeId: number, options: { confirm: boolean }, actor: AuditActor | null, scope: number | null = null): Promise<{ queued: true }> {
+    const { db, dialect, mail } = this.deps;
+    return db.transaction().execute(async (trx) => {
+      const attendee = await findAttendee(trx, attendeeId);
+      const event = attendee && (await repo.findCertificateEvent(trx, attendee.event_id, { lock: dialect === 'postgres' }));
+      if (!attendee || !event || !inEventScope(event.author_id, scope)) throw notFound('Attendee', attendeeId);
+      await assertCertificateTemplate(trx, event);
+      const order = attendee.order_id === null ? undefined : await findOrder(trx, attendee.order_id);
+      const refusal = certificateRefusal(attendee, order?.status ?? null);
+      if (refusal) throw new AppError(422, 'not_eligible', REFUSALS[refusal]);
+      if (!recipientOf(attendee, order?.customer_email)) {
+        throw new AppError(422, 'no_email', 'This attendee has no email address. Add one in the attendee form, then send the certificate.', { email: 'Give an email address' });
+      }
+      const last = await repo.attendeeLastMail(trx, attendeeId);
+      if (last && !options.confirm) {
+        throw alreadySent(`${attendee.name} was already sent this certificate on ${await this.when(trx, last, event.timezone)}. Send it again?`);
+      }
+      await mail.queue(trx, CERTIFICATE_MAIL, { attendee_id: attendeeId });
+      await repo.insertCertificateMails(trx, [{ event_id: event.id, attendee_id: attendeeId, batch_id: null, created_by: actor?.id ?? null, created_at: new Date().toISOString() }]);
+      await recordAudit(trx, actor, {
+        action: 'send_certificate',
+        entity_type: 'attendee',
+        entity_id: attendeeId,
+        summary: `Sent the certificate of ${event.title} to ${attendee.name}${last ? ', again' : ''}`,
+      });
+      return { queued: true as const };
+    });
+  }
+
+  /** An instant as the event reads it, in the site's locale. */
+  private async when(db: DB, instant: string, zone: string): Promise<string> {
+    const { locale } = await getSettings(db);
+    return formatZonedDateTime(instant, { locale, zone });
+  }
+}

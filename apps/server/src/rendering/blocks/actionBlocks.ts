@@ -1,0 +1,61 @@
+import { html } from '../../site/html.js';
+import { rsvpForm } from '../../site/rsvpForm.js';
+import { ticketForm } from '../../site/ticketForm.js';
+import { calendarLinks } from '../../site/calendarFile.js';
+import type { BlockRenderer } from '../types.js';
+import { sampleNote, wrap } from './shared.js';
+
+const UNITS: [label: string, ms: number][] = [
+  ['Days', 86_400_000],
+  ['Hours', 3_600_000],
+  ['Minutes', 60_000],
+  ['Seconds', 1000],
+];
+
+/**
+ * `eventin-pro/event-count-down-timer`: days, hours, minutes (and seconds) until the start, right
+ * at render time; /static/countdown.js keeps it ticking. After the start: `expiredText`.
+ */
+export const eventCountdown: BlockRenderer = (attrs, ctx) => {
+  const start = Date.parse(ctx.data.event.start_at);
+  let left = Math.max(0, start - ctx.now);
+  const units = attrs.showSeconds === false ? UNITS.slice(0, 3) : UNITS;
+  if (left === 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || 'This event has started'}</p>`);
+  ctx.scripts.add('/static/countdown.js');
+  const cells = units.map(([label, ms]) => {
+    const value = Math.floor(left / ms);
+    left -= value * ms;
+    return html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${label.toLowerCase()}">${String(value).padStart(2, '0')}</span><span class="etn-countdown-label">${label}</span></div>`;
+  });
+  return wrap(
+    'event-count-down-timer',
+    attrs,
+    html`<div class="etn-countdown" data-etn-countdown="${ctx.data.event.start_at}" data-expired-text="${ctx.text(attrs.expiredText)}" role="timer" aria-label="Time until the event starts">${cells}</div>`,
+  );
+};
+
+/** `eventin-pro/event-add-calender`: Google Calendar, Outlook.com and .ics (Apple, Outlook) links for the event. */
+export const eventAddCalendar: BlockRenderer = (attrs, ctx) => {
+  const links = calendarLinks(ctx.data.event, ctx.site.siteUrl);
+  const label = ctx.text(attrs.buttonText) || 'Add to Calendar';
+  return wrap(
+    'event-add-calender',
+    attrs,
+    html`<div class="etn-add-calendar" role="group" aria-label="${label}"><span class="etn-add-calendar-label">${label}</span><a class="etn-button" href="${links.google}" rel="noopener nofollow" target="_blank">Google Calendar</a><a class="etn-button" href="${links.outlook}" rel="noopener nofollow" target="_blank">Outlook.com</a>${links.ics ? html`<a class="etn-button etn-button-outline" href="${links.ics}" download>Apple / Outlook (.ics)</a>` : ''}</div>`,
+  );
+};
+
+/** `eventin-pro/event-rsvp`: the public page's RSVP form (nothing when the event takes no RSVPs). */
+export const eventRsvp: BlockRenderer = (attrs, ctx) => {
+  const form = rsvpForm(ctx.data.rsvp, { locale: ctx.site.locale });
+  if (!form.value) return sampleNote(ctx, 'The RSVP form shows here when the event takes RSVPs') || html``;
+  return wrap('event-rsvp', attrs, form);
+};
+
+/** `eventin-pro/buy-ticket`: the public page's ticket table and booking form (sample previews: the table only). */
+export const buyTicket: BlockRenderer = (attrs, ctx) => {
+  const event = ctx.sampleEvent ? { ...ctx.data.event, status: 'draft' as const } : ctx.data.event;
+  const form = ticketForm(event, { money: { currency: ctx.site.currency, locale: ctx.site.locale }, paymentInstructions: ctx.site.paymentInstructions });
+  if (!form.value) return html``;
+  return wrap('buy-ticket', attrs, form);
+};

@@ -1,0 +1,87 @@
+import { formatCalendarDate, formatPrice, formatWallTime } from '@eventory/core';
+import { html, SafeHtml } from '../../site/html.js';
+import { attendeeSeat, eventLocationText, extraFieldsHtml, statusLabel } from '../placeholders/values.js';
+import type { BlockContext, BlockRenderer } from '../types.js';
+import { blockTitle, factList, wrap } from './shared.js';
+
+const on = (attrs: Record<string, unknown>, key: string) => attrs[key] !== false;
+/** A value shown as a sample (dotted underline) when it is one. */
+const shown = (value: string, sample: boolean): string | SafeHtml => (sample && value ? html`<span class="etn-sample-value">${value}</span>` : value);
+
+/** `eventin-pro/ticket-info`: ticket id, type, price, seat and payment status, each behind its toggle. */
+export const ticketInfo: BlockRenderer = (attrs, ctx) => {
+  const a = ctx.attendee;
+  const s = ctx.sampleAttendee;
+  const money = { currency: ctx.site.currency, locale: ctx.site.locale };
+  return wrap(
+    'ticket-info',
+    attrs,
+    factList(
+      [
+        ['Ticket id', on(attrs, 'showTicketId') ? shown(a.ticket_id, s) : ''],
+        ['Ticket', on(attrs, 'showTicketType') ? shown(a.ticket_name, s) : ''],
+        ['Price', on(attrs, 'showPrice') ? shown(formatPrice(a.ticket_price, money), s) : ''],
+        ['Seat', on(attrs, 'showSeat') ? shown(attendeeSeat(a), s) : ''],
+        ['Payment', on(attrs, 'showPaymentStatus') ? shown(statusLabel(a.payment_status), s) : ''],
+      ],
+      attrs.layout,
+    ),
+  );
+};
+
+/** `eventin-pro/attendee-info`: the attendee's name, email and phone. */
+export const attendeeInfo: BlockRenderer = (attrs, ctx) => {
+  const a = ctx.attendee;
+  const s = ctx.sampleAttendee;
+  return wrap(
+    'attendee-info',
+    attrs,
+    factList(
+      [
+        ['Name', on(attrs, 'showName') ? shown(a.name, s) : ''],
+        ['Email', on(attrs, 'showEmail') ? shown(a.email, s) : ''],
+        ['Phone', attrs.showPhone === true ? shown(a.phone, s) : ''],
+      ],
+      attrs.layout,
+    ),
+  );
+};
+
+/** `eventin-pro/attendee-extra-fields`: the extra fields filled in at booking (answers sanitized); nothing when none. */
+export const attendeeExtraFields: BlockRenderer = (attrs, ctx) => {
+  const list = extraFieldsHtml(ctx.attendee.extra_fields);
+  if (!list) return html``;
+  return wrap('attendee-extra-fields', attrs, html`${blockTitle(attrs, ctx, 3)}${new SafeHtml(ctx.sampleAttendee ? `<div class="etn-sample-value">${list}</div>` : list)}`);
+};
+
+/** Date and time lines of an event in its own wall clock, e.g. 'March 14, 2027 – March 15, 2027'. */
+export function eventDates(ctx: BlockContext): { date: string; time: string } {
+  const e = ctx.data.event;
+  const locale = ctx.site.locale;
+  const start = formatCalendarDate(e.start_date, { locale });
+  const end = e.end_date && e.end_date !== e.start_date ? formatCalendarDate(e.end_date, { locale }) : '';
+  const from = e.start_time ? formatWallTime(e.start_time, { locale }) : '';
+  const to = e.end_time ? formatWallTime(e.end_time, { locale }) : '';
+  return { date: end ? `${start} – ${end}` : start, time: from && to ? `${from} – ${to}` : from };
+}
+
+/** `eventin-pro/event-info`: the event's title, date, time, timezone and location. */
+export const eventInfo: BlockRenderer = (attrs, ctx) => {
+  const e = ctx.data.event;
+  const s = ctx.sampleEvent;
+  const { date, time } = eventDates(ctx);
+  return wrap(
+    'event-info',
+    attrs,
+    factList(
+      [
+        ['Event', on(attrs, 'showTitle') ? shown(e.title, s) : ''],
+        ['Date', on(attrs, 'showDate') ? shown(date, s) : ''],
+        ['Time', on(attrs, 'showTime') ? shown(time, s) : ''],
+        ['Timezone', on(attrs, 'showTimezone') ? shown(e.timezone, s) : ''],
+        ['Location', on(attrs, 'showLocation') ? shown(eventLocationText(e), s) : ''],
+      ],
+      attrs.layout,
+    ),
+  );
+};

@@ -1,0 +1,72 @@
+import { html, jsonForScript, SafeHtml } from '../../site/html.js';
+import { documentCss } from '../css/documentCss.js';
+import { paperSize } from '../css/paper.js';
+import { SAMPLE_ATTENDEE, sampleEventData } from '../data/sample.js';
+import { ticketQr } from '../qr.js';
+import { placeholderValues } from '../placeholders/values.js';
+import { replacePlaceholdersInText } from '../placeholders/replace.js';
+import type { BlockContext, RenderInput } from '../types.js';
+import { compiledTemplate, renderCompiled } from './tree.js';
+
+/** Whether a template uses the QR code (block or placeholder), so it is drawn only then. */
+const usesQr = (content: string) => content.includes('ticket-qrcode') || content.includes('qr_code');
+
+function sampleBanner(ctx: Pick<BlockContext, 'sampleEvent' | 'sampleAttendee' | 'template'>): SafeHtml | '' {
+  const parts = [ctx.sampleEvent ? 'event' : '', ctx.sampleAttendee && ctx.template.type !== 'event' ? 'attendee and ticket' : ''].filter(Boolean);
+  if (!parts.length) return '';
+  return html`<div class="etn-sample-banner" role="note"><strong>Preview with sample values.</strong> The ${parts.join(' and ')} values shown are examples (placeholders are underlined with dots); choose an event to see real ones.</div>`;
+}
+
+/**
+ * One template rendered as a complete HTML document (issue #10 §5): the same HTML serves the
+ * preview frame, the landing/ticket/certificate page, print and (through Chromium) the PDF.
+ * Dynamic blocks are rendered from `event` and `attendee`; without them sample values stand in,
+ * marked, under a banner. Certificates and tickets get `@page` at their paper size
+ * (842x595 / 595x842 px) and print nothing but the template; every document is `noindex`.
+ * Cost: the template is parsed and sanitized once per distinct content (cached); each render
+ * replaces placeholders, runs the dynamic blocks and draws the QR code when used (cached by ticket).
+ */
+export async function renderTemplateDocument(input: RenderInput): Promise<string> {
+  const { template, site } = input;
+  const now = input.now ?? Date.now();
+  const data = input.event ?? sampleEventData(site.siteUrl, now);
+  const attendee = input.attendee ?? SAMPLE_ATTENDEE;
+  const sampleEvent = !input.event;
+  const sampleAttendee = !input.attendee;
+  const { body: compiled, css } = compiledTemplate(template.content);
+  const qr = usesQr(template.content) ? ticketQr(attendee.ticket_id) : null;
+  const values = placeholderValues({ event: data.event, attendee, site, sampleEvent, sampleAttendee, qrDataUrl: qr?.dataUrl });
+  const scripts = new Set<string>();
+  const ctx: BlockContext = {
+    template, data, attendee, site, now, values, sampleEvent, sampleAttendee, scripts,
+    qrSvg: qr ? new SafeHtml(qr.svg) : null,
+    programmeQuery: input.programmeQuery ?? {},
+    ...(input.shortcodes ? { shortcodes: input.shortcodes } : {}),
+    text: (value) => (typeof value === 'string' ? replacePlaceholdersInText(value, values) : ''),
+  };
+  const body = await renderCompiled(compiled, ctx);
+  const paper = paperSize(template);
+  if (paper) scripts.add('/static/paper.js');
+  const title = input.title ?? (template.type === 'event' ? data.event.title : template.name);
+  const banner = input.sample || sampleEvent || (sampleAttendee && template.type !== 'event') ? sampleBanner({ ...ctx, sampleEvent: sampleEvent || !!input.sample }) : '';
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+${template.type === 'event' ? html`<link rel="stylesheet" href="/static/site.css">` : ''}
+<link rel="stylesheet" href="/static/template.css">
+<style>${new SafeHtml(documentCss(template, css))}</style>
+${input.head ?? ''}
+</head>
+<body class="etn-template-document etn-template-${template.type}${paper ? ' etn-paper' : ''}" data-template-id="${template.id}">
+${input.chrome ? html`<div class="etn-chrome">${input.chrome}</div>` : ''}${banner}
+<main class="etn-template etn-template-${template.orientation}">${new SafeHtml(body)}</main>
+${[...scripts].map((src) => html`<script src="${src}" defer></script>`)}
+<script type="application/json" id="etn-template-meta">${jsonForScript({ id: template.id, type: template.type, orientation: template.orientation, sample: sampleEvent || sampleAttendee })}</script>
+</body>
+</html>`.value;
+}

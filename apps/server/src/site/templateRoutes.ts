@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hasCapability, MAX_ID, type EventItem } from '@eventory/core';
+import { TICKET_ID_PATTERN } from '../modules/attendees/present.js';
+import { findCertificateAttendee } from '../modules/certificates/eligibility.js';
+import { getSettings, type Settings } from '../modules/settings/service.js';
+import { pdfLink } from '../pdf/links.js';
+import { attendeeRenderData } from '../rendering/index.js';
+import { eventIcs } from './calendarFile.js';
+import { html } from './html.js';
+import { eventMetadata } from './eventMetadata.js';
+import { notFoundPage, siteHeaderFor } from './pages.js';
+import { programmeQuery } from './programme.js';
+import { eventTemplate, findTemplate, mayManageTemplates, renderTemplatePage, type StoredTemplate } from './templatePages.js';
+
+/** A rendered template page is personal or unpublished: no cache keeps it, no search engine lists it. */
+export const privateTemplatePage = (reply: FastifyReply) => reply.type('text/html').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+
+/** `/?action=etn-preview-template&template_id=N[&event_id=M]` (SPEC §7 "Other links"). */
+export const previewQuery = z.object({
+  action: z.literal('etn-preview-template'),
+  template_id: z.coerce.number().int().min(1).max(MAX_ID),
+  event_id: z.coerce.number().int().min(1).max(MAX_ID).optional().catch(undefined),
+});
+
+/** Whether the home's query asks for a template preview. */
+export const isTemplatePreview = (query: unknown) => (query as { action?: unknown } | null)?.action === 'etn-preview-template';
+
+/** The print and PDF buttons above a certificate or ticket (hidden in print). */
+export function printBar(pdfPath: string, pdfAvailable: boolean) {
+  return html`<div class="etn-print-bar"><button type="button" class="print-ticket" data-print-ticket>Print</button>${pdfLink(pdfPath, pdfAvailable)}</div><script src="/static/booking.js" defer></script>`;
+}
+
+/**
+ * The template preview (issue #10 §5): a published template for anyone, a draft one only for users
+ * with `etn_manage_template` (404 otherwise, so drafts are not revealed). With `event_id` the
+ * event's real values (a draft event again only for template managers); without, sample values,
+ * marked as such. 404 for an unknown template or event; 400 never (a bad id is a 404 page).
+ */
+export async function previewTemplatePage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  privateTemplatePage(reply);
+  const query = previewQuery.safeParse(request.query);
+  const manager = mayManageTemplates(request.user);
+  const template = query.success ? await findTemplate(app, query.data.template_id) : undefined;
+  if (!query.success || !template || (template.status === 'draft' && !manager)) return reply.status(404).send(notFoundPage(request.user));
+  let event;
+  if (query.data.event_id) {
+    event = await app.events.get(query.data.event_id).catch(() => undefined);
+    const mayPreviewDraft = manager || (request.user && hasCapability(request.user, 'etn_manage_event'));
+    if (!event || (event.status === 'draft' && !mayPreviewDraft)) return reply.status(404).send(notFoundPage(request.user));
+  }
+  const settings = await getSettings(app.db);
+  return reply.send(await renderTemplatePage(app, template, event, settings, { title: `Preview: ${template.name}` }));
+}
+
+/**
+ * Public pages of templates: `GET /certificate/<ticket id>`, the attendee's certificate through
+ * the event's certificate template, only for an attendee who earns one (completed booking, paid,
+ * not refunded: tplpdf's eligibility rule), 404 otherwise or when the event has no published
+ * certificate template; and `GET /event/<slug>/calendar.ics`, a published event as an iCalendar
+ * file (the add-to-calendar block's link).
+ */
+const templateRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { ticketId: string } }>('/certificate/:ticketId', async (request, reply) => {
+    privateTemplatePage(reply);
+    const { ticketId } = request.params;
+    const attendee = TICKET_ID_PATTERN.test(ticketId) ? await findCertificateAttendee(app.db, ticketId) : undefined;
+    const event = attendee ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
+    const settings = await getSettings(app.db);
+    const template = event ? await eventTemplate(app, event, 'certificate', settings) : undefined;
+    if (!attendee || !event || !template) return reply.status(404).send(notFoundPage(request.user));
+    const chrome = printBar(`/certificate/${attendee.ticket_id}.pdf`, app.pdf.available());
+    return reply.send(await renderTemplatePage(app, template, event, settings, { attendee: attendeeRenderData(attendee), chrome, title: `Certificate: ${event.title}` }));
+  });
+
+  app.get<{ Params: { slug: string } }>('/event/:slug/calendar.ics', async (request, reply) => {
+    const event = await app.events.getBySlug(request.params.slug);
+    if (!event || event.status !== 'publish') return reply.status(404).type('text/html').send(notFoundPage(request.user));
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${event.slug.replace(/[^a-z0-9-]/gi, '') || 'event'}.ics"`)
+      .send(eventIcs(event, app.config.siteUrl));
+  });
+};
+export default templateRoutes;
+
+/**
+ * An event's public page through its landing template (issue #10 §5): the site header above it,
+ * the event's Open Graph metadata in the head, the programme's day/track/room from the query.
+ */
+export function landingPage(app: FastifyInstance, template: StoredTemplate, event: EventItem, settings: Settings, request: FastifyRequest): Promise<string> {
+  const draft = event.status === 'draft' ? html`<p class="etn-draft-note">Draft preview: this page is not public yet.</p>` : '';
+  return renderTemplatePage(app, template, event, settings, {
+    chrome: html`${siteHeaderFor(request.user)}${draft}`,
+    head: eventMetadata(event),
+    title: event.title,
+    programmeQuery: programmeQuery.parse(request.query ?? {}),
+  });
+}

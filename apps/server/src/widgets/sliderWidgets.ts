@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import type { ReadShortcode } from '@eventory/core';
+import { EventsSliderWidget, idsOf, numberOf, renderWidgetHtml, SpeakersSliderWidget, textOf } from '@eventory/widgets';
+import { publicEvents, publicPeople, type PublicOrderBy } from '../modules/publicApi/repository.js';
+import { html, SafeHtml } from '../site/html.js';
+import type { WidgetContext } from './registry.js';
+
+/** The client script that turns every `[data-ew-slider]` into a Swiper (bundled by apps/widgets/scripts/build-client.mjs). */
+const sliderScript = (ctx: WidgetContext): SafeHtml => html`<script src="${ctx.siteUrl}/static/widgets/slider.js" defer></script>`;
+
+/** Speakers Slider (`etn_pro_speakers_sliders`): speakers of the chosen groups as server-rendered slides. */
+export async function renderSpeakersSlider(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
+  const v = shortcode.values;
+  const people = await publicPeople(ctx.db, { role: 'speaker', groupIds: idsOf(v, 'categories_id'), limit: numberOf(v, 'speaker_count', 20), order: 'ASC', orderby: 'ID' }, ctx.siteUrl);
+  const widget = renderWidgetHtml(createElement(SpeakersSliderWidget, { people, values: v, title: shortcode.widget.title }));
+  return html`${new SafeHtml(widget)}${sliderScript(ctx)}`;
+}
+
+/** Events Slider (`etn_pro_events_sliders`): published events of the chosen categories as slides. */
+export async function renderEventsSlider(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
+  const v = shortcode.values;
+  const query = {
+    categoryIds: idsOf(v, 'event_cat_ids'),
+    limit: numberOf(v, 'event_count', 20),
+    order: textOf(v, 'order') === 'ASC' ? ('ASC' as const) : ('DESC' as const),
+    orderby: textOf(v, 'orderby', 'ID') as PublicOrderBy,
+    status: 'all' as const,
+    children: true,
+    parents: true,
+  };
+  const events = await publicEvents(ctx.db, query, ctx.siteUrl);
+  const widget = renderWidgetHtml(createElement(EventsSliderWidget, { events, values: v, title: shortcode.widget.title }));
+  return html`${new SafeHtml(widget)}${sliderScript(ctx)}`;
+}

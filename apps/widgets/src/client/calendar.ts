@@ -1,0 +1,62 @@
+/**
+ * The calendars' client script (served as `/static/widgets/calendar.js`, loaded only by pages that
+ * show Events With Calendar or Events With Calendar List): replaces each `[data-ew-calendar]`'s
+ * fallback list with a FullCalendar 6 whose events come from the public API by the visible range.
+ */
+import { Calendar, type EventInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
+import timeGridPlugin from '@fullcalendar/timegrid';
+
+/** The public API's event fields this script reads. */
+interface ApiEvent {
+  id: number;
+  title: string;
+  startAt: string;
+  endAt: string;
+  url: string;
+}
+
+/** The public API's URL for a range (instants, ISO 8601) and the widget's filters. */
+function rangeUrl(root: HTMLElement, start: Date, end: Date): string {
+  const url = new URL(root.dataset.api ?? '/api/public/v1/events', window.location.href);
+  const params = { from: start.toISOString(), to: end.toISOString(), limit: '100', order: 'ASC', orderby: 'etn_start_date', children: root.dataset.children ?? 'no', parents: root.dataset.parents ?? 'no' };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  if (root.dataset.categories) url.searchParams.set('categories', root.dataset.categories);
+  return url.toString();
+}
+
+/** Builds the calendar of one container; idempotent. */
+export function mountCalendar(root: HTMLElement): void {
+  if (root.dataset.ewMounted) return;
+  root.dataset.ewMounted = 'yes';
+  const view = root.dataset.view ?? 'timeGridWeek';
+  const list = view.startsWith('list');
+  root.replaceChildren();
+  const calendar = new Calendar(root, {
+    plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
+    initialView: view,
+    headerToolbar: { left: 'prev,next today', center: 'title', right: list ? 'listMonth,listWeek,listDay' : 'dayGridMonth,timeGridWeek,timeGridDay' },
+    allDaySlot: root.dataset.allDaySlot === 'yes',
+    height: 'auto',
+    nowIndicator: true,
+    eventSources: [
+      {
+        events: (info, success, failure) => {
+          fetch(rangeUrl(root, info.start, info.end))
+            .then((res) => (res.ok ? (res.json() as Promise<ApiEvent[]>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+            .then((events) => success(events.map((e): EventInput => ({ id: String(e.id), title: e.title, start: e.startAt, end: e.endAt, url: e.url }))))
+            .catch(failure);
+        },
+      },
+    ],
+    eventClick: (info) => {
+      if (!info.event.url) return;
+      info.jsEvent.preventDefault();
+      window.top?.location.assign(info.event.url);
+    },
+  });
+  calendar.render();
+}
+
+document.querySelectorAll<HTMLElement>('[data-ew-calendar]').forEach(mountCalendar);

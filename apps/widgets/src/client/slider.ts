@@ -1,0 +1,48 @@
+/**
+ * The sliders' client script (served as `/static/widgets/slider.js`, loaded only by pages that show
+ * a Speakers Slider or an Events Slider): turns each server-rendered `[data-ew-slider]` into a Swiper
+ * with its a11y module, arrows, dots and autoplay as the shortcode's `data-*` attributes say.
+ * Autoplay pauses on hover and focus, and never starts when the visitor prefers reduced motion.
+ */
+import Swiper from 'swiper';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+
+const AUTOPLAY_DELAY_MS = 4000;
+
+/** Slides per view at a viewport width, px (1 on phones, at most 2 on tablets, as the CSS fallback). */
+function perViewAt(perView: number): Record<number, { slidesPerView: number }> {
+  return { 0: { slidesPerView: 1 }, 640: { slidesPerView: Math.min(perView, 2) }, 1000: { slidesPerView: perView } };
+}
+
+/** Builds the Swiper of one slider element; idempotent (a second call leaves it alone). */
+export function mountSlider(root: HTMLElement): void {
+  if (root.dataset.ewMounted) return;
+  root.dataset.ewMounted = 'yes';
+  const viewport = root.querySelector<HTMLElement>('.ew-slider-viewport');
+  if (!viewport) return;
+  const perView = Number(root.dataset.perView) || 1;
+  const prev = root.querySelector<HTMLButtonElement>('.ew-slider-prev');
+  const next = root.querySelector<HTMLButtonElement>('.ew-slider-next');
+  const dots = root.querySelector<HTMLElement>('.ew-slider-dots');
+  prev?.removeAttribute('hidden');
+  next?.removeAttribute('hidden');
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const autoplay = root.dataset.autoplay === 'yes' && !reduceMotion;
+  const swiper = new Swiper(viewport, {
+    modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
+    spaceBetween: Number(root.dataset.spaceBetween) || 0,
+    breakpoints: perViewAt(perView),
+    speed: reduceMotion ? 0 : 400,
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: { enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' },
+    navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
+    pagination: dots ? { el: dots, clickable: true } : false,
+    autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+  });
+  if (autoplay) {
+    root.addEventListener('focusin', () => swiper.autoplay.pause());
+    root.addEventListener('focusout', () => swiper.autoplay.resume());
+  }
+}
+
+document.querySelectorAll<HTMLElement>('[data-ew-slider]').forEach(mountSlider);

@@ -1,0 +1,170 @@
+import type { WidgetValues } from '@eventory/core';
+import type { PublicEvent } from '../data.js';
+import { dateBadge, formatTime } from '../format.js';
+import { numberOf, textOf } from '../values.js';
+import { EmptyNote, Widget } from '../Widget.js';
+import { EventCard, EventGrid, eventCardOptions, locationText, type EventCardOptions } from './EventsWidget.js';
+
+interface ListProps {
+  events: PublicEvent[];
+  values: WidgetValues;
+  title: string;
+}
+
+/** One compact row: date badge, title with time, location and (as asked) the button. */
+function OneLineRow({ event, options }: { event: PublicEvent; options: EventCardOptions }) {
+  const badge = dateBadge(event.startAt, event.timezone);
+  const where = options.showLocation ? locationText(event) : null;
+  return (
+    <li className="ew-line">
+      <span className="ew-line-date" aria-hidden="true">
+        <strong>{badge.day}</strong> {badge.month}
+      </span>
+      <span className="ew-line-main">
+        <a className="ew-line-title" href={event.url} target="_top">
+          {event.title}
+        </a>
+        <span className="ew-line-meta">
+          <time dateTime={event.startAt}>{`${badge.day} ${badge.month}, ${formatTime(event.startAt, event.timezone)}`}</time>
+          {where && ` · ${where}`}
+          {options.showAttendeeCount && ` · ${event.attendeeCount} attending`}
+        </span>
+      </span>
+      {options.showButton && (
+        <a className="ew-button" href={event.url} target="_top" aria-label={`${options.buttonText}: ${event.title}`}>
+          {options.buttonText}
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** Events One Line (`etn_pro_events_one_line`): compact rows, one per event. */
+export function EventsOneLineWidget({ events, values, title }: ListProps) {
+  const options = eventCardOptions(values);
+  return (
+    <Widget title={title} className="ew-events-one-line">
+      {events.length === 0 ? (
+        <EmptyNote>No events to show.</EmptyNote>
+      ) : (
+        <ul className="ew-lines">
+          {events.map((e) => (
+            <OneLineRow key={e.id} event={e} options={options} />
+          ))}
+        </ul>
+      )}
+    </Widget>
+  );
+}
+
+/** The tabs of Events Tab: "All" then one per category of the events shown, in name order. */
+export function eventTabs(events: PublicEvent[]): { key: string; label: string; events: PublicEvent[] }[] {
+  const byCategory = new Map<number, { label: string; events: PublicEvent[] }>();
+  for (const event of events)
+    for (const c of event.categories) {
+      const tab = byCategory.get(c.id) ?? { label: c.name, events: [] };
+      tab.events.push(event);
+      byCategory.set(c.id, tab);
+    }
+  const tabs = [...byCategory.entries()].sort((a, b) => a[1].label.localeCompare(b[1].label)).map(([id, tab]) => ({ key: String(id), ...tab }));
+  return [{ key: 'all', label: 'All', events }, ...tabs];
+}
+
+/**
+ * Events Tab (`etn_pro_events_tab`, style-1 … style-4): events in tabs by category. The tabs are
+ * radio buttons (arrow keys switch them, screen readers announce the group) and CSS shows the
+ * checked one's panel, so the widget needs no JavaScript.
+ */
+export function EventsTabWidget({ events, values, title, instance }: ListProps & { instance: string }) {
+  const options = eventCardOptions(values);
+  const columns = numberOf(values, 'event_col', 1);
+  const name = `ew-tabs-${instance}`;
+  return (
+    <Widget title={title} className={`ew-events-tab ew-${textOf(values, 'style', 'style-1')}`}>
+      {events.length === 0 ? (
+        <EmptyNote>No events to show.</EmptyNote>
+      ) : (
+        <fieldset className="ew-tabs">
+          <legend className="ew-visually-hidden">Event categories</legend>
+          {eventTabs(events).map((tab, i) => (
+            <div className="ew-tab" key={tab.key}>
+              <input className="ew-tab-input" type="radio" name={name} id={`${name}-${tab.key}`} defaultChecked={i === 0} />
+              <label className="ew-tab-label" htmlFor={`${name}-${tab.key}`}>
+                {`${tab.label} (${tab.events.length})`}
+              </label>
+              <div className="ew-tab-panel">
+                <EventGrid events={tab.events} options={options} columns={columns} />
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </Widget>
+  );
+}
+
+/** Related Event (`etn_pro_related_events`): upcoming events sharing a category or tag with one event. */
+export function RelatedEventsWidget({ events, title }: { events: PublicEvent[]; title: string }) {
+  const options: EventCardOptions = { ...eventCardOptions({}), showThumb: true, showLocation: true, showCategory: true, showButton: true, buttonText: 'View event' };
+  return (
+    <Widget title={title} className="ew-related">
+      <h2 className="ew-heading">Related events</h2>
+      {events.length === 0 ? <EmptyNote>No related events yet.</EmptyNote> : <EventGrid events={events} options={options} columns={3} />}
+    </Widget>
+  );
+}
+
+/** Recurring Event (`etn_event_recurring`): each series' upcoming occurrences, grouped by series. */
+export function RecurringEventWidget({ series, title }: { series: { parent: PublicEvent; occurrences: PublicEvent[] }[]; title: string }) {
+  const options: EventCardOptions = { ...eventCardOptions({}), showLocation: true, showButton: true, buttonText: 'Book this date' };
+  return (
+    <Widget title={title} className="ew-recurring">
+      {series.length === 0 && <EmptyNote>No upcoming recurring events.</EmptyNote>}
+      {series.map(({ parent, occurrences }) => (
+        <section key={parent.id} className="ew-series" aria-labelledby={`ew-series-${parent.id}`}>
+          <h2 className="ew-heading" id={`ew-series-${parent.id}`}>
+            {parent.title}
+          </h2>
+          {occurrences.length === 0 ? (
+            <EmptyNote>No upcoming dates.</EmptyNote>
+          ) : (
+            <div className="ew-grid" style={{ ['--ew-columns' as string]: 3 }}>
+              {occurrences.map((e) => (
+                <EventCard key={e.id} event={e} options={options} />
+              ))}
+            </div>
+          )}
+        </section>
+      ))}
+    </Widget>
+  );
+}
+
+/** Event Location (`etn_pro_event_location_list`): each place with its upcoming events. */
+export function EventLocationWidget({ places, title }: { places: { address: string; events: PublicEvent[] }[]; title: string }) {
+  return (
+    <Widget title={title} className="ew-locations">
+      {places.length === 0 ? (
+        <EmptyNote>No upcoming events with a location.</EmptyNote>
+      ) : (
+        <ul className="ew-places">
+          {places.map((place) => (
+            <li key={place.address} className="ew-place">
+              <h3 className="ew-title">{place.address}</h3>
+              <p className="ew-when">{`${place.events.length} upcoming ${place.events.length === 1 ? 'event' : 'events'}`}</p>
+              <ul className="ew-place-events">
+                {place.events.map((e) => (
+                  <li key={e.id}>
+                    <a href={e.url} target="_top">
+                      {e.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Widget>
+  );
+}

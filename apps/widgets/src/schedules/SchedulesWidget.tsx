@@ -1,0 +1,104 @@
+import type { WidgetValues } from '@eventory/core';
+import type { PublicSchedule, PublicSlot } from '../data.js';
+import { isYes, textOf } from '../values.js';
+import { EmptyNote, Widget } from '../Widget.js';
+
+interface SlotOptions {
+  time: boolean;
+  location: boolean;
+  speaker: boolean;
+  desc: boolean;
+}
+
+/** Minutes between two local `HH:mm` times, as "45 min" or "1 h 30 min". */
+export function duration(start: string, end: string): string {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const total = Math.max(0, minutes(end) - minutes(start));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+}
+
+function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
+  return (
+    <li className="ew-slot">
+      {options.time && (
+        <p className="ew-slot-time">
+          <span>{`${slot.startTime} – ${slot.endTime}`}</span>
+          <span className="ew-slot-duration">{duration(slot.startTime, slot.endTime)}</span>
+        </p>
+      )}
+      <div className="ew-slot-body">
+        <h4 className="ew-title">{slot.topic}</h4>
+        {options.location && slot.room && <p className="ew-where">{slot.room}</p>}
+        {options.speaker && slot.speakers.length > 0 && (
+          <p className="ew-slot-speakers">
+            {slot.speakers.map((s, i) => (
+              <span key={s.id}>
+                {i > 0 && ', '}
+                <a href={s.url} target="_top">
+                  {s.name}
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
+        {options.desc && slot.objective && <p className="ew-desc">{slot.objective}</p>}
+      </div>
+    </li>
+  );
+}
+
+function Day({ schedule, options }: { schedule: PublicSchedule; options: SlotOptions }) {
+  return schedule.slots.length === 0 ? (
+    <EmptyNote>No sessions on this day yet.</EmptyNote>
+  ) : (
+    <ol className="ew-slots">
+      {schedule.slots.map((slot) => (
+        <Slot key={slot.id} slot={slot} options={options} />
+      ))}
+    </ol>
+  );
+}
+
+const dayLabel = (s: PublicSchedule) => `${s.dayName || s.date} · ${s.title}`;
+
+/**
+ * Schedules (`etn_pro_schedules_list` / `etn_pro_schedules_tab`, style-1 or style-2): each day's
+ * sessions as a list, or the days as radio tabs (no JavaScript).
+ */
+export function SchedulesWidget({ schedules, values, variant, title, instance }: { schedules: PublicSchedule[]; values: WidgetValues; variant: string | null; title: string; instance: string }) {
+  const options: SlotOptions = { time: isYes(values, 'show_time_duration'), location: isYes(values, 'show_location'), speaker: isYes(values, 'show_speaker'), desc: isYes(values, 'show_desc') };
+  const view = variant === 'tab' ? 'tab' : 'list';
+  const name = `ew-days-${instance}`;
+  return (
+    <Widget title={title} className={`ew-schedules ew-schedules--${view} ew-${textOf(values, 'style', 'style-1')}`}>
+      {schedules.length === 0 && <EmptyNote>No schedules to show.</EmptyNote>}
+      {view === 'list' &&
+        schedules.map((s) => (
+          <section key={s.id} className="ew-day" aria-labelledby={`ew-day-${s.id}`}>
+            <h3 className="ew-heading" id={`ew-day-${s.id}`}>
+              {dayLabel(s)}
+            </h3>
+            <Day schedule={s} options={options} />
+          </section>
+        ))}
+      {view === 'tab' && schedules.length > 0 && (
+        <fieldset className="ew-tabs">
+          <legend className="ew-visually-hidden">Schedule days</legend>
+          {schedules.map((s, i) => (
+            <div className="ew-tab" key={s.id}>
+              <input className="ew-tab-input" type="radio" id={`${name}-${s.id}`} name={name} defaultChecked={i === 0} />
+              <label className="ew-tab-label" htmlFor={`${name}-${s.id}`}>
+                {dayLabel(s)}
+              </label>
+              <div className="ew-tab-panel">
+                <Day schedule={s} options={options} />
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,108 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { WidgetValues } from '@eventory/core';
+import type { PublicEvent, PublicPerson } from '../data.js';
+import { EventCard, eventCardOptions } from '../events/EventsWidget.js';
+import { SpeakerCard } from '../speakers/SpeakersWidget.js';
+import { isYes, numberOf, textOf } from '../values.js';
+import { EmptyNote, Widget } from '../Widget.js';
+
+/** What the client script (`/widgets/slider.js`) reads from a slider's `data-*` attributes. */
+export interface SliderOptions {
+  /** Slides visible at once on wide screens (1–10). */
+  perView: number;
+  /** Gap between slides, px. */
+  spaceBetween: number;
+  autoplay: boolean;
+  nav: boolean;
+  dots: boolean;
+}
+
+/**
+ * A carousel of server-rendered slides: without JavaScript it is a horizontally scrolling row
+ * (CSS scroll snap, `--ew-per-view` slides visible); the client script turns it into a Swiper
+ * with arrows, dots and autoplay as its `data-*` attributes say.
+ */
+function Slider({ label, options, children }: { label: string; options: SliderOptions; children: ReactNode[] }) {
+  const style = { '--ew-per-view': options.perView, '--ew-space': `${options.spaceBetween}px` } as CSSProperties;
+  return (
+    <div
+      className="ew-slider"
+      data-ew-slider=""
+      data-per-view={options.perView}
+      data-space-between={options.spaceBetween}
+      data-autoplay={options.autoplay ? 'yes' : 'no'}
+      data-nav={options.nav ? 'yes' : 'no'}
+      data-dots={options.dots ? 'yes' : 'no'}
+      style={style}
+    >
+      <div className="ew-slider-viewport swiper" role="group" aria-roledescription="carousel" aria-label={label} tabIndex={0}>
+        <ul className="ew-slider-track swiper-wrapper">
+          {children.map((child, i) => (
+            <li key={i} className="ew-slide swiper-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+              {child}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {options.nav && (
+        <div className="ew-slider-nav">
+          <button type="button" className="ew-slider-prev" aria-label="Previous slide" hidden>
+            ‹
+          </button>
+          <button type="button" className="ew-slider-next" aria-label="Next slide" hidden>
+            ›
+          </button>
+        </div>
+      )}
+      {options.dots && <div className="ew-slider-dots" />}
+    </div>
+  );
+}
+
+/** The slider options shared by both sliders' shortcodes. */
+function sliderOptions(values: WidgetValues, countKey: string): SliderOptions {
+  return {
+    perView: Math.min(10, Math.max(1, numberOf(values, countKey, 3))),
+    spaceBetween: numberOf(values, 'spaceBetween', 30),
+    autoplay: isYes(values, 'auto_play'),
+    nav: isYes(values, 'slider_nav_show'),
+    dots: isYes(values, 'slider_dot_show'),
+  };
+}
+
+/** Speakers Slider (`etn_pro_speakers_sliders`, style-1 … style-5). */
+export function SpeakersSliderWidget({ people, values, title }: { people: PublicPerson[]; values: WidgetValues; title: string }) {
+  const style = textOf(values, 'style', 'style-1');
+  return (
+    <Widget title={title} className={`ew-speakers ew-speakers--standard ew-speakers-slider ew-${style}`}>
+      {people.length === 0 ? (
+        <EmptyNote>No speakers to show yet.</EmptyNote>
+      ) : (
+        <Slider label={title} options={sliderOptions(values, 'slider_count')}>
+          {people.map((p) => (
+            <SpeakerCard key={p.id} person={p} showDesignation showSocial />
+          ))}
+        </Slider>
+      )}
+    </Widget>
+  );
+}
+
+/** Events Slider (`etn_pro_events_sliders`, event-1 … event-3). */
+export function EventsSliderWidget({ events, values, title }: { events: PublicEvent[]; values: WidgetValues; title: string }) {
+  const style = textOf(values, 'style', 'event-1');
+  const card = { ...eventCardOptions(values), showThumb: true, showLocation: true, showButton: true, showDesc: style !== 'event-3' };
+  return (
+    <Widget title={title} className={`ew-events ew-events-slider ew-${style}`}>
+      {events.length === 0 ? (
+        <EmptyNote>No events to show yet.</EmptyNote>
+      ) : (
+        <Slider label={title} options={sliderOptions(values, 'event_slider_count')}>
+          {events.map((e) => (
+            <EventCard key={e.id} event={e} options={card} />
+          ))}
+        </Slider>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,37 @@
+import type { WidgetValues } from '@eventory/core';
+import type { PublicPerson } from '../data.js';
+import { isYes, numberOf } from '../values.js';
+import { EmptyNote, Widget } from '../Widget.js';
+import { PersonPhoto } from './SpeakersWidget.js';
+
+/** Organizer List (`etn_pro_organizers`): logo (company logo, else photo) and website link as asked. */
+export function OrganizersWidget({ people, values, title }: { people: PublicPerson[]; values: WidgetValues; title: string }) {
+  const showLogo = isYes(values, 'logo');
+  const showUrl = isYes(values, 'url');
+  return (
+    <Widget title={title} className="ew-organizers">
+      {people.length === 0 ? (
+        <EmptyNote>No organizers to show.</EmptyNote>
+      ) : (
+        <div className="ew-grid" style={{ ['--ew-columns' as string]: numberOf(values, 'etn_speaker_col', 1) }}>
+          {people.map((p) => (
+            <article className="ew-person ew-organizer" key={p.id} aria-labelledby={`ew-organizer-${p.id}`}>
+              {showLogo && (p.companyLogo ? <img className="ew-logo" src={p.companyLogo} alt="" loading="lazy" /> : <PersonPhoto person={p} />)}
+              <div className="ew-person-body">
+                <h3 className="ew-title" id={`ew-organizer-${p.id}`}>
+                  {p.companyName || p.name}
+                </h3>
+                {p.companyName && <p className="ew-designation">{p.name}</p>}
+                {showUrl && p.companyUrl && (
+                  <a className="ew-link" href={p.companyUrl} target="_blank" rel="noopener noreferrer">
+                    {`Visit ${p.companyName || p.name}'s website`}
+                  </a>
+                )}
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </Widget>
+  );
+}

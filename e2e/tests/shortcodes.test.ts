@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../axe';
+import { hostSite, type HostSite } from '../hostSite';
+import { formatCalendarDate } from '@eventory/core';
+import { adminPage, apiSession, chooseOption, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+let page: Page;
+let event: { id: number; title: string };
+let scriptTag = '';
+
+let registered: HostSite;
+let stranger: HostSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+  event = await createEvent(api, { title: unique('Countdown gala'), start_date: inDays(20) });
+  registered = await hostSite('127.0.0.1', () => scriptTag);
+  stranger = await hostSite('localhost', () => scriptTag);
+  await api.call('PUT', '/settings', { registered_domains: [registered.origin] });
+  page = await adminPage(browser, baseUrl, '/shortcodes');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+});
+
+afterAll(async () => {
+  await api?.call('PUT', '/settings', { registered_domains: [] });
+  await registered?.close();
+  await stranger?.close();
+  await browser?.close();
+});
+
+/** axe on the Saved scripts tab, in its own page: axe's no-animation style would keep the delete dialog open here. */
+async function checkSavedScriptsA11y() {
+  const other = await adminPage(browser, baseUrl, '/shortcodes');
+  await other.getByRole('tab', { name: 'Saved scripts' }).click();
+  await visible(other.getByRole('row').filter({ hasText: 'etn_pro_countdown' }));
+  expect(await seriousViolations(other)).toEqual([]);
+  await other.context().close();
+}
+
+const card = (title: string) => page.getByRole('region', { name: title, exact: true });
+
+describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
+  it('shows the 20 cards in SPEC order, each with its buttons; Get Script waits for a shortcode', async () => {
+    await visible(page.getByRole('heading', { level: 2, name: 'Events With Calendar', exact: true }));
+    const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(titles).toHaveLength(20);
+    expect(titles[0]).toBe('Events With Calendar');
+    expect(titles[19]).toBe('Event Certificate');
+    const countdown = card('Event Countdown');
+    expect(await countdown.getByRole('button', { name: 'Get Script' }).isDisabled()).toBe(true);
+    expect(await card('Speakers Slider').getByLabel('Slider Count').inputValue()).toBe('3');
+    expect(await card('Events').getByLabel('Columns').inputValue()).toBe('1');
+  });
+
+  it('validates first: a card without its event says so and generates nothing; a slider count of 11 is refused', async () => {
+    const countdown = card('Event Countdown');
+    await countdown.getByRole('button', { name: 'Generate Shortcode' }).click();
+    await visible(countdown.getByText('Please select an event', { exact: true }));
+    expect(await countdown.getByRole('button', { name: 'Get Script' }).isDisabled()).toBe(true);
+    const slider = card('Speakers Slider');
+    await slider.getByLabel('Slider Count').fill('11');
+    await slider.getByLabel('Slider Count').blur();
+    await slider.getByRole('button', { name: 'Generate Shortcode' }).click();
+    await visible(slider.getByText('Slider Count must be at most 10', { exact: true }));
+    expect(await slider.getByLabel('Speakers Slider shortcode').count()).toBe(0);
+  });
+
+  it('generates the shortcode of a card, copies it, and Get Script gives an async script tag', async () => {
+    const countdown = card('Event Countdown');
+    await chooseOption(page, countdown.getByRole('combobox', { name: 'Event' }), `${event.title} (${formatCalendarDate(inDays(20))})`);
+    await countdown.getByRole('button', { name: 'Generate Shortcode' }).click();
+    const shortcode = countdown.getByLabel('Event Countdown shortcode', { exact: true });
+    await visible(shortcode);
+    expect(await shortcode.inputValue()).toBe(`[etn_pro_countdown event_id="${event.id}"]`);
+    await countdown.getByRole('button', { name: 'Copy Event Countdown shortcode' }).click();
+    await visible(page.getByText('Copied Successfully!', { exact: true }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`[etn_pro_countdown event_id="${event.id}"]`);
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/v2/shortcodes/script') && r.request().method() === 'POST');
+    await countdown.getByRole('button', { name: 'Get Script' }).click();
+    expect((await created).status()).toBe(201);
+    const tag = countdown.getByLabel('Event Countdown script tag', { exact: true });
+    await visible(tag);
+    scriptTag = await tag.inputValue();
+    expect(scriptTag).toMatch(new RegExp(`^<script async src="${baseUrl}/external-script\\?id=\\d+"></script>$`));
+  });
+
+  it('shows a live preview of each card, refreshed as its form changes', async () => {
+    const preview = card('Event Countdown').frameLocator('iframe[title="Event Countdown preview"]');
+    await visible(preview.getByText(event.title, { exact: true }));
+    const events = card('Events');
+    await events.scrollIntoViewIfNeeded();
+    const eventsPreview = events.frameLocator('iframe[title="Events preview"]');
+    await visible(eventsPreview.getByRole('link', { name: event.title }));
+    await events.getByText('Classic', { exact: true }).click();
+    expect(await events.getByRole('radio', { name: 'Classic' }).isChecked()).toBe(true);
+    await visible(eventsPreview.locator('.ew-events--classic'));
+    await visible(events.getByRole('combobox', { name: 'Style' }));
+  });
+
+  it('on a registered site the tag frames the widget right where it stands, sized to its content', async () => {
+    const partner = await freshPage(browser);
+    await partner.goto(registered.origin);
+    const frame = partner.locator('iframe[title="Event Countdown"]');
+    await visible(frame);
+    const widget = partner.frameLocator('iframe[title="Event Countdown"]');
+    await visible(widget.getByText(event.title, { exact: true }));
+    expect(await frame.getAttribute('allow')).toBe('payment');
+    // Where the tag stood: between the heading and the paragraph after it.
+    expect(await partner.evaluate(() => document.querySelector('iframe')?.previousElementSibling?.tagName)).toBe('SCRIPT');
+    // Sized by the embed page's message: the iframe is as tall as the widget's own page.
+    const contentHeight = await widget.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+    expect(contentHeight).toBeGreaterThan(20);
+    await expect.poll(() => frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(contentHeight);
+    await partner.context().close();
+  });
+
+  it('on an unregistered site nothing is framed and the console says why', async () => {
+    const partner = await freshPage(browser);
+    const messages: string[] = [];
+    partner.on('console', (m) => messages.push(m.text()));
+    await partner.goto(stranger.origin);
+    await partner.waitForFunction(() => document.readyState === 'complete');
+    await expect.poll(() => messages.join('\n')).toContain(`this page (${stranger.origin}) is not a registered domain`);
+    expect(await partner.locator('iframe').count()).toBe(0);
+    await partner.context().close();
+  });
+
+  it('lists the saved script with where it was seen, and deletes it after a confirmation', async () => {
+    await page.getByRole('tab', { name: 'Saved scripts' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'etn_pro_countdown' }).filter({ hasText: String(event.id) });
+    await visible(row.getByText(registered.origin));
+    await checkSavedScriptsA11y();
+    await row.getByRole('button', { name: /^Delete script/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('Successfully deleted the script!', { exact: true }));
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByRole('tab', { name: 'Widgets' }).click();
+  });
+
+  it('filters the cards by name', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search shortcodes by name' });
+    await search.fill('slider');
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Speakers Slider', 'Events Slider']);
+    await search.fill('');
+  });
+
+  it.each([1440, 390])('has no serious axe violations and no sideways scrolling at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visible(page.getByRole('heading', { level: 2, name: 'Events With Calendar', exact: true }));
+    await page.screenshot({ path: `/tmp/shortcodes-${width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});

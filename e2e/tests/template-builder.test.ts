@@ -1,0 +1,187 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../axe';
+import { adminPage, apiSession, chooseOption, createEvent, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+
+/** Where screenshots go when SCREENSHOT_DIR is set (to look at the builder); none otherwise. */
+const shots = process.env.SCREENSHOT_DIR;
+
+type TemplateType = 'event' | 'certificate' | 'ticket';
+interface StoredTemplate {
+  id: number;
+  name: string;
+  status: 'draft' | 'publish';
+  orientation: 'landscape' | 'portrait';
+  content: string;
+  thumbnail: string;
+}
+
+const CERTIFICATE =
+  '<!-- wp:eventin-pro/template-container -->\n<div class="wp-block-eventin-pro-template-container">' +
+  '<!-- wp:paragraph -->\n<p>Awarded to</p>\n<!-- /wp:paragraph -->' +
+  '<!-- wp:eventin-pro/event-info /--></div>\n<!-- /wp:eventin-pro/template-container -->';
+
+/** Creates a template through the API and returns its id. */
+async function createTemplate(type: TemplateType, content?: string): Promise<number> {
+  const { id } = await api.call<{ id: number }>('POST', '/templates', { name: unique('Builder'), type, ...(content ? { content } : {}) });
+  return id;
+}
+
+const stored = (id: number) => api.call<StoredTemplate>('GET', `/templates/${id}`);
+
+/** Opens the builder of a template and waits for a canvas that accepts typing. */
+async function openBuilder(id: number): Promise<{ page: Page; canvas: FrameLocator }> {
+  const page = await adminPage(browser, baseUrl, `/template-builder/${id}`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  await visible(canvas.locator('[contenteditable="true"]'));
+  return { page, canvas };
+}
+
+/** The first paragraph of the canvas, as the author sees it. */
+const firstParagraph = (canvas: FrameLocator) => canvas.locator('p[data-type="core/paragraph"]').first();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the template builder (issue #10 §3/§4)', () => {
+  it('edits text, pastes a copied placeholder, undoes and redoes by keyboard, and publishes with a thumbnail', async () => {
+    const id = await createTemplate('certificate', CERTIFICATE);
+    const { page, canvas } = await openBuilder(id);
+    await visible(page.getByRole('heading', { name: 'Certificate Builder' }));
+    await visible(canvas.getByText('Event Info · sample values'));
+
+    const paragraph = firstParagraph(canvas);
+    await paragraph.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Jordan');
+    await expect.poll(() => paragraph.textContent()).toBe('Awarded to Jordan');
+
+    await page.getByRole('button', { name: 'Placeholders' }).click();
+    await page.getByRole('button', { name: /^Copy \{\{event_title\}\}/ }).click();
+    await visible(page.getByText('Copied Successfully!'));
+    await paragraph.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' for ');
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => paragraph.textContent()).toBe('Awarded to Jordan for {{event_title}}');
+
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => paragraph.textContent()).not.toContain('{{event_title}}');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => paragraph.textContent()).toContain('{{event_title}}');
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => paragraph.textContent()).not.toContain('{{event_title}}');
+    await page.keyboard.press('Control+Y');
+    await expect.poll(() => paragraph.textContent()).toContain('{{event_title}}');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const canvasArea = page.getByRole('main', { name: 'Certificate Builder canvas' });
+    const scrollsSideways = () => canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await page.getByRole('button', { name: 'All Blocks' }).click();
+    await expect.poll(scrollsSideways).toBe(false);
+    await page.getByRole('button', { name: 'All Blocks' }).click();
+    await page.getByTitle('Portrait').click();
+    const frame = page.locator('.etn-builder-frame');
+    await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(842);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-certificate.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Template updated successfully'));
+    await visible(page.getByRole('button', { name: 'Save & Publish' }));
+    const published = await stored(id);
+    expect(published.status).toBe('publish');
+    expect(published.orientation).toBe('portrait');
+    expect(published.content).toContain('Awarded to Jordan for {{event_title}}');
+    expect(published.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('opens a certificate from the library with no invalid block', async () => {
+    const { items: designs } = (await (await fetch(`${baseUrl}/template-library?type=certificate`)).json()) as { items: Array<{ name: string; content: string }> };
+    expect(designs.length).toBeGreaterThan(0);
+    const id = await createTemplate('certificate', designs[0]?.content);
+    const { page, canvas } = await openBuilder(id);
+    await visible(canvas.locator('.wp-block-eventin-pro-template-container'));
+    expect(await canvas.getByText('This block contains unexpected or invalid content.').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Body Settings' }).click();
+    await visible(page.getByText('Spacing and corners'));
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-library.png` });
+    await page.locator('.etn-builder-header').getByRole('button', { name: 'Preview' }).click();
+    const preview = page.frameLocator('iframe.eventory-template-preview-frame');
+    await visible(preview.getByText('of Attendance'));
+    const box = await page.locator('iframe.eventory-template-preview-frame').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(400);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-preview.png` });
+  });
+
+  it('saves as draft from the dropdown with a 250-px-wide thumbnail', async () => {
+    const id = await createTemplate('ticket');
+    const { page, canvas } = await openBuilder(id);
+    await firstParagraph(canvas).click();
+    await page.keyboard.type('Admit one');
+    await page.getByRole('button', { name: 'More save options' }).click();
+    await page.getByRole('menuitem', { name: 'Draft' }).click();
+    await visible(page.getByText('Template updated successfully'));
+    const draft = await stored(id);
+    expect(draft.status).toBe('draft');
+    expect(draft.content).toContain('Admit one');
+    const width = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, draft.thumbnail);
+    expect(width).toBe(250);
+  });
+
+  it('asks for an event first on an event template and refuses to go on without one', async () => {
+    const id = await createTemplate('event');
+    const page = await adminPage(browser, baseUrl, `/template-builder/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Template Design' });
+    await visible(dialog);
+    await visible(page.getByRole('heading', { name: 'Event Builder' }));
+    expect(await page.getByRole('button', { name: 'Placeholders' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Edit Template' }).click();
+    await visible(dialog.getByText('Please select an event'));
+    await page.mouse.move(0, 0); // judged at rest, not in the button's hover colour
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('takes the event from the dropdown, keeps it for the template, fills the screen and switches devices', async () => {
+    const title = unique('Picker event');
+    await createEvent(api, { title, start_date: '2030-05-01' });
+    const id = await createTemplate('event');
+    const page = await adminPage(browser, baseUrl, `/template-builder/${id}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const dialog = page.getByRole('dialog', { name: 'Edit Template Design' });
+    await chooseOption(page, dialog.getByRole('combobox'), `${title} (May 1, 2030)`);
+    await dialog.getByRole('button', { name: 'Edit Template' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Event Builder' }));
+    await visible(page.frameLocator('iframe[name="editor-canvas"]').locator('[contenteditable="true"]'));
+    expect(await dialog.isVisible()).toBe(false);
+    // The stage and the right panel reach the bottom of the window.
+    for (const part of [page.getByRole('main', { name: 'Event Builder canvas' }), page.getByRole('complementary', { name: 'Block settings' })]) {
+      const box = await part.boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(900);
+    }
+    const frame = page.locator('.etn-builder-frame');
+    await page.getByText('Mobile', { exact: true }).click();
+    await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(375);
+    await page.getByText('Tablet', { exact: true }).click();
+    await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(768);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-event.png` });
+  });
+});

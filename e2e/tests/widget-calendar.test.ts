@@ -1,0 +1,40 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+let titles: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const api = await apiSession(baseUrl);
+  titles = [];
+  for (const name of ['Calendar harp recital', 'Calendar choir evening', 'Calendar piano night'])
+    titles.push((await createEvent(api, { title: unique(name), start_date: inDays(0), start_time: '10:00', end_time: '11:00' })).title);
+  page = await adminPage(browser, baseUrl, '/shortcodes');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const preview = (code: string) => page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(code)}`);
+
+describe('client widgets (issue #11 §3)', () => {
+  it('Events With Calendar shows this week with an event from the public API', async () => {
+    await preview('[etn_pro_calendar_standard]');
+    await visible(page.locator('.fc-timegrid').first());
+    await visible(page.locator('.fc-event', { hasText: titles[0] }).first());
+  });
+
+  it('Events Slider moves to the next slide with its Next button', async () => {
+    await preview('[etn_pro_events_sliders event_slider_count="1" orderby="title" order="ASC" slider_nav_show="yes"]');
+    const active = page.locator('.swiper-slide-active');
+    await visible(active);
+    const first = await active.textContent();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => active.textContent()).not.toBe(first);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../axe';
+import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+let page: Page;
+const title = unique('Style gala');
+
+/** Every static event widget and style variant with all its display options on, and the people and schedule widgets (issue #11 §3). */
+const CARD_OPTIONS = 'event_col="3" show_desc="yes" show_category="yes" show_attendee_count="yes" show_btn="yes" show_thumb="yes" show_end_date="yes" show_event_location="yes"';
+const SHORTCODES = [
+  `[etn_pro_events_standard ${CARD_OPTIONS}]`,
+  ...[1, 2, 3, 4, 5].map((n) => `[etn_pro_events_classic style="style-${n}" ${CARD_OPTIONS}]`),
+  `[etn_pro_events_one_line show_btn="yes" show_event_location="yes" show_attendee_count="yes"]`,
+  ...[1, 2, 3, 4].map((n) => `[etn_pro_events_tab style="style-${n}" ${CARD_OPTIONS}]`),
+  '[etn_pro_event_location_list]',
+  '[etn_event_recurring]',
+  '[etn_pro_speakers_standard show_designation="yes" show_social="yes" speaker_col="3"]',
+  '[etn_pro_speakers_classic style="style-2" show_designation="yes" show_social="yes"]',
+  '[etn_pro_organizers url="yes" logo="yes"]',
+  '[etn_pro_schedules_list show_time_duration="yes" show_location="yes" show_speaker="yes" show_desc="yes"]',
+  '[etn_pro_schedules_tab style="style-2" show_time_duration="yes"]',
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+  const category = await api.call<{ id: number }>('POST', '/categories', { name: unique('Concerts') });
+  await createEvent(api, { title, start_date: inDays(12), categories: [category.id], location: { type: 'offline', address: { address: 'Harbour Hall, Pier 7' } }, description: '<p>An evening of music by the water with lanterns and food.</p>' });
+  for (const name of [unique('Ada Lovelace'), unique('Grace Hopper')])
+    await api.call('POST', '/speakers', { name, designation: 'Keynote speaker', company_name: 'Harbour Arts', company_url: 'https://harbour.example', social: [{ platform: 'mastodon', url: 'https://mastodon.example/@x' }], category: ['speaker', 'organizer'] });
+  page = await adminPage(browser, baseUrl, '/shortcodes');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('static widget styles', () => {
+  it.each(SHORTCODES.flatMap((code) => [1440, 390].map((width) => [code, width] as const)))('%s is axe-clean and fits at %i px', async (code, width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(code)}`);
+    await visible(page.getByRole('region').first());
+    const name = code.slice(1, -1).split(' ').slice(0, 2).join('-').replace(/[^a-z0-9-]/gi, '');
+    await page.screenshot({ path: `/tmp/widget-${name}-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
