@@ -16,6 +16,9 @@ export interface ScreenData {
   bookingId: number;
 }
 
+/** An attendee name as long as real ones get. */
+const LONG_NAME = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen';
+
 /** Arranges the data every screen of {@link adminScreens} shows (issue #9 §3 "with data"). */
 export async function seedScreens(api: ApiSession): Promise<ScreenData> {
   const { id } = await createEvent(api, {
@@ -37,7 +40,8 @@ export async function seedScreens(api: ApiSession): Promise<ScreenData> {
     event_id: id,
     customer: { first_name: 'Paying', last_name: 'Guest', email: 'paying.guest@example.org', phone: '' },
     tickets: [{ slug: event.ticket_variations[0]!.slug, quantity: 1 }],
-    attendees: [{ name: 'Paying Guest', email: 'paying.guest@example.org', phone: '', ticket_slug: event.ticket_variations[0]!.slug, extra_fields: {} }],
+    // As long as real names, emails and phones get: the tables must still fit 1440 px (issue #9 §4).
+    attendees: [{ name: LONG_NAME, email: 'maximiliane.von-hohenzollern-sigmaringen@example.org', phone: '+49 (0) 7571 1234 5678', ticket_slug: event.ticket_variations[0]!.slug, extra_fields: {} }],
   });
   await api.call('PUT', `/event/${id}/rsvp`, { enabled: true, limit: 50, guests_per_response: 4, deadline_date: null, deadline_time: null });
   await api.call('POST', '/rsvp-registration', { event_id: id, name: 'Rsvp Guest', email: 'rsvp.guest@example.org', number_of_attendees: 1, status: 'going' });

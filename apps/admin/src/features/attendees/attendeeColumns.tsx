@@ -5,6 +5,7 @@ import type { Attendee } from '@eventory/core';
 import { DateTime } from '../../shared/format';
 import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import { StatusTag } from '../purchase-report/StatusTag';
+import { NARROW } from '../purchase-report/bookingColumns';
 import { certificateBlocker } from '../certificates/useAttendeeCertificate';
 import { resendBlocker } from './attendeeFields';
 
@@ -24,14 +25,14 @@ function Clipped({ text, max = 130 }: { text: string; max?: number }) {
 
 /** The attendee columns shared by the attendee table and a booking's detail (long names, emails, phones, event titles and ticket names clipped). */
 export const ATTENDEE_COLUMNS = {
-  name: { title: 'Name', key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={120} /> },
+  name: { title: 'Name', key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={110} /> },
   email: { title: 'Email', key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} /> },
-  phone: { title: 'Phone', key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={110} /> },
-  event: { title: 'Event', key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} /> },
+  phone: { title: 'Phone', key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={100} /> },
+  event: { title: 'Event', key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} max={120} /> },
   ticket: { title: 'Ticket', key: 'ticket', render: (_, attendee) => <Clipped text={attendee.ticket_name} max={100} /> },
   ticketStatus: { title: 'Ticket status', key: 'ticket_status', render: (_, attendee) => <StatusTag tag={TICKET_STATUS_TAGS[attendee.ticket_status]} /> },
   paymentStatus: { title: 'Payment status', key: 'payment_status', render: (_, attendee) => <StatusTag tag={ORDER_STATUS_TAGS[attendee.payment_status]} /> },
-  checkedIn: { title: 'Checked in', key: 'checked_in_at', render: (_, attendee) => <DateTime instant={attendee.checked_in_at} /> },
+  checkedIn: { title: 'Checked in', key: 'checked_in_at', render: (_, attendee) => <div style={NARROW}><DateTime instant={attendee.checked_in_at} /></div> },
 } satisfies Record<string, AttendeeColumn>;
 
 /** A link to the attendee's public ticket page, in a new tab. */

@@ -15,8 +15,8 @@ export const bookingPath = (id: number) => `/purchase-report/booking/${id}`;
  */
 const WRAPPED = { maxWidth: 120, overflowWrap: 'anywhere' } as const;
 
-/** Short values in words (the method, the date and time) break across lines rather than widen the table. */
-const NARROW = { maxWidth: 90 } as const;
+/** Short values in words (a method, a date and time) break across lines rather than widen a table (bookings, attendees). */
+export const NARROW = { maxWidth: 90 } as const;
 
 /** A person's name over their email, in a table cell; long ones wrap. */
 export function PersonCell({ name, email }: { name: string; email: string }) {
