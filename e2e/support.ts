@@ -134,14 +134,13 @@ export function inDays(days: number): string {
 
 /**
  * Opens an antd Select (its combobox, found by label) and chooses the option with exactly this
- * text, searching for it first when the select is searchable. The option is the visible item of
- * the open dropdown (antd also renders hidden a11y copies).
+ * text. A remote picker shows only its first page of choices, so with `search` the text is typed
+ * first (the option is then found whatever else the database holds). The option is the visible
+ * item of the open dropdown (antd also renders hidden a11y copies).
  */
-export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+export async function chooseOption(page: Page, combobox: Locator, label: string, { search }: { search?: string } = {}): Promise<void> {
   await combobox.click();
-  // A searchable picker shows only its first page of choices: type the title (the label before a
-  // date in brackets) so the option is found whatever else the database holds.
-  if (await combobox.isEditable()) await combobox.fill(label.replace(/ \([^()]*\)$/, ''));
+  if (search !== undefined) await combobox.fill(search);
   await page
     .locator('.ant-select-item-option')
     .filter({ visible: true })

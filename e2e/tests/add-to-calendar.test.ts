@@ -31,7 +31,7 @@ describe('Add to Calendar (issue #11 §3)', () => {
   it('is generated on the Shortcodes page; its live preview links Google, Outlook, the .ics and the feeds', async () => {
     const card = page.getByRole('region', { name: 'Add to Calendar', exact: true });
     await card.scrollIntoViewIfNeeded();
-    await chooseOption(page, card.getByRole('combobox', { name: 'Event' }), `${event.title} (${formatCalendarDate(day)})`);
+    await chooseOption(page, card.getByRole('combobox', { name: 'Event' }), `${event.title} (${formatCalendarDate(day)})`, { search: event.title });
     await card.getByRole('button', { name: 'Generate Shortcode' }).click();
     const shortcode = card.getByLabel('Add to Calendar shortcode', { exact: true });
     await visible(shortcode);
