@@ -22,8 +22,14 @@ export function FrontendAttendeeList({ eventId }: { eventId: number }) {
   const valid = Number.isInteger(eventId) && eventId > 0;
   const list = useQuery({ queryKey: ['public-attendees', eventId], queryFn: () => fetchPublicAttendees(eventId), enabled: valid });
   if (!valid || list.data === null) return <Typography.Paragraph>This event has no public attendee list.</Typography.Paragraph>;
-  if (list.isError) return <Typography.Paragraph role="alert">{list.error.message}</Typography.Paragraph>;
-  if (!list.data) return <Spin aria-label="Loading the attendees" />;
+  if (list.isError) return <p role="alert">{list.error.message}</p>;
+  if (!list.data) {
+    return (
+      <div role="status" aria-label="Loading the attendees">
+        <Spin />
+      </div>
+    );
+  }
   const { event_title, items } = list.data;
   return (
     <section aria-labelledby={`etn-attendees-${eventId}`}>

@@ -31,7 +31,11 @@ const valuesOf = (event: EventItem | undefined): VendorEventValues =>
 export function VendorEventForm({ eventId, onDone }: { eventId?: number; onDone: () => void }) {
   const existing = useEvent(eventId ?? 0);
   if (eventId !== undefined && !existing.data) {
-    return existing.isError ? <LoadError what="event" error={existing.error} onRetry={() => existing.refetch()} /> : <Spin aria-label="Loading the event" />;
+    return existing.isError ? <LoadError what="event" error={existing.error} onRetry={() => existing.refetch()} /> : (
+      <div role="status" aria-label="Loading the event">
+        <Spin />
+      </div>
+    );
   }
   return <EventFormCard event={existing.data} onDone={onDone} />;
 }

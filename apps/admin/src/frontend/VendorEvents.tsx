@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Flex, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Table, Typography } from 'antd';
 import type { EventItem } from '@eventory/core';
 import { authClient } from '../api/auth';
 import { useEventList } from '../features/events/queries';
+import { EventStatusTag } from '../features/events/list/EventFacts';
 import { LoadError } from '../shared/LoadError';
 import { VendorEventForm } from './VendorEventForm';
 import { useSession } from './sessionContext';
@@ -62,11 +63,7 @@ export function VendorEvents() {
           columns={[
             { title: 'Event', dataIndex: 'title', key: 'title' },
             { title: 'Starts', key: 'start', render: (_, e) => `${e.start_date} ${e.start_time}` },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, e) => (e.status === 'publish' ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>),
-            },
+            { title: 'Status', key: 'status', render: (_, e) => <EventStatusTag state={e.event_status} /> },
             {
               title: 'Action',
               key: 'action',
