@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { theme } from '../app/theme';
+import { keepScrollingTablesFocusable } from '../app/scrollableTables';
 import { CONTAINERS } from './containers';
 import { createSessionStore, type FrontendSession } from './session';
 import { SessionContext } from './sessionContext';
@@ -22,6 +23,7 @@ export function mountFrontend(initial: FrontendSession): void {
   const render = (id: string, content: (container: HTMLElement) => ReactNode) => {
     const container = document.getElementById(id);
     if (!container) return;
+    keepScrollingTablesFocusable(container);
     createRoot(container).render(
       <StrictMode>
         <ConfigProvider theme={{ ...theme, zeroRuntime: false }}>
