@@ -17,6 +17,14 @@ export default defineConfig({
       { find: /^@wordpress\/(vips|video-conversion)\/worker$/, replacement: noWorker },
     ],
   },
-  build: { manifest: true, outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    manifest: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // The admin shell, and the front-end mount public pages load (issue #11 §5, apps/server/src/site/adminAssets.ts).
+    rolldownOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), frontend: path.resolve(import.meta.dirname, 'src/frontend/main.tsx') } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -17,6 +17,7 @@ import accessPlugin from './http/access.js';
 import emptyChangePlugin from './http/emptyChange.js';
 import noStorePlugin from './http/noStore.js';
 import publicApiRoutes from './modules/publicApi/routes.js';
+import frontendMountRoutes from './site/frontendMountRoutes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import textGuard from './http/textGuard.js';
 import authRoutes from './modules/auth/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shortcodeRoutes, { prefix: '/api/v2/shortcodes' });
   await app.register(publicApiRoutes, { prefix: '/api/public/v1' });
   await app.register(siteRoutes);
+  await app.register(frontendMountRoutes);
   await app.register(attendeePublicRoutes);
   await app.register(templatePageRoutes);
   await app.register(pdfRoutes);

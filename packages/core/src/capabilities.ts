@@ -81,8 +81,16 @@ export function hasEveryCapability(user: UserPermissions, capabilities: readonly
 export const ICS_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event'];
 export const CONFERENCE_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event', 'etn_manage_organizer', 'etn_manage_schedule'];
 
+/**
+ * The vendor role (issue #11 §5): someone who logs in on the public site's Event Frontend Dashboard,
+ * creates and edits their own events and sees those events' attendees. Added by the migration
+ * `0009_mount_vendor_role` (not by the first one, so existing sites get it too) and then edited on
+ * the Access Control screen like any other role.
+ */
+export const VENDOR_ROLE = { key: 'vendor', name: 'Vendor', capabilities: ['etn_manage_event', 'etn_manage_attendee'] as Capability[] } as const;
+
 /** Roles limited to the events they created (issue #5: "a user's own events only … authors, vendors"). */
-export const OWN_EVENTS_ONLY_ROLES: ReadonlySet<string> = new Set(['author']);
+export const OWN_EVENTS_ONLY_ROLES: ReadonlySet<string> = new Set(['author', VENDOR_ROLE.key]);
 
 /**
  * The author id a user's event access is limited to, or null when they may work on every event

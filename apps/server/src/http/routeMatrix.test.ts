@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_ROLE_CAPABILITIES, SUPER_ADMIN_ROLE, type Capability } from '@eventory/core';
+import { DEFAULT_ROLE_CAPABILITIES, SUPER_ADMIN_ROLE, VENDOR_ROLE, type Capability } from '@eventory/core';
 import { createTestApp, describeEachDatabase, type Client, type TestApp } from '../test/harness.js';
 import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import type { Access, RouteAccess } from './access.js';
@@ -14,7 +14,11 @@ import type { Access, RouteAccess } from './access.js';
 
 /** The custom role the test makes through the API: door staff may only scan tickets. */
 const DOOR_STAFF = 'door_staff';
-const ROLE_CAPABILITIES: Record<string, readonly Capability[]> = { ...DEFAULT_ROLE_CAPABILITIES, [DOOR_STAFF]: ['etn_manage_qr_scan'] };
+const ROLE_CAPABILITIES: Record<string, readonly Capability[]> = {
+  ...DEFAULT_ROLE_CAPABILITIES,
+  [VENDOR_ROLE.key]: VENDOR_ROLE.capabilities,
+  [DOOR_STAFF]: ['etn_manage_qr_scan'],
+};
 const ROLES = Object.keys(ROLE_CAPABILITIES);
 
 /** Whether a logged-in user of `role` (holding `held`, by default the role's) should pass the route's declared access. */
@@ -112,7 +116,11 @@ describeEachDatabase('route × role matrix', (dialect) => {
  * The author role is granted what attendees, bookings and the door need (an administrator may), so
  * their routes are in the pass too: lists, the CSV export and the booking report hold only Bob's.
  */
-describeEachDatabase('route × role matrix: two authors', (dialect) => {
+/**
+ * The pass runs for each own-events role: authors, and vendors (issue #11 §5), who log in on the
+ * public dashboard but call the same routes.
+ */
+for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route × role matrix: two ${ownRole}s`, (dialect) => {
   const SECRET_TITLE = 'Ada Secret Gala';
   const GUEST_EMAIL = 'ada-guest@example.com';
   const BOB_GUEST = 'bob-guest@example.com';
@@ -128,10 +136,10 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const granted = await t.admin.request('PUT', '/api/v2/permissions/author', { permissions: AUTHOR_GRANTS });
+    const granted = await t.admin.request('PUT', `/api/v2/permissions/${ownRole}`, { permissions: AUTHOR_GRANTS });
     expect(granted.statusCode, granted.body).toBe(200);
-    ada = await t.loginAs('author');
-    bob = await t.loginAs('author');
+    ada = await t.loginAs(ownRole);
+    bob = await t.loginAs(ownRole);
     await bob.request('POST', '/api/v2/events', { title: 'Bob Picnic', start_date: '2031-06-01', status: 'publish' });
     await book(t.app, orderBody((await createEvent(bob, { title: 'Bob Concert' })).id, { 'free-entry': 1 }, { email: BOB_GUEST }));
     const schedules = [(await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number, (await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number];
@@ -184,7 +192,7 @@ describeEachDatabase('route × role matrix: two authors', (dialect) => {
     'DELETE /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}` },
     'DELETE /api/v2/events/:id': { url: `/api/v2/events/${ids.event}` },
   });
-  const authorRoutes = () => t.app.routeAccess.filter((r) => r.access !== 'public' && expectedAllowed(r.access, 'author', AUTHOR_GRANTS));
+  const authorRoutes = () => t.app.routeAccess.filter((r) => r.access !== 'public' && expectedAllowed(r.access, ownRole, AUTHOR_GRANTS));
   /** What an administrator sees of Ada's event and its children, and the mail queue. */
   const adasState = async () => [
     ...(await Promise.all(

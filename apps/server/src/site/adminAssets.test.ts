@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminAssets } from './adminAssets.js';
+import { adminAssets, frontendEntryScript } from './adminAssets.js';
 
 describe('adminAssets', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-dist-'));
@@ -27,5 +27,19 @@ describe('adminAssets', () => {
       preload: ['/admin/assets/react-2.js', '/admin/assets/antd-3.js', '/admin/assets/style-4.js'],
       styles: ['/admin/assets/index-1.css'],
     });
+  });
+
+  it('tells the admin entry from the front-end mount entry, whichever the manifest lists first', () => {
+    const manifest = {
+      'src/frontend/main.tsx': { file: 'assets/frontend-9.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // A later mtime than the previous test's file, so the cache reads it again.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dist, '.vite', 'manifest.json'), later, later);
+    expect(adminAssets(dist)?.script).toBe('/admin/assets/index-1.js');
+    expect(frontendEntryScript(dist)).toBe('/admin/assets/frontend-9.js');
   });
 });

@@ -30,13 +30,17 @@ function staticImports(manifest: Record<string, ManifestChunk>, key: string): st
   return [...seen].map((k) => manifest[k]!.file);
 }
 
-let cached: { file: string; mtimeMs: number; assets: AdminAssets | null } | null = null;
+/** The manifest key of the admin shell's entry and of the front-end mount's (apps/admin/vite.config.ts). */
+export const ADMIN_ENTRY = 'index.html';
+export const FRONTEND_ENTRY = 'src/frontend/main.tsx';
+
+let cached: { file: string; mtimeMs: number; manifest: Record<string, ManifestChunk> | null } | null = null;
 
 /**
- * The entry of `dist/.vite/manifest.json`; null when the admin has not been built. Re-read when
- * the manifest changes, so a rebuild while the server runs is picked up on the next page load.
+ * `dist/.vite/manifest.json`; null when the admin has not been built. Re-read when it changes, so
+ * a rebuild while the server runs is picked up on the next page load.
  */
-export function adminAssets(dist: string): AdminAssets | null {
+function readManifest(dist: string): Record<string, ManifestChunk> | null {
   const file = path.join(dist, '.vite', 'manifest.json');
   let mtimeMs: number;
   try {
@@ -44,17 +48,32 @@ export function adminAssets(dist: string): AdminAssets | null {
   } catch {
     return null;
   }
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.assets;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk> };
+  }
+  return cached.manifest;
+}
+
+/**
+ * The admin shell's entry (`index.html`; a single-entry manifest's entry whatever its key), its
+ * static imports and stylesheets; null when the admin has not been built.
+ */
+export function adminAssets(dist: string): AdminAssets | null {
+  const manifest = readManifest(dist);
+  if (!manifest) return null;
+  const entryKey = manifest[ADMIN_ENTRY]?.isEntry ? ADMIN_ENTRY : Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== FRONTEND_ENTRY);
   const entry = entryKey ? manifest[entryKey]! : undefined;
-  const assets = entry
+  return entry
     ? {
         script: `/admin/${entry.file}`,
         preload: staticImports(manifest, entryKey!).map((f) => `/admin/${f}`),
         styles: (entry.css ?? []).map((c) => `/admin/${c}`),
       }
     : null;
-  cached = { file, mtimeMs, assets };
-  return assets;
+}
+
+/** The URL of the front-end mount's entry script (issue #11 §5), or null when it has not been built. */
+export function frontendEntryScript(dist: string): string | null {
+  const entry = readManifest(dist)?.[FRONTEND_ENTRY];
+  return entry ? `/admin/${entry.file}` : null;
 }

@@ -4,6 +4,7 @@ import { html, type SafeHtml } from '../site/html.js';
 import type { EventService } from '../modules/events/service.js';
 import type { RsvpService } from '../modules/rsvp/service.js';
 import { renderAddToCalendar } from './addToCalendar.js';
+import { renderFrontendDashboard } from './frontendDashboard.js';
 import { renderEventsCalendar, renderEventsCalendarList } from './calendarWidgets.js';
 import { renderEventsSlider, renderSpeakersSlider } from './sliderWidgets.js';
 import { renderCertificateFinder, renderCountdown, renderRsvpForm, renderTicketForm } from './formWidgets.js';
@@ -66,6 +67,7 @@ export const WIDGET_RENDERERS: Readonly<Partial<Record<string, WidgetRenderer>>>
   'ticket-form': renderTicketForm,
   'rsvp-form': renderRsvpForm,
   certificate: renderCertificateFinder,
+  'frontend-dashboard': renderFrontendDashboard,
 };
 
 /** The clear box of a widget that has no renderer yet. */

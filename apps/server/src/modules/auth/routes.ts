@@ -24,7 +24,9 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
  * `POST /api/v2/auth/login {email, password}` → session cookie + `{ user, nonce }` (the nonce is
  * the `X-CSRF-Token` of later state-changing calls); 401 on a wrong email or password, 429 when
  * rate-limited (one limit shared with the login form: loginLimit.ts). `POST /api/v2/auth/logout`
- * ends the session.
+ * ends the session. `GET /api/v2/auth/session` → `{ user, nonce }` of the cookie's session (401
+ * without one; nonce null for a bearer token): how the front-end mount on a public page (issue #11
+ * §5), which no host hands a bootstrap object, learns who is logged in and its CSRF token.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,6 +42,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: result.user, nonce: result.nonce };
     },
   );
+  app.get('/session', { config: { access: 'authenticated' }, schema: { tags: ['auth'], summary: 'The current session: user and CSRF nonce' } }, (request) => ({
+    user: request.user!,
+    nonce: request.session?.csrf_token ?? null,
+  }));
   app.post('/logout', { config: { access: 'authenticated' }, schema: { tags: ['auth'], summary: 'Log out' } }, async (request, reply) => {
     if (request.session) await logout(app.db, request.session.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

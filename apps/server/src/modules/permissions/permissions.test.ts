@@ -59,17 +59,17 @@ describeEachDatabase('permissions API', (dialect) => {
   });
 
   it('a duplicate role key is a 409 and a bad key a 400, adding nothing', async () => {
-    await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'vendor', name: 'Vendor' });
-    const dup = await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'vendor', name: 'Other vendor' });
+    await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'market_stall', name: 'Market stall' });
+    const dup = await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'market_stall', name: 'Other stall' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('A role with the key "vendor" already exists.');
+    expect(dup.json().message).toBe('A role with the key "market_stall" already exists.');
     for (const key of ['Door Staff', 'roles', '']) {
       const bad = await t.admin.request('POST', '/api/v2/permissions/roles', { key, name: 'X' });
       expect(bad.statusCode, key).toBe(400);
       expect(Object.keys(bad.json().errors)).toContain('key');
     }
     const roles = (await t.admin.request('GET', '/api/v2/permissions/roles')).json() as { key: string; name: string }[];
-    expect(roles.filter((r) => r.key === 'vendor')).toEqual([{ key: 'vendor', name: 'Vendor', builtin: false }]);
+    expect(roles.filter((r) => r.key === 'market_stall')).toEqual([{ key: 'market_stall', name: 'Market stall', builtin: false }]);
   });
 
   it('adding to an unknown role is a 404, to an assigned role a 409; no permissions or unknown ones a 400', async () => {

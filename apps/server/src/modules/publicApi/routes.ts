@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_SHORTCODE_ORDERBY, SHORTCODE_ORDER, SHORTCODE_STATUS_FILTER } from '@eventory/core';
 import { embedOrigins, isRegistered } from '../shortcodes/service.js';
-import { PUBLIC_MAX_LIMIT, publicEvents, publicPeople } from './repository.js';
+import { notFound } from '../../http/errors.js';
+import { PUBLIC_MAX_LIMIT, publicAttendees, publicEvents, publicPeople } from './repository.js';
 import { publicSchedules } from './schedules.js';
 
 /** How long browsers and proxies may keep a public answer, s (then they revalidate with the ETag). */
@@ -50,6 +51,9 @@ async function sendPublic(request: FastifyRequest, reply: FastifyReply, data: un
  * - `GET /api/public/v1/speakers?ids&groups&limit&order&orderby` and `/organizers`: public profiles
  *   (`PublicPerson[]`, never an email).
  * - `GET /api/public/v1/schedules?ids&order`: day programs with their sessions (`PublicSchedule[]`).
+ * - `GET /api/public/v1/events/{id}/attendees`: the front-end attendee list (issue #11 §5) →
+ *   `{ event_title, items: { id, name }[] }`, names only (never an email), booked or paid
+ *   attendees of a published event; 404 for a draft or unknown event.
  * Every answer: ETag, `Cache-Control: public, max-age=60`, 304 on a matching If-None-Match, CORS
  * only for the registered origins (Settings' registered domains and the license's domain). 400
  * `{ code, message, errors }` for a bad query.
@@ -81,5 +85,12 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/schedules', { config, schema: { tags, summary: 'Day programs (public, cacheable)', querystring: schedulesQuery } }, async (request, reply) =>
     sendPublic(request, reply, await publicSchedules(app.db, request.query, siteUrl), siteUrl),
   );
+
+  const eventParams = z.object({ id: z.coerce.number().int().positive() });
+  app.get('/events/:id/attendees', { config, schema: { tags, summary: 'Attendee names of a published event (public, cacheable)', params: eventParams } }, async (request, reply) => {
+    const { eventTitle, attendees } = await publicAttendees(app.db, request.params.id);
+    if (eventTitle === null) throw notFound('Event', request.params.id);
+    return sendPublic(request, reply, { event_title: eventTitle, items: attendees }, siteUrl);
+  });
 };
 export default publicApiRoutes;

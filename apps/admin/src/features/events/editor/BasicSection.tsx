@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SectionForm } from './SectionForm';
 import { useCategoryOptions, useTagOptions, type TaxonomyOption } from './useTaxonomyOptions';
+import { EVENT_TITLE_RULES } from './titleRules';
 
 interface TaxonomySelectProps {
   id?: string;
@@ -45,10 +46,7 @@ export function BasicSection() {
       <Form.Item
         name="title"
         label="Title"
-        rules={[
-          { required: true, whitespace: true, message: 'Event title is required' },
-          { max: 300, message: 'Keep the title under 300 characters' },
-        ]}
+        rules={EVENT_TITLE_RULES}
       >
         <Input maxLength={300} />
       </Form.Item>

@@ -8,6 +8,7 @@ import { SCHEDULE_FIELDS, schedulePayload, type ScheduleValues } from './schedul
 import { ScheduleFields } from './ScheduleFields';
 import { editorPath } from './sections';
 import { browserTimezone } from './timezones';
+import { EVENT_TITLE_RULES } from './titleRules';
 
 interface CreateValues extends ScheduleValues {
   title: string;
@@ -54,10 +55,7 @@ export default function EventCreate() {
         <Form.Item
           name="title"
           label="Title"
-          rules={[
-            { required: true, whitespace: true, message: 'Event title is required' },
-            { max: 300, message: 'Keep the title under 300 characters' },
-          ]}
+          rules={EVENT_TITLE_RULES}
         >
           <Input maxLength={300} autoFocus />
         </Form.Item>

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin, Typography } from 'antd';
+
+/** `GET /api/public/v1/events/{id}/attendees`: names only, a published event's. */
+interface PublicAttendeeList {
+  event_title: string;
+  items: { id: number; name: string }[];
+}
+
+async function fetchPublicAttendees(eventId: number): Promise<PublicAttendeeList | null> {
+  const response = await fetch(`/api/public/v1/events/${eventId}/attendees`, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`The attendee list could not be loaded (${response.status}).`);
+  return (await response.json()) as PublicAttendeeList;
+}
+
+/**
+ * The front-end attendee list container (`data-event-id`, issue #11 §5): who attends a published
+ * event, by name only (the public API never sends emails), for any visitor.
+ */
+export function FrontendAttendeeList({ eventId }: { eventId: number }) {
+  const valid = Number.isInteger(eventId) && eventId > 0;
+  const list = useQuery({ queryKey: ['public-attendees', eventId], queryFn: () => fetchPublicAttendees(eventId), enabled: valid });
+  if (!valid || list.data === null) return <Typography.Paragraph>This event has no public attendee list.</Typography.Paragraph>;
+  if (list.isError) return <p role="alert">{list.error.message}</p>;
+  if (!list.data) {
+    return (
+      <div role="status" aria-label="Loading the attendees">
+        <Spin />
+      </div>
+    );
+  }
+  const { event_title, items } = list.data;
+  return (
+    <section aria-labelledby={`etn-attendees-${eventId}`}>
+      <h2 id={`etn-attendees-${eventId}`}>{`Attending ${event_title} (${items.length})`}</h2>
+      {items.length === 0 ? (
+        <Typography.Paragraph>No attendees yet.</Typography.Paragraph>
+      ) : (
+        <ul>
+          {items.map((a) => (
+            <li key={a.id}>{a.name}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

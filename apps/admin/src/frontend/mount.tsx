@@ -1,0 +1,42 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { theme } from '../app/theme';
+import { keepScrollingTablesFocusable } from '../app/scrollableTables';
+import { CONTAINERS } from './containers';
+import { createSessionStore, type FrontendSession } from './session';
+import { SessionContext } from './sessionContext';
+import { VendorDashboard } from './VendorDashboard';
+import { VendorAttendees } from './VendorAttendees';
+import { FrontendAttendeeList } from './FrontendAttendeeList';
+import './frontend.css';
+
+/**
+ * Renders into each container the page holds (see ./containers): one React root per container,
+ * sharing one session and one query cache, so a login in the form shows the attendees too.
+ * antd generates the styles of the components used (no admin stylesheet on a public page).
+ */
+export function mountFrontend(initial: FrontendSession): void {
+  const store = createSessionStore(initial);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+  const render = (id: string, content: (container: HTMLElement) => ReactNode) => {
+    const container = document.getElementById(id);
+    if (!container) return;
+    keepScrollingTablesFocusable(container);
+    createRoot(container).render(
+      <StrictMode>
+        <ConfigProvider theme={{ ...theme, zeroRuntime: false }}>
+          <AntApp className="etn-frontend">
+            <QueryClientProvider client={queryClient}>
+              <SessionContext.Provider value={store}>{content(container)}</SessionContext.Provider>
+            </QueryClientProvider>
+          </AntApp>
+        </ConfigProvider>
+      </StrictMode>,
+    );
+  };
+  render(CONTAINERS.vendorForm, () => <VendorDashboard />);
+  render(CONTAINERS.vendorAttendees, () => <VendorAttendees />);
+  render(CONTAINERS.attendeeList, (container) => <FrontendAttendeeList eventId={Number(container.dataset.eventId)} />);
+}
