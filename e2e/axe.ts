@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** axe-core's browser bundle, read once (injected through `evaluate`, which the pages' CSP does not block). */
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,10 +14,10 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.x A/AA rules) on the page as it is now and returns its serious and
- * critical violations (issue #9 §3: there must be none).
+ * Runs axe-core (WCAG 2.x A/AA rules) on the page (or one frame of it, e.g. an embedded widget)
+ * as it is now and returns its serious and critical violations (issue #9 §3: there must be none).
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page | Frame): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);
     // Colours are judged at rest, not halfway through a button's fade.

@@ -63,12 +63,27 @@ describeEachDatabase('static widgets with real data', (dialect) => {
     expect(body.match(/Book this date/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('Recurring Event: a chosen occurrence stands for its series (the picker lists both, alike)', async () => {
+    const occurrence = await t.handle.db.selectFrom('events').select('id').where('parent', '=', series).orderBy('start_at').executeTakeFirstOrThrow();
+    const body = await preview(`[etn_event_recurring single_event_ids="${occurrence.id}"]`);
+    expect(body).toContain('>Yoga Mornings</h2>');
+    expect(await preview('[etn_event_recurring single_event_ids="999999"]')).not.toContain('Yoga Mornings');
+  });
+
   it('Event Location: places with their events, limited by location_limit', async () => {
     const all = await preview('[etn_pro_event_location_list]');
     expect(all).toContain('Blue Hall');
     expect(all).toContain('Market Square');
     const one = await preview('[etn_pro_event_location_list location_limit="1"]');
     expect(one.match(/class="ew-place"/g)).toHaveLength(1);
+  });
+
+  it('Event Location: places behind a hundred sooner events without an address still show', async () => {
+    for (let i = 0; i < 101; i++) await createEvent(t.admin, { title: `No place ${i}`, start_date: day(1), end_date: day(1), location: null });
+    await createEvent(t.admin, { title: 'Far Away', start_date: day(40), end_date: day(40), location: { type: 'offline', address: { address: 'Distant Pier' } } });
+    const body = await preview('[etn_pro_event_location_list location_limit="10"]');
+    expect(body).toContain('Distant Pier');
+    expect(body).toContain('>Far Away</a>');
   });
 
   it('Organizer List: company and website link as asked, never an email', async () => {

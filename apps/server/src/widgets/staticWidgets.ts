@@ -20,7 +20,7 @@ import {
   type PublicEvent,
 } from '@eventory/widgets';
 import { publicSchedules } from '../modules/publicApi/schedules.js';
-import { publicAttendees, publicEvents, publicPeople, relatedEventIds, type PublicEventQuery, type PublicOrderBy, type PublicStatus } from '../modules/publicApi/repository.js';
+import { publicAttendees, publicEvents, publicPeople, relatedEventIds, upcomingLocations, type PublicEventQuery, type PublicOrderBy, type PublicStatus } from '../modules/publicApi/repository.js';
 import { SafeHtml } from '../site/html.js';
 import type { WidgetContext } from './registry.js';
 
@@ -83,24 +83,31 @@ export async function renderRelatedEvents(shortcode: ReadShortcode, ctx: WidgetC
   return toHtml(createElement(RelatedEventsWidget, { events, title: shortcode.widget.title }));
 }
 
-/** Recurring Event (`etn_event_recurring single_event_ids=…`): the chosen series (all when none) and their upcoming dates. */
+/**
+ * Recurring Event (`etn_event_recurring single_event_ids=…`): the chosen series (all when none) and
+ * their upcoming dates. A chosen occurrence stands for its series (a picker lists both, and a series
+ * shares its title and first date with its first occurrence).
+ */
 export async function renderRecurringEvent(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
   const chosen = idsOf(shortcode.values, 'single_event_ids');
-  const parents = (await publicEvents(ctx.db, { ids: chosen, limit: 100, order: 'ASC', orderby: 'title', status: 'all', children: false, parents: true }, ctx.siteUrl)).filter((e) => e.recurring);
+  const byTitle = { limit: 100, order: 'ASC', orderby: 'title', status: 'all', children: true, parents: true } as const;
+  const seriesIds = chosen.length ? [...new Set((await publicEvents(ctx.db, { ...byTitle, ids: chosen }, ctx.siteUrl)).map((e) => e.parent || e.id))] : [];
+  const parents = chosen.length && !seriesIds.length ? [] : (await publicEvents(ctx.db, { ...byTitle, ids: seriesIds, children: false }, ctx.siteUrl)).filter((e) => e.recurring);
   const occurrences = parents.length ? await publicEvents(ctx.db, { ...UPCOMING, parentIds: parents.map((p) => p.id) }, ctx.siteUrl) : [];
   const series = parents.map((parent) => ({ parent, occurrences: occurrences.filter((o) => o.parent === parent.id) }));
   return toHtml(createElement(RecurringEventWidget, { series, title: shortcode.widget.title }));
 }
 
-/** Event Location (`etn_pro_event_location_list`): up to `location_limit` places with their upcoming events. */
+/** Event Location (`etn_pro_event_location_list`): up to `location_limit` places, soonest first, with their upcoming events. */
 export async function renderEventLocations(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
-  const events = await publicEvents(ctx.db, UPCOMING, ctx.siteUrl);
+  const locations = await upcomingLocations(ctx.db, numberOf(shortcode.values, 'location_limit', 5));
+  const events = locations.length ? await publicEvents(ctx.db, { ...UPCOMING, locations }, ctx.siteUrl) : [];
   const byPlace = new Map<string, PublicEvent[]>();
   for (const e of events) {
     const address = e.location?.type === 'offline' ? e.location.address.trim() : '';
     if (address) byPlace.set(address, [...(byPlace.get(address) ?? []), e]);
   }
-  const places = [...byPlace.entries()].slice(0, numberOf(shortcode.values, 'location_limit', 5)).map(([address, list]) => ({ address, events: list }));
+  const places = [...byPlace.entries()].map(([address, list]) => ({ address, events: list }));
   return toHtml(createElement(EventLocationWidget, { places, title: shortcode.widget.title }));
 }
 

@@ -26,6 +26,14 @@ function rangeUrl(root: HTMLElement, start: Date, end: Date): string {
   return url.toString();
 }
 
+/**
+ * Hides FullCalendar's arrow icons (`role="img"` without a name, inside buttons named by their
+ * aria-label) from assistive technology, which would otherwise meet nameless images (axe role-img-alt).
+ */
+function hideIcons(root: HTMLElement): void {
+  root.querySelectorAll('.fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+}
+
 /** Builds the calendar of one container; idempotent. */
 export function mountCalendar(root: HTMLElement): void {
   if (root.dataset.ewMounted) return;
@@ -50,6 +58,8 @@ export function mountCalendar(root: HTMLElement): void {
         },
       },
     ],
+    // The toolbar is drawn again with each range: its icons are hidden once it is.
+    datesSet: () => requestAnimationFrame(() => hideIcons(root)),
     eventClick: (info) => {
       if (!info.event.url) return;
       info.jsEvent.preventDefault();
@@ -57,6 +67,7 @@ export function mountCalendar(root: HTMLElement): void {
     },
   });
   calendar.render();
+  hideIcons(root);
 }
 
 document.querySelectorAll<HTMLElement>('[data-ew-calendar]').forEach(mountCalendar);

@@ -20,6 +20,8 @@ export interface PublicEventQuery {
   parentIds?: number[];
   categoryIds?: number[];
   tagIds?: number[];
+  /** Events at these places only: stored location JSON, as {@link upcomingLocations} answers it. */
+  locations?: string[];
   limit: number;
   order: PublicOrder;
   orderby: PublicOrderBy;
@@ -82,6 +84,7 @@ export async function publicEvents(db: DB, q: PublicEventQuery, siteUrl: string)
   if (q.parentIds?.length) query = query.where('parent', 'in', q.parentIds);
   if (q.categoryIds?.length) query = query.where('events.id', 'in', db.selectFrom('event_categories').select('event_id').where('category_id', 'in', q.categoryIds));
   if (q.tagIds?.length) query = query.where('events.id', 'in', db.selectFrom('event_tags').select('event_id').where('tag_id', 'in', q.tagIds));
+  if (q.locations?.length) query = query.where('location', 'in', q.locations);
   if (q.status === 'upcoming') query = query.where('start_at', '>', now);
   if (q.status === 'ongoing') query = query.where('start_at', '<=', now).where('end_at', '>=', now);
   if (q.status === 'expire') query = query.where('end_at', '<', now);
@@ -122,6 +125,28 @@ export async function publicEvents(db: DB, q: PublicEventQuery, siteUrl: string)
     attendeeCount: count.get(r.id) ?? 0,
     url: `${siteUrl}/event/${encodeURIComponent(r.slug)}`,
   }));
+}
+
+/**
+ * The places of the Event Location widget: the offline locations (stored JSON) of upcoming
+ * published events (occurrences, not recurring parents), the soonest first, at most `limit`.
+ * Grouped over every upcoming event, so a site whose next hundred events have no address still
+ * lists its places.
+ */
+export async function upcomingLocations(db: DB, limit: number, now = new Date().toISOString()): Promise<string[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(['location', (eb) => eb.fn.min('start_at').as('first_start')])
+    .where('status', '=', 'publish')
+    .where('start_at', '>', now)
+    .where('location', 'like', '%"type":"offline"%')
+    .where((eb) => eb.or([eb('recurring_enabled', '=', 'no'), eb('parent', '>', 0)]))
+    .groupBy('location')
+    .orderBy('first_start')
+    .orderBy('location')
+    .limit(Math.min(limit, PUBLIC_MAX_LIMIT))
+    .execute();
+  return rows.flatMap((r) => (r.location ? [r.location] : []));
 }
 
 /** Published events sharing a category or a tag with event `id` (never itself); empty when it has none. */
