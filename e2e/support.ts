@@ -145,6 +145,8 @@ export async function chooseOption(page: Page, combobox: Locator, label: string,
     .locator('.ant-select-item-option')
     .filter({ visible: true })
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    // A series and its first occurrence share a label: either will do.
+    .first()
     .click();
 }
 
