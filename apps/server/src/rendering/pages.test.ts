@@ -120,7 +120,7 @@ describeEachDatabase('template pages', (dialect) => {
     await t.handle.db.updateTable('events').set({ landing_template: tpl.landing }).where('id', '=', host.id).execute();
     const body = (await get(`/event/${host.slug}`)).body;
     const description = /<div class="etn-description">([\s\S]*?)<\/section><p>After<\/p><\/div>/.exec(body)?.[1];
-    expect(description).toMatch(/^<p>Before<\/p><link [^>]+><section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
+    expect(description).toMatch(/^<p>Before<\/p>(<link [^>]+>)+<section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
     expect(description).toContain(`/calendar/event/${event.id}.ics`);
     expect(body).not.toContain('alert(1)</script>');
   });
@@ -136,8 +136,9 @@ describeEachDatabase('template pages', (dialect) => {
     const host = await createEvent(t.admin, { title: 'Widget Host' });
     await t.handle.db.updateTable('events').set({ landing_template: landing }).where('id', '=', host.id).execute();
     const body = (await get(`/event/${host.slug}`)).body;
-    expect(body).toMatch(/<div class="etn-block etn-shortcode lp-widget"><link [^>]+><section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
+    expect(body).toMatch(/<div class="etn-block etn-shortcode lp-widget">(<link [^>]+>)+<section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
     expect(body).toContain(`/calendar/event/${event.id}.ics`);
+    expect(body).toContain('<link rel="stylesheet" href="/widgets/widgets.css">');
     expect(body).toContain('This shortcode cannot be shown');
     expect(body).not.toContain('<script>alert(1)');
     expect(body).not.toContain('paste one from the Shortcodes page');
