@@ -36,7 +36,7 @@ describe('the Shortcode block of the landing-page builder (issue #11 §4)', () =
     await visible(field);
     await visible(canvas.getByText('Generate a shortcode on the Shortcodes page and paste it here.', { exact: false }));
     await field.fill(`[etn_pro_add_calendar id="${target.id}"]`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save & Publish', exact: true }).click();
     await visible(page.getByText('Template updated successfully'));
     const stored = await api.call<{ content: string; status: string }>('GET', `/templates/${id}`);
     expect(stored.status).toBe('publish');
