@@ -48,6 +48,8 @@ interface Load {
   serverCpuUs: number | null;
   loadBefore: number;
   bytes: number;
+  /** One request alone (before the load), ms. */
+  probeMs: number;
 }
 
 interface Size {
@@ -73,8 +75,10 @@ const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).le
 
 /** Warm-up, then the measured autocannon run of one URL; `headers` e.g. If-None-Match. */
 async function load(server: RunningServer, label: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const started = performance.now();
   const probe = await fetch(server.baseUrl + url, { headers });
   const body = await probe.arrayBuffer();
+  const probeMs = performance.now() - started;
   if (probe.status !== 200 && probe.status !== 304) throw new Error(`${label}: ${probe.status} ${Buffer.from(body).toString().slice(0, 300)}`);
   const opts = { url: server.baseUrl + url, connections: settings.connections, headers };
   await autocannon({ ...opts, duration: settings.warmup });
@@ -98,8 +102,9 @@ async function load(server: RunningServer, label: string, url: string, headers: 
     serverCpuUs: cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / sent : null,
     loadBefore,
     bytes: body.byteLength,
+    probeMs,
   };
-  console.log(`  ${label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  2xx ${result.ok2xx}  3xx ${r['3xx']}  errors ${result.errors}  (load ${loadBefore.toFixed(1)})`);
+  console.log(`  ${label.padEnd(38)} alone ${probeMs.toFixed(0)} ms, ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  2xx ${result.ok2xx}  3xx ${r['3xx']}  errors ${result.errors}  (load ${loadBefore.toFixed(1)})`);
   return result;
 }
 
@@ -177,7 +182,7 @@ const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 function report(database: string, loads: Load[], loader: Size, code: WidgetCode[], embed: Embed | string): string {
   const [api, conditional, widget] = loads as [Load, Load, Load];
   const loadRow = (l: Load, goal: string, ok: boolean) =>
-    `| ${l.label} | ${goal} | ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms (\`${l.url}\`, ${l.requests.toLocaleString('en')} responses, ${kB(l.bytes)} each, ${l.errors} errors), server CPU ${l.serverCpuUs?.toFixed(0) ?? '?'} µs/req, load avg ${l.loadBefore.toFixed(1)} | ${mark(ok)} |`;
+    `| ${l.label} | ${goal} | ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms (\`${l.url}\`, ${l.requests.toLocaleString('en')} responses, ${kB(l.bytes)} each, ${l.errors} errors; one request alone ${l.probeMs.toFixed(0)} ms), server CPU ${l.serverCpuUs?.toFixed(0) ?? '?'} µs/req, load avg ${l.loadBefore.toFixed(1)} | ${mark(ok)} |`;
   const rate304 = conditional.requests ? ((conditional.requests - conditional.not304) / conditional.requests) * 100 : 0;
   const resizer = code.flatMap((w) => w.scripts).find((s) => s.label === 'embed-resizer.js');
   const codeRows = code.map((w) => {
