@@ -182,7 +182,9 @@ const mark = (ok: boolean) => (ok ? 'met' : '**not met**');
 function report(database: string, loads: Load[], loader: Size, code: WidgetCode[], embed: Embed | string): string {
   const [api, conditional, widget] = loads as [Load, Load, Load];
   const loadRow = (l: Load, goal: string, ok: boolean) =>
-    `| ${l.label} | ${goal} | ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms (\`${l.url}\`, ${l.requests.toLocaleString('en')} responses, ${kB(l.bytes)} each, ${l.errors} errors; one request alone ${l.probeMs.toFixed(0)} ms), server CPU ${l.serverCpuUs?.toFixed(0) ?? '?'} µs/req, load avg ${l.loadBefore.toFixed(1)} | ${mark(ok)} |`;
+    l.requests === 0
+      ? `| ${l.label} | ${goal} | no response completed in ${settings.duration} s at ${settings.connections} connections (\`${l.url}\`; one request alone ${l.probeMs.toFixed(0)} ms), load avg ${l.loadBefore.toFixed(1)} | **not met** |`
+      : `| ${l.label} | ${goal} | ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms (\`${l.url}\`, ${l.requests.toLocaleString('en')} responses, ${kB(l.bytes)} each, ${l.errors} errors; one request alone ${l.probeMs.toFixed(0)} ms), server CPU ${l.serverCpuUs?.toFixed(0) ?? '?'} µs/req, load avg ${l.loadBefore.toFixed(1)} | ${mark(ok)} |`;
   const rate304 = conditional.requests ? ((conditional.requests - conditional.not304) / conditional.requests) * 100 : 0;
   const resizer = code.flatMap((w) => w.scripts).find((s) => s.label === 'embed-resizer.js');
   const codeRows = code.map((w) => {
@@ -205,7 +207,9 @@ function report(database: string, loads: Load[], loader: Size, code: WidgetCode[
     '|---|---|---|---|',
     loadRow(api, '≥ 3,000 req/s, p99 ≤ 30 ms', api.rps >= 3000 && api.p99 <= 30 && api.errors === 0),
     loadRow(conditional, '304s for unchanged data', rate304 === 100 && conditional.errors === 0),
-    `| 304 rate with the answer's ETag in If-None-Match | 100 % | ${rate304.toFixed(1)} % of ${conditional.requests.toLocaleString('en')} responses | ${mark(rate304 === 100)} |`,
+    conditional.requests === 0
+      ? `| 304 rate with the answer's ETag in If-None-Match | 100 % | not measured (no response completed) | |`
+      : `| 304 rate with the answer's ETag in If-None-Match | 100 % | ${rate304.toFixed(1)} % of ${conditional.requests.toLocaleString('en')} responses | ${mark(rate304 === 100)} |`,
     loadRow(widget, '≥ 3,000 req/s, p99 ≤ 30 ms', widget.rps >= 3000 && widget.p99 <= 30 && widget.errors === 0),
     `| Loader script (\`/external-script?id=N\`) | ≤ 5 KB gzip | ${kB(loader.raw)} raw, ${kB(loader.gzip)} gzip | ${mark(loader.gzip <= 5000)} |`,
     `| Iframe resizer (every widget page) | small | ${resizer ? `${kB(resizer.raw)} raw, ${kB(resizer.gzip)} gzip` : 'not loaded'} | |`,
