@@ -30,6 +30,8 @@ declare module 'autocannon' {
     duration: number;
     non2xx: number;
     '2xx': number;
+    /** 304s among them when If-None-Match is sent. */
+    '3xx': number;
     errors: number;
     timeouts: number;
   }

@@ -290,6 +290,8 @@ export function renderReport(r: Results): string {
   if (fs.existsSync(templatesFile)) lines.push(fs.readFileSync(templatesFile, 'utf8').trim(), '');
   const realDataFile = path.join(DATA_ROOT, 'realdata.md');
   if (fs.existsSync(realDataFile)) lines.push(fs.readFileSync(realDataFile, 'utf8').trim(), '');
+  const widgetsFile = path.join(DATA_ROOT, 'widgets.md');
+  if (fs.existsSync(widgetsFile)) lines.push(fs.readFileSync(widgetsFile, 'utf8').trim(), '');
   if (findings) lines.push(findings, '');
   lines.push(
     '## How to run',
@@ -306,6 +308,7 @@ export function renderReport(r: Results): string {
     'npm run bookings -w bench          # only bookings, check-in and invitations (issue #4)',
     'npm run templates -w bench         # only certificate page, PDF and Send Certificate (issue #10)',
     'npm run realdata -w bench          # only machBar first row, FOSDEM page, PostgreSQL processes (issue #9)',
+    'npm run widgets -w bench           # only the widgets: public API, widget HTML, 304s, sizes, embed time (issue #11)',
     '```',
     '',
     'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings,templates,realdata`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',

@@ -193,6 +193,18 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it("turns on 'Public attendee emails' in the Publish section (off by default) and saves it", async () => {
+    const { page, id } = await editorOf(unique('Guest list'), 'publish');
+    const toggle = page.getByRole('switch', { name: 'Public attendee emails' });
+    await visible(toggle);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Event saved', { exact: true }));
+    expect((await api.call<{ attendee_list_show_email: boolean }>('GET', `/events/${id}`)).attendee_list_show_email).toBe(true);
+    await page.context().close();
+  });
+
   it("'Go Back' in a freshly opened editor tab lands on the events list", async () => {
     const { id } = await createEvent(api, { title: unique('Fresh tab'), start_date: inDays(31) });
     const page = await adminPage(browser, baseUrl);

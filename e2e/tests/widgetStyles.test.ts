@@ -9,6 +9,28 @@ let api: ApiSession;
 let page: Page;
 const title = unique('Style gala');
 
+/** Each style of the two sliders (SPEC §9: speakers slider style-1 … style-5, events slider event-1 … event-3), arrows and dots on. */
+const SLIDER_CONTROLS = 'slider_nav_show="yes" slider_dot_show="yes"';
+const SLIDER_SHORTCODES = [
+  ...[1, 2, 3, 4, 5].map((n) => `[etn_pro_speakers_sliders style="style-${n}" ${SLIDER_CONTROLS}]`),
+  ...[1, 2, 3].map((n) => `[etn_pro_events_sliders style="event-${n}" ${SLIDER_CONTROLS}]`),
+];
+
+/**
+ * How the first slide of a slider is laid out, as a visitor would tell the styles apart: the card's
+ * direction, background, shadow, left rule and height, and its picture's size and shape.
+ */
+async function slideLayout(page: Page, carousel: string): Promise<string> {
+  const card = page.getByRole('group', { name: carousel }).getByRole('article').first();
+  await visible(card);
+  return card.evaluate((el) => {
+    const look = getComputedStyle(el);
+    const picture = el.querySelector('.ew-photo, .ew-thumb');
+    const media = picture ? getComputedStyle(picture) : null;
+    return JSON.stringify([look.flexDirection, look.backgroundColor, look.backgroundImage, look.boxShadow, look.borderLeftWidth, look.borderTopWidth, Math.round(el.getBoundingClientRect().height / 10), media?.position, media?.width, media?.borderRadius]);
+  });
+}
+
 /** Every static event widget and style variant with all its display options on, and the people and schedule widgets (issue #11 §3). */
 const CARD_OPTIONS = 'event_col="3" show_desc="yes" show_category="yes" show_attendee_count="yes" show_btn="yes" show_thumb="yes" show_end_date="yes" show_event_location="yes"';
 const SHORTCODES = [
@@ -23,6 +45,7 @@ const SHORTCODES = [
   '[etn_pro_organizers url="yes" logo="yes"]',
   '[etn_pro_schedules_list show_time_duration="yes" show_location="yes" show_speaker="yes" show_desc="yes"]',
   '[etn_pro_schedules_tab style="style-2" show_time_duration="yes"]',
+  ...SLIDER_SHORTCODES,
 ];
 
 beforeAll(async () => {
@@ -37,6 +60,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+});
+
+describe('slider styles (issue #11 §3: each variant visibly different)', () => {
+  it.each([
+    ['Speakers Slider', 'etn_pro_speakers_sliders', ['style-1', 'style-2', 'style-3', 'style-4', 'style-5']],
+    ['Events Slider', 'etn_pro_events_sliders', ['event-1', 'event-2', 'event-3']],
+  ] as const)('every %s style lays its slides out differently', async (carousel, name, styles) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const layouts = new Set<string>();
+    for (const style of styles) {
+      await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(`[${name} style="${style}"]`)}`);
+      layouts.add(await slideLayout(page, carousel));
+    }
+    expect(layouts.size).toBe(styles.length);
+  });
 });
 
 describe('static widget styles', () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
+import { attendeeListEmail } from './attendeeListEmailMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { certificateMails } from './certificatesMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
@@ -269,6 +270,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_tplapi_templates': templates(dialect),
     '0008_search9_search_walk': searchWalkIndex(dialect),
     '0009_mount_vendor_role': vendorRole(),
+    '0009_wfeat_attendee_list_email': attendeeListEmail(),
   };
 }
 

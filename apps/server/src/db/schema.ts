@@ -139,6 +139,8 @@ export interface EventTable {
   certificate_template: number | null;
   landing_template: number | null;
   ticket_template: number | null;
+  /** 1 when the Attendee List widget may show this event's attendees' emails (issue #11 §3). */
+  attendee_list_show_email: Generated<number>;
   author_id: number | null;
   /** Key of the imported source record (iCalendar UID[+RECURRENCE-ID]) for re-imports. */
   source_uid: string | null;

@@ -4,6 +4,7 @@ import type { EventItem } from '@eventory/core';
 import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
 import { expectInert } from './test/inert.js';
+import { inRoot } from './test/fixtures.js';
 import { CERTIFICATE, LANDING_ALL_BLOCKS, TICKET_ALL_BLOCKS } from './test/landingTemplates.js';
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -119,9 +120,31 @@ describeEachDatabase('template pages', (dialect) => {
     await t.handle.db.updateTable('events').set({ landing_template: tpl.landing }).where('id', '=', host.id).execute();
     const body = (await get(`/event/${host.slug}`)).body;
     const description = /<div class="etn-description">([\s\S]*?)<\/section><p>After<\/p><\/div>/.exec(body)?.[1];
-    expect(description).toMatch(/^<p>Before<\/p><link [^>]+><section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
+    expect(description).toMatch(/^<p>Before<\/p>(<link [^>]+>)+<section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
     expect(description).toContain(`/calendar/event/${event.id}.ics`);
     expect(body).not.toContain('alert(1)</script>');
+  });
+
+  it('renders the shortcode block of a landing template as its widget, from real data; text that is no widget shortcode shows a note', async () => {
+    const shortcodeBlock = (shortcode: string) => `<!-- wp:eventin-pro/shortcode ${JSON.stringify({ shortcode, containerClassName: 'lp-widget' })} /-->`;
+    const content = inRoot([
+      shortcodeBlock(`[etn_pro_add_calendar id="${event.id}"]`),
+      shortcodeBlock('[etn_unknown_widget x="<script>alert(1)</script>"]'),
+      shortcodeBlock(''),
+    ].join('\n'));
+    const landing = await insertTemplate('Shortcode landing', 'event', content);
+    const host = await createEvent(t.admin, { title: 'Widget Host' });
+    await t.handle.db.updateTable('events').set({ landing_template: landing }).where('id', '=', host.id).execute();
+    const body = (await get(`/event/${host.slug}`)).body;
+    expect(body).toMatch(/<div class="etn-block etn-shortcode lp-widget">(<link [^>]+>)+<section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
+    expect(body).toContain(`/calendar/event/${event.id}.ics`);
+    expect(body).toContain('<link rel="stylesheet" href="/widgets/widgets.css">');
+    expect(body).toContain('This shortcode cannot be shown');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).not.toContain('paste one from the Shortcodes page');
+    const preview = (await get(`/?action=etn-preview-template&template_id=${landing}`, true)).body;
+    expect(preview).toContain('class="ew ew-atc"');
+    expect(preview).toContain('Shortcode (paste one from the Shortcodes page in the block settings)');
   });
 
   it('keeps the built-in page for an event without a landing template', async () => {

@@ -47,5 +47,5 @@ export interface TemplatePageOptions {
 export async function renderTemplatePage(app: FastifyInstance, template: RenderTemplate, event: EventItem | undefined, settings: Settings, options: TemplatePageOptions = {}): Promise<string> {
   const data = event ? await loadEventRenderData(app, event) : undefined;
   const shortcodes = (text: string) => renderShortcodeText(text, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page' });
-  return renderTemplateDocument({ template, event: data, site: renderSite(app.config.siteUrl, settings), ...(data ? { shortcodes } : {}), ...options });
+  return renderTemplateDocument({ template, event: data, site: renderSite(app.config.siteUrl, settings), shortcodes, ...options });
 }

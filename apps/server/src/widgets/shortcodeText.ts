@@ -2,7 +2,14 @@ import { isWidgetShortcode, readShortcode, ShortcodeSyntaxError, splitShortcodes
 import { html, type SafeHtml } from '../site/html.js';
 import { renderWidget, type WidgetContext } from './registry.js';
 
-/** Renders a shortcode's text through the registry; an unreadable one becomes a note saying why. */
+/** The widgets' stylesheet (served from apps/widgets/styles): embeds and previews link it in their head. */
+const WIDGETS_STYLESHEET = html`<link rel="stylesheet" href="/widgets/widgets.css">`;
+
+/**
+ * Renders a shortcode's text through the registry; an unreadable one becomes a note saying why.
+ * On a page of this site (a landing template, a description) the widget brings the widgets'
+ * stylesheet along (a `<link>` in the body; the browser loads it once).
+ */
 export async function renderShortcodeText(text: string, ctx: WidgetContext): Promise<SafeHtml> {
   let shortcode: ReadShortcode;
   try {
@@ -11,7 +18,8 @@ export async function renderShortcodeText(text: string, ctx: WidgetContext): Pro
     if (!(error instanceof ShortcodeSyntaxError)) throw error;
     return html`<p class="widget-unavailable" role="note">This shortcode cannot be shown: ${error.message}</p>`;
   }
-  return renderWidget(shortcode, ctx);
+  const widget = await renderWidget(shortcode, ctx);
+  return ctx.surface === 'page' ? html`${WIDGETS_STYLESHEET}${widget}` : widget;
 }
 
 /**

@@ -125,8 +125,11 @@ export async function renderSchedules(shortcode: ReadShortcode, ctx: WidgetConte
   return toHtml(createElement(SchedulesWidget, { schedules, values: v, variant: shortcode.variant, title: shortcode.widget.title, instance: randomBytes(4).toString('hex') }));
 }
 
-/** Attendee List (`etn_pro_attendee_list id=N`): names, avatars as asked; emails never (see publicAttendees). */
+/**
+ * Attendee List (`etn_pro_attendee_list id=N`): names, avatars as asked; emails only with
+ * `show_email="yes"` on an event whose settings allow public attendee emails (see publicAttendees).
+ */
 export async function renderAttendeeList(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
-  const { eventTitle, attendees } = await publicAttendees(ctx.db, idsOf(shortcode.values, 'id')[0] ?? 0);
+  const { eventTitle, attendees } = await publicAttendees(ctx.db, idsOf(shortcode.values, 'id')[0] ?? 0, isYes(shortcode.values, 'show_email'));
   return toHtml(createElement(AttendeeListWidget, { eventTitle, attendees, showAvatar: isYes(shortcode.values, 'show_avatar'), title: shortcode.widget.title }));
 }

@@ -20,7 +20,9 @@ export interface SliderOptions {
 /**
  * A carousel of server-rendered slides: without JavaScript it is a horizontally scrolling row
  * (CSS scroll snap, `--ew-per-view` slides visible); the client script turns it into a Swiper
- * with arrows, dots and autoplay as its `data-*` attributes say.
+ * with arrows, dots and autoplay as its `data-*` attributes say. Slides are groups with the
+ * "slide" role description (the WAI-ARIA carousel pattern, as Swiper's a11y module marks them too),
+ * not list items: Swiper's roles on `<li>` broke the list's structure for screen readers.
  */
 function Slider({ label, options, children }: { label: string; options: SliderOptions; children: ReactNode[] }) {
   const style = { '--ew-per-view': options.perView, '--ew-space': `${options.spaceBetween}px` } as CSSProperties;
@@ -36,13 +38,13 @@ function Slider({ label, options, children }: { label: string; options: SliderOp
       style={style}
     >
       <div className="ew-slider-viewport swiper" role="group" aria-roledescription="carousel" aria-label={label} tabIndex={0}>
-        <ul className="ew-slider-track swiper-wrapper">
+        <div className="ew-slider-track swiper-wrapper">
           {children.map((child, i) => (
-            <li key={i} className="ew-slide swiper-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+            <div key={i} className="ew-slide swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
               {child}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {options.nav && (
         <div className="ew-slider-nav">

@@ -61,6 +61,8 @@ const eventFields = z.object({
   /** Landing page and ticket templates (issue #10): ids of templates of type event / ticket. */
   landing_template: bodyId.nullish(),
   ticket_template: bodyId.nullish(),
+  /** Whether the Attendee List widget may show this event's attendees' emails (issue #11 §3); off by default. */
+  attendee_list_show_email: z.boolean({ message: 'attendee_list_show_email is true or false' }).default(false),
   /** Speakers, organizers (speaker ids) and schedules the event shows (issue #3 editor sections). */
   speakers: eventPeopleIds,
   organizers: eventPeopleIds,
@@ -179,6 +181,8 @@ export interface EventItem {
   certificate_template: number | null;
   landing_template: number | null;
   ticket_template: number | null;
+  /** The Attendee List widget may show attendees' emails (when its shortcode asks too). */
+  attendee_list_show_email: boolean;
   categories: number[];
   tags: number[];
   ticket_variations: TicketVariation[];

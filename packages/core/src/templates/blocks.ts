@@ -167,6 +167,7 @@ export const TEMPLATE_BLOCKS: readonly TemplateBlockMeta[] = [
   block({ name: pro('buy-ticket'), title: 'Buy Ticket', description: 'The ticket form: ticket variations, quantities, checkout.', category: 'event', templateTypes: LANDING, dynamic: true }),
   block({ name: pro('recurring-event'), title: 'Recurring Events', description: 'The other occurrences of a recurring event.', category: 'event', templateTypes: LANDING, dynamic: true, attributes: { ...title('More dates'), limit: num(10) } }),
   block({ name: pro('related-events'), title: 'Related Events', description: 'Upcoming events sharing a category or tag.', category: 'event', templateTypes: LANDING, dynamic: true, attributes: { ...title('Related events'), limit: num(3) } }),
+  block({ name: pro('shortcode'), title: 'Shortcode', description: 'A widget of the Shortcodes page, from its [etn_…] shortcode.', category: 'event', templateTypes: LANDING, dynamic: true, attributes: { shortcode: str('') } }),
 ];
 
 /** Block metadata by name. */

@@ -70,6 +70,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
     status: parent.status,
     location: parent.location ? JSON.stringify(parent.location) : null,
     ...templateColumns(parent),
+    attendee_list_show_email: parent.attendee_list_show_email ? 1 : 0,
   };
   if (previous) await propagate(trx, kept, shared, parent, previous);
   const keptDates = new Set(kept.map((c) => c.start_date));
@@ -101,7 +102,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
 async function propagate(
   trx: Tx,
   kept: repo.EventRow[],
-  shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | EventTemplateField>,
+  shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | EventTemplateField | 'attendee_list_show_email'>,
   parent: EventItem,
   previous: EventItem,
 ) {
@@ -111,6 +112,7 @@ async function propagate(
     status: previous.status,
     location: previous.location ? JSON.stringify(previous.location) : null,
     ...templateColumns(previous),
+    attendee_list_show_email: previous.attendee_list_show_email ? 1 : 0,
   };
   const keys = Object.keys(shared) as (keyof typeof shared)[];
   const changedKeys = keys.filter((k) => shared[k] !== before[k]);

@@ -4,8 +4,10 @@ import type { DB, Dialect } from '../../db/database.js';
 import type { EventTable } from '../../db/schema.js';
 import { containsText, escapeLike } from '../../db/search.js';
 
-export type EventRow = Omit<EventTable, 'id'> & { id: number };
-export type NewEventRow = Omit<EventTable, 'id'>;
+/** Columns the database fills in (a default) when an insert leaves them out. */
+type DefaultedColumns = 'id' | 'attendee_list_show_email';
+export type EventRow = Omit<EventTable, DefaultedColumns> & { id: number; attendee_list_show_email: number };
+export type NewEventRow = Omit<EventTable, DefaultedColumns> & { attendee_list_show_email?: number };
 
 /** Links of an event to its categories, tags and ticket variations, keyed by event id. */
 export interface EventRelations {

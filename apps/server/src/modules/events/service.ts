@@ -112,6 +112,7 @@ export class EventService {
         total_ticket: unlimited ? UNLIMITED : variations.reduce((sum, v) => sum + v.capacity, 0),
         link: `${this.deps.siteUrl}/event/${encodeURIComponent(row.slug)}`,
         ...templateColumns(row),
+        attendee_list_show_email: Number(row.attendee_list_show_email) === 1,
         categories: relations.categories.get(row.id) ?? [],
         tags: relations.tags.get(row.id) ?? [],
         ticket_variations: variations,
@@ -219,6 +220,7 @@ export class EventService {
         recurring_enabled: input.recurring_enabled,
         recurrence: input.recurring_enabled === 'yes' && input.recurrence ? JSON.stringify(input.recurrence) : null,
         ...templateColumns(input),
+        attendee_list_show_email: input.attendee_list_show_email ? 1 : 0,
         author_id: extra.authorId ?? null,
         source_uid: extra.sourceUid ?? null,
         created_at: stamp,
@@ -265,6 +267,7 @@ export class EventService {
         recurring_enabled: merged.recurring_enabled,
         recurrence: merged.recurring_enabled === 'yes' && merged.recurrence ? JSON.stringify(merged.recurrence) : null,
         ...templateColumns(merged),
+        attendee_list_show_email: merged.attendee_list_show_email ? 1 : 0,
         updated_at: iso(this.now()),
       });
       await this.writeVariations(trx, id, merged.ticket_variations);
@@ -340,6 +343,7 @@ export class EventService {
       recurring_enabled: e.recurring_enabled,
       recurrence: e.recurrence,
       ...templateColumns(e),
+      attendee_list_show_email: e.attendee_list_show_email,
       speakers: e.speakers,
       organizers: e.organizers,
       schedules: e.schedules,

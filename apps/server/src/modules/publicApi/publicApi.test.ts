@@ -136,13 +136,28 @@ describeEachDatabase('public API and static widgets', (dialect) => {
       expect(body).not.toContain('private.example');
     });
 
-    it('Attendee List: names and avatars of a published event, never an email even with show_email', async () => {
+    it("Attendee List: names and avatars of a published event, no email with show_email while the event's setting is off", async () => {
       const body = await embedOf(`[etn_pro_attendee_list id="${festival}" show_avatar="yes" show_email="yes"]`);
       expect(body).toContain('Attending Harbour Festival (1)');
       expect(body).toContain('standard guest 1');
       expect(body).toContain('ew-avatar');
       expect(body).not.toContain('grace@example.com');
       expect(await embedOf('[etn_pro_attendee_list id="999999"]')).toContain('This event is not published.');
+    });
+
+    it('Attendee List: emails show only when the shortcode asks and the event allows public attendee emails', async () => {
+      const open = await createEvent(t.admin, { title: 'Open Guest List', attendee_list_show_email: true });
+      expect(open.attendee_list_show_email).toBe(true);
+      await book(t.app, orderBody(open.id, { standard: 1 }, { email: 'lin@example.com' }));
+      const asked = await embedOf(`[etn_pro_attendee_list id="${open.id}" show_email="yes"]`);
+      expect(asked).toContain('Attending Open Guest List (1)');
+      expect(asked).toContain('href="mailto:lin@example.com"');
+      expect(await embedOf(`[etn_pro_attendee_list id="${open.id}"]`)).not.toContain('lin@example.com');
+
+      const closed = await t.admin.request('PUT', `/api/v2/events/${open.id}`, { attendee_list_show_email: false });
+      expect(closed.json().attendee_list_show_email).toBe(false);
+      expect(await embedOf(`[etn_pro_attendee_list id="${open.id}" show_email="yes" show_avatar="yes"]`)).not.toContain('lin@example.com');
+      expect((await t.admin.request('PUT', `/api/v2/events/${open.id}`, { attendee_list_show_email: 'yes' })).statusCode).toBe(400);
     });
   });
 });

@@ -210,11 +210,16 @@ export async function publicPeople(db: DB, q: PublicPeopleQuery, siteUrl: string
 
 /**
  * The Attendee List's data: a published event's title and its booked attendees' names. Emails are
- * never selected: no event setting allows showing them yet, so `show_email` cannot reveal one.
+ * selected only when the shortcode asks (`showEmail`) and the event allows it (its
+ * `attendee_list_show_email` setting, off by default); otherwise no email leaves the database.
  */
-export async function publicAttendees(db: DB, eventId: number): Promise<{ eventTitle: string | null; attendees: { id: number; name: string }[] }> {
-  const event = await db.selectFrom('events').select('title').where('id', '=', eventId).where('status', '=', 'publish').executeTakeFirst();
+export async function publicAttendees(db: DB, eventId: number, showEmail = false): Promise<{ eventTitle: string | null; attendees: { id: number; name: string; email?: string }[] }> {
+  const event = await db.selectFrom('events').select(['title', 'attendee_list_show_email']).where('id', '=', eventId).where('status', '=', 'publish').executeTakeFirst();
   if (!event) return { eventTitle: null, attendees: [] };
-  const attendees = await db.selectFrom('attendees').select(['id', 'name']).where('event_id', '=', eventId).where('payment_status', 'in', ['pending', 'completed']).orderBy('id').limit(PUBLIC_MAX_LIMIT).execute();
+  const base = db.selectFrom('attendees').where('event_id', '=', eventId).where('payment_status', 'in', ['pending', 'completed']).orderBy('id').limit(PUBLIC_MAX_LIMIT);
+  const attendees =
+    showEmail && Number(event.attendee_list_show_email) === 1
+      ? (await base.select(['id', 'name', 'email']).execute()).map((a) => ({ id: a.id, name: a.name, ...(a.email ? { email: a.email } : {}) }))
+      : await base.select(['id', 'name']).execute();
   return { eventTitle: event.title, attendees };
 }

@@ -13,6 +13,12 @@ export async function insertScript(db: DB, row: { post_name: string; shortcode: 
   return id;
 }
 
+/** The oldest script saved for exactly this post_name and shortcode text, or undefined. */
+export async function findScriptFor(db: DB, postName: string, shortcode: string): Promise<number | undefined> {
+  const row = await db.selectFrom('shortcode_scripts').select('id').where('post_name', '=', postName).where('shortcode', '=', shortcode).orderBy('id').limit(1).executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 /** One script, or undefined. */
 export function findScript(db: DB, id: number): Promise<ScriptRow | undefined> {
   return db.selectFrom('shortcode_scripts').select(columns).where('id', '=', id).executeTakeFirst();

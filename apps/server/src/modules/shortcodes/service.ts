@@ -11,14 +11,18 @@ const ORIGIN_TOUCH_MS = 60_000;
 
 /**
  * Saves a Get Script record (SPEC §7 "Create shortcode script"); the shortcode was validated by
- * the core grammar at the edge. Answers `{ id }`, audited.
+ * the core grammar at the edge. A script with the same post_name and the very same shortcode text
+ * is reused instead (opening Get Script again must not pile up copies): `created` says which.
+ * Answers `{ id, created }`; a new record is audited.
  */
-export async function createScript(db: DB, input: ShortcodeScriptInput, author: { id: number } | null, actor: AuditActor | null): Promise<{ id: number }> {
+export async function createScript(db: DB, input: ShortcodeScriptInput, author: { id: number } | null, actor: AuditActor | null): Promise<{ id: number; created: boolean }> {
   return db.transaction().execute(async (trx) => {
+    const existing = await repo.findScriptFor(trx, input.post_name, input.shortcode);
+    if (existing !== undefined) return { id: existing, created: false };
     const row = { post_name: input.post_name, shortcode: input.shortcode, author_id: author?.id ?? null, created_at: new Date().toISOString() };
     const id = await repo.insertScript(trx, row);
     await recordAudit(trx, actor, { action: 'create', entity_type: 'shortcode_script', entity_id: id, summary: `Created the ${input.post_name} script ${id}`, after: { id, ...input } });
-    return { id };
+    return { id, created: true };
   });
 }
 

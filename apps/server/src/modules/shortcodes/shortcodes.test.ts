@@ -33,6 +33,21 @@ describeEachDatabase('shortcode scripts and embeds', (dialect) => {
     expect((await list()).total_items).toBe(0);
   });
 
+  it('reuses the saved script for the same post_name and shortcode (200, same id) instead of saving a copy', async () => {
+    const first = await create({ post_name: 'Event Ticket Form', shortcode: '[etn_pro_ticket_form id="7"]' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await create({ post_name: 'Event Ticket Form', shortcode: '[etn_pro_ticket_form id="7"]' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ id: first.json().id });
+    const otherEvent = await create({ post_name: 'Event Ticket Form', shortcode: '[etn_pro_ticket_form id="8"]' });
+    const otherName = await create({ post_name: 'Ticket form', shortcode: '[etn_pro_ticket_form id="7"]' });
+    expect([otherEvent.statusCode, otherName.statusCode]).toEqual([201, 201]);
+    const ids = [first, otherEvent, otherName].map((r) => r.json().id as number);
+    expect(new Set(ids).size).toBe(3);
+    expect((await list()).total_items).toBe(3);
+    for (const id of ids) expect((await t.admin.request('DELETE', `/api/v2/shortcodes/script/${id}`)).statusCode).toBe(200);
+  });
+
   it.each([
     [{ post_name: 'X', shortcode: '[etn_pro_countdown event_id="7"' }, /never closed/],
     [{ post_name: 'X', shortcode: '[gallery ids="1"]' }, /not a shortcode of this site/],

@@ -5,6 +5,7 @@ import { eventBanner, eventCategory, eventDatetime, eventDescription, eventFaq, 
 import { attendeeExtraFields, attendeeInfo, eventInfo, ticketInfo } from './infoBlocks.js';
 import { relatedEvents, recurringEvent } from './listBlocks.js';
 import { eventAttendee, eventOrganizer, eventSchedule, eventSpeaker } from './programmeBlocks.js';
+import { shortcodeBlock } from './shortcodeBlock.js';
 import { templateContainer } from './templateContainer.js';
 import { ticketQrcode } from './ticketQrcode.js';
 
@@ -39,4 +40,5 @@ export const BLOCK_RENDERERS: Readonly<Record<string, BlockRenderer>> = {
   'eventin-pro/buy-ticket': buyTicket,
   'eventin-pro/recurring-event': recurringEvent,
   'eventin-pro/related-events': relatedEvents,
+  'eventin-pro/shortcode': shortcodeBlock,
 };

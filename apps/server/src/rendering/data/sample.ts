@@ -41,6 +41,7 @@ export function sampleEventData(siteUrl: string, now = Date.now()): EventRenderD
     certificate_template: null,
     landing_template: null,
     ticket_template: null,
+    attendee_list_show_email: false,
     categories: [],
     tags: [],
     ticket_variations: [

@@ -1,8 +1,11 @@
-import { Form, Radio, Typography } from 'antd';
+import { Form, Radio, Switch, Typography } from 'antd';
 import type { SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
 
-/** Section "Publish": draft or published, and the link to the event's public page. */
+/**
+ * Section "Publish": draft or published, the link to the event's public page, and whether the
+ * Attendee List widget may show attendees' emails (issue #11 §3; off by default).
+ */
 export function PublishSection({ event }: SectionProps) {
   return (
     <SectionForm title="Publish">
@@ -13,6 +16,14 @@ export function PublishSection({ event }: SectionProps) {
             { label: 'Publish', value: 'publish' },
           ]}
         />
+      </Form.Item>
+      <Form.Item
+        name="attendee_list_show_email"
+        label="Public attendee emails"
+        valuePropName="checked"
+        extra="Lets the Attendee List widget show attendees' emails where its shortcode asks for them (show_email). Off: no email is shown."
+      >
+        <Switch />
       </Form.Item>
       <Form.Item label="Public page">
         <Typography.Link href={event.link} target="_blank" rel="noopener noreferrer">

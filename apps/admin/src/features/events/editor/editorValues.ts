@@ -101,9 +101,9 @@ export const SECTION_VALUES: Record<EventSectionKey, SectionValues> = {
     }),
   },
   publish: {
-    fields: ['status'],
-    toValues: (event) => ({ status: event.status }),
-    toPatch: (values: { status: EventItem['status'] }) => ({ status: values.status }),
+    fields: ['status', 'attendee_list_show_email'],
+    toValues: (event) => ({ status: event.status, attendee_list_show_email: event.attendee_list_show_email }),
+    toPatch: (values: { status: EventItem['status']; attendee_list_show_email?: boolean }) => ({ status: values.status, attendee_list_show_email: values.attendee_list_show_email ?? false }),
   },
 };
 

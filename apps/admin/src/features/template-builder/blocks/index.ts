@@ -47,6 +47,7 @@ import { eventRsvp } from './event-rsvp';
 import { buyTicket } from './buy-ticket';
 import { recurringEvent } from './recurring-event';
 import { relatedEvents } from './related-events';
+import { shortcode } from './shortcode';
 
 /** The builder's own blocks (issue #10 §4), one folder each. */
 const TEMPLATE_BLOCK_DEFINITIONS: readonly TemplateBlockDefinition[] = [
@@ -54,7 +55,7 @@ const TEMPLATE_BLOCK_DEFINITIONS: readonly TemplateBlockDefinition[] = [
   ticketQrcode, ticketInfo, attendeeInfo, attendeeExtraFields, eventInfo,
   eventTitle, eventBanner, eventDatetime, eventVenue, eventDescription, eventSchedule, eventSpeaker, eventOrganizer,
   eventAttendee, eventFaq, eventLogo, eventCategory, eventTag, eventSocial, eventCountDownTimer, eventAddCalender,
-  eventRsvp, buyTicket, recurringEvent, relatedEvents,
+  eventRsvp, buyTicket, recurringEvent, relatedEvents, shortcode,
 ];
 
 /** The core blocks the builder offers, registered one by one (never registerCoreBlocks()). */

@@ -2,7 +2,7 @@ import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
 import type { TemplateBlockMeta } from '@eventory/core';
 
 /** Attributes with their own editor (rich text, styles, the root's Body Settings, lists). */
-const NOT_SETTINGS = new Set(['containerClassName', 'styles', 'bodyStyling', 'content', 'items', 'links', 'id', 'url']);
+const NOT_SETTINGS = new Set(['containerClassName', 'styles', 'bodyStyling', 'content', 'items', 'links', 'id', 'url', 'shortcode']);
 
 /** `showTicketId` → 'Show ticket id'. */
 export function attributeLabel(key: string): string {
