@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
 import { attendeeListEmail } from './attendeeListEmailMigration.js';
+import { publicListIndexes } from './publicListIndexMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { certificateMails } from './certificatesMigration.js';
 import { withId, type AnyDb } from './migrationHelpers.js';
@@ -271,6 +272,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_search9_search_walk': searchWalkIndex(dialect),
     '0009_mount_vendor_role': vendorRole(),
     '0009_wfeat_attendee_list_email': attendeeListEmail(),
+    '0009_lead_public_list_indexes': publicListIndexes(),
   };
 }
 

@@ -35,7 +35,8 @@ describeEachDatabase(`migration ${VENDOR_MIGRATION}`, (dialect) => {
 
   it('keeps a vendor role the site made before as it was', () =>
     withEmptyDatabase(dialect, async (handle) => {
-      const before = Object.fromEntries(Object.entries(migrations(handle.dialect)).filter(([name]) => name !== VENDOR_MIGRATION));
+      // Every migration before it (the migrator refuses one that sorts before those already run).
+      const before = Object.fromEntries(Object.entries(migrations(handle.dialect)).filter(([name]) => name < VENDOR_MIGRATION));
       await migrateToLatest(handle.db, handle.dialect, before);
       await handle.db.insertInto('roles').values({ key: 'vendor', name: 'Market stall', capabilities: '["etn_manage_qr_scan"]', builtin: 0 }).execute();
       await migrateToLatest(handle.db, handle.dialect);

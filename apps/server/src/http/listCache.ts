@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerInvalidation, type Invalidatable } from '../db/countCache.js';
 
@@ -6,11 +7,14 @@ const TTL_MS = 5_000;
 /** Entries kept per list; a page of 100 events is ~100 kB, so this bounds memory to a few MB. */
 const MAX_ENTRIES = 200;
 
-interface Entry {
+/** A cached answer: the serialized body, its headers, a strong ETag of the body, when it was made (ms). */
+export interface CachedAnswer {
   body: string;
   headers: Record<string, string>;
+  etag: string;
   at: number;
 }
+type Entry = CachedAnswer;
 
 /** What a list route computes on a miss: the body and the headers that go with it (X-WP-Total…). */
 export interface ListAnswer {
@@ -47,11 +51,18 @@ export class ListCache implements Invalidatable {
    * @param scope who the answer is for when lists differ between users ('all' when they do not)
    */
   async send(request: FastifyRequest, reply: FastifyReply, scope: string, compute: () => Promise<ListAnswer>): Promise<FastifyReply> {
-    const key = `${scope}\n${request.url}`;
-    const now = Date.now();
-    let entry = this.entries.get(key);
-    if (!entry || now - entry.at >= TTL_MS) entry = await this.fill(key, compute);
+    const entry = await this.answer(request, scope, compute);
     return reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  /**
+   * The cached answer for this request (path, query and `scope`), computed and kept on a miss; for
+   * routes that answer conditionally (a 304 on a matching ETag without building the body again).
+   */
+  async answer(request: FastifyRequest, scope: string, compute: () => Promise<ListAnswer>): Promise<CachedAnswer> {
+    const key = `${scope}\n${request.url}`;
+    const entry = this.entries.get(key);
+    return entry && Date.now() - entry.at < TTL_MS ? entry : this.fill(key, compute);
   }
 
   private fill(key: string, compute: () => Promise<ListAnswer>): Promise<Entry> {
@@ -60,7 +71,9 @@ export class ListCache implements Invalidatable {
     const generation = this.generation;
     const promise = compute()
       .then(({ body, headers }) => {
-        const entry: Entry = { body: JSON.stringify(body), headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])), at: Date.now() };
+        const text = JSON.stringify(body);
+        const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+        const entry: Entry = { body: text, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])), etag, at: Date.now() };
         // A change committed while this answer was computed makes it stale: send it, don't keep it.
         if (generation === this.generation) {
           if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_SHORTCODE_ORDERBY, SHORTCODE_ORDER, SHORTCODE_STATUS_FILTER } from '@eventory/core';
 import { embedOrigins, isRegistered } from '../shortcodes/service.js';
 import { notFound } from '../../http/errors.js';
+import { ListCache } from '../../http/listCache.js';
 import { PUBLIC_MAX_LIMIT, publicAttendees, publicEvents, publicPeople } from './repository.js';
 import { publicSchedules } from './schedules.js';
 
@@ -30,18 +30,18 @@ const eventsQuery = z.object({ ...common, categories: idList, tags: idList, stat
 const peopleQuery = z.object({ ...common, groups: idList });
 
 /**
- * Sends a public answer: `Cache-Control: public`, an ETag of the body, 304 without a body when
- * If-None-Match names it; CORS (`Access-Control-Allow-Origin`) only for a registered origin.
+ * Sends a public answer from `cache` (computed by `compute` on a miss, kept until a change or 5 s):
+ * `Cache-Control: public`, an ETag of the body, 304 without a body when If-None-Match names it
+ * (nothing is queried then); CORS (`Access-Control-Allow-Origin`) only for a registered origin.
  */
-async function sendPublic(request: FastifyRequest, reply: FastifyReply, data: unknown, siteUrl: string) {
-  const body = JSON.stringify(data);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+async function sendPublic(cache: ListCache, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, siteUrl: string) {
+  const answer = await cache.answer(request, 'public', async () => ({ body: await compute(), headers: {} }));
   const origin = request.headers.origin;
-  reply.header('Vary', 'Origin').header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}`).header('ETag', etag);
+  reply.header('Vary', 'Origin').header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}`).header('ETag', answer.etag);
   if (origin && isRegistered(await embedOrigins(request.server.db, siteUrl), origin)) reply.header('Access-Control-Allow-Origin', origin);
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  if (match && match.split(',').some((t) => t.trim() === answer.etag || t.trim() === `W/${answer.etag}`)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /**
@@ -54,7 +54,8 @@ async function sendPublic(request: FastifyRequest, reply: FastifyReply, data: un
  * - `GET /api/public/v1/events/{id}/attendees`: the front-end attendee list (issue #11 §5) →
  *   `{ event_title, items: { id, name }[] }`, names only (never an email), booked or paid
  *   attendees of a published event; 404 for a draft or unknown event.
- * Every answer: ETag, `Cache-Control: public, max-age=60`, 304 on a matching If-None-Match, CORS
+ * Every answer: ETag, `Cache-Control: public, max-age=60`, 304 on a matching If-None-Match (answers
+ * are kept in memory until a change or 5 s, so a 304 or a repeated URL queries nothing), CORS
  * only for the registered origins (Settings' registered domains and the license's domain). 400
  * `{ code, message, errors }` for a bad query.
  */
@@ -62,35 +63,40 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'public' as const };
   const tags = ['Public'];
   const siteUrl = app.config.siteUrl;
+  const cache = new ListCache(app.db);
 
   app.get('/events', { config, schema: { tags, summary: 'Published events (public, cacheable)', querystring: eventsQuery } }, async (request, reply) => {
     const q = request.query;
-    const events = await publicEvents(
-      app.db,
-      { ids: q.ids, categoryIds: q.categories, tagIds: q.tags, limit: q.limit, order: q.order, orderby: q.orderby, status: q.status, children: q.children === 'yes', parents: q.parents === 'yes', from: q.from, to: q.to },
-      siteUrl,
-    );
-    return sendPublic(request, reply, events, siteUrl);
+    const query = { ids: q.ids, categoryIds: q.categories, tagIds: q.tags, limit: q.limit, order: q.order, orderby: q.orderby, status: q.status, children: q.children === 'yes', parents: q.parents === 'yes', from: q.from, to: q.to };
+    return sendPublic(cache, request, reply, () => publicEvents(app.db, query, siteUrl), siteUrl);
   });
 
   for (const role of ['speaker', 'organizer'] as const) {
     app.get(`/${role}s`, { config, schema: { tags, summary: `Public ${role} profiles (public, cacheable)`, querystring: peopleQuery } }, async (request, reply) => {
       const q = request.query;
-      const people = await publicPeople(app.db, { role, ids: q.ids, groupIds: q.groups, limit: q.limit, order: q.order, orderby: q.orderby }, siteUrl);
-      return sendPublic(request, reply, people, siteUrl);
+      const query = { role, ids: q.ids, groupIds: q.groups, limit: q.limit, order: q.order, orderby: q.orderby };
+      return sendPublic(cache, request, reply, () => publicPeople(app.db, query, siteUrl), siteUrl);
     });
   }
 
   const schedulesQuery = z.object({ ids: idList, order: common.order });
   app.get('/schedules', { config, schema: { tags, summary: 'Day programs (public, cacheable)', querystring: schedulesQuery } }, async (request, reply) =>
-    sendPublic(request, reply, await publicSchedules(app.db, request.query, siteUrl), siteUrl),
+    sendPublic(cache, request, reply, () => publicSchedules(app.db, request.query, siteUrl), siteUrl),
   );
 
   const eventParams = z.object({ id: z.coerce.number().int().positive() });
-  app.get('/events/:id/attendees', { config, schema: { tags, summary: 'Attendee names of a published event (public, cacheable)', params: eventParams } }, async (request, reply) => {
-    const { eventTitle, attendees } = await publicAttendees(app.db, request.params.id);
-    if (eventTitle === null) throw notFound('Event', request.params.id);
-    return sendPublic(request, reply, { event_title: eventTitle, items: attendees }, siteUrl);
-  });
+  app.get('/events/:id/attendees', { config, schema: { tags, summary: 'Attendee names of a published event (public, cacheable)', params: eventParams } }, async (request, reply) =>
+    sendPublic(
+      cache,
+      request,
+      reply,
+      async () => {
+        const { eventTitle, attendees } = await publicAttendees(app.db, request.params.id);
+        if (eventTitle === null) throw notFound('Event', request.params.id);
+        return { event_title: eventTitle, items: attendees };
+      },
+      siteUrl,
+    ),
+  );
 };
 export default publicApiRoutes;
