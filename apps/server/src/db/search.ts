@@ -47,17 +47,19 @@ export function containsText(dialect: Dialect, target: TrigramSearchable, keywor
 }
 
 /**
- * `SELECT n, m`: how many rows contain `keyword`, counting at most `cap` of them (`n`), and the
- * largest id among those counted (`m`). Rows are met in id order (the FTS5 rowid order, or an
- * explicit `ORDER BY id`: a table's physical order is not its id order once rows have been updated,
- * which made PostgreSQL's estimate six times too low on the benchmark's table), so when the cap is
- * reached `cap × max(id) / m` estimates the total without visiting every match.
+ * `SELECT n, m, top`: how many rows contain `keyword`, counting at most `cap` of them (`n`), the
+ * largest id among those counted (`m`) and the table's largest id (`top`, read from the primary key
+ * in the same statement). Rows are met in id order (the FTS5 rowid order, or an explicit
+ * `ORDER BY id`: a table's physical order is not its id order once rows have been updated, which
+ * made PostgreSQL's estimate six times too low on the benchmark's table), so when the cap is
+ * reached `cap × top / m` estimates the total without visiting every match.
  */
-export function cappedMatches(dialect: Dialect, target: TrigramSearchable, keyword: string, cap: number): RawBuilder<{ n: number; m: number | null }> {
+export function cappedMatches(dialect: Dialect, target: TrigramSearchable, keyword: string, cap: number): RawBuilder<{ n: number; m: number | null; top: number | null }> {
+  const table = sql.table(target.table);
   const matches = usesFts(dialect, keyword)
     ? sql`SELECT rowid AS id FROM ${sql.table(`${target.table}_fts`)} WHERE ${sql.table(`${target.table}_fts`)} MATCH ${ftsPhrase(keyword)} LIMIT ${cap}`
-    : sql`SELECT id FROM ${sql.table(target.table)} WHERE ${containsAnyCase(dialect, sql.ref(target.column), keyword)} ORDER BY id LIMIT ${cap}`;
-  return sql<{ n: number; m: number | null }>`SELECT count(*) AS n, max(id) AS m FROM (${matches}) capped`;
+    : sql`SELECT id FROM ${table} WHERE ${containsAnyCase(dialect, sql.ref(target.column), keyword)} ORDER BY id LIMIT ${cap}`;
+  return sql<{ n: number; m: number | null; top: number | null }>`SELECT count(*) AS n, max(id) AS m, (SELECT max(id) FROM ${table}) AS top FROM (${matches}) capped`;
 }
 
 /**

@@ -211,8 +211,7 @@ export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, {
     const { rows } = await cappedMatches(ctx.dialect, target, q.search_keyword!, COUNT_CAP + 1).execute(db);
     const n = Number(rows[0]?.n ?? 0);
     if (n <= COUNT_CAP) return n;
-    const top = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-    return Math.max(n, Math.round((n * Number(top?.id ?? 0)) / Number(rows[0]!.m)));
+    return Math.max(n, Math.round((n * Number(rows[0]!.top ?? 0)) / Number(rows[0]!.m)));
   }
   let query = db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n'));
   // Each top-level event is one row of a collapsed list: count those, not the listed rows.

@@ -85,7 +85,7 @@ export class EventService {
 
   /** The wire shape of rows, with their categories, tags and ticket variations. */
   async present(db: DB, rows: repo.EventRow[]): Promise<EventItem[]> {
-    const relations = await repo.loadRelations(db, rows.map((r) => r.id));
+    const relations = await repo.loadRelations(db, this.deps.dialect, rows.map((r) => r.id));
     const now = this.now();
     return rows.map((row) => {
       const variations = relations.variations.get(row.id) ?? [];
