@@ -14,6 +14,7 @@ import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination } from '../../shared/listControls';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { useWideScreen } from '../../shared/useWideScreen';
 
 const NO_SELECTION: number[] = [];
 
@@ -46,6 +47,7 @@ function EventListScreen() {
   const [scriptEvent, setScriptEvent] = useState<EventItem | null>(null);
   const [certificateEvent, setCertificateEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
+  const wide = useWideScreen();
   const filters = toEventFilters(state);
   const query = JSON.stringify(filters);
   const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(filters);
@@ -60,7 +62,7 @@ function EventListScreen() {
     onSendCertificate: setCertificateEvent,
   });
   const actions = { access, onAction: run };
-  const columns = eventColumns(actions, { sort: state.sort, onSort: (value) => update({ type: 'sort', value }) });
+  const columns = eventColumns(actions, wide, { sort: state.sort, onSort: (value) => update({ type: 'sort', value }) });
 
   // Only a fresh answer counts: a cached empty page may be out of date (an import just ran).
   const settled = data !== undefined && !isPlaceholderData && !isFetching;
