@@ -14,9 +14,17 @@ import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination } from '../../shared/listControls';
 import { ScreenTitle } from '../../shared/ScreenTitle';
-import { useWideScreen } from '../../shared/useWideScreen';
+import { LG_AND_UP, useMediaQuery, useWideScreen } from '../../shared/useWideScreen';
 
 const NO_SELECTION: number[] = [];
+
+/**
+ * The table's sideways scrolling: only below the lg breakpoint, where it may not fit. Where it fits
+ * anyway, a `max-content` table measures every column's width after rendering (hidden measuring
+ * cells and forced layouts before the first rows are painted).
+ */
+const SCROLL_WHEN_NARROW = { x: 'max-content' } as const;
+const NO_SCROLL = {};
 
 /** Loaded when first opened: it is not needed to show the list. */
 const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
@@ -48,6 +56,7 @@ function EventListScreen() {
   const [certificateEvent, setCertificateEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
   const wide = useWideScreen();
+  const fits = useMediaQuery(LG_AND_UP);
   const filters = toEventFilters(state);
   const query = JSON.stringify(filters);
   const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(filters);
@@ -96,7 +105,7 @@ function EventListScreen() {
         columns={columns}
         dataSource={data?.items}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
         locale={{ emptyText: error ? 'No events to show' : 'No events match these filters' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         expandable={{
