@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const modules = path.resolve(import.meta.dirname, '../../node_modules');
 /** Gutenberg's client-side image and GIF processing (a 13 MB wasm worker): never requested here. */
@@ -8,7 +9,7 @@ const noWorker = path.resolve(import.meta.dirname, 'src/features/template-builde
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@eventory/core', replacement: path.resolve(import.meta.dirname, '../../packages/core/src/index.ts') },

@@ -224,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       decorateReply: false,
       immutable: true,
       maxAge: 365 * 24 * 3600 * 1000,
+      // The build writes .br and .gz beside each script and stylesheet (apps/admin/precompress.ts).
+      preCompressed: true,
     });
   }
   return app;

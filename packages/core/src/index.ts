@@ -14,6 +14,7 @@ export * from './schemas/access.js';
 export * from './schemas/certificate.js';
 export * from './shortcodes/index.js';
 export * from './schemas/template.js';
+export * from './templates/choice.js';
 export * from './format.js';
 export * from './templates/blocks.js';
 export * from './templates/placeholders.js';

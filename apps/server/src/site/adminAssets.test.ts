@@ -42,4 +42,19 @@ describe('adminAssets', () => {
     expect(adminAssets(dist)?.script).toBe('/admin/assets/index-1.js');
     expect(frontendEntryScript(dist)).toBe('/admin/assets/frontend-9.js');
   });
+
+  it('also preloads the app the entry imports dynamically, and its static imports, once each', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_client.js'], dynamicImports: ['src/app/start.tsx', 'src/Lazy.tsx'] },
+      '_client.js': { file: 'assets/client-2.js' },
+      'src/app/start.tsx': { file: 'assets/start-3.js', isDynamicEntry: true, imports: ['_client.js', '_antd.js'], dynamicImports: ['src/Lazy.tsx'] },
+      '_antd.js': { file: 'assets/antd-4.js' },
+      'src/Lazy.tsx': { file: 'assets/Lazy-5.js', isDynamicEntry: true, imports: ['_antd.js'] },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // A later mtime than the previous test's manifest, so the cache is refreshed.
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(path.join(dist, '.vite', 'manifest.json'), later, later);
+    expect(adminAssets(dist)?.preload).toEqual(['/admin/assets/client-2.js', '/admin/assets/start-3.js', '/admin/assets/antd-4.js']);
+  });
 });

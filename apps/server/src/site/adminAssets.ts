@@ -4,7 +4,11 @@ import path from 'node:path';
 /** The admin bundle's entry script, the chunks it imports statically, and its stylesheets, read from Vite's manifest. */
 export interface AdminAssets {
   script: string;
-  /** Every chunk the entry imports statically (transitively): `<link rel="modulepreload">` fetches them at once instead of after the entry has been parsed. */
+  /**
+   * Every chunk the entry imports statically (transitively), then the app's chunk (ADMIN_APP_MODULE)
+   * and the chunks it imports statically: `<link rel="modulepreload">` fetches them at once instead
+   * of after the entry has run.
+   */
   preload: string[];
   styles: string[];
 }
@@ -13,11 +17,22 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
-/** The files of the chunks `key` imports statically, transitively, without the entry itself. */
-function staticImports(manifest: Record<string, ManifestChunk>, key: string): string[] {
+/**
+ * The admin's app, which its entry (src/main.tsx) imports dynamically once it has sent the first
+ * screen's requests: preloaded with the entry, since every page load runs it.
+ */
+export const ADMIN_APP_MODULE = 'src/app/start.tsx';
+
+/**
+ * The files of the chunks the entry `key` imports statically, transitively, then of the app chunk
+ * it imports dynamically (ADMIN_APP_MODULE, when it does) and of that chunk's static imports;
+ * without the entry itself, each file once.
+ */
+function preloads(manifest: Record<string, ManifestChunk>, key: string): string[] {
   const seen = new Set<string>();
   const visit = (k: string) => {
     for (const next of manifest[k]?.imports ?? []) {
@@ -27,6 +42,10 @@ function staticImports(manifest: Record<string, ManifestChunk>, key: string): st
     }
   };
   visit(key);
+  if (manifest[key]?.dynamicImports?.includes(ADMIN_APP_MODULE) && manifest[ADMIN_APP_MODULE] && !seen.has(ADMIN_APP_MODULE)) {
+    seen.add(ADMIN_APP_MODULE);
+    visit(ADMIN_APP_MODULE);
+  }
   return [...seen].map((k) => manifest[k]!.file);
 }
 
@@ -66,7 +85,7 @@ export function adminAssets(dist: string): AdminAssets | null {
   return entry
     ? {
         script: `/admin/${entry.file}`,
-        preload: staticImports(manifest, entryKey!).map((f) => `/admin/${f}`),
+        preload: preloads(manifest, entryKey!).map((f) => `/admin/${f}`),
         styles: (entry.css ?? []).map((c) => `/admin/${c}`),
       }
     : null;

@@ -5,7 +5,8 @@ import { type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
 import { COLUMN_ORDERBY, eventColumns } from './list/columns';
 import { OccurrenceTable } from './list/OccurrenceTable';
-import { rememberedListParams, useListParams } from './list/useListParams';
+import { useListParams } from './list/useListParams';
+import { rememberedListParams } from './list/rememberedParams';
 import { EventListFilters } from './list/EventListFilters';
 import { ImportButton } from './list/ImportButton';
 import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
@@ -13,8 +14,17 @@ import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination } from '../../shared/listControls';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { LG_AND_UP, useMediaQuery, useWideScreen } from '../../shared/useWideScreen';
 
 const NO_SELECTION: number[] = [];
+
+/**
+ * The table's sideways scrolling: only below the lg breakpoint, where it may not fit. Where it fits
+ * anyway, a `max-content` table measures every column's width after rendering (hidden measuring
+ * cells and forced layouts before the first rows are painted).
+ */
+const SCROLL_WHEN_NARROW = { x: 'max-content' } as const;
+const NO_SCROLL = {};
 
 /** Loaded when first opened: it is not needed to show the list. */
 const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
@@ -45,6 +55,8 @@ function EventListScreen() {
   const [scriptEvent, setScriptEvent] = useState<EventItem | null>(null);
   const [certificateEvent, setCertificateEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
+  const wide = useWideScreen();
+  const fits = useMediaQuery(LG_AND_UP);
   const filters = toEventFilters(state);
   const query = JSON.stringify(filters);
   const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(filters);
@@ -59,7 +71,7 @@ function EventListScreen() {
     onSendCertificate: setCertificateEvent,
   });
   const actions = { access, onAction: run };
-  const columns = eventColumns(actions, { sort: state.sort, onSort: (value) => update({ type: 'sort', value }) });
+  const columns = eventColumns(actions, wide, { sort: state.sort, onSort: (value) => update({ type: 'sort', value }) });
 
   // Only a fresh answer counts: a cached empty page may be out of date (an import just ran).
   const settled = data !== undefined && !isPlaceholderData && !isFetching;
@@ -93,7 +105,7 @@ function EventListScreen() {
         columns={columns}
         dataSource={data?.items}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
         locale={{ emptyText: error ? 'No events to show' : 'No events match these filters' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         expandable={{

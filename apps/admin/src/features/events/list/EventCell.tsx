@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Flex, Grid, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { isLocationMalformed, type EventItem } from '@eventory/core';
 import { LINK_COLOR } from '../../../app/theme';
+import { useWideScreen } from '../../../shared/useWideScreen';
 import { useSettings } from '../../../app/useSettings';
 import { editorPath, eventStartText, locationText, seriesText } from './eventDisplay';
 import { EventStatusTag, SoldCell } from './EventFacts';
@@ -29,7 +30,7 @@ function LocationWarning() {
 export function EventCell({ event }: { event: EventItem }) {
   const location = locationText(event.location);
   const { locale } = useSettings();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = !useWideScreen();
   return (
     <Flex vertical gap={2} style={{ maxWidth: narrow ? 180 : 480, overflowWrap: 'anywhere' }}>
       <Flex gap={8} align="center" wrap>

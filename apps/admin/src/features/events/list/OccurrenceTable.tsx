@@ -6,6 +6,7 @@ import { eventColumns } from './columns';
 import type { RowActionProps } from './RowActions';
 import { LoadError } from '../../../shared/LoadError';
 import { listPagination, showingTotal } from '../../../shared/listControls';
+import { useWideScreen } from '../../../shared/useWideScreen';
 
 /**
  * The occurrences of a recurring parent, shown when its row is expanded (issue #9 §1): fetched
@@ -13,6 +14,7 @@ import { listPagination, showingTotal } from '../../../shared/listControls';
  * 'Recurrence' badge and row actions.
  */
 export function OccurrenceTable({ parent, actions }: { parent: EventItem; actions: RowActionProps }) {
+  const wide = useWideScreen();
   const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
   const { data, error, isFetching, refetch } = useEventOccurrences(parent.id, page.paged, page.per_page);
   return (
@@ -21,7 +23,7 @@ export function OccurrenceTable({ parent, actions }: { parent: EventItem; action
       <Table<EventItem>
         rowKey="id"
         size="small"
-        columns={eventColumns(actions)}
+        columns={eventColumns(actions, wide)}
         dataSource={data?.items}
         loading={isFetching}
         pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => setPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}

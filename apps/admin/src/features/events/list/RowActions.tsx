@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Flex, Grid, Tooltip } from 'antd';
+import { Button, Dropdown, Flex, Tooltip } from 'antd';
 import { EditOutlined, MoreOutlined, ScanOutlined } from '@ant-design/icons';
 import type { EventItem } from '@eventory/core';
+import { useWideScreen } from '../../../shared/useWideScreen';
 import { bootstrap } from '../../../bootstrap';
 import { editorPath, scannerUrl } from './eventDisplay';
 import { moreMenuItems, type MenuAccess, type MoreActionKey } from './moreMenu';
@@ -49,7 +50,7 @@ function MoreMenu({ event, access, onAction }: RowActionProps & { event: EventIt
  */
 export function RowActions({ event, access, onAction }: RowActionProps & { event: EventItem }) {
   const navigate = useNavigate();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = !useWideScreen();
   return (
     <Flex gap={4} vertical={narrow}>
       <Tooltip title="Edit event">

@@ -7,9 +7,6 @@ import { EventStatusTag, SoldCell } from './EventFacts';
 import { RowActions, type RowActionProps } from './RowActions';
 import type { EventSort } from './listState';
 
-/** Screens on which Sold and Status have their own columns; below, the Event cell shows them (see EventCell). */
-const WIDE: ['md'] = ['md'];
-
 /** The `orderby` each sortable column asks for, by column key. */
 export const COLUMN_ORDERBY: Record<string, EventListOrderBy> = { event: 'title', sold: 'sold', status: 'status' };
 
@@ -54,13 +51,18 @@ export interface ColumnSorting {
 }
 
 /**
- * The columns of the event list (SPEC §2): Event, Sold, Status and Action; below the md breakpoint
- * (a phone) only Event and Action, the Event cell then showing status and sold (issue #9 §3). With
- * `sorting`, Event (title, plus a Start toggle), Sold and Status sort the list on the server (issue #9 §1).
+ * The columns of the event list (SPEC §2): Event, Sold, Status and Action; when not `wide` (below
+ * the md breakpoint: a phone, see useWideScreen) only Event and Action, the Event cell then showing
+ * status and sold (issue #9 §3). With `sorting`, Event (title, plus a Start toggle), Sold and
+ * Status sort the list on the server (issue #9 §1).
  */
-export function eventColumns(actions: RowActionProps, sorting?: ColumnSorting): TableColumnsType<EventItem> {
+export function eventColumns(actions: RowActionProps, wide: boolean, sorting?: ColumnSorting): TableColumnsType<EventItem> {
   const sortable = (orderby: EventListOrderBy) =>
     sorting ? { sorter: true, sortOrder: sortOrderOf(sorting.sort, orderby), sortDirections: ['ascend', 'descend'] as SortOrder[] } : {};
+  const facts: TableColumnsType<EventItem> = [
+    { title: 'Sold', key: 'sold', width: 140, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
+    { title: 'Status', key: 'status', width: 120, ...sortable('status'), render: (_, event) => <EventStatusTag state={event.event_status} /> },
+  ];
   return [
     {
       title: sorting ? (
@@ -74,15 +76,7 @@ export function eventColumns(actions: RowActionProps, sorting?: ColumnSorting): 
       ...sortable('title'),
       render: (_, event) => <EventCell event={event} />,
     },
-    { title: 'Sold', key: 'sold', width: 140, responsive: WIDE, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
-    {
-      title: 'Status',
-      key: 'status',
-      width: 120,
-      responsive: WIDE,
-      ...sortable('status'),
-      render: (_, event) => <EventStatusTag state={event.event_status} />,
-    },
+    ...(wide ? facts : []),
     { title: 'Action', key: 'action', render: (_, event) => <RowActions event={event} {...actions} /> },
   ];
 }

@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { AuthorizationWrapper } from './AuthorizationWrapper';
+import { AppRoutes } from './AppRoutes';
+import { theme } from './theme';
+import { ApiError } from '../api/client';
+import type { FirstScreenRequests } from './firstRequests';
+import { firstScreenReady, prefetchFirstScreen } from './prefetch';
+import { keepScrollingTablesFocusable } from './scrollableTables';
+
+/** Retries once for network and server failures; a 4xx answer will not change on retry. */
+const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry, refetchOnWindowFocus: false } },
+});
+
+/**
+ * A data router (so screens can ask before leaving with useBlocker) whose one splat route renders
+ * the app; the route table stays in AppRoutes.
+ */
+const router = createHashRouter([
+  {
+    path: '*',
+    element: (
+      <AuthorizationWrapper>
+        <AppRoutes />
+      </AuthorizationWrapper>
+    ),
+  },
+]);
+
+/** How long the first render waits for the first screen's data before showing its spinner. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
+/**
+ * Renders the admin into `#eventory-admin` once the first screen's requests (sent by the entry,
+ * src/main.tsx) have answered, or after FIRST_SCREEN_WAIT_MS.
+ */
+export function startAdmin(requests: FirstScreenRequests): void {
+  const container = document.getElementById('eventory-admin');
+  if (!container) return;
+  keepScrollingTablesFocusable(container);
+  const prefetched = prefetchFirstScreen(queryClient, requests);
+  void firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <ConfigProvider theme={theme} table={{ scroll: { x: 'max-content' } }}>
+          <AntApp>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </AntApp>
+        </ConfigProvider>
+      </StrictMode>,
+    ),
+  );
+}
