@@ -183,5 +183,17 @@ describe('the template builder (issue #10 §3/§4)', () => {
     await page.getByText('Tablet', { exact: true }).click();
     await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(768);
     if (shots) await page.screenshot({ path: `${shots}/template-builder-event.png` });
+
+    // A side panel open leaves the stage narrower than a tablet: the frame is scaled to fit, as the
+    // paper is, and the canvas inside still lays out 768 px wide.
+    const canvasArea = page.getByRole('main', { name: 'Event Builder canvas' });
+    await page.getByRole('button', { name: 'All Blocks' }).click();
+    await page.getByRole('tab', { name: 'Inspector' }).click();
+    await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBeLessThan(768);
+    expect(await canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    const canvasWidth = await page.frameLocator('iframe[name="editor-canvas"]').locator('body').evaluate(() => window.innerWidth);
+    expect(canvasWidth).toBe(768);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-event-tablet-panels.png` });
   });
 });
