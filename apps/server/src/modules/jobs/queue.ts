@@ -62,6 +62,8 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 export const LOCK_MS = 5 * 60_000;
 /** The worker loop's pause when nothing is due, ms. */
 export const POLL_MS = 500;
+/** Jobs one claim takes at most: a bulk send's mails are rendered and recorded a claim at a time. */
+export const CLAIM_LIMIT = 200;
 /** Jobs one worker runs at the same time. */
 export const CONCURRENCY = 8;
 /** How often a worker records that it is alive, ms. */
@@ -172,7 +174,7 @@ export class JobQueue {
    * on its job, never thrown.
    * @returns how many jobs ran
    */
-  async runOnce(limit = 50): Promise<number> {
+  async runOnce(limit = CLAIM_LIMIT): Promise<number> {
     const now = this.clock();
     if (now - this.lastBeat >= HEARTBEAT_MS) await this.beat();
     const jobs = await repo.claimDue(this.deps.db, this.deps.dialect, { now: iso(now), lockedUntil: iso(now + LOCK_MS), limit, worker: this.workerId });
