@@ -5,13 +5,17 @@
 // without it (before the template renderer landed) measures the ticket page `/ticket/<ticket id>`
 // and says so. Writes bench/.data/templates.md, which run.ts puts in REPORT.md.
 //
+// BENCH_BASE_MAIN=<older build>/dist/main.js measures "old vs new" instead: the PDF and Send
+// Certificate runs on that build and on this one in the same run, in turns, with the ratios (a
+// loaded machine moves absolute figures; both builds see the same load); bench/.data/templates-compare.md.
+//
 //   node --import tsx templates.ts
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { booking, call, createEvent, loginWithNonce, type Session } from './bookings.ts';
-import { DATA_ROOT, cpuTimeMs, isMain, median, settings, sleep, startServer, waitIdle } from './lib.ts';
+import { DATA_ROOT, ROOT, cpuTimeMs, isMain, median, settings, sleep, startServer, waitIdle } from './lib.ts';
 
 const ATTENDEES = 10_000;
 /** Attendees per booking while seeding (the booking form's cap is well above). */
@@ -124,7 +128,7 @@ async function sendCertificates(baseUrl: string, s: Session, eventId: number, ma
   }
   const deliverySeconds = (performance.now() - started) / 1000;
   return {
-    attendees: ATTENDEES,
+    attendees: sent.body.queued,
     queueMs: sent.ms,
     status: sent.status,
     queued: sent.body.queued,
@@ -149,7 +153,7 @@ function report(r: Results, target: string): string {
     '|---|---|---|---|',
     `| Server render of a certificate page | ≥ 500 pages/s | ${page.rps.toFixed(0)} pages/s of \`${pagePath}\`${stand} (${settings.connections} connections, ${page.seconds.toFixed(0)} s over ${RENDER_PAGES.toLocaleString('en')} attendees, ${page.non2xx} non-2xx), p50 ${page.p50} ms, p99 ${page.p99} ms, server CPU ${page.serverCpuUs?.toFixed(0) ?? '?'} µs/page, load avg ${page.loadBefore.toFixed(1)} | ${mark(page.rps >= 500 && page.non2xx === 0)} |`,
     `| PDF, warm browser | ≤ 100 ms a page | ${pdf.missMedian.toFixed(0)} ms median, ${pdf.missP90.toFixed(0)} ms p90 (\`/${pdf.kind}/<id>.pdf\`, ${PDF_PAGES} distinct pages one after another, each a cache miss, ~${(pdf.bytes / 1000).toFixed(0)} kB); cached: ${pdf.hitMedian.toFixed(1)} ms; first PDF with the browser start: ${pdf.coldMs.toFixed(0)} ms | ${mark(pdf.missMedian <= 100)} |`,
-    `| Send Certificate queued | ${send.attendees.toLocaleString('en')} attendees in ≤ 5 s | ${(send.queueMs / 1000).toFixed(2)} s (GET /api/v2/events/{id}/send_certificate → ${send.status}, ${send.queued.toLocaleString('en')} mails queued, request to answer) | ${mark(send.queueMs <= 5000 && send.queued === send.attendees)} |`,
+    `| Send Certificate queued | ${send.attendees.toLocaleString('en')} attendees in ≤ 5 s | ${(send.queueMs / 1000).toFixed(2)} s (GET /api/v2/events/{id}/send_certificate → ${send.status}, ${send.queued.toLocaleString('en')} mails queued, request to answer) | ${mark(send.queueMs <= 5000 && send.queued === ATTENDEES)} |`,
     `| Certificates delivered | ≥ 500 mails/s to the file transport | ${send.perSecond.toFixed(0)} mails/s (${send.queued.toLocaleString('en')} in ${send.deliverySeconds.toFixed(1)} s by the server's worker; ${send.emlFiles.toLocaleString('en')} .eml files written, ${send.failed} failed, ${send.retried} retried) | ${mark(send.perSecond >= 500 && send.failed === 0)} |`,
     '',
     `Pages are fetched with autocannon, each request the next of ${RENDER_PAGES.toLocaleString('en')} attendees' pages (no page cache: each is rendered). ` +
@@ -159,8 +163,94 @@ function report(r: Results, target: string): string {
   ].join('\n');
 }
 
+/** One build's PDF and Send Certificate figures, for the old vs new table. */
+interface Side {
+  pdf: Results['pdf'];
+  send: Results['send'];
+}
+
+/** Attendees of the old vs new comparison (fewer than the goal's 10,000: both builds deliver them all). */
+const COMPARE_ATTENDEES = Number(process.env.BENCH_COMPARE_ATTENDEES ?? 3_000);
+
+/** One seed for both builds: an event with a certificate template and its attendees, made by this build, its mail queue drained. */
+async function seedForComparison(): Promise<{ dataDir: string; eventId: number; ticketIds: string[] }> {
+  const dataDir = path.join(DATA_ROOT, 'templates-seed');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const server = await startServer({ name: 'templates-seed', dataDir });
+  try {
+    const seeded = await seed(server.baseUrl, await loginWithNonce(server.baseUrl), 'Certificate bench', COMPARE_ATTENDEES);
+    await waitIdle(server.pid);
+    return { dataDir, ...seeded };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A server of one build on its own copy of the seed (its booking mails left out). */
+async function seededServer(name: string, seeded: { dataDir: string; eventId: number; ticketIds: string[] }, main?: string) {
+  const dataDir = path.join(DATA_ROOT, name);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.cpSync(seeded.dataDir, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'mail' });
+  const server = await startServer({ name, dataDir, ...(main ? { main } : {}) });
+  const s = await loginWithNonce(server.baseUrl);
+  return { server, s, dataDir, eventId: seeded.eventId, ticketIds: seeded.ticketIds, kind: await pageKind(server.baseUrl, seeded.ticketIds[0]!) };
+}
+
+/**
+ * The PDF and Send Certificate runs on the build at `baseMain` and on this one, in the same run:
+ * both servers are up together, the PDF runs alternate (old, new, new, old) and the sends follow
+ * one another. Answers the report's "old vs new" table.
+ */
+async function compareWithBase(baseMain: string): Promise<string> {
+  const seeded = await seedForComparison();
+  const sides = [await seededServer('templates-old', seeded, baseMain), await seededServer('templates-new', seeded)];
+  try {
+    const pdfs: Results['pdf'][][] = [[], []];
+    for (const i of [0, 1, 1, 0]) {
+      const side = sides[i]!;
+      // Each round takes fresh attendees, so every PDF is a cache miss.
+      const round = pdfs[i]!.length;
+      pdfs[i]!.push(await pdfTimes(side.server.baseUrl, side.server.pid, side.kind, side.ticketIds.slice(round * (PDF_WARMUP + PDF_PAGES))));
+    }
+    const sends: Results['send'][] = [];
+    for (const side of sides) {
+      await waitIdle(side.server.pid);
+      sends.push(await sendCertificates(side.server.baseUrl, side.s, side.eventId, path.join(side.dataDir, 'mail')));
+    }
+    const result: Side[] = sides.map((_, i) => ({ pdf: { ...pdfs[i]![0]!, missMedian: median(pdfs[i]!.map((p) => p.missMedian)), missP90: Math.max(...pdfs[i]!.map((p) => p.missP90)) }, send: sends[i]! }));
+    console.log(`  old vs new: ${JSON.stringify(result)}`);
+    return comparison(result[0]!, result[1]!, path.relative(ROOT, baseMain));
+  } finally {
+    for (const side of sides) await side.server.stop();
+  }
+}
+
+function comparison(old: Side, now: Side, base: string): string {
+  const ratio = (a: number, b: number) => `×${(b / a).toFixed(2)}`;
+  return [
+    `### Old vs new, same run (old: \`${base}\`)`,
+    '',
+    '| | old | new | new / old |',
+    '|---|---:|---:|---:|',
+    `| PDF, warm browser, cache miss (median of 2 × ${PDF_PAGES}) | ${old.pdf.missMedian.toFixed(0)} ms | ${now.pdf.missMedian.toFixed(0)} ms | ${ratio(old.pdf.missMedian, now.pdf.missMedian)} |`,
+    `| PDF p90 | ${old.pdf.missP90.toFixed(0)} ms | ${now.pdf.missP90.toFixed(0)} ms | ${ratio(old.pdf.missP90, now.pdf.missP90)} |`,
+    `| Certificates delivered to the file transport | ${old.send.perSecond.toFixed(0)} mails/s | ${now.send.perSecond.toFixed(0)} mails/s | ${ratio(old.send.perSecond, now.send.perSecond)} |`,
+    `| Send Certificate queued (${COMPARE_ATTENDEES.toLocaleString('en')}) | ${(old.send.queueMs / 1000).toFixed(2)} s | ${(now.send.queueMs / 1000).toFixed(2)} s | ${ratio(old.send.queueMs, now.send.queueMs)} |`,
+    '',
+    `Both builds ran at once on copies of the same seed (${COMPARE_ATTENDEES.toLocaleString('en')} attendees of one event, made by the new build); PDF rounds in the order old, new, new, old; load average at the end ${os.loadavg()[0]!.toFixed(1)}. The ratio is what to read: the machine's load moves the absolute figures.`,
+    '',
+  ].join('\n');
+}
+
 /** Runs the three measurements on a fresh data folder; answers the report section. */
 export async function runTemplates(): Promise<string> {
+  if (process.env.BENCH_BASE_MAIN) {
+    // Comparing builds only (the two servers' seeds and runs are load enough for a shared machine).
+    const section = await compareWithBase(path.resolve(process.env.BENCH_BASE_MAIN));
+    fs.writeFileSync(path.join(DATA_ROOT, 'templates-compare.md'), section);
+    return section;
+  }
   const dataDir = path.join(DATA_ROOT, 'templates');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });

@@ -14,10 +14,19 @@ export interface ScreenData {
   speakerSlug: string;
   ticketId: string;
   bookingId: number;
+  /** A certificate template with text (the builder's screen). */
+  templateId: number;
 }
 
 /** An attendee name as long as real ones get. */
 const LONG_NAME = 'Maximiliane Alexandra von Hohenzollern-Sigmaringen';
+
+/** The builder screen's certificate: a heading, text with a placeholder and the event's details. */
+const SCREEN_CERTIFICATE =
+  '<!-- wp:eventin-pro/template-container -->\n<div class="wp-block-eventin-pro-template-container">' +
+  '<!-- wp:heading -->\n<h2 class="wp-block-heading">Certificate of Attendance</h2>\n<!-- /wp:heading -->' +
+  '<!-- wp:paragraph -->\n<p>Awarded to {{attendee_name}}</p>\n<!-- /wp:paragraph -->' +
+  '<!-- wp:eventin-pro/event-info /--></div>\n<!-- /wp:eventin-pro/template-container -->';
 
 /** Arranges the data every screen of {@link adminScreens} shows (issue #9 §3 "with data"). */
 export async function seedScreens(api: ApiSession): Promise<ScreenData> {
@@ -47,7 +56,8 @@ export async function seedScreens(api: ApiSession): Promise<ScreenData> {
   await api.call('POST', '/rsvp-registration', { event_id: id, name: 'Rsvp Guest', email: 'rsvp.guest@example.org', number_of_attendees: 1, status: 'going' });
   const speaker = await api.call<{ id: number; slug: string }>('POST', '/speakers', { name: unique('Screen speaker'), category: ['speaker'], speaker_group: [unique('Screen group')] });
   await api.call('POST', '/schedules', { program_title: unique('Screen day'), date: inDays(15) });
-  return { eventId: id, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id, bookingId: order.id };
+  const template = await api.call<{ id: number }>('POST', '/templates', { name: unique('Screen certificate'), type: 'certificate', content: SCREEN_CERTIFICATE });
+  return { eventId: id, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id, bookingId: order.id, templateId: template.id };
 }
 
 /** Every admin screen of issue #9 §3 (the editor's sections of the seeded event included). */
@@ -79,6 +89,8 @@ export function adminScreens(data: ScreenData): Screen[] {
     { route: '/license', name: 'License' },
     { route: '/api-tokens', name: 'API tokens' },
     { route: '/settings', name: 'Settings' },
+    { route: '/template-builder', name: 'Templates' },
+    { route: `/template-builder/${data.templateId}`, name: 'Template builder' },
   ];
 }
 

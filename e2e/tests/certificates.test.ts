@@ -71,6 +71,18 @@ describe('Send Certificate (issue #10 §6)', () => {
     await page.context().close();
   });
 
+  it('says why nothing can be sent while the certificate template is a draft', async () => {
+    const { event } = await certificateEvent();
+    await api.call('PUT', `/templates/${event.certificate_template}/status`, { status: 'draft' });
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, event.title);
+    const dialog = await openSendCertificate(page, event.title);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(dialog.getByText(/^The certificate template ".+" of ".+" is still a draft: attendees could not open their certificate\. Publish it in the template builder \(Save & Publish\), then send the certificates\.$/));
+    await page.context().close();
+  });
+
   it("sends one attendee's certificate from the attendee list, asking before a resend", async () => {
     const { event, guests } = await certificateEvent();
     await api.call('GET', `/events/${event.id}/send_certificate`);

@@ -25,6 +25,11 @@ const CERTIFICATE =
   '<!-- wp:paragraph -->\n<p>Awarded to</p>\n<!-- /wp:paragraph -->' +
   '<!-- wp:eventin-pro/event-info /--></div>\n<!-- /wp:eventin-pro/template-container -->';
 
+/** An event landing page with the logo block, whose image events do not hold. */
+const LOGO_PAGE =
+  '<!-- wp:eventin-pro/template-container -->\n<div class="wp-block-eventin-pro-template-container">' +
+  '<!-- wp:eventin-pro/event-logo /--></div>\n<!-- /wp:eventin-pro/template-container -->';
+
 /** Creates a template through the API and returns its id. */
 async function createTemplate(type: TemplateType, content?: string): Promise<number> {
   const { id } = await api.call<{ id: number }>('POST', '/templates', { name: unique('Builder'), type, ...(content ? { content } : {}) });
@@ -183,5 +188,33 @@ describe('the template builder (issue #10 §3/§4)', () => {
     await page.getByText('Tablet', { exact: true }).click();
     await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(768);
     if (shots) await page.screenshot({ path: `${shots}/template-builder-event.png` });
+
+    // A side panel open leaves the stage narrower than a tablet: the frame is scaled to fit, as the
+    // paper is, and the canvas inside still lays out 768 px wide.
+    const canvasArea = page.getByRole('main', { name: 'Event Builder canvas' });
+    await page.getByRole('button', { name: 'All Blocks' }).click();
+    await page.getByRole('tab', { name: 'Inspector' }).click();
+    await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBeLessThan(768);
+    expect(await canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    const canvasWidth = await page.frameLocator('iframe[name="editor-canvas"]').locator('body').evaluate(() => window.innerWidth);
+    expect(canvasWidth).toBe(768);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-event-tablet-panels.png` });
+  });
+
+  it("says in the inspector where a logo block's image comes from (events have no logo field) and takes its address", async () => {
+    const title = unique('Logo event');
+    await createEvent(api, { title, start_date: '2030-05-02' });
+    const id = await createTemplate('event', LOGO_PAGE);
+    const page = await adminPage(browser, baseUrl, `/template-builder/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Template Design' });
+    await chooseOption(page, dialog.getByRole('combobox'), `${title} (May 2, 2030)`);
+    await dialog.getByRole('button', { name: 'Edit Template' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const logo = page.frameLocator('iframe[name="editor-canvas"]').locator('[data-type="eventin-pro/event-logo"]');
+    await logo.click();
+    await visible(page.getByText(/^Events have no logo field: this block shows the image whose address you give here/));
+    await page.getByLabel('Image URL').fill('/static/favicon.svg');
+    await visible(logo.locator('img[src="/static/favicon.svg"]'));
   });
 });

@@ -10,6 +10,7 @@ describe('screenTitle (issue #9 §3: the browser tab names the screen)', () => {
     expect(screenTitle('/rsvp-report/create')).toBe('RSVP invitations ‹ Eventory');
     expect(screenTitle('/rsvp-report/3')).toBe('RSVP responses ‹ Eventory');
     expect(screenTitle('/template-builder')).toBe('Templates ‹ Eventory');
+    expect(screenTitle('/template-builder/4')).toBe('Template builder ‹ Eventory');
   });
 
   it('falls back to the application name for an unknown route', () => {

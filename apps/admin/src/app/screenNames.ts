@@ -33,6 +33,7 @@ const SCREEN_NAMES: readonly (readonly [pattern: string, name: string])[] = [
   ['/rsvp-report/create', 'RSVP invitations'],
   ['/rsvp-report/:eventId', 'RSVP responses'],
   ['/template-builder', 'Templates'],
+  ['/template-builder/:id', 'Template builder'],
   ['/users', 'Users'],
   ['/users/create', 'Users'],
   ['/settings', 'Settings'],

@@ -144,8 +144,9 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
     await book(t.app, orderBody((await createEvent(bob, { title: 'Bob Concert' })).id, { 'free-entry': 1 }, { email: BOB_GUEST }));
     const schedules = [(await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number, (await ada.request('POST', '/api/v2/schedules', PROGRAM)).json().id as number];
     const ticketed = (await createEvent(ada, { title: SECRET_TITLE, schedules })).id;
-    // Send Certificate needs a certificate template (set in the table: the templates API is another module's).
-    await t.handle.db.updateTable('events').set({ certificate_template: 1 }).where('id', '=', ticketed).execute();
+    // Send Certificate needs a published certificate template (made by the admin, set in the table).
+    const certificate = (await t.admin.request('POST', '/api/v2/templates', { type: 'certificate', status: 'publish' })).json().id as number;
+    await t.handle.db.updateTable('events').set({ certificate_template: certificate }).where('id', '=', ticketed).execute();
     const pending = await book(t.app, orderBody(ticketed, { standard: 1 }, { email: GUEST_EMAIL }));
     const paid = await book(t.app, orderBody(ticketed, { 'free-entry': 3 }, { email: GUEST_EMAIL }));
     const event = (await ada.request('POST', '/api/v2/events', { title: SECRET_TITLE, start_date: '2031-06-02', status: 'publish' })).json().id as number;

@@ -108,7 +108,8 @@ export class ChromiumPool {
     if (this.open < this.size) {
       this.open++;
       try {
-        return await browser.newPage();
+        // Printing needs no script: a template's HTML never runs any in the server's browser.
+        return await browser.newPage({ javaScriptEnabled: false });
       } catch (error) {
         this.open--;
         throw error;

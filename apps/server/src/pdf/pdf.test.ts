@@ -75,6 +75,23 @@ describeEachDatabase('ticket and certificate PDFs', (dialect) => {
     }
   });
 
+  it("prints a certificate through the event's template, its images loaded from this server", async () => {
+    const content =
+      '<!-- wp:eventin-pro/template-container -->\n<div class="wp-block-eventin-pro-template-container">' +
+      '<!-- wp:paragraph -->\n<p>Awarded to {{attendee_name}}</p>\n<!-- /wp:paragraph -->' +
+      '<!-- wp:image -->\n<figure class="wp-block-image"><img src="/static/favicon.svg" alt="Seal"/></figure>\n<!-- /wp:image -->' +
+      '</div>\n<!-- /wp:eventin-pro/template-container -->';
+    const template = (await t.admin.request('POST', '/api/v2/templates', { name: 'Seal certificate', type: 'certificate', status: 'publish', content })).json();
+    expect((await t.admin.request('PUT', `/api/v2/events/${event.id}`, { certificate_template: template.id })).statusCode).toBe(200);
+    const guest = (await book(t.app, orderBody(event.id, { 'free-entry': 1 }))).attendees![0]!;
+    expect((await get(`/certificate/${guest.ticket_id}`)).body).toContain('src="/static/favicon.svg"');
+    const res = await get(`/certificate/${guest.ticket_id}.pdf`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const { pages, text } = await pdfText(res.rawPayload);
+    expect(pages).toBe(1);
+    expect(text).toContain(`Awarded to ${guest.name}`);
+  });
+
   it('follows the page: an unknown ticket is the site 404 page', async () => {
     for (const url of ['/ticket/no-such-ticket.pdf', '/ticket/bad%20id.pdf', '/certificate/no-such-ticket.pdf']) {
       const res = await get(url);

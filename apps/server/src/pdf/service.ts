@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ChromiumPool, ChromiumUnavailable } from './browser.js';
 import { PdfCache } from './cache.js';
+import { printableDocument } from './printable.js';
 
 /** Longest wait for the page to load in Chromium, ms. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -17,8 +18,8 @@ export type PdfResult =
   | { kind: 'unavailable'; reason: string };
 
 /**
- * PDFs of this server's own HTML pages (issue #10 §5): Chromium loads the page over loopback from
- * this very server, so the PDF is exactly that HTML, printed at the page's CSS `@page` size.
+ * PDFs of this server's own HTML pages (issue #10 §5): Chromium prints the very HTML the page
+ * answers, at the page's CSS `@page` size; its images load over loopback from this server.
  *
  * The page is first rendered in-process (no session, as Chromium sees it): its status decides
  * (a page that is not 200 is answered as is, so the PDF follows the page's access rules) and a hash
@@ -57,7 +58,7 @@ export class PdfService {
     if (!origin) return { kind: 'unavailable', reason: 'The server is not listening on a TCP port Chromium could load the page from.' };
     let printing = this.printing.get(key);
     if (!printing) {
-      printing = this.print(`${origin}${path}`).finally(() => this.printing.delete(key));
+      printing = this.print(page.body, origin).finally(() => this.printing.delete(key));
       this.printing.set(key, printing);
     }
     try {
@@ -70,11 +71,15 @@ export class PdfService {
     }
   }
 
-  /** Loads `url` in a pooled page and prints it: backgrounds kept, paper from the page's CSS `@page`. */
-  private print(url: string): Promise<Buffer> {
+  /**
+   * Prints a page's HTML (already rendered for the status and the cache key) in a pooled page:
+   * set as the page's content rather than loaded again from this server, its stylesheets inlined
+   * (see {@link printableDocument}); backgrounds kept, paper from the page's CSS `@page`.
+   */
+  private print(html: string, origin: string): Promise<Buffer> {
+    const document = printableDocument(html, origin);
     return this.browser.withPage(async (page) => {
-      const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-      if (!response?.ok()) throw new Error(`Chromium loaded ${url} with status ${response?.status() ?? 'none'}`);
+      await page.setContent(document.html, { waitUntil: document.waitUntil, timeout: LOAD_TIMEOUT_MS });
       return page.pdf({ preferCSSPageSize: true, printBackground: true });
     });
   }

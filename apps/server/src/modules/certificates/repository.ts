@@ -24,6 +24,11 @@ export function findCertificateEvent(db: DB, id: number, options: { lock?: boole
     .executeTakeFirst();
 }
 
+/** A template's name, type and status by id (not its content), or undefined when it is gone. */
+export function findTemplateState(db: DB, id: number): Promise<{ name: string; type: string; status: string } | undefined> {
+  return db.selectFrom('templates').select(['name', 'type', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
 /** How many certificate mails an event's attendees were sent, and when the last was queued (null: none). */
 export async function eventMailsSent(db: DB, eventId: number): Promise<{ count: number; last: string | null }> {
   const row = await db

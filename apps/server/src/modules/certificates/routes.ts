@@ -9,7 +9,7 @@ import { CertificateService } from './service.js';
  * etn_manage_attendee, the CSRF header (they queue mail, even the GET that SPEC §7 names) and, for
  * a role limited to its own events, the caller's event (404 otherwise). Errors `{ code, message }`:
  * 404 unknown id; 409 `certificate_already_sent` (ask the organiser, then repeat with `confirm=1`);
- * 422 `no_certificate_template`, `no_eligible_attendees`, `not_eligible`, `no_email`.
+ * 422 `no_certificate_template`, `certificate_template_draft`, `no_eligible_attendees`, `not_eligible`, `no_email`.
  */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CertificateService({ db: app.db, dialect: app.dialect, mail: app.mail, siteUrl: app.config.siteUrl });

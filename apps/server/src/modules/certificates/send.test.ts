@@ -14,8 +14,10 @@ describeEachDatabase('Send Certificate', (dialect) => {
   let event: EventItem;
   let free: Order;
   let pending: Order;
+  let certificateTemplate: number;
   beforeAll(async () => {
     t = await createTestApp(dialect, { SITE_URL });
+    certificateTemplate = (await t.admin.request('POST', '/api/v2/templates', { name: 'Harbour Certificate', type: 'certificate', status: 'publish' })).json().id;
     event = await createEvent(t.admin, { title: 'Harbour <Summit>' });
     free = await book(t.app, orderBody(event.id, { 'free-entry': 3 }));
     pending = await book(t.app, orderBody(event.id, { standard: 1 }, { email: 'pending@example.com' }));
@@ -23,8 +25,8 @@ describeEachDatabase('Send Certificate', (dialect) => {
   });
   afterAll(() => t.close());
 
-  /** Gives the event a certificate template (the templates API is another module's). */
-  const useCertificateTemplate = (eventId: number) => t.handle.db.updateTable('events').set({ certificate_template: 1 }).where('id', '=', eventId).execute();
+  /** Gives the event a certificate template (`id`: a published one by default; any id, even a gone one). */
+  const useCertificateTemplate = (eventId: number, id = certificateTemplate) => t.handle.db.updateTable('events').set({ certificate_template: id }).where('id', '=', eventId).execute();
   const send = (client: Client, eventId: number, query = '') => client.request('GET', `/api/v2/events/${eventId}/send_certificate${query}`);
   const batch = async (id: number): Promise<JobBatch> => (await t.admin.request('GET', `/api/v2/jobs/batches/${id}`)).json();
   const clearMail = () => fs.rmSync(mailDir(t.dataDir), { recursive: true, force: true });
@@ -53,6 +55,37 @@ describeEachDatabase('Send Certificate', (dialect) => {
     expect((await t.admin.request('PUT', '/api/v2/settings', { default_certificate_template: template.id })).statusCode).toBe(200);
     expect((await send(t.admin, bare.id)).json().code).toBe('no_eligible_attendees');
     await t.admin.request('PUT', '/api/v2/settings', { default_certificate_template: null });
+  });
+
+  it('refuses while the certificate template is a draft or gone, and mails nobody', async () => {
+    const other = await createEvent(t.admin, { title: 'Draft Days' });
+    const order = await book(t.app, orderBody(other.id, { 'free-entry': 1 }));
+    await t.app.jobs.drain();
+    const draft = (await t.admin.request('POST', '/api/v2/templates', { name: 'Unfinished Certificate', type: 'certificate', status: 'publish' })).json().id as number;
+    expect((await t.admin.request('PUT', `/api/v2/events/${other.id}`, { certificate_template: draft })).statusCode).toBe(200);
+    expect((await t.admin.request('PUT', `/api/v2/templates/${draft}/status`, { status: 'draft' })).statusCode).toBe(200);
+    const message = 'The certificate template "Unfinished Certificate" of "Draft Days" is still a draft: attendees could not open their certificate. Publish it in the template builder (Save & Publish), then send the certificates.';
+    const drafted = await send(t.admin, other.id, '?confirm=1');
+    expect(drafted.statusCode).toBe(422);
+    expect(drafted.json()).toEqual({ code: 'certificate_template_draft', message });
+    const one = await t.admin.request('POST', `/api/v2/attendees/${order.attendees![0]!.id}/send-certificate?confirm=1`);
+    expect(one.statusCode).toBe(422);
+    expect(one.json()).toEqual({ code: 'certificate_template_draft', message });
+
+    await useCertificateTemplate(other.id, 999999);
+    const gone = await send(t.admin, other.id);
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json()).toEqual({
+      code: 'no_certificate_template',
+      message: 'The certificate template of "Draft Days" no longer exists. Choose another in the event\'s Templates section, then send the certificates.',
+    });
+    const rows = await t.handle.db.selectFrom('certificate_mails').select('id').where('event_id', '=', other.id).execute();
+    expect(rows).toEqual([]);
+
+    expect((await t.admin.request('PUT', `/api/v2/templates/${draft}/status`, { status: 'publish' })).statusCode).toBe(200);
+    await useCertificateTemplate(other.id, draft);
+    expect((await send(t.admin, other.id)).statusCode).toBe(202);
+    await t.app.jobs.drain();
   });
 
   it('mails every eligible attendee once, with links to the certificate page and PDF, watched to done', async () => {

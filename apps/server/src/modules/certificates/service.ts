@@ -35,13 +35,24 @@ const REFUSALS = {
 const alreadySent = (message: string) => new AppError(409, CERTIFICATE_ALREADY_SENT, message);
 
 /**
- * Refuses a send for an event with no certificate template, its own or the site-wide default of
- * Settings (the same rule as the certificate page, {@link effectiveTemplateId}).
- * @throws 422 `no_certificate_template`
+ * Refuses a send unless the certificate template that applies (the event's own, else the site-wide
+ * default of Settings, {@link effectiveTemplateId}) exists, is a certificate template and is
+ * published: the same rule as the certificate page, so no mail links to a page that cannot show.
+ * @throws 422 `no_certificate_template` (none chosen, or the chosen one was deleted or is of another
+ *   type), `certificate_template_draft` (still a draft)
  */
 async function assertCertificateTemplate(db: DB, event: Pick<repo.CertificateEvent, 'title' | 'certificate_template'>): Promise<void> {
-  if (effectiveTemplateId(event, await getSettings(db), 'certificate') === null) {
+  const id = effectiveTemplateId(event, await getSettings(db), 'certificate');
+  if (id === null) {
     throw new AppError(422, 'no_certificate_template', `"${event.title}" has no certificate template. Choose one in the event's Templates section, or a default certificate template in Settings, first.`);
+  }
+  const template = await repo.findTemplateState(db, id);
+  if (template?.type !== 'certificate') {
+    const where = event.certificate_template === null ? 'the default certificate template in Settings' : "the event's Templates section";
+    throw new AppError(422, 'no_certificate_template', `The certificate template of "${event.title}" no longer exists. Choose another in ${where}, then send the certificates.`);
+  }
+  if (template.status !== 'publish') {
+    throw new AppError(422, 'certificate_template_draft', `The certificate template "${template.name}" of "${event.title}" is still a draft: attendees could not open their certificate. Publish it in the template builder (Save & Publish), then send the certificates.`);
   }
 }
 
@@ -62,7 +73,7 @@ export class CertificateService {
    * PostgreSQL, so two sends take turns and the second sees the first).
    * @throws 404 unknown event or outside `scope`; 409 `certificate_already_sent` when certificates
    *   of this event were mailed before and `confirm` is not set; 422 `no_certificate_template`,
-   *   `no_eligible_attendees`
+   *   `certificate_template_draft`, `no_eligible_attendees`
    */
   async sendForEvent(
     eventId: number,
@@ -120,7 +131,7 @@ export class CertificateService {
    * Queues one attendee's certificate (the attendee list's row action).
    * @throws 404 unknown attendee or outside `scope`; 409 `certificate_already_sent` when this
    *   attendee was mailed a certificate before and `confirm` is not set; 422 `no_certificate_template`,
-   *   `not_eligible` (the reason in the message), `no_email`
+   *   `certificate_template_draft`, `not_eligible` (the reason in the message), `no_email`
    */
   async sendForAttendee(attendeeId: number, options: { confirm: boolean }, actor: AuditActor | null, scope: number | null = null): Promise<{ queued: true }> {
     const { db, dialect, mail } = this.deps;

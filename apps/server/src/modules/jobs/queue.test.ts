@@ -137,6 +137,23 @@ describeEachDatabase('job queue', (dialect) => {
     expect(await queue.getBatch(999_999)).toBeUndefined();
   });
 
+  it('hands the due jobs of a batch kind to its handler together; a job it fails is retried alone', async () => {
+    const batchId = await queue.createBatch(t.handle.db, { kind: 'bulk', label: 'Bulk', total: 3, createdBy: null });
+    const calls: unknown[][] = [];
+    queue.registerBatch('bulk', async (jobs) => {
+      calls.push(jobs.map((j) => j.payload));
+      return jobs.map((j) => (j.payload === 'late' && j.job.attempt === 1 ? new Error('Try again later') : undefined));
+    });
+    await queue.enqueueMany(t.handle.db, 'bulk', ['a', 'late', 'c'], { batchId });
+    await queue.drain();
+    expect(calls).toEqual([['a', 'late', 'c']]);
+    expect(await queue.getBatch(batchId)).toMatchObject({ done: 2, failed: 0, retried: 1, status: 'running' });
+    now += backoffMs(1);
+    await queue.drain();
+    expect(calls).toEqual([['a', 'late', 'c'], ['late']]);
+    expect(await queue.getBatch(batchId)).toMatchObject({ done: 3, failed: 0, status: 'done' });
+  });
+
   it('enqueues 10,000 jobs in one call and runs each exactly once', async () => {
     const payloads = Array.from({ length: 10_000 }, (_, i) => i);
     await t.handle.db.transaction().execute((trx) => queue.enqueueMany(trx, 'record', payloads));

@@ -18,6 +18,27 @@ export interface JobContext {
 /** Runs one job; throwing schedules a retry with backoff until the job's attempts run out. */
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 
+/** One claimed job handed to a {@link JobBatchHandler}. */
+export interface ClaimedJob {
+  payload: unknown;
+  job: JobContext;
+}
+
+/**
+ * Runs the claimed jobs of one kind together (bulk mail: one query for many rows) and answers, in
+ * their order, each job's error (`undefined`: done). Throwing fails every job of the call.
+ */
+export type JobBatchHandler = (jobs: ClaimedJob[]) => Promise<unknown[]>;
+
+/** Runs `work` on every item, at most `limit` at a time. */
+export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 export interface EnqueueOptions {
   batchId?: number;
   /** Not before this instant. */
@@ -41,6 +62,8 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 export const LOCK_MS = 5 * 60_000;
 /** The worker loop's pause when nothing is due, ms. */
 export const POLL_MS = 500;
+/** Jobs one claim takes at most: a bulk send's mails are rendered and recorded a claim at a time. */
+export const CLAIM_LIMIT = 200;
 /** Jobs one worker runs at the same time. */
 export const CONCURRENCY = 8;
 /** How often a worker records that it is alive, ms. */
@@ -56,6 +79,8 @@ export function backoffMs(attempt: number): number {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const claimOf = (job: Selectable<JobTable>): repo.Claim => ({ id: job.id, attempts: job.attempts, batchId: job.batch_id });
+const contextOf = (job: Selectable<JobTable>): JobContext => ({ id: job.id, attempt: job.attempts, batch_id: job.batch_id });
 
 /**
  * The durable job queue (issue #4 "Mail and long work"; ARCHITECTURE "Jobs and mail"): an outbox
@@ -68,6 +93,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly batchHandlers = new Map<string, JobBatchHandler>();
   private readonly clock: () => number;
   private loop: Promise<void> | null = null;
   private stopping = false;
@@ -83,8 +109,17 @@ export class JobQueue {
 
   /** Registers the handler of a job kind (once, at start-up). @throws when the kind already has one */
   register(kind: string, handler: JobHandler): void {
-    if (this.handlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler`);
+    if (this.handlers.has(kind) || this.batchHandlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler`);
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Registers a handler that takes all the jobs of its kind one claim holds at once (bulk work
+   * whose per-job cost is mostly a query it can share). @throws when the kind already has one
+   */
+  registerBatch(kind: string, handler: JobBatchHandler): void {
+    if (this.handlers.has(kind) || this.batchHandlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler`);
+    this.batchHandlers.set(kind, handler);
   }
 
   /** Adds one job; pass the transaction of the change it belongs to. Answers the job id. */
@@ -133,19 +168,38 @@ export class JobQueue {
   }
 
   /**
-   * Claims up to `limit` due jobs (queued and due, or running with an expired lock) and runs them,
-   * {@link CONCURRENCY} at a time. A handler's error is recorded on its job, never thrown.
+   * Claims up to `limit` due jobs (queued and due, or running with an expired lock) and runs them:
+   * the jobs of a batch kind together, the others {@link CONCURRENCY} at a time. The finished jobs
+   * are then recorded in one transaction, each failure on its own. A handler's error is recorded
+   * on its job, never thrown.
    * @returns how many jobs ran
    */
-  async runOnce(limit = 50): Promise<number> {
+  async runOnce(limit = CLAIM_LIMIT): Promise<number> {
     const now = this.clock();
     if (now - this.lastBeat >= HEARTBEAT_MS) await this.beat();
     const jobs = await repo.claimDue(this.deps.db, this.deps.dialect, { now: iso(now), lockedUntil: iso(now + LOCK_MS), limit, worker: this.workerId });
-    let next = 0;
-    const worker = async () => {
-      while (next < jobs.length) await this.run(jobs[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, worker));
+    const errors = new Map<Selectable<JobTable>, unknown>();
+    const single: Selectable<JobTable>[] = [];
+    const batched = new Map<string, Selectable<JobTable>[]>();
+    for (const job of jobs) {
+      if (this.batchHandlers.has(job.kind)) batched.set(job.kind, [...(batched.get(job.kind) ?? []), job]);
+      else single.push(job);
+    }
+    await Promise.all([
+      ...[...batched].map(([kind, group]) => this.runBatch(this.batchHandlers.get(kind)!, group, errors)),
+      forEachLimited(single, CONCURRENCY, async (job) => {
+        try {
+          const handler = this.handlers.get(job.kind);
+          if (!handler) throw new Error(`No handler is registered for jobs of kind "${job.kind}"`);
+          await handler(JSON.parse(job.payload) as unknown, contextOf(job));
+        } catch (error) {
+          errors.set(job, error);
+        }
+      }),
+    ]);
+    const done = jobs.filter((job) => !errors.has(job));
+    if (done.length > 0) await this.record(() => repo.completeJobs(this.deps.db, done.map(claimOf), iso(this.clock())));
+    for (const [job, error] of errors) await this.fail(job, error);
     return jobs.length;
   }
 
@@ -207,24 +261,25 @@ export class JobQueue {
     }
   }
 
-  /** Runs one claimed job and records the outcome; never throws. */
-  private async run(job: Selectable<JobTable>): Promise<void> {
-    const claim = { id: job.id, attempts: job.attempts, batchId: job.batch_id };
+  /** Runs the jobs of one batch kind through its handler; their errors go into `errors`. Never throws. */
+  private async runBatch(handler: JobBatchHandler, group: Selectable<JobTable>[], errors: Map<Selectable<JobTable>, unknown>): Promise<void> {
     try {
-      const handler = this.handlers.get(job.kind);
-      if (!handler) throw new Error(`No handler is registered for jobs of kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload) as unknown, { id: job.id, attempt: job.attempts, batch_id: job.batch_id });
+      const results = await handler(group.map((job) => ({ payload: JSON.parse(job.payload) as unknown, job: contextOf(job) })));
+      group.forEach((job, i) => {
+        if (results[i] !== undefined) errors.set(job, results[i]);
+      });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const now = this.clock();
-      const final = job.attempts >= job.max_attempts;
-      this.deps.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
-      await this.record(() =>
-        repo.failJob(this.deps.db, claim, { error: message, now: iso(now), retryAt: final ? null : iso(now + backoffMs(job.attempts)) }),
-      );
-      return;
+      for (const job of group) errors.set(job, error);
     }
-    await this.record(() => repo.completeJob(this.deps.db, claim, iso(this.clock())));
+  }
+
+  /** Records a job's failed attempt: a retry after its backoff, or failed for good when its attempts ran out. */
+  private async fail(job: Selectable<JobTable>, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const now = this.clock();
+    const final = job.attempts >= job.max_attempts;
+    this.deps.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
+    await this.record(() => repo.failJob(this.deps.db, claimOf(job), { error: message, now: iso(now), retryAt: final ? null : iso(now + backoffMs(job.attempts)) }));
   }
 
   /** Writes a job's outcome; a database error is logged (the job's lock expires and it runs again). */

@@ -98,11 +98,11 @@ export async function claimDue(
 const heldBy = (claim: Claim) => (eb: ExpressionBuilder<Database, 'jobs'>) =>
   eb.and([eb('id', '=', claim.id), eb('status', '=', 'running'), eb('attempts', '=', claim.attempts)]);
 
-/** Counts one finished job on its batch and closes the batch when every job has finished. */
-async function countOnBatch(trx: DB, batchId: number, column: 'done' | 'failed', now: string): Promise<void> {
+/** Counts `n` finished jobs on their batch and closes the batch when every job has finished. */
+async function countOnBatch(trx: DB, batchId: number, column: 'done' | 'failed', now: string, n = 1): Promise<void> {
   await trx
     .updateTable('job_batches')
-    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .set((eb) => ({ [column]: eb(column, '+', n) }))
     .where('id', '=', batchId)
     .execute();
   await trx
@@ -131,9 +131,30 @@ async function recordOutcome(db: DB, claim: Claim, change: Updateable<JobTable>,
   });
 }
 
-/** Marks a claimed job done and counts it on its batch, unless another worker took the job over. */
-export async function completeJob(db: DB, claim: Claim, now: string): Promise<void> {
-  await recordOutcome(db, claim, { status: 'done', finished_at: now, locked_until: null, locked_by: null, last_error: null }, 'done', now);
+/**
+ * Marks claimed jobs done and counts them on their batches, in one transaction (one UPDATE per
+ * attempt count, one count per batch), leaving out any job another worker took over.
+ */
+export async function completeJobs(db: DB, claims: Claim[], now: string): Promise<void> {
+  const byAttempts = new Map<number, number[]>();
+  for (const claim of claims) byAttempts.set(claim.attempts, [...(byAttempts.get(claim.attempts) ?? []), claim.id]);
+  await db.transaction().execute(async (trx) => {
+    const perBatch = new Map<number, number>();
+    for (const [attempts, ids] of byAttempts) {
+      for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+        const rows = await trx
+          .updateTable('jobs')
+          .set({ status: 'done', finished_at: now, locked_until: null, locked_by: null, last_error: null })
+          .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+          .where('status', '=', 'running')
+          .where('attempts', '=', attempts)
+          .returning('batch_id')
+          .execute();
+        for (const { batch_id } of rows) if (batch_id !== null) perBatch.set(batch_id, (perBatch.get(batch_id) ?? 0) + 1);
+      }
+    }
+    for (const [batchId, n] of perBatch) await countOnBatch(trx, batchId, 'done', now, n);
+  });
 }
 
 /**

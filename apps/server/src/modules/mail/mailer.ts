@@ -43,9 +43,14 @@ export class Mailer {
     if (this.options.smtpUrl) return;
     if (!Buffer.isBuffer(info.message)) throw new Error('The file mail transport produced no message');
     const dir = mailDir(this.options.dataDir);
-    await fs.mkdir(dir, { recursive: true });
-    const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(6).toString('hex')}.eml`;
-    await fs.writeFile(path.join(dir, name), info.message);
+    const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(6).toString('hex')}.eml`);
+    const eml = info.message;
+    // The folder is made when a write finds it missing (first mail, or removed since), not before every mail.
+    await fs.writeFile(file, eml).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(file, eml);
+    });
   }
 
   /** Closes the SMTP connections (at shutdown). */

@@ -5,6 +5,7 @@ import { InspectorControls } from '@wordpress/block-editor';
 import { COMMON_BLOCK_ATTRIBUTES, safeClassNames, templateBlock } from '@eventory/core';
 import { SettingsControls } from './SettingsControls';
 import { StyleControls } from './StyleControls';
+import { TemplateDataHelp } from './TemplateDataHelp';
 
 interface EditProps {
   name: string;
@@ -55,6 +56,7 @@ export function addBlockFilters(): void {
             <BlockEdit {...props} />
             {props.isSelected && meta && !meta.locked && (
               <InspectorControls>
+                <TemplateDataHelp name={meta.name} attributes={props.attributes} setAttributes={props.setAttributes} />
                 {meta.name.startsWith('eventin-pro/') && <SettingsControls meta={meta} attributes={props.attributes} setAttributes={props.setAttributes} />}
                 <StyleControls attributes={props.attributes} setAttributes={props.setAttributes} />
               </InspectorControls>
