@@ -13,6 +13,7 @@ import { firstScreenReady, prefetchFirstScreen } from './app/prefetch';
 import { bootstrap } from './bootstrap';
 import { scannerLinkTarget } from './app/scannerLink';
 import { keepScrollingTablesFocusable } from './app/scrollableTables';
+import { activateLanguage, adminLanguage } from './app/i18n';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -25,6 +26,7 @@ const scannerTarget = scannerLinkTarget(window.location.href);
 if (scannerTarget) window.history.replaceState(null, '', scannerTarget);
 
 const prefetched = prefetchFirstScreen(queryClient, bootstrap, window.location.hash);
+const language = activateLanguage(adminLanguage(bootstrap));
 
 /**
  * A data router (so screens can ask before leaving with useBlocker) whose one splat route renders
@@ -48,10 +50,11 @@ const container = document.getElementById('eventory-admin');
 if (container) {
   keepScrollingTablesFocusable(container);
   // Not a top-level await: that changes how the bundler splits the entry (+24 kB on the wire).
-  void firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS).then(() =>
+  // The active language's catalogue is needed for the first render's text: it waits for it.
+  void Promise.all([language, firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS)]).then(([locale]) =>
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={theme} table={{ scroll: { x: 'max-content' } }}>
+        <ConfigProvider theme={theme} locale={locale} table={{ scroll: { x: 'max-content' } }}>
           <AntApp>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
