@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import { compileCatalogue, intlLocale, isLanguage, userLanguage, type Catalogue, type Language } from '@eventory/core';
+import { intlLocale, isLanguage, userLanguage, type Language } from '@eventory/core';
 import type { Bootstrap } from '../bootstrap';
 
 /**
@@ -14,7 +14,8 @@ export function adminLanguage({ user, settings }: { user: { language?: string | 
   return userLanguage(user.language, settings.site_language);
 }
 
-const catalogues = import.meta.glob<Catalogue>('../../../../packages/core/locales/*/messages.json', { import: 'default' });
+/** Each language's catalogue, compiled at build time (vite.config.ts), a chunk of its own. */
+const catalogues = import.meta.glob<Messages>('../../../../packages/core/locales/*/messages.json', { import: 'default' });
 
 /** antd's strings (pagination, pickers, empty tables) and dayjs's names for a language. */
 const libraryLocales: Record<Language, () => Promise<Locale | undefined>> = {
@@ -33,7 +34,7 @@ const libraryLocales: Record<Language, () => Promise<Locale | undefined>> = {
 export async function activateLanguage(language: Language): Promise<Locale | undefined> {
   const load = catalogues[`../../../../packages/core/locales/${language}/messages.json`];
   const [catalogue, antdLocale] = await Promise.all([load ? load() : Promise.resolve({}), libraryLocales[language]()]);
-  i18n.loadAndActivate({ locale: language, messages: compileCatalogue(catalogue) });
+  i18n.loadAndActivate({ locale: language, messages: catalogue });
   document.documentElement.lang = language;
   return antdLocale;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTags, intlLocale, pickLanguage } from './languages.js';
+import { acceptedTags, intlLocale, pickLanguage, userLanguage } from './languages.js';
 
 describe('pickLanguage (issue #12 §2)', () => {
   it('follows a widget lang attribute naming a shipped language first', () => {
@@ -37,5 +37,13 @@ describe('intlLocale', () => {
     expect(intlLocale('en', 'en-GB')).toBe('en-GB');
     expect(intlLocale('de', 'en-US')).toBe('de-DE');
     expect(intlLocale('en')).toBe('en-US');
+  });
+});
+
+describe('userLanguage', () => {
+  it("is the user's own choice, else the site's default, else English", () => {
+    expect(userLanguage('de', 'en')).toBe('de');
+    expect(userLanguage(null, 'de')).toBe('de');
+    expect(userLanguage('xx', undefined)).toBe('en');
   });
 });

@@ -12,8 +12,6 @@ import { useOrderList, useOrderReport } from './queries';
 import { ReportSummary } from './ReportSummary';
 import { ScopeHeading } from './ScopeHeading';
 
-const COLUMNS = bookingColumns();
-
 /**
  * The purchase report (`/purchase-report`, `/purchase-report/:eventId`; SPEC §2 "Booking list",
  * issue #4): the totals and sales chart of the filtered bookings, then the bookings with filters
@@ -76,7 +74,7 @@ function BookingReport({ eventId }: { eventId: number | undefined | null }) {
       <LoadError what="bookings" error={list.error} onRetry={list.refetch} />
       <Table<Order>
         rowKey="id"
-        columns={COLUMNS}
+        columns={bookingColumns()}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={list.data?.items}
         loading={list.isFetching}
