@@ -12,11 +12,11 @@ import { LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const config = getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.js'), skipValidation: true });
-const [catalog] = getCatalogs(config);
 
 const fix = 'run `npm run i18n:extract` and translate the new messages';
 
 describe('message catalogues', async () => {
+  const [catalog] = await getCatalogs(config);
   const extracted = (await catalog!.collect()) ?? {};
   const ids = Object.keys(extracted).sort();
   const stored = await catalog!.readAll(config.locales);
