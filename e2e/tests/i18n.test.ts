@@ -140,11 +140,13 @@ describe('the admin in German (issue #12)', () => {
     await page.context().close();
   });
 
-  it('prices read €15.00 for a user whose admin is in English', async () => {
+  it('prices read €15.00 for a user whose admin is in English, whose screen the check finds English on', async () => {
     const page = await adminPage(browser, baseUrl, `/purchase-report/${event.id}`);
     await visible(page.getByRole('heading', { name: `Bookings of ${event.title}` }));
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${order.id}`, exact: true }) });
     await visible(row.getByText('€15.00', { exact: true }));
+    // The same check finds the English texts here: it would catch them on the German screens.
+    expect(await englishLeft(page)).toEqual(expect.arrayContaining(['All bookings (All bookings)', 'Payment method (Payment method)']));
     await page.context().close();
   });
 });
