@@ -50,11 +50,12 @@ const container = document.getElementById('eventory-admin');
 if (container) {
   keepScrollingTablesFocusable(container);
   // Not a top-level await: that changes how the bundler splits the entry (+24 kB on the wire).
-  // The active language's catalogue is needed for the first render's text: it waits for it.
+  // The active language's catalogue is needed for the first render's text: it waits for it. antd
+  // keeps its own English unless given a locale (an explicit undefined loses it).
   void Promise.all([language, firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS)]).then(([locale]) =>
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={theme} locale={locale} table={{ scroll: { x: 'max-content' } }}>
+        <ConfigProvider theme={theme} {...(locale ? { locale } : {})} table={{ scroll: { x: 'max-content' } }}>
           <AntApp>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
