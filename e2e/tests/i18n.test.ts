@@ -53,7 +53,7 @@ function visibleTexts(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       if (text && node.parentElement?.checkVisibility()) texts.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
       if (!element.checkVisibility()) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim();
