@@ -2,14 +2,28 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { compileCatalogue } from '../../packages/core/src/i18n/catalog';
 
 const modules = path.resolve(import.meta.dirname, '../../node_modules');
 /** Gutenberg's client-side image and GIF processing (a 13 MB wasm worker): never requested here. */
 const noWorker = path.resolve(import.meta.dirname, 'src/features/template-builder/editor/noWorker.ts');
 
+/**
+ * Issue #12: the message catalogues (packages/core/locales/<language>/messages.json) reach the
+ * browser compiled (still JSON), so the admin ships no ICU parser.
+ */
+const compiledCatalogues = {
+  name: 'eventory-compiled-catalogues',
+  enforce: 'pre' as const,
+  transform(code: string, id: string) {
+    if (!/[\\/]packages[\\/]core[\\/]locales[\\/][^\\/]+[\\/]messages\.json$/.test(id)) return null;
+    return { code: JSON.stringify(compileCatalogue(JSON.parse(code))), map: null };
+  },
+};
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precompress()],
+  plugins: [compiledCatalogues, react(), precompress()],
   resolve: {
     alias: [
       { find: '@eventory/core', replacement: path.resolve(import.meta.dirname, '../../packages/core/src/index.ts') },

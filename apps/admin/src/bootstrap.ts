@@ -8,6 +8,8 @@ export interface BootstrapUser {
   role: string;
   is_super_admin: boolean;
   permissions: string[];
+  /** Issue #12: the user's own admin language, or null to follow the site's. */
+  language?: string | null;
 }
 
 /** What the host page hands the admin (ARCHITECTURE "Admin"): read once from its JSON block. */

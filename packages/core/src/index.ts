@@ -19,3 +19,4 @@ export * from './format.js';
 export * from './templates/blocks.js';
 export * from './templates/placeholders.js';
 export * from './templates/css.js';
+export * from './i18n/index.js';

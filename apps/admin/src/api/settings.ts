@@ -1,4 +1,4 @@
-import type { TemplateSettings } from '@eventory/core';
+import type { Language, TemplateSettings } from '@eventory/core';
 import { api } from './client';
 
 /** Global settings (SPEC §3), with the template defaults and third-party builder flag of issue #10. */
@@ -15,6 +15,8 @@ export interface Settings extends TemplateSettings {
   reservation_hours: number;
   /** Sites (origins) whose pages may show Get Script widgets. */
   registered_domains: string[];
+  /** Issue #12: the site's default language. */
+  site_language: Language;
 }
 
 export const settingsClient = {

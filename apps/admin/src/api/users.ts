@@ -1,4 +1,4 @@
-import type { Page } from '@eventory/core';
+import type { Language, Page } from '@eventory/core';
 import { api } from './client';
 
 export interface User {
@@ -7,6 +7,8 @@ export interface User {
   display_name: string;
   role: string;
   created_at: string;
+  /** Issue #12: the user's admin language, or null for the site's. */
+  language: Language | null;
 }
 
 export interface UserBody {
@@ -14,6 +16,7 @@ export interface UserBody {
   display_name: string;
   password: string;
   role: string;
+  language?: Language | null;
 }
 
 export const usersClient = {

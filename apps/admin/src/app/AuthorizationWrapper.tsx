@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -35,11 +36,11 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   if (error) {
     return (
       <Suspense fallback={null}>
-        <LazyErrorPage title="Could not check your permissions" message={error.message} />
+        <LazyErrorPage title={i18n._('Could not check your permissions')} message={error.message} />
       </Suspense>
     );
   }
-  if (!data) return <FullScreenSpinner tip="Checking Authorization..." />;
+  if (!data) return <FullScreenSpinner tip={i18n._('Checking Authorization...')} />;
   const allowed = canAccessRoute(location.pathname, data);
   return (
     <PermissionsContext.Provider value={data}>
@@ -48,7 +49,7 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
         <ErrorBoundary key={screenKey(location.pathname)}>{allowed ? (
             children
           ) : (
-            <Suspense fallback={<FullScreenSpinner tip="Access Denied! Redirecting..." />}>
+            <Suspense fallback={<FullScreenSpinner tip={i18n._('Access Denied! Redirecting...')} />}>
               <LazyAccessDenied to={fallbackRoute(data)} />
             </Suspense>
           )}</ErrorBoundary>

@@ -1,20 +1,21 @@
+import { i18n } from '@lingui/core';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { hasCapability, type Capability } from '@eventory/core';
+import { hasCapability, type Capability, type MessageDescriptor } from '@eventory/core';
 import './header.css';
 import { headerButton, useListReturn } from './headerButton';
 import { usePermissions } from './permissions';
 import { useSettings } from './useSettings';
 
 interface Entry {
-  label: string;
+  label: MessageDescriptor;
   path: string;
   capability: Capability;
 }
 
 interface Group {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   entries: Entry[];
 }
 
@@ -22,35 +23,35 @@ interface Group {
 const GROUPS: Group[] = [
   {
     key: 'events-group',
-    label: 'Events',
+    label: /*i18n*/ { id: 'Events' },
     entries: [
-      { label: 'Events', path: '/events', capability: 'etn_manage_event' },
-      { label: 'Event Categories', path: '/categories', capability: 'etn_manage_event' },
-      { label: 'Event Tags', path: '/tags', capability: 'etn_manage_event' },
+      { label: /*i18n*/ { id: 'Events' }, path: '/events', capability: 'etn_manage_event' },
+      { label: /*i18n*/ { id: 'Event Categories' }, path: '/categories', capability: 'etn_manage_event' },
+      { label: /*i18n*/ { id: 'Event Tags' }, path: '/tags', capability: 'etn_manage_event' },
     ],
   },
   {
     key: 'speakers-group',
-    label: 'Speakers',
+    label: /*i18n*/ { id: 'Speakers' },
     entries: [
-      { label: 'Speakers', path: '/speakers', capability: 'etn_manage_organizer' },
-      { label: 'Speakers Group', path: '/group', capability: 'etn_manage_organizer' },
+      { label: /*i18n*/ { id: 'Speakers' }, path: '/speakers', capability: 'etn_manage_organizer' },
+      { label: /*i18n*/ { id: 'Speakers Group' }, path: '/group', capability: 'etn_manage_organizer' },
     ],
   },
   {
     key: 'schedules-group',
-    label: 'Schedules',
-    entries: [{ label: 'Schedules', path: '/schedules', capability: 'etn_manage_schedule' }],
+    label: /*i18n*/ { id: 'Schedules' },
+    entries: [{ label: /*i18n*/ { id: 'Schedules' }, path: '/schedules', capability: 'etn_manage_schedule' }],
   },
   {
     key: 'templates-group',
-    label: 'Templates',
-    entries: [{ label: 'Templates', path: '/template-builder', capability: 'etn_manage_template' }],
+    label: /*i18n*/ { id: 'Templates' },
+    entries: [{ label: /*i18n*/ { id: 'Templates' }, path: '/template-builder', capability: 'etn_manage_template' }],
   },
   {
     key: 'shortcodes-group',
-    label: 'Shortcodes',
-    entries: [{ label: 'Shortcodes', path: '/shortcodes', capability: 'etn_manage_shortcode' }],
+    label: /*i18n*/ { id: 'Shortcodes' },
+    entries: [{ label: /*i18n*/ { id: 'Shortcodes' }, path: '/shortcodes', capability: 'etn_manage_shortcode' }],
   },
 ];
 
@@ -71,21 +72,21 @@ export function HeaderMenu() {
   const button = headerButton(pathname, settings.disable_category_and_tags);
   return (
     <header className="eventory-header">
-      <nav aria-label="Eventory menu" className="eventory-header-nav">
+      <nav aria-label={i18n._('Eventory menu')} className="eventory-header-nav">
         {groups.map((group) => (
-          <div key={group.key} role="group" aria-label={group.label} className="eventory-header-group">
+          <div key={group.key} role="group" aria-label={i18n._(group.label)} className="eventory-header-group">
             {group.entries.map((entry) => (
               <NavLink key={entry.path} to={entry.path} className="eventory-header-link">
-                {entry.label}
+                {i18n._(entry.label)}
               </NavLink>
             ))}
           </div>
         ))}
       </nav>
-      {button?.kind === 'back' && <Button onClick={() => navigate(listReturn(button.to))}>Go Back</Button>}
+      {button?.kind === 'back' && <Button onClick={() => navigate(listReturn(button.to))}>{i18n._('Go Back')}</Button>}
       {button?.kind === 'add' && (
         <Button type="primary" onClick={() => navigate(button.to)}>
-          {button.label}
+          {button.label === 'RSVP Reminder' ? i18n._('RSVP Reminder') : i18n._('Add New')}
         </Button>
       )}
     </header>

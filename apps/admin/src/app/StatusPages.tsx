@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Result } from 'antd';
@@ -19,19 +20,19 @@ export function AccessDenied({ to }: { to: string | null }) {
     }, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [to, navigate]);
-  return <Result status="403" title="Access Denied! Redirecting..." />;
+  return <Result status="403" title={i18n._('Access Denied! Redirecting...')} />;
 }
 
 /** The error page: shown when a screen fails to render or permissions cannot load. */
-export function ErrorPage({ title = 'Something went wrong', message }: { title?: string; message?: string }) {
+export function ErrorPage({ title = i18n._('Something went wrong'), message }: { title?: string; message?: string }) {
   return (
     <Result
       status="error"
       title={title}
-      subTitle={message ?? 'This screen could not be shown.'}
+      subTitle={message ?? i18n._('This screen could not be shown.')}
       extra={
         <Button type="primary" onClick={() => (window.location.hash = '#/events')}>
-          Back to events
+          {i18n._('Back to events')}
         </Button>
       }
     />

@@ -10,6 +10,8 @@ import { ApiError } from '../api/client';
 import type { FirstScreenRequests } from './firstRequests';
 import { firstScreenReady, prefetchFirstScreen } from './prefetch';
 import { keepScrollingTablesFocusable } from './scrollableTables';
+import { activateLanguage, adminLanguage } from './i18n';
+import { bootstrap } from '../bootstrap';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -37,18 +39,22 @@ const router = createHashRouter([
 const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /**
- * Renders the admin into `#eventory-admin` once the first screen's requests (sent by the entry,
- * src/main.tsx) have answered, or after FIRST_SCREEN_WAIT_MS.
+ * Renders the admin into `#eventory-admin` in the user's language once its catalogue has loaded
+ * and the first screen's requests (sent by the entry, src/main.tsx) have answered, or after
+ * FIRST_SCREEN_WAIT_MS.
  */
 export function startAdmin(requests: FirstScreenRequests): void {
   const container = document.getElementById('eventory-admin');
   if (!container) return;
   keepScrollingTablesFocusable(container);
   const prefetched = prefetchFirstScreen(queryClient, requests);
-  void firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS).then(() =>
+  const language = activateLanguage(adminLanguage(bootstrap));
+  // The active language's catalogue is needed for the first render's text: it waits for it. antd
+  // keeps its own English unless given a locale (an explicit undefined loses it).
+  void Promise.all([language, firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS)]).then(([locale]) =>
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={theme} table={{ scroll: { x: 'max-content' } }}>
+        <ConfigProvider theme={theme} {...(locale ? { locale } : {})} table={{ scroll: { x: 'max-content' } }}>
           <AntApp>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />

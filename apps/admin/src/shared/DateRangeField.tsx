@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { Input } from 'antd';
 import type { DateRange } from '../features/events/list/listState';
@@ -16,7 +17,7 @@ interface DateRangeFieldProps {
 
 /** A list's date range filter: the lazily loaded picker, and a labelled placeholder of its size until it is there. */
 export function DateRangeField({ value, onChange, load = true }: DateRangeFieldProps) {
-  const placeholder = <Input disabled aria-label="Date range" placeholder="Start date → End date" style={{ width: RANGE_WIDTH }} />;
+  const placeholder = <Input disabled aria-label={i18n._('Date range')} placeholder={i18n._('Start date → End date')} style={{ width: RANGE_WIDTH }} />;
   if (!load && !value) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { formatCalendarDate, type EventOption } from '@eventory/core';
@@ -48,7 +49,7 @@ interface EventSelectProps {
  * event keeps its name, and with no events at all it says 'No events found' (SPEC §8 "Empty event
  * list in picker"). Says so when events cannot be loaded.
  */
-export function EventSelect({ id, value, onChange, placeholder = 'Search events', ariaLabel, allowClear = false, width }: EventSelectProps) {
+export function EventSelect({ id, value, onChange, placeholder = i18n._('Search events'), ariaLabel, allowClear = false, width }: EventSelectProps) {
   const source = useSiteLocaleMemo(eventSource);
   const { setSearchText, search, results, pending, failed } = useRemoteSearch(source);
   const [chosen] = useRemoteLabels(source, value === undefined ? NO_IDS : [value]);
@@ -66,7 +67,7 @@ export function EventSelect({ id, value, onChange, placeholder = 'Search events'
       onOpenChange={(open) => !open && setSearchText('')}
       allowClear={allowClear}
       placeholder={failed ?? placeholder}
-      notFoundContent={results.isFetching ? 'Loading events…' : search ? `No events match "${search}"` : 'No events found'}
+      notFoundContent={results.isFetching ? i18n._('Loading events…') : search ? i18n._('No events match "{search}"', { search }) : i18n._('No events found')}
       style={width === undefined ? undefined : { width }}
     />
   );

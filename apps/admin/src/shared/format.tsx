@@ -1,28 +1,36 @@
 import { useMemo } from 'react';
 import { formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay } from '@eventory/core';
 import { useSettings } from '../app/useSettings';
+import { adminIntlLocale } from '../app/i18n';
 
 /**
  * Money and dates in the admin (issue #9 §4), through core's formatters with the site's currency
- * and locale from the settings. Components so that table column renderers, built once, still
- * follow a settings change.
+ * and locale from the settings, the locale made to match the admin's language (issue #12:
+ * `15,00 €` in German, `€15.00` in English). Components so that table column renderers, built
+ * once, still follow a settings change.
  */
+
+/** The site's settings with the `Intl` locale of the admin's language. */
+function useFormatSettings() {
+  const settings = useSettings();
+  return { currency: settings.currency, locale: adminIntlLocale(settings.locale) };
+}
 
 /** A formatter of amounts (currency units) in the site's currency: `$1,234.50`. */
 export function useMoneyFormat(): (amount: number) => string {
-  const { currency, locale } = useSettings();
+  const { currency, locale } = useFormatSettings();
   return (amount) => formatMoney(amount, { currency, locale });
 }
 
 /** A formatter of instants in the site's locale, in `zone` (an event's) or the browser's own. */
 export function useDateFormat(): (instant: string | number | null | undefined, zone?: string) => string {
-  const { locale } = useSettings();
+  const { locale } = useFormatSettings();
   return (instant, zone) => formatDateTime(instant, { locale, zone });
 }
 
 /** A formatter of an instant's time of day with seconds in the site's locale: `7:13:54 PM`. */
 export function useTimeFormat(): (instant: string | number) => string {
-  const { locale } = useSettings();
+  const { locale } = useFormatSettings();
   return (instant) => formatTimeOfDay(instant, { locale });
 }
 
@@ -31,7 +39,7 @@ export function useTimeFormat(): (instant: string | number) => string {
  * outside rendering that format text, such as a picker's option source.
  */
 export function useSiteLocaleMemo<T>(make: (locale: string) => T): T {
-  const { locale } = useSettings();
+  const { locale } = useFormatSettings();
   return useMemo(() => make(locale), [make, locale]);
 }
 
@@ -47,6 +55,6 @@ export function DateTime({ instant, zone }: { instant: string | number | null | 
 
 /** A calendar date `YYYY-MM-DD` in the site's locale, `Nov 19, 2027` (en-US); other text as it is. */
 export function CalendarDate({ date }: { date: string }) {
-  const { locale } = useSettings();
+  const { locale } = useFormatSettings();
   return <>{formatCalendarDate(date, { locale })}</>;
 }

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@eventory/core';
+import { nounText } from './listNouns';
 
 /** `value`, but only after it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -40,7 +42,7 @@ export function usePagedFilters<F extends object>(extra: F) {
 
 /** The table footer 'Showing x - y of n <noun>' as antd's `pagination.showTotal`. */
 export function showingTotal(noun: string) {
-  return (total: number, [from, to]: [number, number]) => `Showing ${from} - ${to} of ${total} ${noun}`;
+  return (total: number, [from, to]: [number, number]) => i18n._('Showing {from} - {to} of {total} {noun}', { from, to, total, noun: nounText(noun) });
 }
 
 /** The page to show after `removed` rows left the current page: one back when it would be empty. */

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { App } from 'antd';
 
@@ -26,9 +27,9 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
     modal.confirm({
       title,
       content,
-      okText: 'Delete',
+      okText: i18n._('Delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: i18n._('Cancel'),
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {

@@ -12,6 +12,7 @@ import { shortcodeScripts } from './shortcodesMigration.js';
 import { templates } from './templatesMigration.js';
 import { listOrderIndexes, searchWalkIndex } from './listOrderMigration.js';
 import { vendorRole } from './vendorMigration.js';
+import { userLanguage } from './i18nMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -270,9 +271,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_tplpdf_certificate_mails': certificateMails(dialect),
     '0008_tplapi_templates': templates(dialect),
     '0008_search9_search_walk': searchWalkIndex(dialect),
+    '0009_i18n_user_language': userLanguage(),
+    '0009_lead_public_list_indexes': publicListIndexes(),
     '0009_mount_vendor_role': vendorRole(),
     '0009_wfeat_attendee_list_email': attendeeListEmail(),
-    '0009_lead_public_list_indexes': publicListIndexes(),
   };
 }
 

@@ -91,6 +91,8 @@ export interface UserTable {
   password_hash: string;
   role: string;
   created_at: string;
+  /** Issue #12: the user's admin language (`en`, `de`); null follows the site's `site_language`. */
+  language: string | null;
 }
 
 export interface RoleTable {

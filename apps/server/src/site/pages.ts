@@ -1,4 +1,4 @@
-import { formatUtcOffset, formatWallClock, formatWallTime, hasCapability, type EventItem, type Capability } from '@eventory/core';
+import { formatUtcOffset, formatWallClock, formatWallTime, hasCapability, LANGUAGE_NAMES, LANGUAGES, type EventItem, type Capability, type I18n, type MessageDescriptor } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { Settings } from '../modules/settings/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
@@ -96,20 +96,22 @@ export function notFoundPage(user?: CurrentUser | null): string {
   return page('Not found', html`${siteHeaderFor(user)}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
 }
 
-/** `/login`: fields "Email" and "Password", button "Log in". */
-export function loginPage(options: { error?: string; email?: string; next?: string }): string {
+/** `/login`: fields "Email" and "Password", button "Log in", in the visitor's language (issue #12). */
+export function loginPage(i18n: I18n, options: { error?: string; email?: string; next?: string }): string {
   return page(
-    'Log in',
+    i18n._('Log in'),
     html`<form class="login" method="post" action="/login">
-<h1>Log in to Eventory</h1>
+<h1>${i18n._('Log in to Eventory')}</h1>
 ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <input type="hidden" name="next" value="${options.next ?? '/admin'}">
-<label for="email">Email</label>
+<label for="email">${i18n._('Email')}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${options.email ?? ''}">
-<label for="password">Password</label>
+<label for="password">${i18n._('Password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Log in</button>
+<button type="submit">${i18n._('Log in')}</button>
 </form>`,
+    html``,
+    i18n.locale,
   );
 }
 
@@ -129,32 +131,42 @@ export interface AdminBootstrap {
 export const SCANNER_HOME = '/admin?etn_action=ticket_scanner';
 
 interface MenuEntry {
-  label: string;
+  label: MessageDescriptor;
   href: string;
   capability?: Capability | 'super_admin';
 }
 
 const MENU: MenuEntry[] = [
-  { label: 'Events', href: '/admin#/events', capability: 'etn_manage_event' },
-  { label: 'Event Categories', href: '/admin#/categories', capability: 'etn_manage_event' },
-  { label: 'Event Tags', href: '/admin#/tags', capability: 'etn_manage_event' },
-  { label: 'Speakers', href: '/admin#/speakers', capability: 'etn_manage_organizer' },
-  { label: 'Schedules', href: '/admin#/schedules', capability: 'etn_manage_schedule' },
-  { label: 'Templates', href: '/admin#/template-builder', capability: 'etn_manage_template' },
-  { label: 'Shortcodes', href: '/admin#/shortcodes', capability: 'etn_manage_shortcode' },
-  { label: 'Bookings', href: '/admin#/purchase-report', capability: 'etn_manage_order' },
-  { label: 'Attendees', href: '/admin#/attendees', capability: 'etn_manage_attendee' },
-  { label: 'RSVP', href: '/admin#/rsvp-report', capability: 'etn_manage_event' },
-  { label: 'Ticket scanner', href: SCANNER_HOME, capability: 'etn_manage_qr_scan' },
-  { label: 'Users', href: '/admin#/users', capability: 'super_admin' },
-  { label: 'Access Control', href: '/admin#/access-control', capability: 'super_admin' },
-  { label: 'Audit trail', href: '/admin#/audit', capability: 'super_admin' },
-  { label: 'License', href: '/admin#/license', capability: 'etn_manage_license' },
-  { label: 'API tokens', href: '/admin#/api-tokens' },
-  { label: 'Settings', href: '/admin#/settings', capability: 'etn_manage_setting' },
-  { label: 'API docs', href: '/api/docs' },
-  { label: 'View site', href: '/' },
+  { label: /*i18n*/ { id: 'Events' }, href: '/admin#/events', capability: 'etn_manage_event' },
+  { label: /*i18n*/ { id: 'Event Categories' }, href: '/admin#/categories', capability: 'etn_manage_event' },
+  { label: /*i18n*/ { id: 'Event Tags' }, href: '/admin#/tags', capability: 'etn_manage_event' },
+  { label: /*i18n*/ { id: 'Speakers' }, href: '/admin#/speakers', capability: 'etn_manage_organizer' },
+  { label: /*i18n*/ { id: 'Schedules' }, href: '/admin#/schedules', capability: 'etn_manage_schedule' },
+  { label: /*i18n*/ { id: 'Templates' }, href: '/admin#/template-builder', capability: 'etn_manage_template' },
+  { label: /*i18n*/ { id: 'Shortcodes' }, href: '/admin#/shortcodes', capability: 'etn_manage_shortcode' },
+  { label: /*i18n*/ { id: 'Bookings' }, href: '/admin#/purchase-report', capability: 'etn_manage_order' },
+  { label: /*i18n*/ { id: 'Attendees' }, href: '/admin#/attendees', capability: 'etn_manage_attendee' },
+  { label: /*i18n*/ { id: 'RSVP' }, href: '/admin#/rsvp-report', capability: 'etn_manage_event' },
+  { label: /*i18n*/ { id: 'Ticket scanner' }, href: SCANNER_HOME, capability: 'etn_manage_qr_scan' },
+  { label: /*i18n*/ { id: 'Users' }, href: '/admin#/users', capability: 'super_admin' },
+  { label: /*i18n*/ { id: 'Access Control' }, href: '/admin#/access-control', capability: 'super_admin' },
+  { label: /*i18n*/ { id: 'Audit trail' }, href: '/admin#/audit', capability: 'super_admin' },
+  { label: /*i18n*/ { id: 'License' }, href: '/admin#/license', capability: 'etn_manage_license' },
+  { label: /*i18n*/ { id: 'API tokens' }, href: '/admin#/api-tokens' },
+  { label: /*i18n*/ { id: 'Settings' }, href: '/admin#/settings', capability: 'etn_manage_setting' },
+  { label: /*i18n*/ { id: 'API docs' }, href: '/api/docs' },
+  { label: /*i18n*/ { id: 'View site' }, href: '/' },
 ];
+
+/** The shell's form for the user's own admin language (issue #12 §2): 'Site default' or a shipped language. */
+function languageForm(bootstrap: AdminBootstrap, i18n: I18n): SafeHtml {
+  const own = bootstrap.user.language ?? '';
+  const choices: [string, string][] = [['', i18n._('Site default')], ...LANGUAGES.map((l): [string, string] => [l, LANGUAGE_NAMES[l]])];
+  const options = choices.map(([value, label]) => html`<option value="${value}"${value === own ? html` selected` : ''}>${label}</option>`);
+  return html`<form method="post" action="/account/language" class="shell-language"><input type="hidden" name="_csrf" value="${bootstrap.nonce}">
+<label for="shell-language">${i18n._('Language')}</label><select id="shell-language" name="language">${options}</select>
+<button type="submit">${i18n._('Change language')}</button></form>`;
+}
 
 function allowed(user: CurrentUser, entry: MenuEntry) {
   if (!entry.capability) return true;
@@ -162,25 +174,31 @@ function allowed(user: CurrentUser, entry: MenuEntry) {
   return hasCapability(user, entry.capability);
 }
 
-/** `/admin`: the host page with its left menu (a drawer behind a 'Menu' button below 768 px), mounting the admin SPA with its bootstrap object. */
-export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | null): string {
-  const menu = MENU.filter((e) => allowed(bootstrap.user, e)).map((e) => html`<a href="${e.href}">${e.label}</a>`);
+/**
+ * `/admin`: the host page with its left menu (a drawer behind a 'Menu' button below 768 px), mounting
+ * the admin SPA with its bootstrap object; in the user's language (`i18n`, issue #12), with a
+ * form to change it.
+ */
+export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | null, i18n: I18n): string {
+  const menu = MENU.filter((e) => allowed(bootstrap.user, e)).map((e) => html`<a href="${e.href}">${i18n._(e.label)}</a>`);
   const app: SafeHtml = assets
     ? html`<div id="eventory-admin"></div>`
-    : html`<div style="padding:24px"><h1>The admin is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></div>`;
+    : html`<div style="padding:24px"><h1>${i18n._('The admin is not built')}</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></div>`;
   const head = assets
     ? html`${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}<script type="module" src="${assets.script}"></script>${assets.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}`
     : html``;
   return page(
-    'Eventory admin',
-    html`<div class="shell"><div class="shell-bar"><button type="button" class="shell-menu-toggle" data-shell-menu-toggle aria-expanded="false" aria-controls="shell-menu">Menu</button><span class="brand">Eventory</span></div>
+    i18n._('Eventory admin'),
+    html`<div class="shell"><div class="shell-bar"><button type="button" class="shell-menu-toggle" data-shell-menu-toggle aria-expanded="false" aria-controls="shell-menu">${i18n._('Menu')}</button><span class="brand">Eventory</span></div>
 <div class="shell-backdrop" data-shell-backdrop hidden></div>
-<nav class="shell-menu" id="shell-menu" aria-label="Admin menu"><div class="brand">Eventory</div>${menu}
-<form method="post" action="/logout"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><button type="submit">Log out</button></form>
+<nav class="shell-menu" id="shell-menu" aria-label="${i18n._('Admin menu')}"><div class="brand">Eventory</div>${menu}
+<form method="post" action="/logout"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><button type="submit">${i18n._('Log out')}</button></form>
+${languageForm(bootstrap, i18n)}
 <div class="user">${bootstrap.user.display_name}<br>${bootstrap.user.email}</div></nav>
 <div class="shell-content">${app}</div></div>
 <script type="application/json" id="eventory-bootstrap">${jsonForScript(bootstrap)}</script>
 <script src="/static/admin-shell.js" defer></script>`,
     head,
+    i18n.locale,
   );
 }

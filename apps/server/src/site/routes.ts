@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { fallbackRoute, hasCapability, type Capability, type UserPermissions } from '@eventory/core';
+import { fallbackRoute, hasCapability, userLanguage, type Capability, type UserPermissions } from '@eventory/core';
 import { SESSION_COOKIE } from '../http/access.js';
 import { AppError } from '../http/errors.js';
 import { login, logout } from '../modules/auth/service.js';
 import { setSessionCookie } from '../modules/auth/routes.js';
 import { loadEventProgram } from '../modules/schedules/eventProgram.js';
 import { getSettings } from '../modules/settings/service.js';
+import { ownLanguage, setOwnLanguage } from '../modules/users/service.js';
+import { requestLanguage, serverI18n } from '../i18n/serverI18n.js';
 import { renderWithShortcodes } from '../widgets/shortcodeText.js';
 import { adminAssets } from './adminAssets.js';
 import { html } from './html.js';
@@ -78,7 +80,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
     if (request.user) return reply.redirect(landing(request.user, request.query.next ?? '/admin'));
-    return reply.type('text/html').send(loginPage({ next: request.query.next }));
+    const i18n = serverI18n(requestLanguage(request, (await getSettings(app.db)).site_language));
+    return reply.type('text/html').send(loginPage(i18n, { next: request.query.next }));
   });
 
   app.post('/login', async (request, reply) => {
@@ -90,7 +93,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(landing(result.user, form.next), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return reply.status(error.statusCode).type('text/html').send(loginPage({ error: error.message, email: form.email, next: form.next }));
+      const i18n = serverI18n(requestLanguage(request, (await getSettings(app.db)).site_language));
+      return reply.status(error.statusCode).type('text/html').send(loginPage(i18n, { error: error.message, email: form.email, next: form.next }));
     }
   });
 
@@ -103,8 +107,17 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect('/login', 303);
   });
 
+  // Issue #12 §2: the shell's language form; a user changes their own admin language.
+  app.post('/account/language', async (request, reply) => {
+    if (!request.user || !request.session) return reply.redirect('/login?next=/admin', 303);
+    const form = z.object({ _csrf: z.string().default(''), language: ownLanguage }).safeParse(request.body ?? {});
+    if (form.success && form.data._csrf === request.session.csrf_token) await setOwnLanguage(app.db, request.user.id, form.data.language);
+    return reply.redirect('/admin', 303);
+  });
+
   app.get('/admin', async (request, reply) => {
     if (!request.user || !request.session) return reply.redirect('/login?next=/admin');
+    const settings = await getSettings(app.db);
     const page = adminShellPage(
       {
         apiBase: '/api/v2',
@@ -112,10 +125,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         adminUrl: `${app.config.siteUrl}/admin`,
         siteUrl: app.config.siteUrl,
         user: request.user,
-        settings: await getSettings(app.db),
+        settings,
         templateLibraryUrl: app.config.templateLibraryUrl,
       },
       adminAssets(app.config.adminDist),
+      serverI18n(userLanguage(request.user.language, settings.site_language)),
     );
     return reply.type('text/html').header('Cache-Control', 'no-store').send(page);
   });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Empty, Flex, Result, Table } from 'antd';
@@ -96,7 +97,7 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
 
   return (
     <Flex vertical gap={16}>
-      <ScopeHeading noun="Attendees" eventId={eventId} fallbackTitle={items[0]?.event_title} allPath="/attendees" />
+      <ScopeHeading noun={i18n._('Attendees')} eventId={eventId} fallbackTitle={items[0]?.event_title} allPath="/attendees" allText={i18n._('All attendees')} />
       <LoadError what="attendees" error={error} onRetry={refetch} />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Table } from 'antd';
@@ -89,12 +90,12 @@ function EventListScreen() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle hidden>Events</ScreenTitle>
+      <ScreenTitle hidden>{i18n._('Events')}</ScreenTitle>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <ImportButton />
           <Button danger disabled={selected.length === 0} onClick={() => removeMany(selected)}>
-            {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+            {selected.length > 0 ? i18n._('Delete selected ({count})', { count: selected.length }) : i18n._('Delete selected')}
           </Button>
         </Flex>
         <EventListFilters state={state} ready={data !== undefined} onChange={update} />
@@ -106,7 +107,7 @@ function EventListScreen() {
         dataSource={data?.items}
         loading={isFetching}
         scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
-        locale={{ emptyText: error ? 'No events to show' : 'No events match these filters' }}
+        locale={{ emptyText: error ? i18n._('No events to show') : i18n._('No events match these filters') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         expandable={{
           rowExpandable: (event) => (event.occurrence_count ?? 0) > 0,

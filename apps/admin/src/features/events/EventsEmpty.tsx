@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { EmptyState } from '../../shared/EmptyState';
@@ -12,7 +13,7 @@ export default function EventsEmpty() {
   const navigate = useNavigate();
   return (
     <>
-      <ScreenTitle hidden>Events</ScreenTitle>
+      <ScreenTitle hidden>{i18n._('Events')}</ScreenTitle>
       <EmptyState title="No events yet" text="Create your first event, or import events from an iCalendar (.ics) file.">
         <Button type="primary" onClick={() => navigate('/events/create')}>
           Create Event

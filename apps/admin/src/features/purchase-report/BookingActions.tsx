@@ -1,12 +1,17 @@
+import { i18n } from '@lingui/core';
 import { useRef, useState } from 'react';
 import { Button, Dropdown, Flex } from 'antd';
-import type { Order } from '@eventory/core';
+import type { MessageDescriptor, Order } from '@eventory/core';
 import { bookingActions, type BookingAction } from './orderDisplay';
 import { useMarkPaid, useResendInvoice } from './queries';
 import { RefundModal } from './RefundModal';
 import { useConfirmedAction } from './useConfirmedAction';
 
-const ACTION_LABELS: Record<BookingAction, string> = { 'resend-invoice': 'Resend Invoice', refund: 'Refund Booking', 'mark-paid': 'Mark as paid' };
+const ACTION_LABELS: Record<BookingAction, MessageDescriptor> = {
+  'resend-invoice': /*i18n*/ { id: 'Resend Invoice' },
+  refund: /*i18n*/ { id: 'Refund Booking' },
+  'mark-paid': /*i18n*/ { id: 'Mark as paid' },
+};
 
 /**
  * The actions of one booking (SPEC §4, issue #4): Resend Invoice and Refund Booking for completed
@@ -26,21 +31,21 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
 
   const askResend = () =>
     confirm({
-      title: `Send the invoice of booking #${order.id} again?`,
-      content: `It goes to ${order.customer.email}.`,
-      okText: 'Send',
+      title: i18n._('Send the invoice of booking #{id} again?', { id: order.id }),
+      content: i18n._('It goes to {email}.', { email: order.customer.email }),
+      okText: i18n._('Send'),
       run: () => resend.mutateAsync(order.id),
-      success: () => `Invoice sent again to ${order.customer.email}`,
-      failure: 'The invoice could not be sent.',
+      success: () => i18n._('Invoice sent again to {email}', { email: order.customer.email }),
+      failure: i18n._('The invoice could not be sent.'),
     });
   const askMarkPaid = () =>
     confirm({
-      title: `Mark booking #${order.id} as paid?`,
-      content: 'Do this once the payment has arrived: the booking becomes completed and its tickets valid at the door.',
-      okText: 'Mark as paid',
+      title: i18n._('Mark booking #{id} as paid?', { id: order.id }),
+      content: i18n._('Do this once the payment has arrived: the booking becomes completed and its tickets valid at the door.'),
+      okText: i18n._('Mark as paid'),
       run: () => markPaid.mutateAsync(order.id),
-      success: () => `Booking #${order.id} marked as paid.`,
-      failure: 'The booking could not be marked as paid.',
+      success: () => i18n._('Booking #{id} marked as paid.', { id: order.id }),
+      failure: i18n._('The booking could not be marked as paid.'),
     });
 
   const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => setRefunding(true), 'mark-paid': askMarkPaid };
@@ -53,7 +58,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
           trigger={['click']}
           autoFocus
           menu={{
-            items: actions.map((action) => ({ key: action, label: ACTION_LABELS[action], danger: action === 'refund' })),
+            items: actions.map((action) => ({ key: action, label: i18n._(ACTION_LABELS[action]), danger: action === 'refund' })),
             onClick: ({ key, domEvent }) => {
               domEvent.preventDefault();
               button.current?.focus();
@@ -61,8 +66,8 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
             },
           }}
         >
-          <Button ref={button} size="small" aria-label={`Actions for booking #${order.id}`}>
-            Actions
+          <Button ref={button} size="small" aria-label={i18n._('Actions for booking #{id}', { id: order.id })}>
+            {i18n._('Actions')}
           </Button>
         </Dropdown>
         {refundModal}
@@ -73,7 +78,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
     <Flex gap={8} wrap>
       {actions.map((action) => (
         <Button key={action} danger={action === 'refund'} type={action === 'mark-paid' ? 'primary' : 'default'} onClick={run[action]}>
-          {ACTION_LABELS[action]}
+          {i18n._(ACTION_LABELS[action])}
         </Button>
       ))}
       {refundModal}

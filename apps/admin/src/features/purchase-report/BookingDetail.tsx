@@ -7,7 +7,7 @@ import { editorPath } from '../events/list/eventDisplay';
 import { BookingActions } from './BookingActions';
 import { routeId } from './bookingFilters';
 import { DateTime, Money } from '../../shared/format';
-import { customerName, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS } from './orderDisplay';
+import { customerName, ORDER_STATUS_TAGS, paymentMethodLabel } from './orderDisplay';
 import { useOrder } from './queries';
 import { StatusTag } from './StatusTag';
 import { ScreenTitle } from '../../shared/ScreenTitle';
@@ -43,7 +43,7 @@ function BookingFacts({ order }: { order: Order }) {
         { key: 'phone', label: 'Phone', children: order.customer.phone || '—' },
         { key: 'event', label: 'Event', children: <Link to={editorPath(order.event_id)}>{order.event_title}</Link> },
         { key: 'status', label: 'Status', children: <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
-        { key: 'payment_method', label: 'Payment method', children: PAYMENT_METHOD_LABELS[order.payment_method] },
+        { key: 'payment_method', label: 'Payment method', children: paymentMethodLabel(order.payment_method) },
         { key: 'created_at', label: 'Booked on', children: <DateTime instant={order.created_at} /> },
         { key: 'paid_at', label: 'Paid on', children: <DateTime instant={order.paid_at} /> },
       ]}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Flex, Select } from 'antd';
 import type { OrderStatus } from '@eventory/core';
 import type { BookingFilterValues } from './bookingFilters';
@@ -7,7 +8,6 @@ import { DateRangeField } from '../../shared/DateRangeField';
 import { SearchField } from '../../shared/SearchField';
 
 
-const STATUS_OPTIONS = statusOptions(ORDER_STATUS_TAGS);
 
 interface BookingListFiltersProps {
   values: BookingFilterValues;
@@ -26,18 +26,18 @@ interface BookingListFiltersProps {
 export function BookingListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: BookingListFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      {showEvent && <EventSelect ariaLabel="Filter by event" placeholder="All events" allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
+      {showEvent && <EventSelect ariaLabel={i18n._('Filter by event')} placeholder={i18n._('All events')} allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
       <Select<OrderStatus>
-        aria-label="Filter by status"
-        placeholder="All statuses"
+        aria-label={i18n._('Filter by status')}
+        placeholder={i18n._('All statuses')}
         allowClear
-        options={STATUS_OPTIONS}
+        options={statusOptions(ORDER_STATUS_TAGS)}
         value={values.status}
         onChange={(status) => onChange({ status })}
         style={{ width: 170 }}
       />
       <DateRangeField value={values.range} onChange={(range) => onChange({ range })} />
-      <SearchField placeholder="Search by customer name, email or booking id" value={searchText} onChange={onSearchTextChange} width={320} />
+      <SearchField placeholder={i18n._('Search by customer name, email or booking id')} value={searchText} onChange={onSearchTextChange} width={320} />
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Empty, Flex, Result, Table } from 'antd';
 import { type Order } from '@eventory/core';
@@ -10,8 +11,6 @@ import { BookingListFilters } from './BookingListFilters';
 import { useOrderList, useOrderReport } from './queries';
 import { ReportSummary } from './ReportSummary';
 import { ScopeHeading } from './ScopeHeading';
-
-const COLUMNS = bookingColumns();
 
 /**
  * The purchase report (`/purchase-report`, `/purchase-report/:eventId`; SPEC §2 "Booking list",
@@ -37,10 +36,10 @@ function BookingReport({ eventId }: { eventId: number | undefined | null }) {
     return (
       <Result
         status="404"
-        title="This event does not exist."
+        title={i18n._('This event does not exist.')}
         extra={
           <Button type="primary" onClick={() => navigate('/purchase-report')}>
-            See all bookings
+            {i18n._('See all bookings')}
           </Button>
         }
       />
@@ -53,20 +52,20 @@ function BookingReport({ eventId }: { eventId: number | undefined | null }) {
     setFilter(NO_BOOKING_FILTERS);
   };
   const emptyText = filtered ? (
-    <Empty description="No bookings match these filters.">
-      <Button onClick={clearFilters}>Clear filters</Button>
+    <Empty description={i18n._('No bookings match these filters.')}>
+      <Button onClick={clearFilters}>{i18n._('Clear filters')}</Button>
     </Empty>
   ) : list.error ? (
-    'No bookings to show.'
+    i18n._('No bookings to show.')
   ) : (
-    <EmptyState title="No bookings yet" text="Bookings appear here once people book tickets on the event pages.">
-      {eventId !== undefined && <Link to="/purchase-report">See all bookings</Link>}
+    <EmptyState title={i18n._('No bookings yet')} text={i18n._('Bookings appear here once people book tickets on the event pages.')}>
+      {eventId !== undefined && <Link to="/purchase-report">{i18n._('See all bookings')}</Link>}
     </EmptyState>
   );
 
   return (
     <Flex vertical gap={16}>
-      <ScopeHeading noun="Bookings" eventId={eventId} fallbackTitle={list.data?.items[0]?.event_title} allPath="/purchase-report" />
+      <ScopeHeading noun={i18n._('Bookings')} eventId={eventId} fallbackTitle={list.data?.items[0]?.event_title} allPath="/purchase-report" allText={i18n._('All bookings')} />
       <LoadError what="report" error={report.error} onRetry={report.refetch} />
       <ReportSummary report={report.data} loading={report.isFetching} />
       <Flex justify="flex-end">
@@ -75,7 +74,7 @@ function BookingReport({ eventId }: { eventId: number | undefined | null }) {
       <LoadError what="bookings" error={list.error} onRetry={list.refetch} />
       <Table<Order>
         rowKey="id"
-        columns={COLUMNS}
+        columns={bookingColumns()}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={list.data?.items}
         loading={list.isFetching}

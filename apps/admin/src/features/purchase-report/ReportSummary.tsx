@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { OrderReport } from '@eventory/core';
@@ -6,7 +7,7 @@ import { useMoneyFormat } from '../../shared/format';
 const SalesChart = lazy(() => import('./SalesChart'));
 
 /** '1 booking', '3 bookings'. */
-const bookingCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+const bookingCount = (count: number) => i18n._('{count, plural, one {# booking} other {# bookings}}', { count });
 
 /**
  * The report above the booking list (issue #4): cards for bookings, completed, tickets sold,
@@ -16,17 +17,17 @@ export function ReportSummary({ report, loading }: { report: OrderReport | undef
   const totals = report?.totals;
   const money = useMoneyFormat();
   const cards = [
-    { title: 'Bookings', value: totals?.orders },
-    { title: 'Completed', value: totals?.completed },
-    { title: 'Tickets sold', value: totals?.tickets_sold },
-    { title: 'Revenue', value: totals && money(totals.revenue) },
-    { title: 'Refunded', value: totals && money(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
+    { key: 'orders', title: i18n._('Bookings'), value: totals?.orders },
+    { key: 'completed', title: i18n._('Completed'), value: totals?.completed },
+    { key: 'tickets', title: i18n._('Tickets sold'), value: totals?.tickets_sold },
+    { key: 'revenue', title: i18n._('Revenue'), value: totals && money(totals.revenue) },
+    { key: 'refunded', title: i18n._('Refunded'), value: totals && money(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
   ];
   return (
     <>
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
-          <Col key={card.title} xs={12} md={8} xl={4}>
+          <Col key={card.key} xs={12} md={8} xl={4}>
             <Card size="small" style={{ height: '100%' }}>
               <Statistic title={card.title} value={card.value ?? '—'} loading={loading && !totals} />
               {card.note && <Typography.Text type="secondary">{card.note}</Typography.Text>}
@@ -34,13 +35,13 @@ export function ReportSummary({ report, loading }: { report: OrderReport | undef
           </Col>
         ))}
       </Row>
-      <Card size="small" title="Sales over time">
+      <Card size="small" title={i18n._('Sales over time')}>
         {report && report.by_day.length > 0 ? (
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
             <SalesChart days={report.by_day} />
           </Suspense>
         ) : (
-          <Typography.Text type="secondary">{report ? 'No sales in this period.' : 'Loading the sales…'}</Typography.Text>
+          <Typography.Text type="secondary">{report ? i18n._('No sales in this period.') : i18n._('Loading the sales…')}</Typography.Text>
         )}
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OrderReport } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../app/theme';
@@ -12,17 +13,17 @@ const TICKETS_COLOR = '#91caff';
 export default function SalesChart({ days }: { days: OrderReport['by_day'] }) {
   const money = useMoneyFormat();
   return (
-    <div role="img" aria-label={`Sales over ${days.length} days`} style={{ width: '100%', height: 280 }}>
+    <div role="img" aria-label={i18n._('{count, plural, one {Sales over # day} other {Sales over # days}}', { count: days.length })} style={{ width: '100%', height: 280 }}>
       <ResponsiveContainer>
         <ComposedChart data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" />
           <YAxis yAxisId="tickets" allowDecimals={false} />
           <YAxis yAxisId="revenue" orientation="right" tickFormatter={(value: number) => money(value)} />
-          <Tooltip formatter={(value, name) => (name === 'Revenue' ? money(Number(value)) : String(value))} />
+          <Tooltip formatter={(value, _name, item) => (item.dataKey === 'revenue' ? money(Number(value)) : String(value))} />
           <Legend />
-          <Bar yAxisId="tickets" dataKey="tickets" name="Tickets" fill={TICKETS_COLOR} maxBarSize={48} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke={PRIMARY_COLOR} strokeWidth={2} dot={{ r: 3 }} />
+          <Bar yAxisId="tickets" dataKey="tickets" name={i18n._('Tickets')} fill={TICKETS_COLOR} maxBarSize={48} />
+          <Line yAxisId="revenue" dataKey="revenue" name={i18n._('Revenue')} stroke={PRIMARY_COLOR} strokeWidth={2} dot={{ r: 3 }} />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -1,9 +1,10 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import type { Order } from '@eventory/core';
 import { BookingActions } from './BookingActions';
 import { DateTime, Money } from '../../shared/format';
-import { customerName, ORDER_STATUS_TAGS, PAYMENT_METHOD_LABELS, ticketSummary } from './orderDisplay';
+import { customerName, ORDER_STATUS_TAGS, paymentMethodLabel, ticketSummary } from './orderDisplay';
 import { StatusTag } from './StatusTag';
 
 /** The detail route of a booking. */
@@ -35,14 +36,14 @@ export function PersonCell({ name, email }: { name: string; email: string }) {
  */
 export function bookingColumns(): TableColumnsType<Order> {
   return [
-    { title: 'Booking', key: 'id', render: (_, order) => <Link to={bookingPath(order.id)}>#{order.id}</Link> },
-    { title: 'Customer', key: 'customer', render: (_, order) => <PersonCell name={customerName(order.customer)} email={order.customer.email} /> },
-    { title: 'Event', key: 'event', render: (_, order) => <div style={WRAPPED}>{order.event_title}</div> },
-    { title: 'Tickets', key: 'tickets', render: (_, order) => <div style={WRAPPED}>{ticketSummary(order.items)}</div> },
-    { title: 'Total', key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} /> },
-    { title: 'Status', key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
-    { title: 'Payment method', key: 'payment_method', render: (_, order) => <div style={NARROW}>{PAYMENT_METHOD_LABELS[order.payment_method]}</div> },
-    { title: 'Date', key: 'created_at', render: (_, order) => <div style={NARROW}><DateTime instant={order.created_at} /></div> },
-    { title: 'Action', key: 'action', render: (_, order) => <BookingActions order={order} variant="menu" /> },
+    { title: i18n._('Booking'), key: 'id', render: (_, order) => <Link to={bookingPath(order.id)}>#{order.id}</Link> },
+    { title: i18n._('Customer'), key: 'customer', render: (_, order) => <PersonCell name={customerName(order.customer)} email={order.customer.email} /> },
+    { title: i18n._('Event'), key: 'event', render: (_, order) => <div style={WRAPPED}>{order.event_title}</div> },
+    { title: i18n._('Tickets'), key: 'tickets', render: (_, order) => <div style={WRAPPED}>{ticketSummary(order.items)}</div> },
+    { title: i18n._('Total'), key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} /> },
+    { title: i18n._('Status'), key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
+    { title: i18n._('Payment method'), key: 'payment_method', render: (_, order) => <div style={NARROW}>{paymentMethodLabel(order.payment_method)}</div> },
+    { title: i18n._('Date'), key: 'created_at', render: (_, order) => <div style={NARROW}><DateTime instant={order.created_at} /></div> },
+    { title: i18n._('Action'), key: 'action', render: (_, order) => <BookingActions order={order} variant="menu" /> },
   ];
 }

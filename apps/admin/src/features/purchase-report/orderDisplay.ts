@@ -1,4 +1,5 @@
-import type { Attendee, OrderCustomer, OrderItem, OrderStatus, TicketStatus } from '@eventory/core';
+import { i18n } from '@lingui/core';
+import type { Attendee, OrderCustomer, OrderItem, OrderStatus, PaymentMethod, TicketStatus } from '@eventory/core';
 
 /** How a status shows as an antd Tag: its words and colour. */
 export interface StatusTag {
@@ -11,20 +12,23 @@ export interface StatusTag {
  * partially refunded orange, failed error. An attendee's payment status uses the same tags.
  */
 export const ORDER_STATUS_TAGS: Record<OrderStatus, StatusTag> = {
-  completed: { label: 'Completed', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  refunded: { label: 'Refunded', color: 'default' },
-  partially_refunded: { label: 'Partially refunded', color: 'orange' },
-  failed: { label: 'Failed', color: 'error' },
+  completed: { get label() { return i18n._('Completed'); }, color: 'success' },
+  pending: { get label() { return i18n._('Pending'); }, color: 'warning' },
+  refunded: { get label() { return i18n._('Refunded'); }, color: 'default' },
+  partially_refunded: { get label() { return i18n._('Partially refunded'); }, color: 'orange' },
+  failed: { get label() { return i18n._('Failed'); }, color: 'error' },
 };
 
 /** The Ticket status tag of an attendee: unused 'Not checked in', used 'Checked in'. */
 export const TICKET_STATUS_TAGS: Record<TicketStatus, StatusTag> = {
-  unused: { label: 'Not checked in', color: 'default' },
-  used: { label: 'Checked in', color: 'success' },
+  unused: { get label() { return i18n._('Not checked in'); }, color: 'default' },
+  used: { get label() { return i18n._('Checked in'); }, color: 'success' },
 };
 
-export { PAYMENT_METHOD_LABELS } from '@eventory/core';
+/** A payment method in words, in the admin's language (core's PAYMENT_METHOD_LABELS). */
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return method === 'free' ? i18n._('Free') : i18n._('Offline payment');
+}
 
 /** Status select options of a filter, in the order of `tags`. */
 export function statusOptions<K extends string>(tags: Record<K, StatusTag>): { value: K; label: string }[] {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { App } from 'antd';
 
@@ -27,7 +28,7 @@ export function useConfirmedAction(): <T>(options: ConfirmedActionOptions<T>) =>
       title,
       content,
       okText,
-      cancelText: 'Cancel',
+      cancelText: i18n._('Cancel'),
       autoFocusButton: 'cancel',
       onOk: async () => {
         try {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { IScannerControls } from '@zxing/browser';
@@ -67,21 +68,21 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   return (
     <Flex vertical gap={12} align="flex-start">
       {state === 'off' ? (
-        <Button onClick={() => void start()}>Start camera</Button>
+        <Button onClick={() => void start()}>{i18n._('Start camera')}</Button>
       ) : (
-        <Button onClick={stop}>Stop camera</Button>
+        <Button onClick={stop}>{i18n._('Stop camera')}</Button>
       )}
       {error && <Alert type="error" showIcon role="alert" title={error} />}
       <video
         ref={videoRef}
-        aria-label="Camera preview"
+        aria-label={i18n._('Camera preview')}
         muted
         playsInline
         hidden={state === 'off'}
         style={{ width: '100%', maxWidth: 480, borderRadius: 8, background: '#000' }}
       />
-      {state === 'starting' && <Typography.Text type="secondary">Starting the camera…</Typography.Text>}
-      {state === 'on' && <Typography.Text type="secondary">Hold the ticket's QR code in front of the camera.</Typography.Text>}
+      {state === 'starting' && <Typography.Text type="secondary">{i18n._('Starting the camera…')}</Typography.Text>}
+      {state === 'on' && <Typography.Text type="secondary">{i18n._("Hold the ticket's QR code in front of the camera.")}</Typography.Text>}
     </Flex>
   );
 }

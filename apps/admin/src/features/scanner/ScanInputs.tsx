@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Flex, Form, Input, Typography, type InputRef } from 'antd';
 import type { ScanOutcome } from './scanOutcome';
@@ -27,17 +28,17 @@ export function KeyboardScanField({ onScan }: { onScan: Scan }) {
 
   return (
     <Flex vertical gap={4}>
-      <label htmlFor={inputId}>Scanner input</label>
+      <label htmlFor={inputId}>{i18n._('Scanner input')}</label>
       <Input
         id={inputId}
         ref={ref}
         value={value}
         autoComplete="off"
-        placeholder="Scan a ticket with the handheld scanner"
+        placeholder={i18n._('Scan a ticket with the handheld scanner')}
         onChange={(event) => setValue(event.target.value)}
         onPressEnter={submit}
       />
-      <Typography.Text type="secondary">Keep this field focused while scanning: each scan is checked in when the scanner presses Enter.</Typography.Text>
+      <Typography.Text type="secondary">{i18n._('Keep this field focused while scanning: each scan is checked in when the scanner presses Enter.')}</Typography.Text>
     </Flex>
   );
 }
@@ -59,11 +60,11 @@ export function ManualEntry({ onScan }: { onScan: Scan }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={finish} requiredMark={false}>
-      <Form.Item name="code" label="Ticket code" rules={[{ required: true, whitespace: true, message: 'Type the code printed under the QR code' }]}>
+      <Form.Item name="code" label={i18n._('Ticket code')} rules={[{ required: true, whitespace: true, message: i18n._('Type the code printed under the QR code') }]}>
         <Input autoComplete="off" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
-        Check in
+        {i18n._('Check in')}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTimeFormat } from '../../shared/format';
 import type { ScanOutcome, ScanRecord } from './scanOutcome';
@@ -35,7 +36,7 @@ export function LatestScan({ record, pending }: { record: ScanRecord | null; pen
           description={<OutcomeText outcome={record.outcome} />}
         />
       ) : (
-        <Alert type="info" showIcon title={pending ? 'Checking the ticket…' : 'Ready to scan'} description="Scan a ticket or type its code." />
+        <Alert type="info" showIcon title={pending ? i18n._('Checking the ticket…') : i18n._('Ready to scan')} description={i18n._('Scan a ticket or type its code.')} />
       )}
     </div>
   );
@@ -44,9 +45,9 @@ export function LatestScan({ record, pending }: { record: ScanRecord | null; pen
 /** The last scans, newest first: time, outcome, code and who (or the refusal). */
 export function ScanHistory({ history }: { history: ScanRecord[] }) {
   const timeOf = useTimeFormat();
-  if (history.length === 0) return <Typography.Text type="secondary">No scans yet</Typography.Text>;
+  if (history.length === 0) return <Typography.Text type="secondary">{i18n._('No scans yet')}</Typography.Text>;
   return (
-    <ol aria-label="Recent scans" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ol aria-label={i18n._('Recent scans')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {history.map((record) => (
         <li key={record.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
           <Flex gap={12} align="baseline" wrap>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex } from 'antd';
@@ -15,13 +16,13 @@ export default function ScannerEventPicker() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
       <ScreenTitle>
-        Ticket scanner
+        {i18n._('Ticket scanner')}
       </ScreenTitle>
-      <Card title="Which event are you checking in?">
+      <Card title={i18n._('Which event are you checking in?')}>
         <Flex gap={8} wrap>
-          <EventSelect ariaLabel="Event to scan" placeholder="Search events" value={eventId} onChange={setEventId} width={340} />
+          <EventSelect ariaLabel={i18n._('Event to scan')} placeholder={i18n._('Search events')} value={eventId} onChange={setEventId} width={340} />
           <Button type="primary" disabled={eventId === undefined} onClick={open}>
-            Open scanner
+            {i18n._('Open scanner')}
           </Button>
         </Flex>
       </Card>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Flex, Result, Typography } from 'antd';
@@ -12,7 +13,7 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The screen for a scanner link whose event does not exist. */
 function EventNotFound({ reason }: { reason: string }) {
-  return <Result status="404" title="Event not found" subTitle={reason} extra={<Link to="/ticket-scanner">Choose another event</Link>} />;
+  return <Result status="404" title={i18n._('Event not found')} subTitle={reason} extra={<Link to="/ticket-scanner">{i18n._('Choose another event')}</Link>} />;
 }
 
 /** 'Checked in: x / y' (paid, unrefunded tickets), refreshed every few seconds and after each scan. */
@@ -21,9 +22,9 @@ function CheckInCountsLine({ eventId }: { eventId: number }) {
   return (
     <Flex vertical>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {data ? `Checked in: ${data.checked_in} / ${data.total}` : 'Checked in: …'}
+        {data ? i18n._('Checked in: {checkedIn} / {total}', { checkedIn: data.checked_in, total: data.total }) : i18n._('Checked in: …')}
       </Typography.Title>
-      {error && <Typography.Text type="danger">The counts could not be refreshed: {error.message}</Typography.Text>}
+      {error && <Typography.Text type="danger">{i18n._('The counts could not be refreshed: {reason}', { reason: error.message })}</Typography.Text>}
     </Flex>
   );
 }
@@ -31,7 +32,7 @@ function CheckInCountsLine({ eventId }: { eventId: number }) {
 /** The scanning screen of one valid event. */
 function Scanner({ eventId }: { eventId: number }) {
   const event = useEventTitle(eventId);
-  const title = event.title ?? `Event #${eventId}`;
+  const title = event.title ?? i18n._('Event #{id}', { id: eventId });
   const missing = event.missing;
   const { mutateAsync: checkIn, isPending } = useCheckIn(eventId);
   const [history, setHistory] = useState<ScanRecord[]>([]);
@@ -56,12 +57,12 @@ function Scanner({ eventId }: { eventId: number }) {
   const onCameraCode = useCallback((code: string) => void scan(code), [scan]);
 
   if (missing) {
-    return <EventNotFound reason="The event does not exist or has been deleted." />;
+    return <EventNotFound reason={i18n._('The event does not exist or has been deleted.')} />;
   }
   return (
     <Flex vertical gap={16}>
       <Flex vertical>
-        <Typography.Text type="secondary">Ticket scanner</Typography.Text>
+        <Typography.Text type="secondary">{i18n._('Ticket scanner')}</Typography.Text>
         <ScreenTitle>
           {title}
         </ScreenTitle>
@@ -72,17 +73,17 @@ function Scanner({ eventId }: { eventId: number }) {
           <LatestScan record={history[0] ?? null} pending={isPending} />
         </Flex>
         <Flex vertical gap={16} className="scanner-inputs">
-          <Card title="Camera" size="small">
+          <Card title={i18n._('Camera')} size="small">
             <CameraScanner onCode={onCameraCode} />
           </Card>
-          <Card title="Manual entry" size="small">
+          <Card title={i18n._('Manual entry')} size="small">
             <ManualEntry onScan={scan} />
           </Card>
-          <Card title="USB or keyboard scanner" size="small">
+          <Card title={i18n._('USB or keyboard scanner')} size="small">
             <KeyboardScanField onScan={scan} />
           </Card>
         </Flex>
-        <Card title="Recent scans" size="small" className="scanner-history">
+        <Card title={i18n._('Recent scans')} size="small" className="scanner-history">
           <ScanHistory history={history} />
         </Card>
       </div>
@@ -101,7 +102,7 @@ function Scanner({ eventId }: { eventId: number }) {
 export default function TicketScanner() {
   const eventId = Number(useParams().eventId);
   if (!Number.isInteger(eventId) || eventId <= 0) {
-    return <EventNotFound reason="This scanner link names no event." />;
+    return <EventNotFound reason={i18n._('This scanner link names no event.')} />;
   }
   return <Scanner key={eventId} eventId={eventId} />;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { CheckInResult } from '@eventory/core';
 
 /**
@@ -26,7 +27,7 @@ export interface ScanOutcome {
 export function outcomeOfResult(result: CheckInResult): ScanOutcome {
   return {
     tone: 'success',
-    title: 'Checked in',
+    title: i18n._('Checked in'),
     message: result.message,
     attendee: { name: result.attendee.name, ticket: result.attendee.ticket_name },
   };
@@ -38,11 +39,11 @@ export function outcomeOfResult(result: CheckInResult): ScanOutcome {
  * The message is the server's own (it says which refusal, and when a ticket was used).
  */
 export function outcomeOfError(error: unknown): ScanOutcome {
-  const message = error instanceof Error && error.message ? error.message : 'The check-in failed. Try again.';
+  const message = error instanceof Error && error.message ? error.message : i18n._('The check-in failed. Try again.');
   // Read as the API client's ApiError carries them: `status` and the body's `code`.
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
-  if (code === 'already_checked_in') return { tone: 'warning', title: 'Already checked in', message, attendee: null };
-  const title = status === 404 || status === 422 ? 'Refused' : 'Check-in failed';
+  if (code === 'already_checked_in') return { tone: 'warning', title: i18n._('Already checked in'), message, attendee: null };
+  const title = status === 404 || status === 422 ? i18n._('Refused') : i18n._('Check-in failed');
   return { tone: 'error', title, message, attendee: null };
 }
 
@@ -85,15 +86,15 @@ export function cameraErrorMessage(error: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Permission to use the camera was denied. Allow the camera for this site in the browser settings, then press Start camera again.';
+      return i18n._('Permission to use the camera was denied. Allow the camera for this site in the browser settings, then press Start camera again.');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found on this device. Use the scanner field or type the ticket code.';
+      return i18n._('No camera was found on this device. Use the scanner field or type the ticket code.');
     case 'NotReadableError':
     case 'AbortError':
-      return 'The camera is in use by another application or could not be started. Close the other application and try again.';
+      return i18n._('The camera is in use by another application or could not be started. Close the other application and try again.');
     default:
-      return error instanceof Error && error.message ? `The camera could not be started: ${error.message}` : 'The camera could not be started.';
+      return error instanceof Error && error.message ? i18n._('The camera could not be started: {reason}', { reason: error.message }) : i18n._('The camera could not be started.');
   }
 }
 

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { i18n } from '@lingui/core';
 import { currencyCodes } from '@eventory/core';
+import { LanguageSelect } from '../../shared/LanguageSelect';
+import { adminLanguage, reloadForLanguage } from '../../app/i18n';
+import { bootstrap } from '../../bootstrap';
 import { settingsClient, type Settings } from '../../api/settings';
 import { settingsKey, useSettings } from '../../app/useSettings';
 import { handleSaveError } from '../../shared/saveError';
@@ -8,21 +12,22 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 import { TEMPLATE_DEFAULT_FIELDS, templateDefaults, TemplateSettingsFields, type TemplateDefaultField } from './TemplateSettingsFields';
 
 /** Settings whose server errors show beside their field. */
-const FIELDS = ['currency', 'locale', 'offline_payment_instructions', 'reservation_hours', 'registered_domains', ...TEMPLATE_DEFAULT_FIELDS] as const;
+const FIELDS = ['site_language', 'currency', 'locale', 'offline_payment_instructions', 'reservation_hours', 'registered_domains', ...TEMPLATE_DEFAULT_FIELDS] as const;
 
 /** The form's values: the switches map to 'on'/'off' settings, the rest are the settings themselves. */
-interface SettingsValues extends Pick<Settings, 'currency' | 'locale' | 'offline_payment_instructions' | 'reservation_hours' | 'registered_domains' | TemplateDefaultField> {
+interface SettingsValues extends Pick<Settings, 'site_language' | 'currency' | 'locale' | 'offline_payment_instructions' | 'reservation_hours' | 'registered_domains' | TemplateDefaultField> {
   disableCategoryAndTags: boolean;
   rsvp: boolean;
   thirdPartyBuilder: boolean;
 }
 
 function toValues(settings: Settings): SettingsValues {
-  const { currency, locale, offline_payment_instructions, reservation_hours, registered_domains } = settings;
+  const { site_language, currency, locale, offline_payment_instructions, reservation_hours, registered_domains } = settings;
   return {
     disableCategoryAndTags: settings.disable_category_and_tags === 'on',
     rsvp: settings.modules.rsvp === 'on',
     thirdPartyBuilder: settings.third_party_builder === 'on',
+    site_language,
     currency,
     locale,
     offline_payment_instructions,
@@ -62,7 +67,10 @@ export default function SettingsPage() {
     save.mutate(
       { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, third_party_builder: onOff(thirdPartyBuilder), ...rest, ...templateDefaults(rest) },
       {
-        onSuccess: () => message.success('Settings saved'),
+        onSuccess: (saved) => {
+          message.success('Settings saved');
+          reloadForLanguage(adminLanguage({ user: bootstrap.user, settings: saved }));
+        },
         onError: (error) => message.error(`Couldn't save the settings: ${handleSaveError(form, error, FIELDS, 'try again.').message}`),
       },
     );
@@ -92,6 +100,9 @@ export default function SettingsPage() {
         </Form.Item>
         <Form.Item name="rsvp" label="RSVP module" valuePropName="checked" extra="Turns the RSVP actions and the RSVP report on or off.">
           <Switch />
+        </Form.Item>
+        <Form.Item name="site_language" label={i18n._('Site language')} extra={i18n._('The language of the public pages and mails, and of the admin for users who have not chosen their own.')}>
+          <LanguageSelect />
         </Form.Item>
         <Form.Item name="currency" label="Currency" extra="Every price on the site, in mails and in the admin is in this currency." rules={[{ required: true, message: 'Choose a currency' }]}>
           <Select showSearch options={CURRENCY_OPTIONS} style={{ width: 160 }} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
@@ -12,6 +13,9 @@ import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { DateTime } from '../../shared/format';
+import { LanguageSelect } from '../../shared/LanguageSelect';
+import { adminLanguage, reloadForLanguage } from '../../app/i18n';
+import { useSettings } from '../../app/useSettings';
 
 /** Query keys of users in one place: every change invalidates `all`. */
 const userKeys = {
@@ -53,6 +57,7 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
   const [shown, setShown] = useState<ModalTarget | null>(target);
   if (target !== null && !sameTarget(target, shown)) setShown(target);
   const { message } = App.useApp();
+  const settings = useSettings();
   const create = useUserMutation((body: UserBody) => usersClient.create(body));
   const update = useUserMutation(({ id, body }: { id: number; body: Partial<UserBody> }) => usersClient.update(id, body));
   const submitting = create.isPending || update.isPending;
@@ -73,11 +78,12 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
   const onFinish = (values: UserValues) => {
     if (editing) {
       update.mutate(
-        { id: editing.id, body: { display_name: values.display_name, role: values.role } },
+        { id: editing.id, body: { display_name: values.display_name, role: values.role, language: values.language ?? null } },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             message.success('Successfully updated user!');
             onClose();
+            if (saved.id === bootstrap.user.id) reloadForLanguage(adminLanguage({ user: saved, settings }));
           },
           onError,
         },
@@ -107,7 +113,7 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
           name="user"
           layout="vertical"
           clearOnDestroy
-          initialValues={editing ? { display_name: editing.display_name, role: editing.role } : undefined}
+          initialValues={editing ? { display_name: editing.display_name, role: editing.role, language: editing.language } : { language: null }}
           onFinish={onFinish}
         >
           {dom}
@@ -145,6 +151,9 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
       )}
       <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role' }]}>
         <Select placeholder="Choose a role" options={roles.map((role) => ({ value: role.key, label: role.name }))} />
+      </Form.Item>
+      <Form.Item name="language" label={i18n._('Language')}>
+        <LanguageSelect siteDefault />
       </Form.Item>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import type { ImportModalProps } from './ImportDialog';
@@ -28,7 +29,7 @@ export function ImportButton<S>({ modal: Dialog, type, onImported }: ImportButto
   return (
     <>
       <Button type={type} onClick={show}>
-        Import
+        {i18n._('Import')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

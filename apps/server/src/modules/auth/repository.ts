@@ -9,6 +9,7 @@ export interface SessionRow {
   display_name: string;
   role: string;
   capabilities: string;
+  language: string | null;
 }
 
 export function findSession(db: DB, id: string): Promise<SessionRow | undefined> {
@@ -16,7 +17,7 @@ export function findSession(db: DB, id: string): Promise<SessionRow | undefined>
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('roles as r', 'r.key', 'u.role')
-    .select(['s.csrf_token', 's.expires_at', 'u.id as user_id', 'u.email', 'u.display_name', 'u.role', 'r.capabilities'])
+    .select(['s.csrf_token', 's.expires_at', 'u.id as user_id', 'u.email', 'u.display_name', 'u.role', 'r.capabilities', 'u.language'])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }

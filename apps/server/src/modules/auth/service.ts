@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SUPER_ADMIN_ROLE, isCapability, type UserPermissions } from '@eventory/core';
+import { SUPER_ADMIN_ROLE, isCapability, isLanguage, type Language, type UserPermissions } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { verifyAgainstNoAccount, verifyPassword } from './password.js';
@@ -14,6 +14,8 @@ export interface CurrentUser extends UserPermissions {
   email: string;
   display_name: string;
   role: string;
+  /** Issue #12: the user's own admin language, or null to follow the site's default (absent for API tokens). */
+  language?: Language | null;
 }
 
 export interface SessionInfo {
@@ -25,7 +27,7 @@ export interface SessionInfo {
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Builds the current-user object from a user row and its role's capability JSON. */
-export function toCurrentUser(row: { user_id: number; email: string; display_name: string; role: string; capabilities: string }): CurrentUser {
+export function toCurrentUser(row: { user_id: number; email: string; display_name: string; role: string; capabilities: string; language?: string | null }): CurrentUser {
   const is_super_admin = row.role === SUPER_ADMIN_ROLE;
   let permissions: string[] = [];
   try {
@@ -34,7 +36,9 @@ export function toCurrentUser(row: { user_id: number; email: string; display_nam
   } catch {
     permissions = [];
   }
-  return { id: row.user_id, email: row.email, display_name: row.display_name, role: row.role, is_super_admin, permissions };
+  const user: CurrentUser = { id: row.user_id, email: row.email, display_name: row.display_name, role: row.role, is_super_admin, permissions };
+  if (row.language !== undefined) user.language = isLanguage(row.language) ? row.language : null;
+  return user;
 }
 
 /**

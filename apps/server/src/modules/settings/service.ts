@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, bodyId, isCurrencyCode, isLocale, registeredOrigins, type DateFormat, type MoneyFormat } from '@eventory/core';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, LANGUAGES, bodyId, isCurrencyCode, isLocale, registeredOrigins, type DateFormat, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { assertTemplateReferences } from '../templates/typeCheck.js';
 
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
 const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
 const locale = z.string().trim().refine(isLocale, { message: 'Use a locale such as en-US or de-DE' });
+const siteLanguage = z.enum(LANGUAGES, { message: `Choose one of the shipped languages: ${LANGUAGES.join(', ')}` });
 const offlinePaymentInstructions = z.string().trim().max(2000, 'Keep the instructions under 2,000 characters');
 /** A site-wide default template id, or null for none. */
 const defaultTemplate = bodyId.nullable();
@@ -31,6 +32,8 @@ export const settingsSchema = z.object({
   default_certificate_template: defaultTemplate,
   /** Sites that may embed Get Script widgets (issue #11 §4), as origins; the license's domain is registered too. */
   registered_domains: registeredOrigins,
+  /** Issue #12 §2: the site's default language (admin users without their own, public pages, mails). */
+  site_language: siteLanguage,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -48,6 +51,7 @@ export const settingsPatch = z
     default_ticket_template: defaultTemplate.optional(),
     default_certificate_template: defaultTemplate.optional(),
     registered_domains: registeredOrigins.optional(),
+    site_language: siteLanguage.optional(),
   })
   .strict();
 export type SettingsPatch = z.output<typeof settingsPatch>;
@@ -64,6 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   default_ticket_template: null,
   default_certificate_template: null,
   registered_domains: [],
+  site_language: 'en',
 };
 
 /** The template type of each default template setting. */

@@ -15,7 +15,8 @@ describeEachDatabase('settings', (dialect) => {
   };
 
   const templates = { third_party_builder: 'off', default_landing_template: null, default_ticket_template: null, default_certificate_template: null };
-  const money = { currency: 'USD', locale: 'en-US', offline_payment_instructions: '', reservation_hours: 48, registered_domains: [], ...templates };
+  const language = { site_language: 'en' };
+  const money = { currency: 'USD', locale: 'en-US', offline_payment_instructions: '', reservation_hours: 48, registered_domains: [], ...templates, ...language };
 
   it('starts with the defaults', async () => {
     expect(await get()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { SUPER_ADMIN_ROLE, apiTokenStatus, pagingQuery, utcToday, type Page } from '@eventory/core';
+import { LANGUAGES, SUPER_ADMIN_ROLE, apiTokenStatus, pagingQuery, utcToday, type Page } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
@@ -17,8 +17,12 @@ export const userCreate = z.object({
   display_name: z.string().trim().min(1, 'Name is required').max(200),
   password,
   role: z.string().trim().min(1, 'Choose a role'),
+  /** Issue #12: the user's admin language; null (the default) follows the site's. */
+  language: z.enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}, or none for the site's` }).nullable().optional(),
 });
 export const userUpdate = userCreate.partial();
+/** A user's own language choice: a shipped language, or '' / null for the site's default. */
+export const ownLanguage = z.preprocess((value) => (value === '' ? null : value), userCreate.shape.language.unwrap());
 export const userListQuery = pagingQuery.extend({ search: z.string().trim().max(200).optional(), role: z.string().optional() });
 
 /** A user on the wire (never the password hash). */
@@ -28,9 +32,11 @@ export interface UserItem {
   display_name: string;
   role: string;
   created_at: string;
+  /** The user's admin language, or null for the site's. */
+  language: string | null;
 }
 
-const columns = ['id', 'email', 'display_name', 'role', 'created_at'] as const;
+const columns = ['id', 'email', 'display_name', 'role', 'created_at', 'language'] as const;
 
 /**
  * @throws 400 `weak_password` with the reason beside the password field, for a common or guessable
@@ -78,6 +84,7 @@ export async function createUser(db: DB, input: z.output<typeof userCreate>, act
         password_hash: await hashPassword(input.password),
         role: input.role,
         created_at: new Date().toISOString(),
+        language: input.language ?? null,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
@@ -132,6 +139,7 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
         ...(input.email ? { email: input.email } : {}),
         ...(input.display_name ? { display_name: input.display_name } : {}),
         ...(input.role ? { role: input.role } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
         ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
       })
       .where('id', '=', id)
@@ -141,6 +149,11 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
     await recordAudit(trx, actor, { action: 'update', entity_type: 'user', entity_id: id, summary, before: current, after });
     return input.password ? { ...after, notice: await endOtherSessions(trx, after, keepSession) } : after;
   });
+}
+
+/** Issue #12 §2: a user sets their own admin language (null: follow the site's); any signed-in user may. */
+export async function setOwnLanguage(db: DB, userId: number, language: z.output<typeof ownLanguage>): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 /** @throws 409 for the acting user themself or the last administrator */

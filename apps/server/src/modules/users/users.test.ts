@@ -15,7 +15,7 @@ describeEachDatabase('users', (dialect) => {
     const res = await t.admin.request('POST', '/api/v2/users', { email: 'Editor.One@Example.com', display_name: 'Eddie', password: 'editor-pass-1', role: 'editor' });
     expect(res.statusCode, res.body).toBe(201);
     const user = res.json();
-    expect(user).toEqual({ id: expect.any(Number), email: 'editor.one@example.com', display_name: 'Eddie', role: 'editor', created_at: expect.any(String) });
+    expect(user).toEqual({ id: expect.any(Number), email: 'editor.one@example.com', display_name: 'Eddie', role: 'editor', created_at: expect.any(String), language: null });
     const editor = await t.login('editor.one@example.com', 'editor-pass-1');
     const me = (await editor.request('GET', '/api/v2/permissions/current-user')).json();
     expect(me).toMatchObject({ is_super_admin: false, roles: ['editor'] });

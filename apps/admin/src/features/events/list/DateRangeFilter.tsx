@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Flex } from 'antd';
@@ -36,12 +37,12 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
   };
   const pickerWidth = (width - 8) / 2;
   return (
-    <Flex gap={8} role="group" aria-label="Date range">
+    <Flex gap={8} role="group" aria-label={i18n._('Date range')}>
       <DatePicker
         value={day(ends.start)}
         format={DATE_FORMAT}
-        placeholder="Start date"
-        aria-label="Start date"
+        placeholder={i18n._('Start date')}
+        aria-label={i18n._('Start date')}
         disabledDate={(date) => ends.end !== null && date.isAfter(ends.end, 'day')}
         onChange={(_, text) => choose({ ...ends, start: typeof text === 'string' && text ? text : null })}
         style={{ width: pickerWidth }}
@@ -49,8 +50,8 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
       <DatePicker
         value={day(ends.end)}
         format={DATE_FORMAT}
-        placeholder="End date"
-        aria-label="End date"
+        placeholder={i18n._('End date')}
+        aria-label={i18n._('End date')}
         disabledDate={(date) => ends.start !== null && date.isBefore(ends.start, 'day')}
         onChange={(_, text) => choose({ ...ends, end: typeof text === 'string' && text ? text : null })}
         style={{ width: pickerWidth }}

@@ -1,20 +1,22 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { isLocationMalformed, type EventItem } from '@eventory/core';
 import { LINK_COLOR } from '../../../app/theme';
 import { useWideScreen } from '../../../shared/useWideScreen';
 import { useSettings } from '../../../app/useSettings';
+import { adminIntlLocale } from '../../../app/i18n';
 import { editorPath, eventStartText, locationText, seriesText } from './eventDisplay';
 import { EventStatusTag, SoldCell } from './EventFacts';
 
 /** SPEC §2: the warning shown for an event whose location address is malformed. */
-export const LOCATION_WARNING = "There's a problem with this event's location. Kindly remove the location and save it again.";
+export const locationWarning = () => i18n._("There's a problem with this event's location. Kindly remove the location and save it again.");
 
 /** A focusable warning sign whose tooltip (hover or focus) explains the location problem. */
 function LocationWarning() {
   return (
-    <Tooltip title={LOCATION_WARNING} trigger={['hover', 'focus']}>
-      <span role="img" aria-label={LOCATION_WARNING} tabIndex={0} style={{ color: '#faad14', cursor: 'help' }}>
+    <Tooltip title={locationWarning()} trigger={['hover', 'focus']}>
+      <span role="img" aria-label={locationWarning()} tabIndex={0} style={{ color: '#faad14', cursor: 'help' }}>
         ⚠
       </span>
     </Tooltip>
@@ -29,7 +31,7 @@ function LocationWarning() {
  */
 export function EventCell({ event }: { event: EventItem }) {
   const location = locationText(event.location);
-  const { locale } = useSettings();
+  const locale = adminIntlLocale(useSettings().locale);
   const narrow = !useWideScreen();
   return (
     <Flex vertical gap={2} style={{ maxWidth: narrow ? 180 : 480, overflowWrap: 'anywhere' }}>
@@ -38,8 +40,8 @@ export function EventCell({ event }: { event: EventItem }) {
           {event.title}
         </Link>
         {isLocationMalformed(event.location) && <LocationWarning />}
-        {event.parent !== 0 && <Tag color="purple">Recurrence</Tag>}
-        {event.recurring_enabled === 'yes' && <Tag color="blue">Recurring Parent</Tag>}
+        {event.parent !== 0 && <Tag color="purple">{i18n._('Recurrence')}</Tag>}
+        {event.recurring_enabled === 'yes' && <Tag color="blue">{i18n._('Recurring Parent')}</Tag>}
       </Flex>
       {location && <Typography.Text type="secondary">{location}</Typography.Text>}
       <Typography.Text type="secondary">{eventStartText(event, locale)}</Typography.Text>

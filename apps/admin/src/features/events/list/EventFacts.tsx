@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import { Flex, Progress, Tag, Typography } from 'antd';
-import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventState } from '@eventory/core';
+import { EVENT_STATE_COLORS, type EventState, type MessageDescriptor } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../../app/theme';
 import { soldSummary } from './eventDisplay';
 
@@ -9,12 +10,20 @@ export function SoldCell({ sold, total }: { sold: number; total: number }) {
   return (
     <Flex vertical style={{ minWidth: 100 }}>
       <Typography.Text>{text}</Typography.Text>
-      <Progress percent={percent} strokeColor={PRIMARY_COLOR} showInfo={false} size="small" aria-label={`Tickets sold: ${text}`} />
+      <Progress percent={percent} strokeColor={PRIMARY_COLOR} showInfo={false} size="small" aria-label={i18n._('Tickets sold: {sold}', { sold: text })} />
     </Flex>
   );
 }
 
+/** The state names of SPEC §4 (core's EVENT_STATE_LABELS) as messages. */
+const STATE_LABELS: Record<EventState, MessageDescriptor> = {
+  draft: /*i18n*/ { id: 'Draft' },
+  ongoing: /*i18n*/ { id: 'Ongoing' },
+  upcoming: /*i18n*/ { id: 'Upcoming' },
+  expired: /*i18n*/ { id: 'Expired' },
+};
+
 /** An event's state as its coloured tag (SPEC §4 "Event status"). */
 export function EventStatusTag({ state }: { state: EventState }) {
-  return <Tag color={EVENT_STATE_COLORS[state]}>{EVENT_STATE_LABELS[state]}</Tag>;
+  return <Tag color={EVENT_STATE_COLORS[state]}>{i18n._(STATE_LABELS[state])}</Tag>;
 }

@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Flex, Select } from 'antd';
-import { SEARCH_DEBOUNCE_MS, type EventStatusFilter } from '@eventory/core';
+import { SEARCH_DEBOUNCE_MS, type EventStatusFilter, type MessageDescriptor } from '@eventory/core';
 import type { EventListAction, EventListState } from './listState';
 import { useDebouncedValue } from '../../../shared/listControls';
 import { DateRangeField } from '../../../shared/DateRangeField';
@@ -9,12 +10,12 @@ import { SearchField } from '../../../shared/SearchField';
 
 
 /** The status filter's options (SPEC §2); Expired filters as 'past' (SPEC §4). */
-const STATUS_OPTIONS: { value: EventStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'ongoing', label: 'Ongoing' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Expired' },
+const STATUS_OPTIONS: { value: EventStatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: /*i18n*/ { id: 'All' } },
+  { value: 'draft', label: /*i18n*/ { id: 'Draft' } },
+  { value: 'ongoing', label: /*i18n*/ { id: 'Ongoing' } },
+  { value: 'upcoming', label: /*i18n*/ { id: 'Upcoming' } },
+  { value: 'past', label: /*i18n*/ { id: 'Expired' } },
 ];
 
 /**
@@ -52,14 +53,14 @@ export function EventListFilters({ state, ready, onChange }: { state: EventListS
   return (
     <Flex gap={8} wrap>
       <Select
-        aria-label="Filter by status"
+        aria-label={i18n._('Filter by status')}
         value={state.status}
-        options={STATUS_OPTIONS}
+        options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         onChange={(value) => onChange({ type: 'status', value })}
         style={{ width: 140 }}
       />
       <DateRangeField load={rowsPainted} value={state.range} onChange={(value) => onChange({ type: 'range', value })} />
-      <SearchField placeholder="Search event by name" value={searchText} onChange={setSearchText} onSearchNow={() => onChange({ type: 'search', value: searchText.trim() })} width={240} />
+      <SearchField placeholder={i18n._('Search event by name')} value={searchText} onChange={setSearchText} onSearchNow={() => onChange({ type: 'search', value: searchText.trim() })} width={240} />
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Flex, Tooltip } from 'antd';
@@ -36,8 +37,8 @@ function MoreMenu({ event, access, onAction }: RowActionProps & { event: EventIt
         },
       }}
     >
-      <Tooltip title="More actions">
-        <Button ref={button} aria-label="More actions" icon={<MoreOutlined />} />
+      <Tooltip title={i18n._('More actions')}>
+        <Button ref={button} aria-label={i18n._('More actions')} icon={<MoreOutlined />} />
       </Tooltip>
     </Dropdown>
   );
@@ -53,12 +54,12 @@ export function RowActions({ event, access, onAction }: RowActionProps & { event
   const narrow = !useWideScreen();
   return (
     <Flex gap={4} vertical={narrow}>
-      <Tooltip title="Edit event">
-        <Button aria-label="Edit event" icon={<EditOutlined />} onClick={() => navigate(editorPath(event.id))} />
+      <Tooltip title={i18n._('Edit event')}>
+        <Button aria-label={i18n._('Edit event')} icon={<EditOutlined />} onClick={() => navigate(editorPath(event.id))} />
       </Tooltip>
       {access.qrScan && (
-        <Tooltip title="Scan ticket">
-          <Button aria-label="Scan ticket" icon={<ScanOutlined />} href={scannerUrl(bootstrap.adminUrl, event.id)} />
+        <Tooltip title={i18n._('Scan ticket')}>
+          <Button aria-label={i18n._('Scan ticket')} icon={<ScanOutlined />} href={scannerUrl(bootstrap.adminUrl, event.id)} />
         </Tooltip>
       )}
       <MoreMenu event={event} access={access} onAction={onAction} />

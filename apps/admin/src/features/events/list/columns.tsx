@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
@@ -26,13 +27,13 @@ const sortOrderOf = (sort: EventSort | null, orderby: EventListOrderBy): SortOrd
 function StartSortToggle({ sort, onSort }: { sort: EventSort | null; onSort: (sort: EventSort | null) => void }) {
   const order = sort?.orderby === 'etn_start_date' ? sort.order : null;
   const stop = (e: MouseEvent | KeyboardEvent) => e.stopPropagation();
-  const label = order === 'asc' ? 'Start ↑' : order === 'desc' ? 'Start ↓' : 'Start';
+  const label = order === 'asc' ? i18n._('Start ↑') : order === 'desc' ? i18n._('Start ↓') : i18n._('Start');
   return (
     <Button
       type={order ? 'link' : 'text'}
       size="small"
       aria-pressed={order !== null}
-      aria-label={`Sort by start${order ? (order === 'asc' ? ', earliest first' : ', latest first') : ''}`}
+      aria-label={order === 'asc' ? i18n._('Sort by start, earliest first') : order === 'desc' ? i18n._('Sort by start, latest first') : i18n._('Sort by start')}
       onKeyDown={stop}
       onClick={(e) => {
         stop(e);
@@ -60,23 +61,23 @@ export function eventColumns(actions: RowActionProps, wide: boolean, sorting?: C
   const sortable = (orderby: EventListOrderBy) =>
     sorting ? { sorter: true, sortOrder: sortOrderOf(sorting.sort, orderby), sortDirections: ['ascend', 'descend'] as SortOrder[] } : {};
   const facts: TableColumnsType<EventItem> = [
-    { title: 'Sold', key: 'sold', width: 140, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
-    { title: 'Status', key: 'status', width: 120, ...sortable('status'), render: (_, event) => <EventStatusTag state={event.event_status} /> },
+    { title: i18n._('Sold'), key: 'sold', width: 140, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
+    { title: i18n._('Status'), key: 'status', width: 120, ...sortable('status'), render: (_, event) => <EventStatusTag state={event.event_status} /> },
   ];
   return [
     {
       title: sorting ? (
         <Flex align="center" gap={4}>
-          Event <StartSortToggle {...sorting} />
+          {i18n._('Event')} <StartSortToggle {...sorting} />
         </Flex>
       ) : (
-        'Event'
+        i18n._('Event')
       ),
       key: 'event',
       ...sortable('title'),
       render: (_, event) => <EventCell event={event} />,
     },
     ...(wide ? facts : []),
-    { title: 'Action', key: 'action', render: (_, event) => <RowActions event={event} {...actions} /> },
+    { title: i18n._('Action'), key: 'action', render: (_, event) => <RowActions event={event} {...actions} /> },
   ];
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buildShortcode, formatUtcOffset, formatWallClock, UNLIMITED, type EventItem } from '@eventory/core';
 
 /** The editor route of an event (SPEC §2 route table), opened on its first section. */
@@ -20,7 +21,7 @@ export function ticketFormShortcode(id: number): string {
 export function locationText(location: unknown): string {
   if (location === null || typeof location !== 'object') return '';
   const loc = location as { type?: unknown; address?: { address?: unknown } | null; url?: unknown };
-  if (loc.type === 'online') return typeof loc.url === 'string' && loc.url ? loc.url : 'Online';
+  if (loc.type === 'online') return typeof loc.url === 'string' && loc.url ? loc.url : i18n._('Online');
   const address = loc.address?.address;
   return typeof address === 'string' ? address : '';
 }
@@ -46,8 +47,9 @@ export function soldSummary(sold: number, total: number): { text: string; percen
  */
 export function seriesText(event: Pick<EventItem, 'occurrence_count' | 'next_occurrence'>, now: number, locale?: string): string {
   const count = event.occurrence_count ?? 0;
-  const counted = `${count} ${count === 1 ? 'occurrence' : 'occurrences'}`;
+  const counted = i18n._('{count, plural, one {# occurrence} other {# occurrences}}', { count });
   const next = event.next_occurrence;
   if (!next) return counted;
-  return `${Date.parse(next.end_at) < now ? 'Last' : 'Next'}: ${eventStartText(next, locale)} · ${counted}`;
+  const when = eventStartText(next, locale);
+  return Date.parse(next.end_at) < now ? i18n._('Last: {when} · {counted}', { when, counted }) : i18n._('Next: {when} · {counted}', { when, counted });
 }

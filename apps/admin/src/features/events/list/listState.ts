@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DEFAULT_PAGE_SIZE, EVENT_LIST_ORDERBY, EVENT_STATUS_FILTERS, PAGE_SIZE_OPTIONS, type EventListOrderBy, type EventStatusFilter } from '@eventory/core';
 import type { EventFilters } from '../../../api/events';
 
@@ -95,7 +96,9 @@ export function lastPage(total: number, perPage: number): number {
 
 /** The footer text (SPEC §2): `Showing x - y of n events`; `of about n` when the total is an estimate. */
 export function showingText(total: number, [from, to]: [number, number], estimate = false): string {
-  return `Showing ${from} - ${to} of ${estimate ? 'about ' : ''}${total} events`;
+  return estimate
+    ? i18n._('Showing {from} - {to} of about {total} events', { from, to, total })
+    : i18n._('Showing {from} - {to} of {total} events', { from, to, total });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

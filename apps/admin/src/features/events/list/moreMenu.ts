@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { effectiveTemplateId, type EventItem } from '@eventory/core';
 
 /** What the current user may reach from the More menu (SPEC §2, §6). */
@@ -43,18 +44,18 @@ export type MoreMenuItem = {
  */
 export function moreMenuItems(event: Pick<EventItem, 'link' | 'certificate_template'>, access: MenuAccess): MoreMenuItem[] {
   const items: (MoreMenuItem | false)[] = [
-    { key: 'preview', label: 'Preview', disabled: !event.link },
-    access.manageOrder && { key: 'bookings', label: 'Bookings' },
-    access.manageEvent && access.rsvpModule && { key: 'rsvp-report', label: 'RSVP Report' },
-    access.manageAttendee && { key: 'attendees', label: 'Attendee list' },
-    { key: 'clone', label: 'Clone' },
-    { key: 'delete', label: 'Delete', danger: true },
-    access.manageOrder && { key: 'purchase-report', label: 'Purchase Report' },
-    access.qrScan && { key: 'scan-ticket', label: 'Scan Ticket' },
+    { key: 'preview', label: i18n._('Preview'), disabled: !event.link },
+    access.manageOrder && { key: 'bookings', label: i18n._('Bookings') },
+    access.manageEvent && access.rsvpModule && { key: 'rsvp-report', label: i18n._('RSVP Report') },
+    access.manageAttendee && { key: 'attendees', label: i18n._('Attendee list') },
+    { key: 'clone', label: i18n._('Clone') },
+    { key: 'delete', label: i18n._('Delete'), danger: true },
+    access.manageOrder && { key: 'purchase-report', label: i18n._('Purchase Report') },
+    access.qrScan && { key: 'scan-ticket', label: i18n._('Scan Ticket') },
     // The send mails attendees: the server asks etn_manage_attendee and a certificate template,
     // the event's own or the site's default (issue #10 §6).
-    access.manageAttendee && effectiveTemplateId(event, { default_certificate_template: access.defaultCertificateTemplate }, 'certificate') !== null && { key: 'send-certificate', label: 'Send Certificate' },
-    { key: 'get-script', label: 'Get Script' },
+    access.manageAttendee && effectiveTemplateId(event, { default_certificate_template: access.defaultCertificateTemplate }, 'certificate') !== null && { key: 'send-certificate', label: i18n._('Send Certificate') },
+    { key: 'get-script', label: i18n._('Get Script') },
   ];
   return items.filter((item): item is MoreMenuItem => item !== false);
 }

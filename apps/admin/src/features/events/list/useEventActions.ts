@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import type { EventItem } from '@eventory/core';
@@ -9,10 +10,6 @@ import { useBulkDeleteEvents, useCloneEvent, useDeleteEvent } from '../queries';
 import { scannerUrl } from './eventDisplay';
 import type { MenuAccess, MoreActionKey } from './moreMenu';
 
-const DELETED = 'Successfully deleted the event!';
-const DELETE_FAILED = 'Failed to delete the event!';
-const CLONED = 'Successfully cloned the event!';
-const CLONE_FAILED = 'Failed to clone the event!';
 
 /** What the current user may do from an event row (SPEC §2, §6). */
 export function useMenuAccess(): MenuAccess {
@@ -51,32 +48,34 @@ export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: C
   const confirmDelete = (title: string, ids: number[], call: () => Promise<unknown>) =>
     modal.confirm({
       title,
-      okText: 'Delete',
+      okText: i18n._('Delete'),
+      cancelText: i18n._('Cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await call();
-          message.success(DELETED);
+          message.success(i18n._('Successfully deleted the event!'));
           onDeleted(ids);
         } catch (error) {
-          message.error(DELETE_FAILED);
+          message.error(i18n._('Failed to delete the event!'));
           // The server refuses events that still have bookings: say why, so the organiser knows what to do.
-          if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: 'Refund the bookings first', description: error.message });
+          if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: i18n._('Refund the bookings first'), description: error.message });
         }
       },
     });
 
   const confirmClone = (event: EventItem) =>
     modal.confirm({
-      title: 'Are you sure you want to clone this event?',
+      title: i18n._('Are you sure you want to clone this event?'),
       content: event.title,
-      okText: 'Clone',
+      okText: i18n._('Clone'),
+      cancelText: i18n._('Cancel'),
       onOk: async () => {
         try {
           await clone.mutateAsync(event.id);
-          message.success(CLONED);
+          message.success(i18n._('Successfully cloned the event!'));
         } catch {
-          message.error(CLONE_FAILED);
+          message.error(i18n._('Failed to clone the event!'));
         }
       },
     });
@@ -100,7 +99,7 @@ export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: C
         confirmClone(event);
         return;
       case 'delete':
-        confirmDelete('Are you sure you want to delete this event?', [event.id], () => remove.mutateAsync(event.id));
+        confirmDelete(i18n._('Are you sure you want to delete this event?'), [event.id], () => remove.mutateAsync(event.id));
         return;
       case 'scan-ticket':
         window.location.assign(scannerUrl(bootstrap.adminUrl, event.id));
@@ -115,7 +114,7 @@ export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: C
   };
 
   const removeMany = (ids: number[]) =>
-    confirmDelete(`Are you sure you want to delete ${ids.length === 1 ? 'this event' : `these ${ids.length} events`}?`, ids, () => removeBulk.mutateAsync(ids));
+    confirmDelete(ids.length === 1 ? i18n._('Are you sure you want to delete this event?') : i18n._('Are you sure you want to delete these {count} events?', { count: ids.length }), ids, () => removeBulk.mutateAsync(ids));
 
   return { run, removeMany };
 }

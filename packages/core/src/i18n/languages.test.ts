@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedTags, intlLocale, pickLanguage, userLanguage } from './languages.js';
+
+describe('pickLanguage (issue #12 §2)', () => {
+  it('follows a widget lang attribute naming a shipped language first', () => {
+    expect(pickLanguage({ lang: 'de', acceptLanguage: 'en-US,en', siteDefault: 'en' })).toBe('de');
+    expect(pickLanguage({ lang: 'de-AT', siteDefault: 'en' })).toBe('de');
+  });
+
+  it('ignores a lang attribute of a language not shipped and reads Accept-Language', () => {
+    expect(pickLanguage({ lang: 'fr', acceptLanguage: 'de-CH, en;q=0.5', siteDefault: 'en' })).toBe('de');
+  });
+
+  it('takes the most wanted shipped language of Accept-Language, by weight', () => {
+    expect(pickLanguage({ acceptLanguage: 'fr-FR, en;q=0.4, de;q=0.8', siteDefault: 'en' })).toBe('de');
+    expect(pickLanguage({ acceptLanguage: 'fr, es;q=0.9', siteDefault: 'de' })).toBe('de');
+  });
+
+  it('skips languages the visitor refuses with q=0', () => {
+    expect(pickLanguage({ acceptLanguage: 'de;q=0, en', siteDefault: 'de' })).toBe('en');
+  });
+
+  it('falls back to the site default without hints or for a wildcard', () => {
+    expect(pickLanguage({ siteDefault: 'de' })).toBe('de');
+    expect(pickLanguage({ acceptLanguage: '*', lang: '', siteDefault: 'de' })).toBe('de');
+  });
+});
+
+describe('acceptedTags', () => {
+  it('orders by q, keeping the header order for equal weights, and drops malformed weights', () => {
+    expect(acceptedTags('en;q=0.5, de-DE, fr;q=x, nl')).toEqual(['de-DE', 'nl', 'en']);
+  });
+});
+
+describe('intlLocale', () => {
+  it("keeps the site's locale of the same language, else the language's usual one", () => {
+    expect(intlLocale('en', 'en-GB')).toBe('en-GB');
+    expect(intlLocale('de', 'en-US')).toBe('de-DE');
+    expect(intlLocale('en')).toBe('en-US');
+  });
+});
+
+describe('userLanguage', () => {
+  it("is the user's own choice, else the site's default, else English", () => {
+    expect(userLanguage('de', 'en')).toBe('de');
+    expect(userLanguage(null, 'de')).toBe('de');
+    expect(userLanguage('xx', undefined)).toBe('en');
+  });
+});
