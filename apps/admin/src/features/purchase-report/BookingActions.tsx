@@ -4,7 +4,8 @@ import type { Order } from '@eventory/core';
 import { bookingActions, type BookingAction } from './orderDisplay';
 import { useMarkPaid, useResendInvoice } from './queries';
 import { RefundModal } from './RefundModal';
-import { useConfirmedAction } from './useConfirmedAction';
+import { serverMessageOr } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 
 const ACTION_LABELS: Record<BookingAction, string> = { 'resend-invoice': 'Resend Invoice', refund: 'Refund Booking', 'mark-paid': 'Mark as paid' };
 
@@ -31,7 +32,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       okText: 'Send',
       run: () => resend.mutateAsync(order.id),
       success: () => `Invoice sent again to ${order.customer.email}`,
-      failure: 'The invoice could not be sent.',
+      failure: serverMessageOr('The invoice could not be sent.'),
     });
   const askMarkPaid = () =>
     confirm({
@@ -40,7 +41,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       okText: 'Mark as paid',
       run: () => markPaid.mutateAsync(order.id),
       success: () => `Booking #${order.id} marked as paid.`,
-      failure: 'The booking could not be marked as paid.',
+      failure: serverMessageOr('The booking could not be marked as paid.'),
     });
 
   const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => setRefunding(true), 'mark-paid': askMarkPaid };

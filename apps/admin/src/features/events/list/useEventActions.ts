@@ -5,6 +5,8 @@ import { ApiError } from '../../../api/client';
 import { useCan } from '../../../app/permissions';
 import { useSettings } from '../../../app/useSettings';
 import { bootstrap } from '../../../bootstrap';
+import { DELETE_BUTTON } from '../../../shared/confirmedAction';
+import { useConfirmedAction } from '../../../shared/useConfirmedAction';
 import { useBulkDeleteEvents, useCloneEvent, useDeleteEvent } from '../queries';
 import { scannerUrl } from './eventDisplay';
 import type { MenuAccess, MoreActionKey } from './moreMenu';
@@ -42,43 +44,35 @@ interface Callbacks {
  * SPEC §8 messages; the mutations refresh the lists.
  */
 export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: Callbacks) {
-  const { message, modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirm = useConfirmedAction();
   const navigate = useNavigate();
   const remove = useDeleteEvent();
   const removeBulk = useBulkDeleteEvents();
   const clone = useCloneEvent();
 
   const confirmDelete = (title: string, ids: number[], call: () => Promise<unknown>) =>
-    modal.confirm({
+    confirm({
+      ...DELETE_BUTTON,
       title,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await call();
-          message.success(DELETED);
-          onDeleted(ids);
-        } catch (error) {
-          message.error(DELETE_FAILED);
-          // The server refuses events that still have bookings: say why, so the organiser knows what to do.
-          if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: 'Refund the bookings first', description: error.message });
-        }
+      run: call,
+      success: DELETED,
+      failure: DELETE_FAILED,
+      onDone: () => onDeleted(ids),
+      // The server refuses events that still have bookings: say why, so the organiser knows what to do.
+      onFailed: (error) => {
+        if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: 'Refund the bookings first', description: error.message });
       },
     });
 
   const confirmClone = (event: EventItem) =>
-    modal.confirm({
+    confirm({
       title: 'Are you sure you want to clone this event?',
       content: event.title,
       okText: 'Clone',
-      onOk: async () => {
-        try {
-          await clone.mutateAsync(event.id);
-          message.success(CLONED);
-        } catch {
-          message.error(CLONE_FAILED);
-        }
-      },
+      run: () => clone.mutateAsync(event.id),
+      success: CLONED,
+      failure: CLONE_FAILED,
     });
 
   const run = (key: MoreActionKey, event: EventItem): void => {
