@@ -9,6 +9,7 @@ import { jobWorkers } from './infraMigration.js';
 import { shortcodeScripts } from './shortcodesMigration.js';
 import { templates } from './templatesMigration.js';
 import { listOrderIndexes, searchWalkIndex } from './listOrderMigration.js';
+import { rateLimits } from './rateLimitMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -267,6 +268,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_tplpdf_certificate_mails': certificateMails(dialect),
     '0008_tplapi_templates': templates(dialect),
     '0008_search9_search_walk': searchWalkIndex(dialect),
+    '0009_nine_rate_limits': rateLimits(),
   };
 }
 
