@@ -138,15 +138,16 @@ export function inDays(days: number): string {
  * the open dropdown (antd also renders hidden a11y copies).
  */
 export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  const options = page.locator('.ant-select-item-option').filter({ visible: true });
+  const option = options.filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await combobox.click();
-  // A searchable picker shows only its first page of choices: type the title (the label before a
-  // date in brackets) so the option is found whatever else the database holds.
-  if (await combobox.isEditable()) await combobox.fill(label.replace(/ \([^()]*\)$/, ''));
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ visible: true })
-    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
+  await page.locator('.ant-select-item-option, .ant-select-item-empty').filter({ visible: true }).first().waitFor();
+  // A searchable picker shows only its first page of choices: when the option is not among them,
+  // type the title (the label before a date in brackets) so it is found whatever else the database
+  // holds. A searchable select of fixed choices (a page size) is not typed into: its search may not
+  // match the label.
+  if ((await option.count()) === 0 && (await combobox.isEditable())) await combobox.fill(label.replace(/ \([^()]*\)$/, ''));
+  await option.click();
 }
 
 /** The event list's footer, 'Showing x - y of n events'. */
