@@ -8,7 +8,7 @@ const MATCHES = 400;
 
 /**
  * Issue #9 leftovers: on SQLite a non-ASCII keyword walks the list's index too, each row tested by
- * an FTS5 probe (LIKE would miss 'Über' for 'über'), instead of sorting every match before paging.
+ * Unicode case folded (LIKE would miss 'Über' for 'über'), instead of sorting every match before paging.
  */
 describe('events list: a non-ASCII keyword on SQLite pages right', () => {
   let t: TestApp;

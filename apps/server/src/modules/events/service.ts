@@ -169,8 +169,8 @@ export class EventService {
    * Walking the start_at index (the list's order) and testing each title reads about
    * (offset + per_page) × all / total rows before LIMIT is filled; asking FTS reads and sorts all
    * `total` matches. Walk when that reads fewer rows: "Workshop" in 10 % of 100,000 titles reads
-   * ~100 rows for page 1 instead of 10,000. A non-ASCII keyword walks too, each row tested by an
-   * FTS5 probe (see `containsText`).
+   * ~100 rows for page 1 instead of 10,000. A non-ASCII keyword walks too, each row tested with
+   * Unicode case folded (see `containsText`).
    */
   private async keywordPlan(q: EventListQuery, total: number): Promise<KeywordPlan> {
     if (!usesFts(this.deps.dialect, q.search_keyword) || total === 0) return 'fts';
