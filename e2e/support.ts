@@ -139,15 +139,23 @@ export function inDays(days: number): string {
  * item of the open dropdown (antd also renders hidden a11y copies).
  */
 export async function chooseOption(page: Page, combobox: Locator, label: string, { search }: { search?: string } = {}): Promise<void> {
-  await combobox.click();
-  if (search !== undefined) await combobox.fill(search);
-  await page
+  // A series and its first occurrence share a label: either will do.
+  const option = page
     .locator('.ant-select-item-option')
     .filter({ visible: true })
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    // A series and its first occurrence share a label: either will do.
-    .first()
-    .click();
+    .first();
+  await combobox.click();
+  if (search !== undefined) await combobox.fill(search);
+  else {
+    await page.locator('.ant-select-item-option, .ant-select-item-empty').filter({ visible: true }).first().waitFor();
+    // A searchable picker shows only its first page of choices: when the option is not among them,
+    // type the title (the label before a date in brackets) so it is found whatever else the database
+    // holds. A searchable select of fixed choices (a page size) is not typed into: its search may not
+    // match the label.
+    if ((await option.count()) === 0 && (await combobox.isEditable())) await combobox.fill(label.replace(/ \([^()]*\)$/, ''));
+  }
+  await option.click();
 }
 
 /** The event list's footer, 'Showing x - y of n events'. */

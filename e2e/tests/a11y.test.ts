@@ -1,20 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { adminScreens, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
-import { adminPage, apiSession, freshPage, launchBrowser } from '../support';
+import { adminPage, freshPage, useAdminBrowser, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 let data: ScreenData;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  data = await seedScreens(await apiSession(baseUrl));
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  data = await seedScreens(api);
 });
 
 describe('accessibility (issue #9 §3)', () => {

@@ -1,24 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, createUser, eventsFooter, gone, inDays, launchBrowser, unique, visible } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, apiSession, createEvent, createUser, eventsFooter, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 let subscriber: { email: string; password: string };
 let author: { email: string; password: string };
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const api = await apiSession(baseUrl);
   subscriber = await createUser(api, 'subscriber');
   author = await createUser(api, 'author');
   // One event of the author's own (authors see only theirs), so their events screen is the list
   // and not the empty state.
   await createEvent(await apiSession(baseUrl, author), { title: unique('Access check'), start_date: inDays(40) });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const accessDenied = (page: Page) => page.getByText('Access Denied! Redirecting...', { exact: true });

@@ -2,25 +2,22 @@ import fs from 'node:fs';
 import { formatCalendarDate } from '@eventory/core';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
-import { adminPage, apiSession, chooseOption, createEvent, inDays, launchBrowser, unique, visible } from '../support';
+import { adminPage, chooseOption, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 let page: Page;
 let event: { id: number; title: string };
 const day = inDays(30);
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const api = await apiSession(baseUrl);
   event = await createEvent(api, { title: unique('Kolkata tea tasting'), start_date: day, start_time: '18:00', end_time: '19:30', timezone: 'Asia/Kolkata' });
   page = await adminPage(browser, baseUrl, '/shortcodes');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The UTC instants of the event: 18:00–19:30 in Kolkata (UTC+05:30). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventItem, Order } from '@eventory/core';
-import { adminPage, apiSession, createEvent, gone, inDays, launchBrowser, searchAnswered, unique, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, gone, inDays, searchAnswered, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,15 +11,11 @@ let api: ApiSession;
 /** A free event (General admission, 20 seats): its bookings complete at once. */
 let event: EventItem;
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   const { id } = await createEvent(api, { title: unique('Attendee meetup'), start_date: inDays(20), ticket_variations: [{ name: 'General', price: 0, capacity: 20 }] });
   event = await api.call<EventItem>('GET', `/events/${id}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Books one free ticket for an attendee called `name` (the public booking route). */

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { EventItem, Order } from '@eventory/core';
 import { seriousViolations } from '../axe';
-import { adminPage, apiSession, createEvent, eventRow, eventsFooter, gone, inDays, launchBrowser, searchEvents, unique, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, eventRow, eventsFooter, gone, inDays, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,14 +25,7 @@ async function certificateEvent(): Promise<{ event: EventItem; guests: NonNullab
   return { event, guests: order.attendees! };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 /** Chooses Send Certificate in the event's More menu on the event list; answers the dialog. */
 async function openSendCertificate(page: Page, title: string): Promise<Locator> {

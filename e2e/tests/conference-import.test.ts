@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, expectFooter, gone, inDays, launchBrowser, searchAnswered, unique, visible, type ApiSession } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, expectFooter, gone, inDays, searchAnswered, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -61,15 +61,11 @@ ${who.map((p) => `          <person id="${PERSON_IDS[p]}">${persons[p]}</person>
   return { xml, track, persons, schedule: `${name} – Day 1` };
 }
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   // At least one program, so /schedules is the list (an empty site shows /schedules/empty).
   await api.call('POST', '/schedules', { program_title: unique('Import check'), date: inDays(30) });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const total = async (path: string) => (await api.call<{ total_items: number }>('GET', `${path}?per_page=1`)).total_items;

@@ -1,17 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminPage,
-  apiSession,
   createEvent,
   eventRow,
   eventsFooter,
   expectFooter,
   gone,
   inDays,
-  launchBrowser,
   searchEvents,
   unique,
+  useAdminBrowser,
   visible,
   type ApiSession,
 } from '../support';
@@ -20,15 +19,11 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   // At least one event, so the events screen is the list (an empty site shows /events/empty).
   await createEvent(api, { title: unique('Actions check'), start_date: inDays(40) });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens the admin's event list and searches for `text`. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminPage,
   apiSession,
@@ -9,15 +9,17 @@ import {
   eventsFooter,
   expectFooter,
   inDays,
-  launchBrowser,
   searchEvents,
   unique,
+  useAdminBrowser,
   visible,
   type EventSeed,
+  type ApiSession,
 } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 
 /**
  * 23 events sharing a unique prefix, listed newest start first:
@@ -57,14 +59,10 @@ function searchKeywordOf(url: string): string | null {
   return parsed.pathname === '/api/v2/events' ? parsed.searchParams.get('search_keyword') : null;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const api = await apiSession(baseUrl);
-  for (const seed of seeds()) await createEvent(api, seed);
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  for (const seed of seeds()) await createEvent(api, seed);
 });
 
 describe('the event list (SPEC §2 "Event list")', () => {

@@ -1,18 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
+
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The events list shows its filters once it has an event.
-  await createEvent(await apiSession(baseUrl), { title: unique('Keyboard'), start_date: inDays(10) });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  await createEvent(api, { title: unique('Keyboard'), start_date: inDays(10) });
 });
 
 /** Where the focus is: the placeholder of a date picker's input, 'clear' for a picker's clear button, else 'outside'. */

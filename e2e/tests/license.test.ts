@@ -1,26 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, gone, launchBrowser, visible } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, gone, useAdminBrowser, visible, type ApiSession } from '../support';
 import { newKeyId, signLicense } from '../../apps/server/src/modules/license/keys';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 let page: Page;
 
 const MESSAGES = ['Please input your name!', 'Enter Valid Email!', 'Please input your license key!'];
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   // No license on this server: the screen shows the activation form (a 409 means none was active).
-  const api = await apiSession(baseUrl);
   await api.call('POST', '/license/deactivate').catch((error: Error) => {
     if (!error.message.includes(' 409 ')) throw error;
   });
   page = await adminPage(browser, baseUrl, '/license');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const field = (label: string) => page.getByLabel(label, { exact: true });

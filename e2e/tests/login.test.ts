@@ -1,20 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from '../globalSetup';
-import { apiSession, createEvent, eventsFooter, freshPage, gone, inDays, launchBrowser, unique, visible } from '../support';
+import { createEvent, eventsFooter, freshPage, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
+
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // At least one event, so the events screen is the list (an empty site shows /events/empty).
-  const api = await apiSession(baseUrl);
   await createEvent(api, { title: unique('Login check'), start_date: inDays(40) });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the /login page', () => {

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, type AxeViolation } from '../axe';
 import { adminScreens, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
-import { adminPage, apiSession, freshPage, launchBrowser, visible } from '../support';
+import { adminPage, freshPage, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 let data: ScreenData;
 
 /** A phone's viewport (issue #9 §3: 360–430 px wide). */
@@ -14,13 +15,10 @@ const PHONE = { width: 390, height: 844 };
 /** Where screenshots go when SCREENSHOT_DIR is set (to look at the layouts); none otherwise. */
 const shots = process.env.SCREENSHOT_DIR;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  data = await seedScreens(await apiSession(baseUrl));
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  data = await seedScreens(api);
 });
 
 /** How far the page scrolls sideways, px (0 when it fits the viewport). */

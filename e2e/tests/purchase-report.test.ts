@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventItem, Order } from '@eventory/core';
-import { adminPage, apiSession, createEvent, eventRow, eventsFooter, gone, inDays, launchBrowser, searchEvents, textsOf, unique, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, eventRow, eventsFooter, gone, inDays, searchEvents, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,9 +10,9 @@ let api: ApiSession;
 /** An event with two paid ticket variations (Standard 25.00 × 10 seats, VIP 40.00 × 5). */
 let event: EventItem;
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   const { id } = await createEvent(api, {
     title: unique('Refund gala'),
     start_date: inDays(30),
@@ -22,10 +22,6 @@ beforeAll(async () => {
     ],
   });
   event = await api.call<EventItem>('GET', `/events/${id}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The slug of the event's ticket variation called `name`. */

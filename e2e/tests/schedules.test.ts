@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, expectFooter, gone, inDays, launchBrowser, searchAnswered, textsOf, unique, visible, type ApiSession } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, expectFooter, gone, inDays, searchAnswered, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,14 +34,10 @@ function createSchedule(program_title: string, date: string, speakers: number[] 
 /** The programs whose title contains `text`, straight from the API. */
 const schedulesMatching = (text: string) => api.call<SchedulePage>('GET', `/schedules?per_page=50&search=${encodeURIComponent(text)}`);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-  for (let i = 1; i <= COUNT; i++) await createSchedule(title(i), inDays(200 - i));
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  for (let i = 1; i <= COUNT; i++) await createSchedule(title(i), inDays(200 - i));
 });
 
 /** The row whose title link is exactly `text`. */

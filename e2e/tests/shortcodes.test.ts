@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { hostSite, type HostSite } from '../hostSite';
 import { formatCalendarDate } from '@eventory/core';
-import { adminPage, apiSession, chooseOption, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,9 +16,9 @@ let scriptTag = '';
 let registered: HostSite;
 let stranger: HostSite;
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   category = await api.call<{ id: number; name: string }>('POST', '/categories', { name: unique('Gala nights') });
   event = await createEvent(api, { title: unique('Countdown gala'), start_date: inDays(20), categories: [category.id] });
   registered = await hostSite('127.0.0.1', () => scriptTag);
@@ -32,7 +32,6 @@ afterAll(async () => {
   await api?.call('PUT', '/settings', { registered_domains: [] });
   await registered?.close();
   await stranger?.close();
-  await browser?.close();
 });
 
 /** axe on the Saved scripts tab, in its own page: axe's no-animation style would keep the delete dialog open here. */

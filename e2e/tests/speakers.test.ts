@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, chooseOption, expectFooter, gone, launchBrowser, searchAnswered, textsOf, unique, visible, type ApiSession } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, chooseOption, expectFooter, gone, searchAnswered, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,16 +20,12 @@ const name = (i: number) => `${prefix} #${String(i).padStart(2, '0')}`;
 const groupsOf = (i: number) => (i === 0 ? [groupA, groupB] : i < 8 ? [groupA] : [groupB]);
 const rolesOf = (i: number): ('speaker' | 'organizer')[] => (i === 11 ? ['speaker', 'organizer'] : ORGANIZERS.includes(i) ? ['organizer'] : ['speaker']);
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   await api.call('POST', '/speaker-groups', { name: groupA });
   await api.call('POST', '/speaker-groups', { name: groupB });
   for (let i = 0; i < COUNT; i++) await api.call('POST', '/speakers', { name: name(i), category: rolesOf(i), speaker_group: groupsOf(i) });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The rows of this file's seeded speakers. */

@@ -1,20 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, gone, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, gone, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let api: ApiSession;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 afterAll(async () => {
   // Never leave categories and tags disabled for the files that run after this one.
   await api?.call('PUT', '/settings', { disable_category_and_tags: 'off' });
-  await browser?.close();
 });
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });

@@ -1,7 +1,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
-import { adminPage, apiSession, chooseOption, createEvent, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, createEvent, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -50,14 +50,7 @@ async function openBuilder(id: number): Promise<{ page: Page; canvas: FrameLocat
 /** The first paragraph of the canvas, as the author sees it. */
 const firstParagraph = (canvas: FrameLocator) => canvas.locator('p[data-type="core/paragraph"]').first();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 describe('the template builder (issue #10 §3/§4)', () => {
   it('edits text, pastes a copied placeholder, undoes and redoes by keyboard, and publishes with a thumbnail', async () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { settled } from '../screens';
-import { adminPage, apiSession, createEvent, gone, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -51,14 +51,7 @@ async function openChooser(page: Page, label: string) {
   return dialog;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 describe('the template list and chooser (issue #10 §3)', () => {
   it('uses a library certificate: the copy opens in the builder and shows in the list as a draft', async () => {

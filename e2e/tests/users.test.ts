@@ -1,17 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, chooseOption, launchBrowser, unique, visible } from '../support';
+import { describe, expect, inject, it } from 'vitest';
+import { adminPage, chooseOption, unique, useAdminBrowser, visible } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+useAdminBrowser(baseUrl, (shared) => ({ browser } = shared));
 
 describe('the Users screen', () => {
   it('refuses a guessable password and says why beside the Password field (issue #9 §6.12)', async () => {

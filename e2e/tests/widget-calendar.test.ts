@@ -1,23 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible } from '../support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let api: ApiSession;
 let page: Page;
 let titles: string[];
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const api = await apiSession(baseUrl);
   titles = [];
   for (const name of ['Calendar harp recital', 'Calendar choir evening', 'Calendar piano night'])
     titles.push((await createEvent(api, { title: unique(name), start_date: inDays(0), start_time: '10:00', end_time: '11:00' })).title);
   page = await adminPage(browser, baseUrl, '/shortcodes');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const preview = (code: string) => page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(code)}`);

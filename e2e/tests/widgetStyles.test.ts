@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
-import { adminPage, apiSession, createEvent, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -48,18 +48,14 @@ const SHORTCODES = [
   ...SLIDER_SHORTCODES,
 ];
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   const category = await api.call<{ id: number }>('POST', '/categories', { name: unique('Concerts') });
   await createEvent(api, { title, start_date: inDays(12), categories: [category.id], location: { type: 'offline', address: { address: 'Harbour Hall, Pier 7' } }, description: '<p>An evening of music by the water with lanterns and food.</p>' });
   for (const name of [unique('Ada Lovelace'), unique('Grace Hopper')])
     await api.call('POST', '/speakers', { name, designation: 'Keynote speaker', company_name: 'Harbour Arts', company_url: 'https://harbour.example', social: [{ platform: 'mastodon', url: 'https://mastodon.example/@x' }], category: ['speaker', 'organizer'] });
   page = await adminPage(browser, baseUrl, '/shortcodes');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('slider styles (issue #11 §3: each variant visibly different)', () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { hostSite, type HostSite } from '../hostSite';
-import { adminPage, apiSession, createEvent, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,9 +12,9 @@ let registered: HostSite;
 let scriptTag = '';
 const titles = [unique('Harbour concert'), unique('Lantern walk')];
 
+useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiSession(baseUrl);
   for (const [i, title] of titles.entries()) await createEvent(api, { title, start_date: inDays(10 + i) });
   registered = await hostSite('127.0.0.1', () => scriptTag);
   await api.call('PUT', '/settings', { registered_domains: [registered.origin] });
@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.call('PUT', '/settings', { registered_domains: [] });
   await registered?.close();
-  await browser?.close();
 });
 
 describe('the Events widget (issue #11 §3, §4)', () => {

@@ -16,6 +16,7 @@ import type { DB, Dialect } from './db/database.js';
 import accessPlugin from './http/access.js';
 import emptyChangePlugin from './http/emptyChange.js';
 import noStorePlugin from './http/noStore.js';
+import { databaseRateLimitStore } from './http/rateLimitStore.js';
 import publicApiRoutes from './modules/publicApi/routes.js';
 import frontendMountRoutes from './site/frontendMountRoutes.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   await app.register(loginLimit);
   await app.register(swagger, {
     openapi: {

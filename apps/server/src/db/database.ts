@@ -69,6 +69,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   cachePreparedStatements(sqlite);
+  // `folded_contains(text, keyword)`: 1 when `text` holds the lowercase `keyword` in any case,
+  // Unicode case included (LIKE folds ASCII only); a keyword search's row-by-row test (db/search.ts).
+  sqlite.function('folded_contains', { deterministic: true }, (text: unknown, keyword: unknown) =>
+    typeof text === 'string' && typeof keyword === 'string' && text.toLowerCase().includes(keyword) ? 1 : 0,
+  );
   const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

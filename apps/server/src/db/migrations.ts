@@ -13,6 +13,7 @@ import { templates } from './templatesMigration.js';
 import { listOrderIndexes, searchWalkIndex } from './listOrderMigration.js';
 import { vendorRole } from './vendorMigration.js';
 import { userLanguage } from './i18nMigration.js';
+import { rateLimits } from './rateLimitMigration.js';
 import type { Dialect, DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -274,6 +275,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_i18n_user_language': userLanguage(),
     '0009_lead_public_list_indexes': publicListIndexes(),
     '0009_mount_vendor_role': vendorRole(),
+    '0009_nine_rate_limits': rateLimits(),
     '0009_wfeat_attendee_list_email': attendeeListEmail(),
   };
 }

@@ -36,6 +36,7 @@ export interface Database {
   templates: TemplateTable;
   shortcode_scripts: ShortcodeScriptTable;
   shortcode_script_origins: { script_id: number; origin: string; last_seen_at: string };
+  rate_limits: RateLimitTable;
 }
 
 export interface SpeakerTable {
@@ -382,4 +383,13 @@ export interface ShortcodeScriptTable {
   shortcode: string;
   author_id: number | null;
   created_at: string;
+}
+
+/** A fixed-window counter of one rate-limited key (http/rateLimitStore.ts). */
+export interface RateLimitTable {
+  /** The limit's namespace and the key it counts, e.g. `POST /api/v2/orders|127.0.0.1`. */
+  bucket: string;
+  hits: number;
+  /** When the window ends, in epoch milliseconds; later hits start a new window. */
+  expires_at: number;
 }

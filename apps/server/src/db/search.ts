@@ -11,8 +11,11 @@ export function escapeLike(text: string): string {
 
 /**
  * How SQLite finds rows containing a keyword of 3+ characters: 'fts' asks the FTS5 trigram table
- * for every match (cheap when matches are few), 'scan' tests the column with LIKE row by row (cheap
- * when the query walks an index in ORDER BY order and matches are common, so LIMIT stops early).
+ * for every match (cheap when matches are few), 'scan' tests each row as the query walks an index in
+ * ORDER BY order (cheap when matches are common, so LIMIT stops early): an ASCII keyword with LIKE
+ * on the column, any other with `folded_contains` (db/database.ts), since LIKE folds ASCII case only
+ * and FTS5 folds Unicode, so 'über' finds 'Über' either way. (Probing the FTS5 table per row cost
+ * as much as reading every match: ~7 ms a probe on 100,000 titles.)
  */
 export type KeywordPlan = 'fts' | 'scan';
 
@@ -22,6 +25,9 @@ export const usesFts = (dialect: Dialect, keyword: string | undefined): keyword 
 
 /** `keyword` as an FTS5 phrase: its own quotes and operators are plain text. */
 const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
+
+/** True when SQLite's LIKE matches `keyword` in any case as FTS5 does: printable ASCII only. */
+const likeFoldsCase = (keyword: string) => /^[\x20-\x7e]+$/.test(keyword);
 
 /**
  * A WHERE condition: `text` (a column or expression) contains `keyword`, any case (ASCII case on
@@ -34,14 +40,16 @@ export function containsAnyCase(dialect: Dialect, text: Expression<unknown>, key
 }
 
 /**
- * A WHERE condition: the column contains `keyword`, case-insensitively (ASCII case on SQLite).
- * PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite matches keywords of 3 or more
- * characters through the FTS5 trigram table (a phrase query, so the keyword's own quotes and
- * operators are plain text) and shorter ones, which a trigram cannot match, with `LIKE`.
+ * A WHERE condition: the column contains `keyword`, case-insensitively (ASCII case on SQLite for
+ * keywords under 3 characters). PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite
+ * matches keywords of 3 or more characters through the FTS5 trigram table (a phrase query, so the
+ * keyword's own quotes and operators are plain text), all matches at once or row by row as `plan`
+ * says, and shorter ones, which a trigram cannot match, with `LIKE`.
  */
 export function containsText(dialect: Dialect, target: TrigramSearchable, keyword: string, plan: KeywordPlan = 'fts'): RawBuilder<SqlBool> {
   const column = sql.ref(`${target.table}.${target.column}`);
-  if (dialect === 'postgres' || [...keyword].length < 3 || plan === 'scan') return containsAnyCase(dialect, column, keyword);
+  if (dialect === 'postgres' || [...keyword].length < 3 || (plan === 'scan' && likeFoldsCase(keyword))) return containsAnyCase(dialect, column, keyword);
+  if (plan === 'scan') return sql<SqlBool>`folded_contains(${column}, ${keyword.toLowerCase()})`;
   const fts = sql.table(`${target.table}_fts`);
   return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
 }

@@ -36,6 +36,8 @@ export interface TestApp {
   /** Creates a user with the role and logs them in. */
   loginAs(role: string): Promise<Client>;
   login(email: string, password: string): Promise<Client>;
+  /** Starts another server on this app's database (its own connections), as a second process would. */
+  secondServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -55,12 +57,12 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
   };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', PUBLIC_WRITE_RATE_LIMIT: '100000', JOB_WORKER: 'off', ...env }) };
   const handle = await openDatabase({ url, dataDir, schema });
   let app: FastifyInstance;
   try {
     await migrateToLatest(handle.db, handle.dialect);
     await ensureAdministrator(handle.db, ADMIN);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', PUBLIC_WRITE_RATE_LIMIT: '100000', JOB_WORKER: 'off', ...env }) };
     app = await buildApp({ ...handle, config });
     await app.ready();
   } catch (error) {
@@ -94,6 +96,18 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     dataDir,
     admin: await login(ADMIN.email, ADMIN.password),
     login,
+    async secondServer() {
+      const other = await openDatabase({ url, dataDir, schema });
+      const second = await buildApp({ ...other, config });
+      await second.ready();
+      return {
+        app: second,
+        async close() {
+          await second.close();
+          await other.close();
+        },
+      };
+    },
     async loginAs(role: string) {
       const email = `${role}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
       await createUser(handle.db, { email, display_name: `${role} user`, password: 'password-123', role });

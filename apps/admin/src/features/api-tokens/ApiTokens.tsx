@@ -1,7 +1,9 @@
-import { App, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ApiToken } from '@eventory/core';
 import { CalendarDate, DateTime } from '../../shared/format';
+import { errorText } from '../../shared/confirmedAction';
 import { LoadError } from '../../shared/LoadError';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useRevokeToken, useTokens } from './queries';
 import { TokenCreateForm } from './TokenCreateForm';
 import { todayUtc, tokenStatusDisplay } from './tokenDisplay';
@@ -15,24 +17,20 @@ const when = (iso: string | null, none: string) => (iso === null ? none : <DateT
  * secret once; Revoke asks first and takes effect on the token's next request.
  */
 export default function ApiTokens() {
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const tokens = useTokens();
   const revoke = useRevokeToken();
   const today = todayUtc();
 
   const confirmRevoke = (token: ApiToken) => {
-    modal.confirm({
+    confirm({
       title: `Are you sure you want to revoke the token "${token.name}"?`,
       content: 'Scripts using it will be refused from their next request. This cannot be undone.',
       okText: 'Revoke',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
-      onOk: () =>
-        revoke.mutateAsync(token.id).then(
-          () => message.success('Token revoked'),
-          (error: Error) => message.error(`Failed to revoke the token! ${error.message}`),
-        ),
+      danger: true,
+      run: () => revoke.mutateAsync(token.id),
+      success: 'Token revoked',
+      failure: (error) => `Failed to revoke the token! ${errorText(error)}`,
     });
   };
 

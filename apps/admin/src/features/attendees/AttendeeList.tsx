@@ -7,10 +7,10 @@ import { attendeesClient } from '../../api/attendees';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON, serverMessageOr } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { routeId, withoutPaging } from '../purchase-report/bookingFilters';
 import { ScopeHeading } from '../purchase-report/ScopeHeading';
-import { useConfirmedAction } from '../purchase-report/useConfirmedAction';
 import { attendeeColumns } from './attendeeColumns';
 import { isAttendeeListFiltered, NO_ATTENDEE_FILTERS, toAttendeeFilters } from './attendeeFilters';
 import { AttendeeListFilters } from './AttendeeListFilters';
@@ -35,7 +35,6 @@ export default function AttendeeList() {
 
 /** The attendees of one event (`eventId`), of all (undefined), or of a malformed id (null). */
 function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
-  const confirmDelete = useConfirmDelete();
   const confirm = useConfirmedAction();
   const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_ATTENDEE_FILTERS);
   const attendeeFilters = toAttendeeFilters(filters, eventId ?? undefined);
@@ -54,13 +53,14 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
   if (eventId === null) return <Result status="404" title="This event does not exist." />;
 
   const askDelete = (ids: number[]) =>
-    confirmDelete({
+    confirm({
+      ...DELETE_BUTTON,
       title: deleteQuestion(ids.length),
       content: 'Their tickets stop working. This cannot be undone.',
-      remove: () => remove.mutateAsync(ids),
+      run: () => remove.mutateAsync(ids),
       success: DELETED,
       failure: DELETE_FAILED,
-      onDeleted: () => {
+      onDone: () => {
         select(selected.filter((id) => !ids.includes(id)));
         const removedHere = items.filter((attendee) => ids.includes(attendee.id)).length;
         setPage(pageAfterRemoval(filters.paged, items.length, removedHere), filters.per_page);
@@ -74,7 +74,7 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
       okText: 'Send',
       run: () => resend.mutateAsync(attendee.id),
       success: () => `Ticket sent again to ${attendee.email}`,
-      failure: 'The ticket could not be sent.',
+      failure: serverMessageOr('The ticket could not be sent.'),
     });
 
   const columns = attendeeColumns({ onResendTicket: askResend, onSendCertificate: sendCertificate, onDelete: (attendee) => askDelete([attendee.id]) });

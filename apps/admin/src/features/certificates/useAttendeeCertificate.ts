@@ -1,5 +1,6 @@
-import { App } from 'antd';
 import type { Attendee } from '@eventory/core';
+import { serverMessageOr } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { asksToConfirm, useSendAttendeeCertificate } from './queries';
 
 /** Why an attendee's certificate cannot be sent, or null (the server decides the rest: template, address). */
@@ -14,27 +15,20 @@ export function certificateBlocker(attendee: Pick<Attendee, 'payment_status'>): 
  * attendee was sent the certificate before, shows the server's question and sends again only on 'Send again'.
  */
 export function useSendAttendeeCertificateAction(): (attendee: Attendee) => void {
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const send = useSendAttendeeCertificate();
-  const run = async (attendee: Attendee, confirm: boolean) => {
-    try {
-      await send.mutateAsync({ attendeeId: attendee.id, confirm });
-      message.success(`Certificate sent to ${attendee.name}`);
-    } catch (error) {
-      if (asksToConfirm(error)) {
-        modal.confirm({ title: 'Send the certificate again?', content: error.message, okText: 'Send again', cancelText: 'Cancel', autoFocusButton: 'cancel', onOk: () => run(attendee, true) });
-        return;
-      }
-      message.error(error instanceof Error && error.message ? error.message : 'The certificate could not be sent.');
-    }
-  };
-  return (attendee) =>
-    modal.confirm({
-      title: `Send the certificate of ${attendee.name}?`,
-      content: 'The mail links to their certificate page and its PDF.',
-      okText: 'Send',
-      cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
-      onOk: () => run(attendee, false),
+  /** `again`: the server's question after an earlier send, or null for the first ask. */
+  const ask = (attendee: Attendee, again: string | null): void =>
+    confirm({
+      title: again === null ? `Send the certificate of ${attendee.name}?` : 'Send the certificate again?',
+      content: again ?? 'The mail links to their certificate page and its PDF.',
+      okText: again === null ? 'Send' : 'Send again',
+      run: () => send.mutateAsync({ attendeeId: attendee.id, confirm: again !== null }),
+      success: `Certificate sent to ${attendee.name}`,
+      failure: (error) => (asksToConfirm(error) ? null : serverMessageOr('The certificate could not be sent.')(error)),
+      onFailed: (error) => {
+        if (asksToConfirm(error)) ask(attendee, error.message);
+      },
     });
+  return (attendee) => ask(attendee, null);
 }

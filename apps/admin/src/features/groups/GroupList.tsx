@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { type SpeakerGroup } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useDeleteGroup, useGroupList } from './queries';
 import { RenameGroupModal } from './RenameGroupModal';
 import { LoadError } from '../../shared/LoadError';
@@ -16,7 +17,7 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
  */
 export default function GroupList() {
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmedAction();
   const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
   const { data, error, isFetching, refetch } = useGroupList(filters);
   const remove = useDeleteGroup();
@@ -25,15 +26,16 @@ export default function GroupList() {
 
   const askDelete = (group: SpeakerGroup) =>
     confirmDelete({
+      ...DELETE_BUTTON,
       title: 'Are you sure you want to delete this group?',
       content:
         group.count > 0
           ? `"${group.name}" has ${group.count} ${group.count === 1 ? 'speaker' : 'speakers'}; they stay, without this group.`
           : `"${group.name}" has no speakers.`,
-      remove: () => remove.mutateAsync(group.id),
+      run: () => remove.mutateAsync(group.id),
       success: 'Successfully deleted the group!',
       failure: 'Failed to delete the group!',
-      onDeleted: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
+      onDone: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
     });
 
   const columns: TableColumnsType<SpeakerGroup> = [

@@ -1,6 +1,8 @@
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin } from 'antd';
 import { LICENSE_MESSAGES, type LicenseActivateInput, type LicenseData } from '@eventory/core';
+import { serverMessageOr } from '../../shared/confirmedAction';
 import { handleSaveError } from '../../shared/saveError';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { activeLicense, invalidLicense } from './licenseState';
 import { useActivateLicense, useDeactivateLicense, useLicense } from './queries';
 import { ScreenTitle } from '../../shared/ScreenTitle';
@@ -63,19 +65,17 @@ function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
 
 /** The activated license (licensee, plan, expiry, domain) with a Deactivate button. */
 function ActiveLicense({ license }: { license: LicenseData }) {
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const deactivate = useDeactivateLicense();
   const onDeactivate = () =>
-    modal.confirm({
+    confirm({
       title: 'Deactivate the license on this site?',
       content: `${license.domain} stops being a registered domain; you can activate the key again later.`,
       okText: 'Deactivate',
-      okButtonProps: { danger: true },
-      onOk: () =>
-        deactivate.mutateAsync(undefined).then(
-          () => void message.success('License deactivated'),
-          (error: Error) => void message.error(error.message),
-        ),
+      danger: true,
+      run: () => deactivate.mutateAsync(undefined),
+      success: 'License deactivated',
+      failure: serverMessageOr('The license could not be deactivated.'),
     });
   return (
     <Result

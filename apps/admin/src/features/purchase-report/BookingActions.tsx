@@ -5,7 +5,8 @@ import type { MessageDescriptor, Order } from '@eventory/core';
 import { bookingActions, type BookingAction } from './orderDisplay';
 import { useMarkPaid, useResendInvoice } from './queries';
 import { RefundModal } from './RefundModal';
-import { useConfirmedAction } from './useConfirmedAction';
+import { serverMessageOr } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 
 const ACTION_LABELS: Record<BookingAction, MessageDescriptor> = {
   'resend-invoice': /*i18n*/ { id: 'Resend Invoice' },
@@ -36,7 +37,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       okText: i18n._('Send'),
       run: () => resend.mutateAsync(order.id),
       success: () => i18n._('Invoice sent again to {email}', { email: order.customer.email }),
-      failure: i18n._('The invoice could not be sent.'),
+      failure: serverMessageOr(i18n._('The invoice could not be sent.')),
     });
   const askMarkPaid = () =>
     confirm({
@@ -45,7 +46,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       okText: i18n._('Mark as paid'),
       run: () => markPaid.mutateAsync(order.id),
       success: () => i18n._('Booking #{id} marked as paid.', { id: order.id }),
-      failure: i18n._('The booking could not be marked as paid.'),
+      failure: serverMessageOr(i18n._('The booking could not be marked as paid.')),
     });
 
   const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => setRefunding(true), 'mark-paid': askMarkPaid };

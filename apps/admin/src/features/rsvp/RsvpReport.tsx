@@ -6,7 +6,8 @@ import { ApiError } from '../../api/client';
 import { useSettings } from '../../app/useSettings';
 import { LoadError } from '../../shared/LoadError';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { RSVP_LIST_PATH } from './paths';
 import { useDeleteRsvpResponse, useRsvpReport } from './queries';
 import { ResponseEditModal } from './ResponseEditModal';
@@ -64,7 +65,7 @@ function Report({ eventId }: { eventId: number }) {
   const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ status: RsvpStatus }>({ status: 'going' });
   const { data, error, isFetching, refetch } = useRsvpReport(eventId, filters);
   const [editing, setEditing] = useState<RsvpResponse | null>(null);
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmedAction();
   const deleteResponse = useDeleteRsvpResponse();
   const { locale } = useSettings();
 
@@ -73,12 +74,13 @@ function Report({ eventId }: { eventId: number }) {
   const items = data?.items ?? [];
   const remove = (response: RsvpResponse) =>
     confirmDelete({
+      ...DELETE_BUTTON,
       title: 'Are you sure you want to delete this response?',
       content: `${response.name} <${response.email}>`,
-      remove: () => deleteResponse.mutateAsync(response.id),
+      run: () => deleteResponse.mutateAsync(response.id),
       success: 'Successfully deleted the response!',
       failure: 'Failed to delete the response!',
-      onDeleted: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
+      onDone: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
     });
 
   const columns: TableColumnsType<RsvpResponse> = [

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import type { Schedule } from '@eventory/core';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useCloneSchedule, useDeleteSchedules } from './queries';
 
 /** SPEC §8 messages of the schedule list. */
@@ -15,35 +15,29 @@ const CLONE_FAILED = 'Failed to clone the schedule!';
  * `onDeleted` gets the ids that are gone.
  */
 export function useScheduleActions(onDeleted: (ids: number[]) => void) {
-  const { message, modal } = App.useApp();
-  const confirmDelete = useConfirmDelete();
+  const confirm = useConfirmedAction();
   const removeMutation = useDeleteSchedules();
   const cloneMutation = useCloneSchedule();
 
   const clone = (schedule: Schedule) =>
-    modal.confirm({
+    confirm({
       title: 'Are you sure you want to clone this schedule?',
       content: schedule.program_title,
       okText: 'Clone',
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await cloneMutation.mutateAsync(schedule.id);
-          message.success(CLONED);
-        } catch {
-          message.error(CLONE_FAILED);
-        }
-      },
+      run: () => cloneMutation.mutateAsync(schedule.id),
+      success: CLONED,
+      failure: CLONE_FAILED,
     });
 
   const remove = (ids: number[], title?: string) =>
-    confirmDelete({
+    confirm({
+      ...DELETE_BUTTON,
       title: ids.length === 1 ? 'Are you sure you want to delete this schedule?' : `Are you sure you want to delete these ${ids.length} schedules?`,
       content: title ?? 'Events that show them lose the link.',
-      remove: () => removeMutation.mutateAsync(ids),
+      run: () => removeMutation.mutateAsync(ids),
       success: DELETED,
       failure: DELETE_FAILED,
-      onDeleted: () => onDeleted(ids),
+      onDone: () => onDeleted(ids),
     });
 
   return { clone, remove };

@@ -7,7 +7,8 @@ import { bootstrap } from '../../bootstrap';
 import { DateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination, pageAfterRemoval, showingTotal } from '../../shared/listControls';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useDeleteScript, useScripts } from './queries';
 
 /**
@@ -19,7 +20,7 @@ export function SavedScripts() {
   const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
   const { data, isLoading, error, refetch } = useScripts(page.paged, page.per_page);
   const remove = useDeleteScript();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmedAction();
   if (error) return <LoadError what="saved scripts" error={error} onRetry={() => void refetch()} />;
 
   const columns: ColumnsType<ShortcodeScript> = [
@@ -65,12 +66,13 @@ export function SavedScripts() {
           aria-label={`Delete script ${script.id}`}
           onClick={() =>
             confirmDelete({
+              ...DELETE_BUTTON,
               title: 'Are you sure you want to delete this script?',
               content: 'Pages that hold its script tag will show nothing.',
-              remove: () => remove.mutateAsync(script.id),
+              run: () => remove.mutateAsync(script.id),
               success: 'Successfully deleted the script!',
               failure: 'Failed to delete the script!',
-              onDeleted: () => setPage((p) => ({ ...p, paged: pageAfterRemoval(p.paged, data?.items.length ?? 0, 1) })),
+              onDone: () => setPage((p) => ({ ...p, paged: pageAfterRemoval(p.paged, data?.items.length ?? 0, 1) })),
             })
           }
         >

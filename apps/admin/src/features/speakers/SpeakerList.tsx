@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table } from 'antd';
 import { type Speaker } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useDeleteSpeakers, useSpeakerList } from './queries';
 import { speakerColumns } from './speakerColumns';
 import { SpeakerListFilters, type SpeakerFilterValues } from './SpeakerListFilters';
@@ -21,7 +22,7 @@ const NO_FILTERS: SpeakerFilterValues = { speaker_group: undefined, category: un
  */
 export default function SpeakerList() {
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmedAction();
   const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_FILTERS);
   const { data, error, isFetching, refetch } = useSpeakerList(filters);
   const remove = useDeleteSpeakers();
@@ -36,12 +37,13 @@ export default function SpeakerList() {
 
   const askDelete = (ids: number[], title: string) =>
     confirmDelete({
+      ...DELETE_BUTTON,
       title,
       content: 'This cannot be undone.',
-      remove: () => remove.mutateAsync(ids),
+      run: () => remove.mutateAsync(ids),
       success: DELETED,
       failure: DELETE_FAILED,
-      onDeleted: () => {
+      onDone: () => {
         select(selected.filter((id) => !ids.includes(id)));
         const removedHere = items.filter((speaker) => ids.includes(speaker.id)).length;
         setPage(pageAfterRemoval(filters.paged, items.length, removedHere), filters.per_page);

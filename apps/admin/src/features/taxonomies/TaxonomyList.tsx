@@ -1,8 +1,10 @@
 import { useState, type Key } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { type Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
+import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useDeleteTaxonomy, useTaxonomyList } from './queries';
 import type { TaxonomyResource } from './resources';
@@ -22,7 +24,7 @@ interface TaxonomyListProps<TItem extends Tag, TInput> {
  * notice when Settings disable categories and tags.
  */
 export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns = [] }: TaxonomyListProps<TItem, TInput>) {
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const disabled = useSettings().disable_category_and_tags === 'on';
   const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
   const { data, error, isFetching, refetch } = useTaxonomyList(resource, filters);
@@ -32,24 +34,18 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
 
   const confirmDelete = (ids: number[]) => {
     const single = ids.length === 1;
-    modal.confirm({
+    confirm({
+      ...DELETE_BUTTON,
       title: single ? `Are you sure you want to delete this ${resource.singular}?` : `Are you sure you want to delete the ${ids.length} selected ${resource.plural}?`,
       content: 'This cannot be undone. Events keep existing but lose the link.',
-      okText: 'Delete',
-      okType: 'danger',
-      cancelText: 'Cancel',
-      onOk: () =>
-        remove.mutateAsync(ids).then(
-          () => {
-            message.success(single ? `Successfully deleted the ${resource.singular}!` : `Successfully deleted the selected ${resource.plural}!`);
-            setSelected((current) => current.filter((key) => !ids.includes(Number(key))));
-            const onPage = ids.filter((id) => items.some((item) => item.id === id)).length;
-            setPage(pageAfterRemoval(filters.paged, items.length, onPage), filters.per_page);
-          },
-          (err: Error) => {
-            message.error(single ? `Failed to delete the ${resource.singular}! ${err.message}` : `Failed to delete the ${resource.plural}! ${err.message}`);
-          },
-        ),
+      run: () => remove.mutateAsync(ids),
+      success: single ? `Successfully deleted the ${resource.singular}!` : `Successfully deleted the selected ${resource.plural}!`,
+      failure: (error) => `${single ? `Failed to delete the ${resource.singular}!` : `Failed to delete the ${resource.plural}!`} ${errorText(error)}`,
+      onDone: () => {
+        setSelected((current) => current.filter((key) => !ids.includes(Number(key))));
+        const onPage = ids.filter((id) => items.some((item) => item.id === id)).length;
+        setPage(pageAfterRemoval(filters.paged, items.length, onPage), filters.per_page);
+      },
     });
   };
 

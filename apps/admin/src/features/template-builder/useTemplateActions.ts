@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { ApiError } from '../../api/client';
 import type { TemplateListItem } from '@eventory/core';
-import { useConfirmDelete } from '../../shared/useConfirmDelete';
+import { DELETE_BUTTON } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useCloneTemplate, useDeleteTemplates } from './queries';
 
 /** Messages of the template list, worded as SPEC §8's event and schedule ones. */
@@ -21,7 +22,7 @@ function deleteFailure(error: unknown): string {
  */
 export function useTemplateActions(onDeleted: () => void) {
   const { message } = App.useApp();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmedAction();
   const removeMutation = useDeleteTemplates();
   const cloneMutation = useCloneTemplate();
 
@@ -36,12 +37,13 @@ export function useTemplateActions(onDeleted: () => void) {
 
   const remove = (template: TemplateListItem) =>
     confirmDelete({
+      ...DELETE_BUTTON,
       title: 'Are you sure you want to delete this template?',
       content: template.name,
-      remove: () => removeMutation.mutateAsync([template.id]),
+      run: () => removeMutation.mutateAsync([template.id]),
       success: DELETED,
       failure: deleteFailure,
-      onDeleted,
+      onDone: onDeleted,
     });
 
   return { clone, remove, cloning: cloneMutation.isPending ? cloneMutation.variables : undefined };

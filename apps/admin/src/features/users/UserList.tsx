@@ -8,6 +8,8 @@ import { ApiError } from '../../api/client';
 import { permissionsClient } from '../../api/permissions';
 import { usersClient, type User, type UserBody } from '../../api/users';
 import { bootstrap } from '../../bootstrap';
+import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters, listPagination } from '../../shared/listControls';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
@@ -164,7 +166,7 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
  * (opened automatically on /users/create), edit name and role, and delete behind a confirmation.
  */
 export default function UserList() {
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const navigate = useNavigate();
   const creating = useMatch('/users/create') !== null;
   const [editing, setEditing] = useState<User | null>(null);
@@ -186,22 +188,14 @@ export default function UserList() {
   };
 
   const confirmDelete = (user: User) => {
-    modal.confirm({
+    confirm({
+      ...DELETE_BUTTON,
       title: 'Are you sure you want to delete this user?',
       content: `${user.display_name} (${user.email}) will no longer be able to sign in.`,
-      okText: 'Delete',
-      okType: 'danger',
-      cancelText: 'Cancel',
-      onOk: () =>
-        remove.mutateAsync(user.id).then(
-          () => {
-            message.success('Successfully deleted the user!');
-            setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page);
-          },
-          (err: Error) => {
-            message.error(`Failed to delete the user! ${err.message}`);
-          },
-        ),
+      run: () => remove.mutateAsync(user.id),
+      success: 'Successfully deleted the user!',
+      failure: (error) => `Failed to delete the user! ${errorText(error)}`,
+      onDone: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
     });
   };
 

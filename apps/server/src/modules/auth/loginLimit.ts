@@ -21,8 +21,8 @@ function accountOf(request: FastifyRequest): string {
 /**
  * One login limit for the form (`POST /login`) and the API (`POST /api/v2/auth/login`): both count
  * against the same two windows, per client address and per account, so alternating between them
- * or between addresses gains no guesses (issue #9 §6.10). Counters live in this process
- * (@fastify/rate-limit's store), as the other rate limits do.
+ * or between addresses gains no guesses (issue #9 §6.10). Counters live in the database
+ * (http/rateLimitStore.ts), as the other rate limits' do, so N servers share the limit.
  */
 async function loginLimit(app: FastifyInstance) {
   const window = { max: app.config.loginRateLimit, timeWindow: '1 minute' };

@@ -6,10 +6,11 @@ import { ApiError } from '../../../api/client';
 import { useCan } from '../../../app/permissions';
 import { useSettings } from '../../../app/useSettings';
 import { bootstrap } from '../../../bootstrap';
+import { DELETE_BUTTON } from '../../../shared/confirmedAction';
+import { useConfirmedAction } from '../../../shared/useConfirmedAction';
 import { useBulkDeleteEvents, useCloneEvent, useDeleteEvent } from '../queries';
 import { scannerUrl } from './eventDisplay';
 import type { MenuAccess, MoreActionKey } from './moreMenu';
-
 
 /** What the current user may do from an event row (SPEC §2, §6). */
 export function useMenuAccess(): MenuAccess {
@@ -39,45 +40,35 @@ interface Callbacks {
  * SPEC §8 messages; the mutations refresh the lists.
  */
 export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: Callbacks) {
-  const { message, modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirm = useConfirmedAction();
   const navigate = useNavigate();
   const remove = useDeleteEvent();
   const removeBulk = useBulkDeleteEvents();
   const clone = useCloneEvent();
 
   const confirmDelete = (title: string, ids: number[], call: () => Promise<unknown>) =>
-    modal.confirm({
+    confirm({
+      ...DELETE_BUTTON,
       title,
-      okText: i18n._('Delete'),
-      cancelText: i18n._('Cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await call();
-          message.success(i18n._('Successfully deleted the event!'));
-          onDeleted(ids);
-        } catch (error) {
-          message.error(i18n._('Failed to delete the event!'));
-          // The server refuses events that still have bookings: say why, so the organiser knows what to do.
-          if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: i18n._('Refund the bookings first'), description: error.message });
-        }
+      run: call,
+      success: i18n._('Successfully deleted the event!'),
+      failure: i18n._('Failed to delete the event!'),
+      onDone: () => onDeleted(ids),
+      // The server refuses events that still have bookings: say why, so the organiser knows what to do.
+      onFailed: (error) => {
+        if (error instanceof ApiError && error.code === 'event_has_bookings') notification.warning({ title: i18n._('Refund the bookings first'), description: error.message });
       },
     });
 
   const confirmClone = (event: EventItem) =>
-    modal.confirm({
+    confirm({
       title: i18n._('Are you sure you want to clone this event?'),
       content: event.title,
       okText: i18n._('Clone'),
-      cancelText: i18n._('Cancel'),
-      onOk: async () => {
-        try {
-          await clone.mutateAsync(event.id);
-          message.success(i18n._('Successfully cloned the event!'));
-        } catch {
-          message.error(i18n._('Failed to clone the event!'));
-        }
-      },
+      run: () => clone.mutateAsync(event.id),
+      success: i18n._('Successfully cloned the event!'),
+      failure: i18n._('Failed to clone the event!'),
     });
 
   const run = (key: MoreActionKey, event: EventItem): void => {
