@@ -13,7 +13,7 @@ async function start() {
   provideBootstrap(session);
   // Loaded after the bootstrap block exists: the API client reads it when its module is evaluated.
   const { mountFrontend } = await import('./mount');
-  mountFrontend(session);
+  await mountFrontend(session);
 }
 
 void start();

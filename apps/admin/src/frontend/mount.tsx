@@ -2,7 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { userLanguage } from '@eventory/core';
 import { theme } from '../app/theme';
+import { activateLanguage } from '../app/i18n';
 import { keepScrollingTablesFocusable } from '../app/scrollableTables';
 import { CONTAINERS } from './containers';
 import { createSessionStore, type FrontendSession } from './session';
@@ -13,11 +15,14 @@ import { FrontendAttendeeList } from './FrontendAttendeeList';
 import './frontend.css';
 
 /**
- * Renders into each container the page holds (see ./containers): one React root per container,
+ * Renders into each container the page holds (see ./containers), in the visitor's language once its
+ * catalogue has loaded: one React root per container,
  * sharing one session and one query cache, so a login in the form shows the attendees too.
  * antd generates the styles of the components used (no admin stylesheet on a public page).
  */
-export function mountFrontend(initial: FrontendSession): void {
+export async function mountFrontend(initial: FrontendSession): Promise<void> {
+  // The screens' words come from the catalogue: the user's language, else the page's (<html lang>).
+  const locale = await activateLanguage(userLanguage(initial.user?.language, document.documentElement.lang));
   const store = createSessionStore(initial);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
   const render = (id: string, content: (container: HTMLElement) => ReactNode) => {
@@ -26,7 +31,7 @@ export function mountFrontend(initial: FrontendSession): void {
     keepScrollingTablesFocusable(container);
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={{ ...theme, zeroRuntime: false }}>
+        <ConfigProvider theme={{ ...theme, zeroRuntime: false }} {...(locale ? { locale } : {})}>
           <AntApp className="etn-frontend">
             <QueryClientProvider client={queryClient}>
               <SessionContext.Provider value={store}>{content(container)}</SessionContext.Provider>
