@@ -34,8 +34,8 @@ export function mountSlider(root: HTMLElement): void {
     breakpoints: perViewAt(perView),
     speed: reduceMotion ? 0 : 400,
     keyboard: { enabled: true, onlyInViewport: true },
-    // Slides stay list items of the server-rendered <ul> (Swiper's default role 'group' breaks the list).
-    a11y: { enabled: true, slideRole: 'listitem', prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' },
+    // Slides are groups with the 'slide' role description (the server-rendered carousel pattern), Swiper's default role.
+    a11y: { enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' },
     navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
     pagination: dots ? { el: dots, clickable: true } : false,
     autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
