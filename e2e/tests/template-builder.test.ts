@@ -172,8 +172,11 @@ describe('the template builder (issue #10 §3/§4)', () => {
     expect(await dialog.isVisible()).toBe(false);
     // The stage and the right panel reach the bottom of the window.
     for (const part of [page.getByRole('main', { name: 'Event Builder canvas' }), page.getByRole('complementary', { name: 'Block settings' })]) {
-      const box = await part.boundingBox();
-      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(900);
+      // Polled: the panels take their height once the lazy editor's layout has settled.
+      await expect.poll(async () => {
+        const box = await part.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      }).toBe(900);
     }
     const frame = page.locator('.etn-builder-frame');
     await page.getByText('Mobile', { exact: true }).click();
