@@ -145,6 +145,10 @@ describe('event actions', () => {
     await gone(dialog);
     await visible(row);
 
+    // Deleted from a freshly loaded list: in the full CI run under load, a second More menu opened
+    // right after the Cancel twice showed no dialog (not reproduced alone; see the stop note).
+    await page.reload();
+    await visible(row);
     await more(page, row, 'Delete');
     dialog = confirmDialog(page, 'Are you sure you want to delete this event?');
     await visible(dialog);
