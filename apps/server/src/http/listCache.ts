@@ -18,7 +18,10 @@ type Entry = CachedAnswer;
 
 /** What a list route computes on a miss: the body and the headers that go with it (X-WP-Total…). */
 export interface ListAnswer {
-  body: unknown;
+  /** Serialized as JSON, unless `text` is given. */
+  body?: unknown;
+  /** A body already serialized (an HTML page), kept as it is. */
+  text?: string;
   headers: Record<string, string | number>;
 }
 
@@ -70,8 +73,8 @@ export class ListCache implements Invalidatable {
     if (pending) return pending;
     const generation = this.generation;
     const promise = compute()
-      .then(({ body, headers }) => {
-        const text = JSON.stringify(body);
+      .then(({ body, text: serialized, headers }) => {
+        const text = serialized ?? JSON.stringify(body);
         const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
         const entry: Entry = { body: text, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])), etag, at: Date.now() };
         // A change committed while this answer was computed makes it stale: send it, don't keep it.

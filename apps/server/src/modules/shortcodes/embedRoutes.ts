@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasCapability, idParam, MAX_SHORTCODE_LENGTH } from '@eventory/core';
+import { ListCache } from '../../http/listCache.js';
 import { html, page, type SafeHtml } from '../../site/html.js';
 import { loaderScript } from '../../widgets/loader.js';
 import { renderShortcodeText } from '../../widgets/shortcodeText.js';
@@ -53,6 +54,8 @@ const previewQuery = z.object({ code: z.string().max(MAX_SHORTCODE_LENGTH).defau
  */
 const embedRoutes: FastifyPluginAsyncZod = async (app) => {
   const siteOrigin = new URL(app.config.siteUrl).origin;
+  /** Rendered widget pages, kept until a change or 5 s like the public API's answers (issue #11 §6). */
+  const pages = new ListCache(app.db);
 
   for (const url of ['/external-script', '/eventin-external-script']) {
     app.get(url, { schema: { hide: true, querystring: loaderQuery } }, async (request, reply) => {
@@ -75,8 +78,11 @@ const embedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!script) return reply.status(404).send(embedPage('Widget not found', html`<p class="widget-unavailable" role="note">This widget was removed from the site that offered it.</p>`, String(id)));
     const origin = refererOrigin(request.headers.referer);
     if (origin && origin !== siteOrigin && isRegistered(allowed, origin)) await recordOrigin(app.db, id, origin);
-    const body = await renderShortcodeText(script.shortcode, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'embed' });
-    return reply.send(embedPage(script.post_name, body, String(id)));
+    const answer = await pages.answer(request, 'embed', async () => {
+      const body = await renderShortcodeText(script.shortcode, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'embed' });
+      return { text: embedPage(script.post_name, body, String(id)), headers: {} };
+    });
+    return reply.send(answer.body);
   });
 
   app.get('/shortcode-preview', { schema: { hide: true, querystring: previewQuery } }, async (request, reply) => {
