@@ -191,8 +191,9 @@ describe('the template builder (issue #10 §3/§4)', () => {
     await page.getByRole('button', { name: 'All Blocks' }).click();
     await page.getByRole('tab', { name: 'Inspector' }).click();
     await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBeLessThan(768);
-    expect(await canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    // Polled: the frame's scale follows the stage's width a frame after the panels open.
+    await expect.poll(() => canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     const canvasWidth = await page.frameLocator('iframe[name="editor-canvas"]').locator('body').evaluate(() => window.innerWidth);
     expect(canvasWidth).toBe(768);
     if (shots) await page.screenshot({ path: `${shots}/template-builder-event-tablet-panels.png` });
