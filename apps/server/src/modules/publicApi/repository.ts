@@ -1,5 +1,6 @@
 import type { PublicEvent, PublicEventState, PublicLocation, PublicPerson, PublicSocial, PublicTerm } from '@eventory/widgets';
 import type { DB } from '../../db/database.js';
+import { htmlToPlainText } from '../../rendering/placeholders/replace.js';
 
 /**
  * The public read-only data layer of the widgets and the public API (issue #11 §3): published
@@ -59,20 +60,6 @@ function parseLocation(json: string | null): PublicLocation | null {
   }
 }
 
-/** Plain text of a description: tags dropped, the few entities an editor produces decoded, spaces collapsed. */
-export function plainText(htmlText: string): string {
-  return htmlText
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Published events matching a widget's query, with their terms and attendee counts. */
 export async function publicEvents(db: DB, q: PublicEventQuery, siteUrl: string): Promise<PublicEvent[]> {
   const now = q.now ?? new Date().toISOString();
@@ -112,7 +99,7 @@ export async function publicEvents(db: DB, q: PublicEventQuery, siteUrl: string)
     id: r.id,
     title: r.title,
     slug: r.slug,
-    excerpt: plainText(r.description),
+    excerpt: htmlToPlainText(r.description),
     startAt: r.start_at,
     endAt: r.end_at,
     timezone: r.timezone,
@@ -198,7 +185,7 @@ export async function publicPeople(db: DB, q: PublicPeopleQuery, siteUrl: string
     name: r.name,
     slug: r.slug,
     designation: r.designation,
-    summary: plainText(r.summary),
+    summary: htmlToPlainText(r.summary),
     image: /^(https?:\/\/|\/)/i.test(r.image) ? r.image : '',
     companyName: r.company_name,
     companyLogo: /^(https?:\/\/|\/)/i.test(r.company_logo) ? r.company_logo : '',
