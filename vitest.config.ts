@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
-      { resolve: { alias }, test: { name: 'admin', include: ['apps/admin/src/**/*.test.ts'], environment: 'node', setupFiles: ['apps/admin/src/test/i18nSetup.ts'] } },
+      { resolve: { alias }, test: { name: 'admin', include: ['apps/admin/src/**/*.test.ts', 'apps/admin/*.test.ts'], environment: 'node', setupFiles: ['apps/admin/src/test/i18nSetup.ts'] } },
       {
         resolve: { alias },
         test: {

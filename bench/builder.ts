@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { bundleSizes } from './bundle.ts';
 import { ADMIN, ADMIN_MANIFEST, CHROMIUM, DATA_ROOT, isMain, kb, median, startServer } from './lib.ts';
-import { CHROMIUM_ARGS } from './page.ts';
+import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs.ts';
 
 interface ManifestChunk {
   file: string;

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ADMIN, CHROMIUM, DATA_ROOT, ROOT, isMain, median, startServer } from './lib.ts';
-import { CHROMIUM_ARGS } from './page.ts';
+import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs.ts';
 
 const FOSDEM = path.resolve(ROOT, '../shared/data/fosdem-2025-schedule.xml');
 const RUNS = Number(process.env.BENCH_PICKER_RUNS ?? 5);

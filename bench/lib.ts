@@ -122,9 +122,9 @@ export async function startServer(target: ServerTarget): Promise<RunningServer> 
     } catch {
       // not listening yet
     }
-    if (i > 600) {
+    if (i > 1800) {
       child.kill('SIGTERM');
-      throw new Error(`The server did not answer within 60 s:\n${tail()}`);
+      throw new Error(`The server did not answer within 180 s:\n${tail()}`);
     }
     await sleep(100);
   }

@@ -11,17 +11,8 @@
 // measured cold runs and as many warm ones (a reload with the HTTP cache filled); medians reported.
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs.ts';
 import { ADMIN, CHROMIUM, SERVED_ADMIN_MANIFEST, isMain, kb, median, settings, startServer } from './lib.ts';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PageRun {
   /** performance.now() (ms since navigation start) when the first row entered the DOM. */

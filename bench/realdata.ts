@@ -90,7 +90,8 @@ async function compareWithBase(dataDir: string, baseMains: string[]) {
       const first = pageMedians(results[0]![kind]).firstRow;
       for (const [i, r] of results.entries()) {
         const row = pageMedians(r[kind]).firstRow;
-        console.log(`  ${kind} ${names[i]}: ${row.toFixed(0)} ms (x${(row / first).toFixed(2)}), ${formatCpu(cpuMedians(r[kind]))}, JS ${kb(pageMedians(r.cold).jsRaw)} raw / ${kb(pageMedians(r.cold).jsTransfer)} wire`);
+        const cold = pageMedians(r.cold);
+        console.log(`  ${kind} ${names[i]}: ${row.toFixed(0)} ms (x${(row / first).toFixed(2)}), ${formatCpu(cpuMedians(r[kind]))}, JS ${kb(cold.jsRaw)} raw / ${kb(cold.jsTransfer)} wire, CSS ${kb(cold.cssRaw)} raw`);
       }
     }
     if (process.env.BENCH_BREAKDOWN === '1') printBreakdown(results.at(-1)!);

@@ -311,7 +311,7 @@ export function renderReport(r: Results): string {
     'npm run widgets -w bench           # only the widgets: public API, widget HTML, 304s, sizes, embed time (issue #11)',
     '```',
     '',
-    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings,templates,realdata`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
+    'Environment: `BENCH_EVENTS` (100000), `BENCH_CONNECTIONS` (50), `BENCH_DURATION` (10 s), `BENCH_WARMUP` (3 s), `BENCH_PAGE_RUNS` (5), `BENCH_LOG_LEVEL` (info), `BENCH_RESEED=1`, `BENCH_SKIP=api,page,queries,bundle,conference,bookings,templates,realdata`, `BENCH_DATABASE_URL=postgres://…/eventory_bench` (also seeds — dropping the `public` schema of that database — and measures PostgreSQL), `CHROMIUM_PATH` (/usr/bin/chromium). For comparing builds: `BENCH_SERVER_MAIN=<other>/dist/main.js` runs another server build, `BENCH_COMPARE_MAIN=<old>/main.js` (api only, from the repository root) measures each scenario on that build and the current one in turn (`BENCH_ROUNDS`, 2), `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/.data/prof"` profiles the server, `BENCH_ADMIN_DIST` sizes another admin build (bundle only).',
     '',
   );
   return lines.join('\n');

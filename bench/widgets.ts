@@ -6,16 +6,18 @@
 // bench/.data/widgets.md, which run.ts puts in REPORT.md.
 //
 //   npm run build && npm run widgets -w bench     (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
+//   … -- --uncached-vs <old apps/server/dist/main.js>   first renders of the widget page, that build vs this one
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { call, loginWithNonce, type Session } from './bookings.ts';
 import { CHROMIUM, DATA_ROOT, cpuTimeMs, freePort, isMain, median, settings, startServer, waitIdle, type RunningServer, type ServerTarget } from './lib.ts';
-import { CHROMIUM_ARGS } from './page.ts';
+import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs.ts';
 
 /** The public API answer the widgets list events with (a repeated URL). */
 const EVENTS_URL = '/api/public/v1/events?limit=10&status=upcoming';
@@ -274,9 +276,77 @@ export async function runWidgets(target: ServerTarget): Promise<string> {
   return section;
 }
 
+/** First renders of distinct widget pages (each its own Get Script record, so none is cached yet), ms each. */
+async function uncachedRenders(baseUrl: string, count: number): Promise<number[]> {
+  const s = await loginWithNonce(baseUrl);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push(await scriptId(baseUrl, s, `Events, first render ${i}`, EVENTS_WIDGET.replace(/]$/, ` btn_text="Details ${i}"]`)));
+  const times: number[] = [];
+  for (const id of ids) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/embed/${id}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`/embed/${id}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * Old vs new in one run (issue #11 §6): the uncached widget page on another build (`oldMain`, e.g. a
+ * copy of the dist before `PRAGMA optimize` at open) and on this one, each on its own copy of the
+ * seeded SQLite database with the statistics removed, as a database the old build made has none.
+ */
+async function compareUncached(oldMain: string, count = 15): Promise<string> {
+  const { seedSqlite } = await import('./seed.ts');
+  const seeded = await seedSqlite();
+  const arms: Array<{ label: string; main?: string; times: number[]; load: number }> = [
+    { label: `old build (${path.relative(process.cwd(), oldMain)})`, main: path.resolve(oldMain), times: [], load: 0 },
+    { label: 'this build', times: [], load: 0 },
+  ];
+  for (const [i, arm] of arms.entries()) {
+    const dataDir = path.join(DATA_ROOT, `uncached-${i}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    const source = new SQLite(path.join(seeded.dataDir, 'eventory.sqlite'), { readonly: true });
+    source.exec(`VACUUM INTO '${path.join(dataDir, 'eventory.sqlite')}'`);
+    source.close();
+    const copy = new SQLite(path.join(dataDir, 'eventory.sqlite'));
+    copy.exec('DROP TABLE IF EXISTS sqlite_stat1; DROP TABLE IF EXISTS sqlite_stat4;');
+    // The seed ran this build's migrations; an older build refuses a database with migrations it
+    // does not know, so its copy forgets the ones it lacks (their columns and indexes stay, unused).
+    if (arm.main) {
+      const known = fs.readFileSync(path.join(path.dirname(arm.main), 'db/migrations.js'), 'utf8');
+      const names = (copy.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]).map((r) => r.name);
+      for (const name of names) if (!known.includes(`'${name}'`)) copy.prepare('DELETE FROM kysely_migration WHERE name = ?').run(name);
+    }
+    copy.close();
+    const server = await startServer({ name: `uncached-${i}`, dataDir, ...(arm.main ? { main: arm.main } : {}) });
+    try {
+      arm.load = os.loadavg()[0]!;
+      arm.times = await uncachedRenders(server.baseUrl, count);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    console.log(`  ${arm.label}: median ${median(arm.times).toFixed(1)} ms (${arm.times.map((t) => t.toFixed(0)).join(' / ')}), load ${arm.load.toFixed(1)}`);
+  }
+  const [old, now] = arms as [(typeof arms)[0], (typeof arms)[0]];
+  return [
+    `Uncached widget page (\`/embed/<id>\` of ${count} distinct Get Script records of the Events widget, each requested once), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${settings.events.toLocaleString('en')} events:`,
+    `- ${old.label}: median ${median(old.times).toFixed(1)} ms, load average ${old.load.toFixed(1)}`,
+    `- ${now.label}: median ${median(now.times).toFixed(1)} ms, load average ${now.load.toFixed(1)}`,
+    `- ratio old / new: ${(median(old.times) / median(now.times)).toFixed(1)}×`,
+  ].join('\n');
+}
+
 if (isMain(import.meta.url)) {
   const { seedSqlite, seedPostgres } = await import('./seed.ts');
-  if (settings.databaseUrl) {
+  const oldMain = process.argv.indexOf('--uncached-vs');
+  if (oldMain > 0) {
+    if (!process.argv[oldMain + 1]) throw new Error('--uncached-vs needs the main.js of the old build');
+    console.log(await compareUncached(process.argv[oldMain + 1]!));
+  } else if (settings.databaseUrl) {
     await seedPostgres(settings.databaseUrl);
     console.log(await runWidgets({ name: 'postgres', dataDir: path.join(DATA_ROOT, 'pg-server-data'), databaseUrl: settings.databaseUrl }));
   } else {

@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** PEM of the Ed25519 private key standing in for the vendor's: the server trusts its public half. */
     licensePrivateKey: string;
+    /** The server's DATA_DIR: its file mail transport writes each mail as an .eml under `mail/`. */
+    dataDir: string;
   }
 }
 
@@ -28,8 +30,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long the server may take to start, ms: on a machine shared by many jobs (load 25–30) a fresh start took ~50 s. */
+const START_TIMEOUT_MS = 180_000;
+
 async function waitForServer(url: string, child: ChildProcess, log: () => string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < START_TIMEOUT_MS / 100; i++) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
     try {
       const res = await fetch(`${url}/login`);
@@ -80,6 +85,7 @@ export default async function setup(project: TestProject) {
   await waitForServer(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('licensePrivateKey', vendor.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -44,6 +44,8 @@ export async function seedScreens(api: ApiSession): Promise<ScreenData> {
     customer: { first_name: 'Screen', last_name: 'Reader', email: 'screen.reader@example.org', phone: '' },
     tickets: [{ slug: event.ticket_variations[1]!.slug, quantity: 1 }],
     attendees: [{ name: 'Screen Reader', email: 'screen.reader@example.org', phone: '', ticket_slug: event.ticket_variations[1]!.slug, extra_fields: {} }],
+    // Booked on a German page: its ticket (a public page of the German walk) is in German (issue #12 §2).
+    language: 'de',
   });
   await api.call('POST', '/orders', {
     event_id: id,

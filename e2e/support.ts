@@ -1,12 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs';
 import { E2E_ADMIN } from './globalSetup';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -214,6 +215,18 @@ export function createEvent(api: ApiSession, seed: EventSeed): Promise<{ id: num
     timezone: 'UTC',
     status: 'publish',
     ...seed,
+  });
+}
+
+/** Books one ticket of the event's first (free) ticket variation for `name` through the bookings API. */
+export async function bookFreeTicket(api: ApiSession, eventId: number, name: string, email: string): Promise<void> {
+  const event = await api.call<{ ticket_variations: { slug: string }[] }>('GET', `/events/${eventId}`);
+  const slug = event.ticket_variations[0]!.slug;
+  await api.call('POST', '/orders', {
+    event_id: eventId,
+    customer: { first_name: name, email },
+    tickets: [{ slug, quantity: 1 }],
+    attendees: [{ name, email, phone: '', ticket_slug: slug, extra_fields: {} }],
   });
 }
 

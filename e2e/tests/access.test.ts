@@ -7,12 +7,14 @@ let browser: Browser;
 let api: ApiSession;
 let subscriber: { email: string; password: string };
 let author: { email: string; password: string };
+let vendor: { email: string; password: string };
 
 useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 beforeAll(async () => {
   subscriber = await createUser(api, 'subscriber');
   author = await createUser(api, 'author');
+  vendor = await createUser(api, 'vendor');
   // One event of the author's own (authors see only theirs), so their events screen is the list
   // and not the empty state.
   await createEvent(await apiSession(baseUrl, author), { title: unique('Access check'), start_date: inDays(40) });
@@ -58,6 +60,23 @@ describe('the route rule (SPEC §6)', () => {
     await page.waitForURL(`${baseUrl}/admin#/events`);
     await gone(accessDenied(page));
     await visible(eventsFooter(page));
+    await page.context().close();
+  });
+
+  it('shows a vendor the events but not the category and tag screens (issue #11 §5): no menu entries, Access Denied on the route', async () => {
+    const page = await adminPage(browser, baseUrl, '/events', vendor);
+    const header = page.getByLabel('Eventory menu');
+    await visible(header.getByText('Events', { exact: true }));
+    const left = page.getByRole('navigation', { name: 'Admin menu' });
+    await visible(left.getByRole('link', { name: 'Events', exact: true }));
+    for (const entry of ['Event Categories', 'Event Tags']) {
+      expect(await header.getByText(entry, { exact: true }).count(), `header ${entry}`).toBe(0);
+      expect(await left.getByRole('link', { name: entry, exact: true }).count(), `left menu ${entry}`).toBe(0);
+    }
+    await page.goto(`${baseUrl}/admin#/categories/create`);
+    await visible(accessDenied(page));
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    expect(await page.getByRole('heading', { name: 'Event Categories' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventItem } from '@eventory/core';
 import { seriousViolations } from '../axe';
-import { apiSession, createEvent, createUser, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { apiSession, bookFreeTicket, createEvent, createUser, freshPage, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
 
 /**
  * Issue #11 §5 and §7: a vendor logs in on the public dashboard page (the Event Frontend Dashboard
@@ -17,18 +17,6 @@ let ownTitle: string;
 const GUEST = unique('Vendor guest');
 const OTHER_GUEST = unique('Other guest');
 
-/** Books one free ticket of `eventId` for `name` through the public booking route. */
-async function bookFor(api: ApiSession, eventId: number, name: string, email: string): Promise<void> {
-  const event = await api.call<EventItem>('GET', `/events/${eventId}`);
-  const slug = event.ticket_variations[0]!.slug;
-  await api.call('POST', '/orders', {
-    event_id: eventId,
-    customer: { first_name: name, email },
-    tickets: [{ slug, quantity: 1 }],
-    attendees: [{ name, email, phone: '', ticket_slug: slug, extra_fields: {} }],
-  });
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiSession(baseUrl);
@@ -38,8 +26,8 @@ beforeAll(async () => {
   ownTitle = unique('Vendor fair');
   const own = await createEvent(vendorApi, { title: ownTitle, start_date: inDays(25), ticket_variations: tickets });
   others = await createEvent(admin, { title: unique('Someone else’s gala'), start_date: inDays(26), ticket_variations: tickets });
-  await bookFor(admin, own.id, GUEST, 'vendor-guest@example.com');
-  await bookFor(admin, others.id, OTHER_GUEST, 'other-guest@example.com');
+  await bookFreeTicket(admin, own.id, GUEST, 'vendor-guest@example.com');
+  await bookFreeTicket(admin, others.id, OTHER_GUEST, 'other-guest@example.com');
 });
 
 afterAll(async () => {

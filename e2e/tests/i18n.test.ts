@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '@eventory/core';
+import { englishLeft } from '../i18nCheck';
 import { adminPage, apiSession, createEvent, createUser, eventRow, inDays, launchBrowser, unique, visible, type ApiSession } from '../support';
 
 /**
@@ -17,59 +16,6 @@ let api: ApiSession;
 let event: { id: number; title: string };
 let order: Order;
 let currency: string;
-
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../packages/core/locales/${language}/messages.json`), 'utf8')) as Record<string, string>;
-
-/**
- * What counts as English left over: an English catalogue text whose German differs (words both
- * languages share, such as 'Status' or 'Online', are not evidence), as the whole of a text node
- * or attribute; a message with placeholders as a pattern when its fixed words are long enough
- * not to match people's data ("{noun} of {title}" is not checked). Plural forms are left out.
- */
-function englishMatchers(): { text: string; pattern: RegExp }[] {
-  const en = catalogue('en');
-  const de = catalogue('de');
-  return Object.entries(en)
-    .filter(([id, english]) => english !== de[id] && !english.includes(', plural,'))
-    .flatMap(([, english]) => {
-      const fixed = english.replace(/\{[^}]*\}/g, '');
-      if (fixed !== english && fixed.replace(/[^A-Za-z]/g, '').length < 10) return [];
-      const source = english
-        .split(/\{[^}]*\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.+');
-      return [{ text: english, pattern: new RegExp(`^${source}$`) }];
-    });
-}
-
-/** Every visible text node and the accessible words (aria-label, placeholder, title) of visible elements. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const text = node.textContent?.trim();
-      if (text && node.parentElement?.checkVisibility()) texts.push(text);
-    }
-    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
-      if (!element.checkVisibility()) continue;
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
-
-/** The texts of the page that are English catalogue entries, with the entry each matched. */
-async function englishLeft(page: Page): Promise<string[]> {
-  const matchers = englishMatchers();
-  const texts = await visibleTexts(page);
-  return texts.flatMap((text) => matchers.filter(({ pattern }) => pattern.test(text)).map((m) => `${text} (${m.text})`));
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

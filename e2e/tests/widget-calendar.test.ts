@@ -30,9 +30,9 @@ describe('client widgets (issue #11 §3)', () => {
     await preview('[etn_pro_events_sliders event_slider_count="1" orderby="title" order="ASC" slider_nav_show="yes"]');
     const active = page.locator('.swiper-slide-active');
     await visible(active);
-    // Swiper's a11y labels each slide 'n / total'; titles may repeat (a series' occurrences), positions do not.
-    expect(await active.getAttribute('aria-label')).toMatch(/^1 \/ \d+$/);
+    // Swiper's a11y labels each slide 'n of total' as the server did (the widget's catalogue); titles may repeat (a series' occurrences), positions do not.
+    expect(await active.getAttribute('aria-label')).toMatch(/^1 of \d+$/);
     await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => active.getAttribute('aria-label')).toMatch(/^2 \/ \d+$/);
+    await expect.poll(() => active.getAttribute('aria-label')).toMatch(/^2 of \d+$/);
   });
 });

@@ -18,9 +18,18 @@
   var attendeeFields = form.querySelector('[data-attendee-fields]');
   var result = form.querySelector('.booking-result');
   var submit = form.querySelector('button[type="submit"]');
-  var FAILED = 'The booking failed. Check your connection and try again.';
-  var MARKED = 'Please correct the marked fields.';
+  // The page's words in its language (data-messages: translated by the server, `{name}` left to fill in).
+  var MESSAGES = JSON.parse(form.dataset.messages || '{}');
+  var FAILED = MESSAGES.failed;
+  var MARKED = MESSAGES.marked;
   var CUSTOMER_FIELDS = { 'customer.first_name': 'booking-first-name', 'customer.last_name': 'booking-last-name', 'customer.email': 'booking-email', 'customer.phone': 'booking-phone' };
+
+  /** A message of the page with its `{name}` placeholders filled in. */
+  function say(key, values) {
+    return MESSAGES[key].replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && name in values ? String(values[name]) : whole;
+    });
+  }
 
   function el(tag, text, className) {
     var node = document.createElement(tag);
@@ -76,14 +85,14 @@
         var key = input.dataset.slug + ':' + i;
         var id = 'booking-attendee-' + number;
         var wrap = el('div', '', 'booking-field');
-        var label = el('label', 'Attendee ' + number + ' name');
+        var label = el('label', say('attendeeName', { number: number }));
         label.htmlFor = id;
         var ticket = el('span', input.dataset.name, 'muted booking-ticket-name');
         wrap.appendChild(label);
         wrap.appendChild(ticket);
         wrap.appendChild(attendeeInput(id, 'text', key, input.dataset.slug, typed));
         var mailWrap = el('div', '', 'booking-field');
-        var mailLabel = el('label', 'Attendee ' + number + ' e-mail (optional)');
+        var mailLabel = el('label', say('attendeeEmail', { number: number }));
         mailLabel.htmlFor = id + '-email';
         mailWrap.appendChild(mailLabel);
         mailWrap.appendChild(attendeeInput(id + '-email', 'email', key + ':email', input.dataset.slug, typed));
@@ -128,25 +137,21 @@
   }
 
   function pendingMessage(order) {
-    var labels = JSON.parse(form.dataset.paymentMethods || '{}');
-    var deadline = order.reservation_ends_at ? ' Unpaid, the reservation ends on ' + inEventZone(order.reservation_ends_at) + '.' : '';
-    return (
-      'Booking #' + order.id + ' is reserved and waits for payment of ' + money(order.total) + ' (' + (labels[order.payment_method] || order.payment_method) + '). ' +
-      'Your tickets become valid once it is paid.' + deadline
-    );
+    var deadline = order.reservation_ends_at ? ' ' + say('deadline', { date: inEventZone(order.reservation_ends_at) }) : '';
+    return say('pending', { id: order.id, amount: money(order.total), method: MESSAGES[order.payment_method] || order.payment_method }) + deadline;
   }
 
   function showBooking(order) {
     result.textContent = '';
     var heading =
       order.status === 'completed'
-        ? 'Booking #' + order.id + ' is confirmed. Your tickets are on their way to ' + order.customer.email + '.'
+        ? say('confirmed', { id: order.id, email: order.customer.email })
         : pendingMessage(order);
     result.appendChild(el('p', heading, 'success'));
     var list = el('ul', '', 'booking-tickets');
     order.attendees.forEach(function (a) {
       var item = el('li');
-      var link = el('a', 'Ticket for ' + a.name + ' — ' + a.ticket_name);
+      var link = el('a', say('ticketFor', { name: a.name, ticket: a.ticket_name }));
       link.href = a.ticket_url;
       if (form.target) link.target = form.target;
       item.appendChild(link);
@@ -164,7 +169,7 @@
       var left = cell ? parseInt(cell.textContent, 10) : NaN;
       if (isNaN(left)) return;
       left = Math.max(0, left - item.quantity);
-      cell.textContent = left === 0 ? 'Sold out' : String(left);
+      cell.textContent = left === 0 ? MESSAGES.soldOut : String(left);
     });
   }
 
@@ -206,6 +211,7 @@
       customer: { first_name: value('booking-first-name'), last_name: value('booking-last-name'), email: value('booking-email'), phone: value('booking-phone') },
       tickets: tickets,
       attendees: attendees,
+      language: form.dataset.language,
     };
   }
 
@@ -224,9 +230,9 @@
     event.preventDefault();
     var order = body();
     window.EventoryFormErrors.clear(form);
-    if (order.tickets.length === 0) return showError('Choose at least one ticket.');
+    if (order.tickets.length === 0) return showError(MESSAGES.chooseTicket);
     submit.disabled = true;
-    result.textContent = 'Booking…';
+    result.textContent = MESSAGES.booking;
     fetch('/api/v2/orders', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(order) })
       .then(function (res) {
         return res.json().then(function (data) {

@@ -4,6 +4,11 @@
 (function () {
   'use strict';
 
+  /** The form's words in the page's language (data-messages, translated by the server). */
+  function say(form, key) {
+    return JSON.parse(form.getAttribute('data-messages') || '{}')[key];
+  }
+
   function answerOf(form) {
     var data = new FormData(form);
     var body = {
@@ -27,12 +32,12 @@
 
   /** The answer to show: the saved message, or the field errors beside their fields and the rest. */
   function answer(form, response, body) {
-    if (response.ok) return body.message || 'Thank you! Your RSVP is saved.';
-    if (!body.errors) return body.message || 'Your RSVP could not be saved. Please try again.';
+    if (response.ok) return body.message || say(form, 'saved');
+    if (!body.errors) return body.message || say(form, 'failed');
     var rest = window.EventoryFormErrors.show(form, body.errors, function (path) {
       return FIELDS[path] ? form.querySelector('#' + FIELDS[path]) : null;
     });
-    return rest.length ? rest.join(' ') : 'Please correct the marked fields.';
+    return rest.length ? rest.join(' ') : say(form, 'marked');
   }
 
   function submit(form, event) {
@@ -42,7 +47,7 @@
     if (!form.reportValidity()) return;
     window.EventoryFormErrors.clear(form);
     button.disabled = true;
-    show(region, 'Sending…', true);
+    show(region, say(form, 'sending'), true);
     fetch('/api/v2/rsvp-registration', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -60,7 +65,7 @@
           });
       })
       .catch(function () {
-        show(region, 'The server could not be reached. Check your connection and try again.', false);
+        show(region, say(form, 'unreachable'), false);
       })
       .then(function () {
         button.disabled = false;

@@ -19,7 +19,9 @@
         li.hidden = !match;
         if (match) shown += 1;
       });
-      if (count) count.textContent = term ? shown + (shown === 1 ? ' match' : ' matches') : '';
+      // The words come from the page, in its language (data-one-match, data-matches with {count}).
+      var words = shown === 1 ? input.getAttribute('data-one-match') : input.getAttribute('data-matches').replace('{count}', String(shown));
+      if (count) count.textContent = term ? words : '';
     });
   }
 

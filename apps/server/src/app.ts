@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -137,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The admin lists, shows and previews designs of a template library on another origin (issue #10 §2).
   const library = new URL(deps.config.templateLibraryUrl).origin;
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet built it (parsing every CSP directive) on every
+  // request, ~8 % of a cached public API answer's CPU (bench/REPORT.md, issue #11 §6).
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -154,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: false,
   });
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   // gzip only: on-the-fly Brotli at its default quality costs more CPU than it saves on loopback/LANs.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(cookie);

@@ -1,21 +1,21 @@
-/** Date and text helpers shared by the widget components. */
+/** Date and text helpers shared by the widget components, in the widget's `Intl` locale. */
 
-/** A date in the event's zone, e.g. "Tue, 3 Mar 2026". */
-export function formatDay(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: zone }).format(new Date(iso));
+/** A date in the event's zone, e.g. "Tue, 3 Mar 2026" (en-GB), "Di., 3. März 2026" (de-DE). */
+export function formatDay(iso: string, zone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: zone }).format(new Date(iso));
 }
 
-/** A time of day in the event's zone, e.g. "18:30". */
-export function formatTime(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
+/** A time of day in the event's zone, e.g. "18:30" (de-DE), "6:30 PM" (en-US). */
+export function formatTime(iso: string, zone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
 }
 
 /** Day of month and short month for a date badge, in the event's zone. */
-export function dateBadge(iso: string, zone: string): { day: string; month: string } {
+export function dateBadge(iso: string, zone: string, locale: string): { day: string; month: string } {
   const date = new Date(iso);
   return {
-    day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: zone }).format(date),
-    month: new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: zone }).format(date),
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: zone }).format(date),
+    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: zone }).format(date),
   };
 }
 

@@ -4,18 +4,21 @@
  * written by the first migration.
  */
 
-/** Every capability the product knows, key → label shown on the Access Control screen. */
+/**
+ * Every capability the product knows, key → label shown on the Access Control screen (catalogue
+ * messages: the admin shows them in the user's language with `i18n._`).
+ */
 export const CAPABILITIES = {
-  etn_manage_event: 'Events, categories, tags and RSVP report',
-  etn_manage_organizer: 'Speakers, organizers and speaker groups',
-  etn_manage_schedule: 'Schedules',
-  etn_manage_attendee: 'Attendees',
-  etn_manage_order: 'Bookings (purchase report)',
-  etn_manage_qr_scan: 'QR ticket scan',
-  etn_manage_template: 'Templates',
-  etn_manage_shortcode: 'Shortcodes',
-  etn_manage_setting: 'Settings',
-  etn_manage_license: 'License',
+  etn_manage_event: /*i18n*/ 'Events, categories, tags and RSVP report',
+  etn_manage_organizer: /*i18n*/ 'Speakers, organizers and speaker groups',
+  etn_manage_schedule: /*i18n*/ 'Schedules',
+  etn_manage_attendee: /*i18n*/ 'Attendees',
+  etn_manage_order: /*i18n*/ 'Bookings (purchase report)',
+  etn_manage_qr_scan: /*i18n*/ 'QR ticket scan',
+  etn_manage_template: /*i18n*/ 'Templates',
+  etn_manage_shortcode: /*i18n*/ 'Shortcodes',
+  etn_manage_setting: /*i18n*/ 'Settings',
+  etn_manage_license: /*i18n*/ 'License',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -26,13 +29,16 @@ export function isCapability(value: string): value is Capability {
   return Object.prototype.hasOwnProperty.call(CAPABILITIES, value);
 }
 
-/** Built-in site roles; `administrator` is the super admin and holds every capability. */
+/**
+ * Built-in site roles; `administrator` is the super admin and holds every capability. Their names
+ * are catalogue messages, shown translated while a site keeps them (see {@link productRoleName}).
+ */
 export const BUILTIN_ROLES = [
-  { key: 'administrator', name: 'Administrator' },
-  { key: 'editor', name: 'Editor' },
-  { key: 'author', name: 'Author' },
-  { key: 'contributor', name: 'Contributor' },
-  { key: 'subscriber', name: 'Subscriber' },
+  { key: 'administrator', name: /*i18n*/ 'Administrator' },
+  { key: 'editor', name: /*i18n*/ 'Editor' },
+  { key: 'author', name: /*i18n*/ 'Author' },
+  { key: 'contributor', name: /*i18n*/ 'Contributor' },
+  { key: 'subscriber', name: /*i18n*/ 'Subscriber' },
 ] as const;
 
 export type BuiltinRoleKey = (typeof BUILTIN_ROLES)[number]['key'];
@@ -61,6 +67,8 @@ export const DEFAULT_ROLE_CAPABILITIES: Record<BuiltinRoleKey, Capability[]> = {
 export interface UserPermissions {
   is_super_admin: boolean;
   permissions: string[];
+  /** The user's site roles (`current-user` answers them); rules that depend on a role read it. */
+  roles?: readonly string[];
 }
 
 /** True when the user may use a capability: super admins may use all of them. */
@@ -87,7 +95,33 @@ export const CONFERENCE_IMPORT_NEEDS: readonly Capability[] = ['etn_manage_event
  * `0009_mount_vendor_role` (not by the first one, so existing sites get it too) and then edited on
  * the Access Control screen like any other role.
  */
-export const VENDOR_ROLE = { key: 'vendor', name: 'Vendor', capabilities: ['etn_manage_event', 'etn_manage_attendee'] as Capability[] } as const;
+export const VENDOR_ROLE = { key: 'vendor', name: /*i18n*/ 'Vendor', capabilities: ['etn_manage_event', 'etn_manage_attendee'] as Capability[] } as const;
+
+/** The shipped name of a role the product defines (built-in or the vendor role), a catalogue message; else undefined. */
+export function productRoleName(key: string): string | undefined {
+  return [...BUILTIN_ROLES, VENDOR_ROLE].find((role) => role.key === key)?.name;
+}
+
+/**
+ * Roles that choose categories and tags for their own events but may not create, rename or delete
+ * them (issue #11 §5). SPEC §6 bundles categories and tags with etn_manage_event for the admin's
+ * staff; a vendor is no staff member: SPEC §2 gives vendors the front-end mount (their own events
+ * and attendees), while categories and tags are shared by every event of the site.
+ */
+export const TAXONOMY_READ_ONLY_ROLES: ReadonlySet<string> = new Set([VENDOR_ROLE.key]);
+
+/** What the server answers a read-only role that tries to change a category or tag (403). */
+export const TAXONOMY_READ_ONLY_REFUSAL = 'Vendors choose categories and tags for their events but cannot create, change or delete them. Ask an administrator.';
+
+/**
+ * True when the user may create, change and delete categories and tags (and open their admin
+ * screens): etn_manage_event, unless every role of theirs is in {@link TAXONOMY_READ_ONLY_ROLES}
+ * (super admins always may).
+ */
+export function mayManageTaxonomies(user: UserPermissions): boolean {
+  if (!hasCapability(user, 'etn_manage_event')) return false;
+  return user.is_super_admin || !(user.roles ?? []).some((role) => TAXONOMY_READ_ONLY_ROLES.has(role));
+}
 
 /** Roles limited to the events they created (issue #5: "a user's own events only … authors, vendors"). */
 export const OWN_EVENTS_ONLY_ROLES: ReadonlySet<string> = new Set(['author', VENDOR_ROLE.key]);

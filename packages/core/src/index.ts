@@ -20,3 +20,4 @@ export * from './templates/blocks.js';
 export * from './templates/placeholders.js';
 export * from './templates/css.js';
 export * from './i18n/index.js';
+export * from './frontendMount.js';

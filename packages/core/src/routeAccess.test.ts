@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITY_KEYS, DEFAULT_ROLE_CAPABILITIES, type UserPermissions } from './capabilities.js';
+import { CAPABILITY_KEYS, DEFAULT_ROLE_CAPABILITIES, mayManageTaxonomies, VENDOR_ROLE, type UserPermissions } from './capabilities.js';
 import { canAccessRoute, fallbackRoute, firstSegment, routeCapability } from './routeAccess.js';
 
 const user = (...permissions: string[]): UserPermissions => ({ is_super_admin: false, permissions });
@@ -67,6 +67,16 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute('/speakers', author)).toBe(false);
     const subscriber = user(...DEFAULT_ROLE_CAPABILITIES.subscriber);
     expect(canAccessRoute('/events', subscriber)).toBe(false);
+  });
+
+  it('keeps vendors out of the category and tag screens though they hold etn_manage_event (issue #11 §5)', () => {
+    const vendor: UserPermissions = { ...user(...VENDOR_ROLE.capabilities), roles: [VENDOR_ROLE.key] };
+    for (const path of ['/categories', '/categories/create', '/tags', '/tags/edit/3']) expect(canAccessRoute(path, vendor), path).toBe(false);
+    expect(canAccessRoute('/events/create', vendor)).toBe(true);
+    expect(canAccessRoute('/attendees', vendor)).toBe(true);
+    expect(canAccessRoute('/tags', { ...user('etn_manage_event'), roles: ['editor'] })).toBe(true);
+    expect(canAccessRoute('/tags', { ...superAdmin, roles: [VENDOR_ROLE.key] })).toBe(true);
+    expect(mayManageTaxonomies({ ...user(), roles: ['editor'] })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { hasCapability, type Capability, type UserPermissions } from './capabilities.js';
+import { hasCapability, mayManageTaxonomies, type Capability, type UserPermissions } from './capabilities.js';
 
 /**
  * The admin route rule (SPEC §6): a hash route needs the capability of its first path segment.
@@ -24,6 +24,9 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, Capability>> = {
 /** Segments only super admins may open (the host's user management). */
 export const SUPER_ADMIN_SEGMENTS: ReadonlySet<string> = new Set(['users', 'access-control', 'audit']);
 
+/** The category and tag screens: only for users who may manage them ({@link mayManageTaxonomies}). */
+const TAXONOMY_SEGMENTS: ReadonlySet<string> = new Set(['categories', 'tags']);
+
 /** Where a user without access is sent, in order of preference (SPEC §6). */
 export const FALLBACK_ROUTES = ['/events', '/speakers', '/schedules'] as const;
 
@@ -37,9 +40,13 @@ export function routeCapability(path: string): Capability | null {
   return ROUTE_CAPABILITIES[firstSegment(path)] ?? null;
 }
 
-/** True when the user may open the route (SPEC §6: super admins may open every route). */
+/**
+ * True when the user may open the route (SPEC §6: super admins may open every route); the category
+ * and tag screens also need {@link mayManageTaxonomies} (vendors do not get them).
+ */
 export function canAccessRoute(path: string, user: UserPermissions): boolean {
   if (SUPER_ADMIN_SEGMENTS.has(firstSegment(path))) return user.is_super_admin;
+  if (TAXONOMY_SEGMENTS.has(firstSegment(path))) return mayManageTaxonomies(user);
   const capability = routeCapability(path);
   return capability === null || hasCapability(user, capability);
 }

@@ -1,40 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import { EventList } from '../features/events/EventList';
+import { withAntdStyles } from './antdStyles';
 
-const EventCreate = lazy(() => import('../features/events/editor/EventCreate'));
-const EventEditor = lazy(() => import('../features/events/editor/EventEditor'));
-const EventsEmpty = lazy(() => import('../features/events/EventsEmpty'));
-const CategoryList = lazy(() => import('../features/categories/CategoryList'));
-const CategoryForm = lazy(() => import('../features/categories/CategoryForm'));
-const TagList = lazy(() => import('../features/tags/TagList'));
-const TagForm = lazy(() => import('../features/tags/TagForm'));
-const SpeakerList = lazy(() => import('../features/speakers/SpeakerList'));
-const SpeakerForm = lazy(() => import('../features/speakers/SpeakerForm'));
-const GroupList = lazy(() => import('../features/groups/GroupList'));
-const GroupForm = lazy(() => import('../features/groups/GroupForm'));
-const ScheduleList = lazy(() => import('../features/schedules/ScheduleList'));
-const ScheduleForm = lazy(() => import('../features/schedules/ScheduleForm'));
-const SchedulesEmpty = lazy(() => import('../features/schedules/SchedulesEmpty'));
-const AttendeeList = lazy(() => import('../features/attendees/AttendeeList'));
-const AttendeeForm = lazy(() => import('../features/attendees/AttendeeForm'));
-const PurchaseReport = lazy(() => import('../features/purchase-report/PurchaseReport'));
-const BookingDetail = lazy(() => import('../features/purchase-report/BookingDetail'));
-const TicketScanner = lazy(() => import('../features/scanner/TicketScanner'));
-const ScannerEventPicker = lazy(() => import('../features/scanner/ScannerEventPicker'));
-const RsvpEventList = lazy(() => import('../features/rsvp/RsvpEventList'));
-const RsvpReport = lazy(() => import('../features/rsvp/RsvpReport'));
-const RsvpInvitationForm = lazy(() => import('../features/rsvp/RsvpInvitationForm'));
-const AccessControl = lazy(() => import('../features/access-control/AccessControl'));
-const LicensePage = lazy(() => import('../features/license/LicensePage'));
-const ApiTokens = lazy(() => import('../features/api-tokens/ApiTokens'));
-const AuditTrail = lazy(() => import('../features/audit/AuditTrail'));
-const UserList = lazy(() => import('../features/users/UserList'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const TemplateList = lazy(() => import('../features/template-builder/TemplateList'));
-const TemplateEditor = lazy(() => import('../features/template-builder/TemplateEditor'));
-const ShortcodesPage = lazy(() => import('../features/shortcodes/ShortcodesPage'));
+/** A screen loaded when first opened, shown once antd's whole stylesheet is there too (the first screen's part is not enough). */
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(withAntdStyles(load));
+
+const EventCreate = screen(() => import('../features/events/editor/EventCreate'));
+const EventEditor = screen(() => import('../features/events/editor/EventEditor'));
+const EventsEmpty = screen(() => import('../features/events/EventsEmpty'));
+const CategoryList = screen(() => import('../features/categories/CategoryList'));
+const CategoryForm = screen(() => import('../features/categories/CategoryForm'));
+const TagList = screen(() => import('../features/tags/TagList'));
+const TagForm = screen(() => import('../features/tags/TagForm'));
+const SpeakerList = screen(() => import('../features/speakers/SpeakerList'));
+const SpeakerForm = screen(() => import('../features/speakers/SpeakerForm'));
+const GroupList = screen(() => import('../features/groups/GroupList'));
+const GroupForm = screen(() => import('../features/groups/GroupForm'));
+const ScheduleList = screen(() => import('../features/schedules/ScheduleList'));
+const ScheduleForm = screen(() => import('../features/schedules/ScheduleForm'));
+const SchedulesEmpty = screen(() => import('../features/schedules/SchedulesEmpty'));
+const AttendeeList = screen(() => import('../features/attendees/AttendeeList'));
+const AttendeeForm = screen(() => import('../features/attendees/AttendeeForm'));
+const PurchaseReport = screen(() => import('../features/purchase-report/PurchaseReport'));
+const BookingDetail = screen(() => import('../features/purchase-report/BookingDetail'));
+const TicketScanner = screen(() => import('../features/scanner/TicketScanner'));
+const ScannerEventPicker = screen(() => import('../features/scanner/ScannerEventPicker'));
+const RsvpEventList = screen(() => import('../features/rsvp/RsvpEventList'));
+const RsvpReport = screen(() => import('../features/rsvp/RsvpReport'));
+const RsvpInvitationForm = screen(() => import('../features/rsvp/RsvpInvitationForm'));
+const AccessControl = screen(() => import('../features/access-control/AccessControl'));
+const LicensePage = screen(() => import('../features/license/LicensePage'));
+const ApiTokens = screen(() => import('../features/api-tokens/ApiTokens'));
+const AuditTrail = screen(() => import('../features/audit/AuditTrail'));
+const UserList = screen(() => import('../features/users/UserList'));
+const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
+const TemplateList = screen(() => import('../features/template-builder/TemplateList'));
+const TemplateEditor = screen(() => import('../features/template-builder/TemplateEditor'));
+const ShortcodesPage = screen(() => import('../features/shortcodes/ShortcodesPage'));
 
 /** The route table of SPEC §2 (hash routes); unknown paths go to /events. */
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { hasCapability, type Capability, type MessageDescriptor } from '@eventory/core';
+import { canAccessRoute, type MessageDescriptor } from '@eventory/core';
 import './header.css';
 import { headerButton, useListReturn } from './headerButton';
 import { usePermissions } from './permissions';
@@ -10,7 +10,6 @@ import { useSettings } from './useSettings';
 interface Entry {
   label: MessageDescriptor;
   path: string;
-  capability: Capability;
 }
 
 interface Group {
@@ -19,39 +18,39 @@ interface Group {
   entries: Entry[];
 }
 
-/** The header's groups (SPEC §2); each entry only with its capability. */
+/** The header's groups (SPEC §2); each entry only where the route rule lets the user open it (core's canAccessRoute). */
 const GROUPS: Group[] = [
   {
     key: 'events-group',
     label: /*i18n*/ { id: 'Events' },
     entries: [
-      { label: /*i18n*/ { id: 'Events' }, path: '/events', capability: 'etn_manage_event' },
-      { label: /*i18n*/ { id: 'Event Categories' }, path: '/categories', capability: 'etn_manage_event' },
-      { label: /*i18n*/ { id: 'Event Tags' }, path: '/tags', capability: 'etn_manage_event' },
+      { label: /*i18n*/ { id: 'Events' }, path: '/events' },
+      { label: /*i18n*/ { id: 'Event Categories' }, path: '/categories' },
+      { label: /*i18n*/ { id: 'Event Tags' }, path: '/tags' },
     ],
   },
   {
     key: 'speakers-group',
     label: /*i18n*/ { id: 'Speakers' },
     entries: [
-      { label: /*i18n*/ { id: 'Speakers' }, path: '/speakers', capability: 'etn_manage_organizer' },
-      { label: /*i18n*/ { id: 'Speakers Group' }, path: '/group', capability: 'etn_manage_organizer' },
+      { label: /*i18n*/ { id: 'Speakers' }, path: '/speakers' },
+      { label: /*i18n*/ { id: 'Speakers Group' }, path: '/group' },
     ],
   },
   {
     key: 'schedules-group',
     label: /*i18n*/ { id: 'Schedules' },
-    entries: [{ label: /*i18n*/ { id: 'Schedules' }, path: '/schedules', capability: 'etn_manage_schedule' }],
+    entries: [{ label: /*i18n*/ { id: 'Schedules' }, path: '/schedules' }],
   },
   {
     key: 'templates-group',
     label: /*i18n*/ { id: 'Templates' },
-    entries: [{ label: /*i18n*/ { id: 'Templates' }, path: '/template-builder', capability: 'etn_manage_template' }],
+    entries: [{ label: /*i18n*/ { id: 'Templates' }, path: '/template-builder' }],
   },
   {
     key: 'shortcodes-group',
     label: /*i18n*/ { id: 'Shortcodes' },
-    entries: [{ label: /*i18n*/ { id: 'Shortcodes' }, path: '/shortcodes', capability: 'etn_manage_shortcode' }],
+    entries: [{ label: /*i18n*/ { id: 'Shortcodes' }, path: '/shortcodes' }],
   },
 ];
 
@@ -66,7 +65,7 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const listReturn = useListReturn();
-  const groups = GROUPS.map((group) => ({ ...group, entries: group.entries.filter((e) => hasCapability(permissions, e.capability)) })).filter(
+  const groups = GROUPS.map((group) => ({ ...group, entries: group.entries.filter((e) => canAccessRoute(e.path, permissions)) })).filter(
     (g) => g.entries.length > 0,
   );
   const button = headerButton(pathname, settings.disable_category_and_tags);

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { intlLocale, isLanguage, userLanguage, type Language } from '@eventory/core';
@@ -34,6 +35,9 @@ const libraryLocales: Record<Language, () => Promise<Locale | undefined>> = {
 export async function activateLanguage(language: Language): Promise<Locale | undefined> {
   const load = catalogues[`../../../../packages/core/locales/${language}/messages.json`];
   const [catalogue, antdLocale] = await Promise.all([load ? load() : Promise.resolve({}), libraryLocales[language]()]);
+  // Messages that read as their id are left out of the compiled catalogues (compileBrowserCatalogue):
+  // the id is then the text, which contains no ICU syntax to compile.
+  i18n.setMessagesCompiler((message) => message as unknown as CompiledMessage);
   i18n.loadAndActivate({ locale: language, messages: catalogue });
   document.documentElement.lang = language;
   return antdLocale;

@@ -12,6 +12,8 @@ import { firstScreenReady, prefetchFirstScreen } from './prefetch';
 import { keepScrollingTablesFocusable } from './scrollableTables';
 import { activateLanguage, adminLanguage } from './i18n';
 import { bootstrap } from '../bootstrap';
+import { useAntdStylesAfterPaint } from './antdStyles';
+import './admin.css';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
@@ -35,6 +37,12 @@ const router = createHashRouter([
     ),
   },
 ]);
+
+/** Renders nothing; loads antd's whole stylesheet once the first screen has been painted. */
+function AntdStylesAfterPaint() {
+  useAntdStylesAfterPaint();
+  return null;
+}
 
 /** How long the first render waits for the first screen's data before showing its spinner. */
 const FIRST_SCREEN_WAIT_MS = 1_000;
@@ -60,6 +68,7 @@ export function startAdmin(requests: FirstScreenRequests): void {
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
             </QueryClientProvider>
+            <AntdStylesAfterPaint />
           </AntApp>
         </ConfigProvider>
       </StrictMode>,

@@ -16,7 +16,7 @@ export const LINK_COLOR = '#4b4bdb';
 const READABLE_GREY = '#6b6b6b';
 
 export const theme: ThemeConfig = {
-  // Components take their styles from antd's static stylesheet (main.tsx imports antd/dist/antd.css)
+  // Components take their styles from antd's static stylesheet (the first screen's part from main.tsx, the whole sheet after the first paint: antdStyles.ts)
   // instead of generating them while rendering; the tokens below still apply, as CSS variables.
   zeroRuntime: true,
   token: {

@@ -1,4 +1,4 @@
-import { CONTAINERS } from './containers';
+import { FRONTEND_CONTAINERS } from '@eventory/core';
 import { provideBootstrap, readSession } from './session';
 
 /**
@@ -8,7 +8,7 @@ import { provideBootstrap, readSession } from './session';
  * Pages without a container load nothing more than this file.
  */
 async function start() {
-  if (!Object.values(CONTAINERS).some((id) => document.getElementById(id))) return;
+  if (!Object.values(FRONTEND_CONTAINERS).some((id) => document.getElementById(id))) return;
   const session = await readSession();
   provideBootstrap(session);
   // Loaded after the bootstrap block exists: the API client reads it when its module is evaluated.

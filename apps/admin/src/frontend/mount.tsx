@@ -2,11 +2,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { userLanguage } from '@eventory/core';
+import { FRONTEND_CONTAINERS, userLanguage } from '@eventory/core';
 import { theme } from '../app/theme';
 import { activateLanguage } from '../app/i18n';
 import { keepScrollingTablesFocusable } from '../app/scrollableTables';
-import { CONTAINERS } from './containers';
 import { createSessionStore, type FrontendSession } from './session';
 import { SessionContext } from './sessionContext';
 import { VendorDashboard } from './VendorDashboard';
@@ -15,7 +14,7 @@ import { FrontendAttendeeList } from './FrontendAttendeeList';
 import './frontend.css';
 
 /**
- * Renders into each container the page holds (see ./containers), in the visitor's language once its
+ * Renders into each container the page holds (core's FRONTEND_CONTAINERS), in the visitor's language once its
  * catalogue has loaded: one React root per container,
  * sharing one session and one query cache, so a login in the form shows the attendees too.
  * antd generates the styles of the components used (no admin stylesheet on a public page).
@@ -41,7 +40,7 @@ export async function mountFrontend(initial: FrontendSession): Promise<void> {
       </StrictMode>,
     );
   };
-  render(CONTAINERS.vendorForm, () => <VendorDashboard />);
-  render(CONTAINERS.vendorAttendees, () => <VendorAttendees />);
-  render(CONTAINERS.attendeeList, (container) => <FrontendAttendeeList eventId={Number(container.dataset.eventId)} />);
+  render(FRONTEND_CONTAINERS.vendorForm, () => <VendorDashboard />);
+  render(FRONTEND_CONTAINERS.vendorAttendees, () => <VendorAttendees />);
+  render(FRONTEND_CONTAINERS.attendeeList, (container) => <FrontendAttendeeList eventId={Number(container.dataset.eventId)} />);
 }

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { useId, useState } from 'react';
 import { Button, Flex, Pagination, Typography } from 'antd';
+import { nounText } from './listNouns';
 import { useRemoteLabels, type RemoteSource } from './RemoteMultiSelect';
 
 /** How many chosen records one page of the list names. */
@@ -25,9 +27,9 @@ export function ChosenList({ source, value, onChange }: ChosenListProps) {
   const shown = useRemoteLabels(source, open ? value.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) : []);
   return (
     <div>
-      <Typography.Text>{`${value.length} ${source.noun} selected`}</Typography.Text>{' '}
+      <Typography.Text>{i18n._('{count} {noun} selected', { count: value.length, noun: nounText(source.noun) })}</Typography.Text>{' '}
       <Button type="link" size="small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {open ? 'Hide the list' : 'Show the list'}
+        {open ? i18n._('Hide the list') : i18n._('Show the list')}
       </Button>
       {open && (
         <div id={listId}>
@@ -36,8 +38,8 @@ export function ChosenList({ source, value, onChange }: ChosenListProps) {
               <li key={option.value} style={{ marginBottom: 4 }}>
                 <Flex justify="space-between" align="center" gap={8}>
                   <span>{option.label}</span>
-                  <Button size="small" aria-label={`Remove ${option.label}`} onClick={() => onChange?.(value.filter((recordId) => recordId !== option.value))}>
-                    Remove
+                  <Button size="small" aria-label={i18n._('Remove {name}', { name: option.label })} onClick={() => onChange?.(value.filter((recordId) => recordId !== option.value))}>
+                    {i18n._('Remove')}
                   </Button>
                 </Flex>
               </li>

@@ -2,8 +2,10 @@ import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { Input } from 'antd';
 import type { DateRange } from '../features/events/list/listState';
+import { withAntdStyles } from '../app/antdStyles';
 
-const DateRangeFilter = lazy(() => import('../features/events/list/DateRangeFilter'));
+/** The picker's code, shown once antd's whole stylesheet (with the picker's styles) is there too. */
+const DateRangeFilter = lazy(withAntdStyles(() => import('../features/events/list/DateRangeFilter')));
 
 /** Width of the date range picker and of the placeholder shown while its code loads, px. */
 const RANGE_WIDTH = 260;

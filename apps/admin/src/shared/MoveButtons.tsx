@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 
@@ -38,10 +39,10 @@ export function MoveButtons({ index, count, onMove }: MoveButtonsProps) {
   return (
     <>
       <Button size="small" ref={up} disabled={index === 0} onClick={() => move('up')}>
-        Move up
+        {i18n._('Move up')}
       </Button>
       <Button size="small" ref={down} disabled={index >= count - 1} onClick={() => move('down')}>
-        Move down
+        {i18n._('Move down')}
       </Button>
     </>
   );

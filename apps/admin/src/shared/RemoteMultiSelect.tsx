@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
 import { ChosenList } from './ChosenList';
 import { useDebouncedValue } from './listControls';
+import { nounText } from './listNouns';
 
 /** A choice of a remote select: a record's id and its name. */
 export interface RemoteOption {
@@ -17,7 +19,7 @@ export interface RemoteSource {
   key: readonly unknown[];
   /** Query key prefix of single records' labels, shared by sources over the same records. */
   labelKey: readonly unknown[];
-  /** Plural noun for the placeholder and empty texts, e.g. 'speakers'. */
+  /** Plural noun for the placeholder and empty texts, e.g. 'speakers' (one of listNouns, shown in the active language). */
   noun: string;
   /** The first matches of a search text (all records' first page for ''). */
   search: (text: string) => Promise<RemoteOption[]>;
@@ -64,7 +66,7 @@ export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOpti
     queryKey: [...source.labelKey, 'batch', missing],
     queryFn: async () => {
       const found = new Map((await fetchLabels(source, missing)).map((option) => [option.value, option]));
-      const labels = new Map(missing.map((recordId) => [recordId, found.get(recordId) ?? { value: recordId, label: `#${recordId} (not found)` }]));
+      const labels = new Map(missing.map((recordId) => [recordId, found.get(recordId) ?? { value: recordId, label: i18n._('#{id} (not found)', { id: recordId }) }]));
       for (const [recordId, option] of labels) queryClient.setQueryData([...source.labelKey, recordId], option);
       return labels;
     },
@@ -73,7 +75,7 @@ export function useRemoteLabels(source: RemoteSource, ids: number[]): RemoteOpti
   });
   return ids.map(
     (recordId) =>
-      named(recordId) ?? batch.data?.get(recordId) ?? { value: recordId, label: batch.isError ? `#${recordId} (could not load the name)` : `#${recordId}…` },
+      named(recordId) ?? batch.data?.get(recordId) ?? { value: recordId, label: batch.isError ? i18n._('#{id} (could not load the name)', { id: recordId }) : `#${recordId}…` },
   );
 }
 
@@ -98,7 +100,7 @@ export function useRemoteSearch(source: RemoteSource) {
   // Until the server answers the text typed, the earlier matches are narrowed here, so Enter never
   // picks an option that does not match what is typed.
   const pending = searchText.trim() !== search || results.isPlaceholderData;
-  const failed = results.isError ? `Could not load ${source.noun}: ${results.error.message}` : undefined;
+  const failed = results.isError ? i18n._('Could not load the {noun}: {reason}', { noun: nounText(source.noun), reason: results.error.message }) : undefined;
   return { searchText, setSearchText, search, results, pending, failed };
 }
 
@@ -119,7 +121,7 @@ export function RemoteMultiSelect({ id, value = [], onChange, source, placeholde
       labelInValue
       virtual
       maxTagCount={TAG_LIMIT}
-      maxTagPlaceholder={(omitted) => `+ ${omitted.length} more`}
+      maxTagPlaceholder={(omitted) => i18n._('+ {count} more', { count: omitted.length })}
       value={chosen}
       onChange={(next) => onChange?.(next.map((option) => option.value))}
       options={results.data ?? []}
@@ -127,8 +129,14 @@ export function RemoteMultiSelect({ id, value = [], onChange, source, placeholde
       status={failed ? 'error' : undefined}
       showSearch={{ filterOption: pending ? matchesLabel : false, onSearch: setSearchText }}
       allowClear
-      placeholder={failed ?? placeholder ?? `Search ${source.noun}`}
-      notFoundContent={results.isFetching ? `Loading ${source.noun}…` : search ? `No ${source.noun} match "${search}"` : `No ${source.noun} yet`}
+      placeholder={failed ?? placeholder ?? i18n._('Search {noun}', { noun: nounText(source.noun) })}
+      notFoundContent={
+        results.isFetching
+          ? i18n._('Loading {noun}…', { noun: nounText(source.noun) })
+          : search
+            ? i18n._('No {noun} match "{search}"', { noun: nounText(source.noun), search })
+            : i18n._('No {noun} yet', { noun: nounText(source.noun) })
+      }
     />
   );
   if (value.length <= TAG_LIMIT) return select;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 /** A choice of a select whose values are names (e.g. speaker groups). */
 export interface NameOption {
   value: string;
@@ -16,5 +17,5 @@ export function withCreateOption(options: NameOption[], text: string, chosen: re
   const name = text.trim();
   const same = (other: string) => other.toLowerCase() === name.toLowerCase();
   if (!name || options.some((option) => same(option.value)) || chosen.some(same)) return options;
-  return [...options, { value: name, label: `Create "${name}"` }];
+  return [...options, { value: name, label: i18n._('Create "{name}"', { name }) }];
 }

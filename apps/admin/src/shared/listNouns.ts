@@ -12,6 +12,7 @@ const NOUNS: Record<string, MessageDescriptor> = {
   attendees: /*i18n*/ { id: 'attendees' },
   schedules: /*i18n*/ { id: 'schedules' },
   speakers: /*i18n*/ { id: 'speakers' },
+  organizers: /*i18n*/ { id: 'organizers' },
   'speaker groups': /*i18n*/ { id: 'speaker groups' },
   groups: /*i18n*/ { id: 'groups' },
   categories: /*i18n*/ { id: 'categories' },

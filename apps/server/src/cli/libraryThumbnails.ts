@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
+import { CHROMIUM_ARGS } from '../pdf/chromiumArgs.js';
 import { LIBRARY_DESIGNS } from '../modules/templateLibrary/designs/index.js';
 import { THUMBNAIL_DIR, thumbnailFile } from '../modules/templateLibrary/service.js';
 
@@ -30,7 +31,7 @@ async function main() {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     fs.mkdirSync(THUMBNAIL_DIR, { recursive: true });

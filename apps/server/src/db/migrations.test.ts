@@ -122,3 +122,33 @@ describeEachDatabase('0008_tplapi_templates (issue #10)', (dialect) => {
     }
   });
 });
+
+describeEachDatabase('0010_eleven_unique_shortcode_scripts (issue #11)', (dialect) => {
+  it('keys the oldest of each duplicated script, keeps the later copies reachable by id, and refuses new duplicates', async () => {
+    const { handle, remove } = await emptyDatabase(dialect);
+    try {
+      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0010_eleven_unique_shortcode_scripts'));
+      await migrateToLatest(handle.db, dialect, before);
+      const stamp = '2030-01-01T00:00:00.000Z';
+      const script = (post_name: string, shortcode: string) => ({ post_name, shortcode, author_id: null, created_at: stamp });
+      const countdown = '[etn_pro_countdown event_id="7"]';
+      // Two requests at the same instant saved the countdown twice; a third script differs by post_name.
+      for (const row of [script('Event Countdown', countdown), script('Event Countdown', countdown), script('Countdown', countdown)]) {
+        await (handle.db as AnyDb).insertInto('shortcode_scripts').values(row).execute();
+      }
+
+      await migrateToLatest(handle.db, dialect);
+      const rows = await handle.db.selectFrom('shortcode_scripts').select(['id', 'post_name', 'script_key']).orderBy('id').execute();
+      expect(rows.map((r) => [r.id, r.post_name, r.script_key === null ? null : r.script_key.length])).toEqual([
+        [1, 'Event Countdown', 64],
+        [2, 'Event Countdown', null],
+        [3, 'Countdown', 64],
+      ]);
+      expect(rows[0]!.script_key).not.toBe(rows[2]!.script_key);
+      const again = { ...script('Event Countdown', countdown), script_key: rows[0]!.script_key };
+      await expect(handle.db.insertInto('shortcode_scripts').values(again).execute()).rejects.toThrow(/unique|duplicate/i);
+    } finally {
+      await remove();
+    }
+  });
+});

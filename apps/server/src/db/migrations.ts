@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { BUILTIN_ROLES, DEFAULT_ROLE_CAPABILITIES } from '@eventory/core';
 import { accessAndAudit } from './accessMigration.js';
 import { attendeeListEmail } from './attendeeListEmailMigration.js';
+import { publicAttendeeList, uniqueShortcodeScripts } from './elevenMigrations.js';
 import { publicListIndexes } from './publicListIndexMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { certificateMails } from './certificatesMigration.js';
@@ -14,7 +15,9 @@ import { listOrderIndexes, searchWalkIndex } from './listOrderMigration.js';
 import { vendorRole } from './vendorMigration.js';
 import { userLanguage } from './i18nMigration.js';
 import { rateLimits } from './rateLimitMigration.js';
-import type { Dialect, DB } from './database.js';
+import { bookingLanguage } from './bookingLanguageMigration.js';
+import { rsvpResponseLanguage } from './rsvpLanguageMigration.js';
+import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -277,6 +280,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_mount_vendor_role': vendorRole(),
     '0009_nine_rate_limits': rateLimits(),
     '0009_wfeat_attendee_list_email': attendeeListEmail(),
+    '0010_public_booking_language': bookingLanguage(),
+    '0010_server_rsvp_language': rsvpResponseLanguage(),
+    '0010_eleven_attendee_list_public': publicAttendeeList(),
+    '0010_eleven_unique_shortcode_scripts': uniqueShortcodeScripts(),
   };
 }
 
@@ -298,4 +305,5 @@ export async function migrateToLatest(db: DB, dialect: Dialect, list: Record<str
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (results?.some((r) => r.status === 'Success')) await refreshPlannerStatistics(db, dialect);
 }

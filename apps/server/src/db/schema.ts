@@ -144,6 +144,8 @@ export interface EventTable {
   ticket_template: number | null;
   /** 1 when the Attendee List widget may show this event's attendees' emails (issue #11 §3). */
   attendee_list_show_email: Generated<number>;
+  /** 1 when the event's public page lists its attendees' names (issue #11 §5, the front-end attendee list). */
+  attendee_list_public: Generated<number>;
   author_id: number | null;
   /** Key of the imported source record (iCalendar UID[+RECURRENCE-ID]) for re-imports. */
   source_uid: string | null;
@@ -196,6 +198,11 @@ export interface OrderTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /**
+   * Issue #12 §2: the booking's language (`en`, `de`, `ar`), chosen when it was made; its tickets
+   * and certificates are in it. Null (bookings made before it was stored): the site's `site_language`.
+   */
+  language: string | null;
 }
 
 export interface OrderItemTable {
@@ -257,6 +264,8 @@ export interface RsvpResponseTable {
   invitation_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Issue #12 §2: the language the visitor answered in (`en`, `de`); its confirmation mail is in it. Null: the site's `site_language`. */
+  language: string | null;
 }
 
 export interface RsvpInvitationTable {
@@ -381,6 +390,8 @@ export interface ShortcodeScriptTable {
   id: Generated<number>;
   post_name: string;
   shortcode: string;
+  /** Unique key of post_name and shortcode (modules/shortcodes/scriptKey.ts); null on a copy saved before the key existed. */
+  script_key: string | null;
   author_id: number | null;
   created_at: string;
 }

@@ -1,5 +1,5 @@
 import { isWidgetShortcode, offsetAt, splitShortcodes } from '@eventory/core';
-import { plainText } from '../modules/importer/conference/text.js';
+import { plainText } from '../rendering/plainText.js';
 import { icsLocal, vtimezone } from './vtimezone.js';
 
 /** What a feed needs of an event (a row of `events`): its schedule is read from `start_at`/`end_at`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasCapability, type Capability } from '@eventory/core';
+import { hasCapability, mayManageTaxonomies, TAXONOMY_READ_ONLY_REFUSAL, type Capability } from '@eventory/core';
 import { resolveSession, type CurrentUser, type SessionInfo } from '../modules/auth/service.js';
 import { resolveApiToken } from '../modules/tokens/service.js';
 import { AppError } from './errors.js';
@@ -13,11 +13,13 @@ import { invalidateCounts } from '../db/countCache.js';
  * - a list of capability keys: a logged-in user whose role holds any of them
  * - `{ allOf }`: a logged-in user whose role holds every one of them (a route whose writes span
  *   several areas, e.g. the conference import: issue #9 §6.3)
+ * - 'manage_taxonomies': a logged-in user who may change categories and tags (core's
+ *   `mayManageTaxonomies`: etn_manage_event, and not a vendor; issue #11 §5)
  * - 'authenticated': any logged-in user
  * - 'super_admin': administrators only
  * - 'public': anyone
  */
-export type Access = Capability | readonly Capability[] | { allOf: readonly Capability[] } | 'authenticated' | 'super_admin' | 'public';
+export type Access = Capability | readonly Capability[] | { allOf: readonly Capability[] } | 'manage_taxonomies' | 'authenticated' | 'super_admin' | 'public';
 
 /** One API route and who may call it: the route table the server enforces and the tests walk. */
 export interface RouteAccess {
@@ -58,30 +60,41 @@ export function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** Capability keys as a message lists them: `"etn_manage_event", "etn_manage_order"`. */
+const quoted = (capabilities: readonly string[]) => capabilities.map((c) => `"${c}"`).join(', ');
+
 /** Throws the 401/403 a user without the access gets (messages a person can act on). */
 export function assertAccess(user: CurrentUser | null, access: Access): void {
   if (access === 'public') return;
-  if (!user) throw new AppError(401, 'not_logged_in', 'Please log in to continue.');
+  if (!user) throw new AppError(401, 'not_logged_in', /*i18n*/ 'Please log in to continue.');
   if (access === 'authenticated') return;
   if (access === 'super_admin') {
-    if (!user.is_super_admin) throw new AppError(403, 'forbidden', 'Only administrators may do this.');
+    if (!user.is_super_admin) throw new AppError(403, 'forbidden', /*i18n*/ 'Only administrators may do this.');
+    return;
+  }
+  if (access === 'manage_taxonomies') {
+    assertAccess(user, 'etn_manage_event');
+    if (!mayManageTaxonomies({ ...user, roles: [user.role] })) throw new AppError(403, 'forbidden', TAXONOMY_READ_ONLY_REFUSAL);
     return;
   }
   if (typeof access !== 'string' && 'allOf' in access) {
     const missing = access.allOf.filter((capability) => !hasCapability(user, capability));
     if (missing.length > 0) {
-      throw new AppError(403, 'forbidden', `This needs the permissions ${access.allOf.map((c) => `"${c}"`).join(', ')}; your role lacks ${missing.map((c) => `"${c}"`).join(', ')}. Ask an administrator.`);
+      throw new AppError(403, 'forbidden', /*i18n*/ {
+        id: 'This needs the permissions {needed}; your role lacks {missing}. Ask an administrator.',
+        values: { needed: quoted(access.allOf), missing: quoted(missing) },
+      });
     }
     return;
   }
   if (typeof access !== 'string') {
     if (!access.some((capability) => hasCapability(user, capability))) {
-      throw new AppError(403, 'forbidden', `Your role has none of the permissions needed for this (${access.map((c) => `"${c}"`).join(', ')}). Ask an administrator.`);
+      throw new AppError(403, 'forbidden', /*i18n*/ { id: 'Your role has none of the permissions needed for this ({needed}). Ask an administrator.', values: { needed: quoted(access) } });
     }
     return;
   }
   if (!hasCapability(user, access)) {
-    throw new AppError(403, 'forbidden', `Your role does not have the "${access}" permission needed for this. Ask an administrator.`);
+    throw new AppError(403, 'forbidden', /*i18n*/ { id: 'Your role does not have the "{permission}" permission needed for this. Ask an administrator.', values: { permission: access } });
   }
 }
 
@@ -130,7 +143,7 @@ async function accessPlugin(app: FastifyInstance) {
     const changesData = changesDataOf(request);
     if (access !== 'public' && request.session && changesData) {
       if (request.headers[CSRF_HEADER] !== request.session.csrf_token) {
-        throw new AppError(403, 'invalid_csrf', 'Your session token is missing or out of date. Reload the page and try again.');
+        throw new AppError(403, 'invalid_csrf', /*i18n*/ 'Your session token is missing or out of date. Reload the page and try again.');
       }
     }
   });

@@ -19,7 +19,7 @@ async function emptyChangePlugin(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     if (!CHANGE_METHODS.has(request.method) || !request.url.startsWith('/api/v2/') || !request.routeOptions.schema?.body) return;
     if (namesNothing(request.body)) {
-      throw new AppError(400, 'nothing_to_change', 'Nothing to change: send at least one of the fields this call updates.');
+      throw new AppError(400, 'nothing_to_change', /*i18n*/ 'Nothing to change: send at least one of the fields this call updates.');
     }
   });
 }

@@ -1,81 +1,105 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '@eventory/core';
+import type { ApiErrorBody, I18n } from '@eventory/core';
+import { answerLanguage, englishMessage, issueMessage, translateMessage, type ApiMessage, type IssueLike } from '../i18n/apiMessages.js';
+import { serverI18n } from '../i18n/serverI18n.js';
 
 /**
  * An error a person can act on; the error handler turns it into `{ code, message, errors? }` with
- * its HTTP status. Services throw these; nothing else reaches the client as a message.
+ * its HTTP status, the message and the field messages in the reader's language (issue #12 §2):
+ * write them as English catalogue entries, see {@link ApiMessage}. `message` and `errors` hold the
+ * English text. Services throw these; nothing else reaches the client as a message.
  */
 export class AppError extends Error {
+  readonly errors?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly source: ApiMessage,
+    readonly sourceErrors?: Record<string, ApiMessage>,
   ) {
-    super(message);
+    super(englishMessage(source));
+    if (sourceErrors) this.errors = Object.fromEntries(Object.entries(sourceErrors).map(([field, m]) => [field, englishMessage(m)]));
   }
 }
 
-export const notFound = (what: string, id: number | string) => new AppError(404, 'not_found', `${what} ${id} does not exist.`);
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, 'invalid_request', message, errors);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** 404 for a missing row: `what` is the thing's English name as a catalogue entry (`/*i18n*\/ 'Event'`). */
+export const notFound = (what: string, id: number | string) =>
+  new AppError(404, 'not_found', /*i18n*/ { id: '{what} {id} does not exist.', values: { what: { id: what }, id: String(id) } });
+export const badRequest = (message: ApiMessage, errors?: Record<string, ApiMessage>) => new AppError(400, 'invalid_request', message, errors);
+export const conflict = (message: ApiMessage) => new AppError(409, 'conflict', message);
 
-/** Field path → first message, for the `errors` map of a 400. */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
+/** A 400 naming each field's problem: the first one as the message, `(and N more)` after it. */
+export function invalidFields(errors: Record<string, ApiMessage>): AppError {
+  const [first = /*i18n*/ 'The request is not valid.', ...rest] = Object.values(errors);
+  const head = typeof first === 'string' ? { id: first } : first;
+  return badRequest(rest.length ? { id: '{head} (and {count} more)', values: { head, count: rest.length } } : first, errors);
+}
+
+/** Field path (`_` for the whole input) → its first issue's message in `i18n`'s language. */
+function fieldMessages(issues: { field: string; issue: IssueLike }[], i18n: I18n): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
-  }
+  for (const { field, issue } of issues) errors[field || '_'] ??= issueMessage(i18n, issue);
   return errors;
 }
 
-function summarize(errors: Record<string, string>): string {
+function summarize(errors: Record<string, string>, i18n: I18n): string {
   const entries = Object.entries(errors);
   const [first] = entries;
-  if (!first) return 'The request is not valid.';
+  if (!first) return i18n._(/*i18n*/ { id: 'The request is not valid.' });
   const [field, message] = first;
   const head = field === '_' ? message : `${field}: ${message}`;
-  return entries.length > 1 ? `${head} (and ${entries.length - 1} more)` : head;
+  return entries.length > 1 ? i18n._(/*i18n*/ { id: '{head} (and {count} more)', values: { head, count: entries.length - 1 } }) : head;
 }
 
-/** Fastify error handler: every failure becomes `{ code, message, errors? }`, never a stack trace. */
-export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/** The messages of the 4xx Fastify itself answers (body too large, not JSON, rate limited). */
+const FASTIFY_MESSAGES: Record<number, ApiMessage> = {
+  413: /*i18n*/ 'The request body is too large.',
+  415: /*i18n*/ 'Send the request body as JSON (Content-Type: application/json).',
+  429: /*i18n*/ 'Too many requests. Please wait a minute and try again.',
+};
+
+/**
+ * Fastify error handler: every failure becomes `{ code, message, errors? }`, never a stack trace;
+ * the messages in the language of whoever asked ({@link answerLanguage}), codes and field paths as
+ * they are.
+ */
+export async function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const i18n = serverI18n(await answerLanguage(request));
   let status = 500;
-  let body: ApiErrorBody = { code: 'internal_error', message: 'Something went wrong on the server. Please try again.' };
+  let body: ApiErrorBody = { code: 'internal_error', message: i18n._(/*i18n*/ { id: 'Something went wrong on the server. Please try again.' }) };
   if (error instanceof AppError) {
     status = error.statusCode;
-    body = { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    const errors = error.sourceErrors && Object.fromEntries(Object.entries(error.sourceErrors).map(([field, m]) => [field, translateMessage(i18n, m)]));
+    body = { code: error.code, message: translateMessage(i18n, error.source), ...(errors ? { errors } : {}) };
   } else if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
-    for (const v of error.validation) {
-      const field = [error.validationContext === 'body' ? '' : error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-        .filter(Boolean)
-        .join('.');
-      errors[field || '_'] ??= v.message ?? 'is not valid';
-    }
+    const context = error.validationContext === 'body' ? '' : error.validationContext;
+    const errors = fieldMessages(
+      error.validation.map((v) => ({
+        field: [context, v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
+        issue: { ...v.params, code: v.keyword, message: v.message ?? 'is not valid' },
+      })),
+      i18n,
+    );
     status = 400;
-    body = { code: 'invalid_request', message: summarize(errors), errors };
+    body = { code: 'invalid_request', message: summarize(errors, i18n), errors };
   } else if (error instanceof ZodError) {
-    const errors = zodFieldErrors(error);
+    const errors = fieldMessages(error.issues.map((issue) => ({ field: issue.path.join('.'), issue })), i18n);
     status = 400;
-    body = { code: 'invalid_request', message: summarize(errors), errors };
+    body = { code: 'invalid_request', message: summarize(errors, i18n), errors };
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
     status = error.statusCode;
-    const messages: Record<number, string> = {
-      413: 'The request body is too large.',
-      415: 'Send the request body as JSON (Content-Type: application/json).',
-      429: 'Too many requests. Please wait a minute and try again.',
-    };
-    body = { code: (error as FastifyError).code ?? 'bad_request', message: messages[status] ?? error.message };
+    const known = FASTIFY_MESSAGES[status];
+    body = { code: (error as FastifyError).code ?? 'bad_request', message: known ? translateMessage(i18n, known) : error.message };
   }
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply.status(status).send(body);
 }
 
 /** 404 for unknown routes, in the same error shape. */
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+export async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const i18n = serverI18n(await answerLanguage(request));
+  return reply.status(404).send({ code: 'not_found', message: i18n._(/*i18n*/ { id: 'No route {method} {path}.', values: { method: request.method, path: request.url.split('?')[0] } }) });
 }

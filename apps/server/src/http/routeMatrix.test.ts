@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_ROLE_CAPABILITIES, SUPER_ADMIN_ROLE, VENDOR_ROLE, type Capability } from '@eventory/core';
+import { DEFAULT_ROLE_CAPABILITIES, mayManageTaxonomies, SUPER_ADMIN_ROLE, VENDOR_ROLE, type Capability } from '@eventory/core';
 import { createTestApp, describeEachDatabase, type Client, type TestApp } from '../test/harness.js';
 import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import type { Access, RouteAccess } from './access.js';
@@ -26,6 +26,7 @@ function expectedAllowed(access: Access, role: string, held: readonly Capability
   if (access === 'public' || access === 'authenticated') return true;
   if (role === SUPER_ADMIN_ROLE) return true;
   if (access === 'super_admin') return false;
+  if (access === 'manage_taxonomies') return mayManageTaxonomies({ is_super_admin: false, permissions: [...held], roles: [role] });
   if (typeof access !== 'string' && 'allOf' in access) return access.allOf.every((c) => held.includes(c));
   return typeof access === 'string' ? held.includes(access as Capability) : access.some((c) => held.includes(c));
 }
@@ -64,7 +65,7 @@ describeEachDatabase('route × role matrix', (dialect) => {
   it('the table covers every part of the product and every kind of access', () => {
     expect(routes.length).toBeGreaterThan(60);
     const kinds = new Set(routes.map((r) => r.access));
-    for (const kind of ['public', 'authenticated', 'super_admin', 'etn_manage_event', 'etn_manage_qr_scan', 'etn_manage_organizer', 'etn_manage_schedule', 'etn_manage_template', 'etn_manage_shortcode']) {
+    for (const kind of ['public', 'authenticated', 'super_admin', 'manage_taxonomies', 'etn_manage_event', 'etn_manage_qr_scan', 'etn_manage_organizer', 'etn_manage_schedule', 'etn_manage_template', 'etn_manage_shortcode']) {
       expect(kinds, kind).toContain(kind);
     }
   });

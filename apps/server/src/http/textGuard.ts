@@ -7,7 +7,7 @@ import { badRequest } from './errors.js';
 const FORBIDDEN_CHARACTER = /[\u0000\p{Cs}]/u;
 
 /** What a person reads beside a field that holds such a character. */
-export const FORBIDDEN_CHARACTER_MESSAGE = 'Contains a character that is not allowed (a NUL byte or a broken Unicode character); remove it and try again';
+export const FORBIDDEN_CHARACTER_MESSAGE = /*i18n*/ 'Contains a character that is not allowed (a NUL byte or a broken Unicode character); remove it and try again';
 
 /** Where `text`'s first NUL or lone surrogate is (a UTF-16 index), or -1: the rule of every route, for other ways in (the import command). */
 export function forbiddenCharacterAt(text: string): number {
@@ -48,7 +48,7 @@ async function textGuard(app: FastifyInstance) {
       const path = forbiddenTextPath(read(request));
       if (path === null) continue;
       const field = [part, path].filter(Boolean).join('.') || '_';
-      throw badRequest(`${field}: ${FORBIDDEN_CHARACTER_MESSAGE}.`, { [field]: FORBIDDEN_CHARACTER_MESSAGE });
+      throw badRequest(/*i18n*/ { id: '{field}: {problem}.', values: { field, problem: { id: FORBIDDEN_CHARACTER_MESSAGE } } }, { [field]: FORBIDDEN_CHARACTER_MESSAGE });
     }
   });
 }

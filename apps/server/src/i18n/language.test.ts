@@ -27,7 +27,7 @@ describeEachDatabase('languages', (dialect) => {
     // A user without a language of their own follows the site.
     const editor = await t.loginAs('editor');
     const page = await shell(editor);
-    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).toContain('>Abmelden</button>');
     expect((await t.admin.request('PUT', '/api/v2/settings', { site_language: 'en' })).statusCode).toBe(200);
   });
@@ -37,20 +37,20 @@ describeEachDatabase('languages', (dialect) => {
     expect((await shell(author)).body).toContain('>Log out</button>');
     // A forged form (no CSRF nonce) changes nothing.
     expect((await chooseLanguage(author, 'de', 'forged')).statusCode).toBe(303);
-    expect((await shell(author)).body).toContain('<html lang="en">');
+    expect((await shell(author)).body).toContain('<html lang="en" dir="ltr">');
 
     const res = await chooseLanguage(author, 'de');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/admin');
     const page = (await shell(author)).body;
-    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('<html lang="de" dir="ltr">');
     expect(page).toContain('>Abmelden</button>');
     expect(page).toContain('<option value="de" selected>Deutsch</option>');
     expect(page).toMatch(/"language":"de"/);
 
     // Back to the site's default.
     await chooseLanguage(author, '');
-    expect((await shell(author)).body).toContain('<html lang="en">');
+    expect((await shell(author)).body).toContain('<html lang="en" dir="ltr">');
   });
 
   it('administrators set a user language on the users API; an unknown one is refused', async () => {
@@ -64,7 +64,7 @@ describeEachDatabase('languages', (dialect) => {
 
   it('the login page follows the visitor Accept-Language among the shipped languages', async () => {
     const german = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
-    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
     expect(german.body).toContain('>Anmelden</button>');
     const french = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'fr-FR' } });
     expect(french.body).toContain('>Log in</button>');

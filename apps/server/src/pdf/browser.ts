@@ -1,16 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Chromium's switches for a server without a display or a sandbox-capable kernel setup. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from './chromiumArgs.js';
 
 /** Pages kept open for PDFs: PDFs of more requests than this wait for a free page. */
 export const DEFAULT_POOL_SIZE = 2;

@@ -2,18 +2,20 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { TICKET_ID_PATTERN } from '../modules/attendees/present.js';
 import { html, page } from '../site/html.js';
 import { notFoundPage } from '../site/pages.js';
+import { visitorText, type PageText } from '../site/publicText.js';
 
 /** A PDF is as personal as its page: no cache keeps it, no search engine lists it. */
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
 
 /** The 503 page when no PDF can be made here: what is missing and the way to the print view. */
-export function pdfUnavailablePage(printPath: string): string {
+export function pdfUnavailablePage(printPath: string, { i18n, language }: PageText): string {
   return page(
-    'PDF not available',
-    html`<main class="site"><div class="empty"><h1>PDF not available</h1>
-<p>This server cannot make PDFs: Chromium is not installed (the administrator can install it and set CHROMIUM_PATH).</p>
-<p><a href="${printPath}">Open the print view</a> and choose “Save as PDF” in the print dialog.</p></div></main>`,
+    i18n._('PDF not available'),
+    html`<main class="site"><div class="empty"><h1>${i18n._('PDF not available')}</h1>
+<p>${i18n._('This server cannot make PDFs: Chromium is not installed (the administrator can install it and set CHROMIUM_PATH).')}</p>
+<p><a href="${printPath}">${i18n._('Open the print view')}</a> ${i18n._('and choose “Save as PDF” in the print dialog.')}</p></div></main>`,
     html`<meta name="robots" content="noindex">`,
+    language,
   );
 }
 
@@ -29,13 +31,15 @@ const pdfRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { ticketId: string } }>(`/${kind}/:ticketId.pdf`, async (request, reply) => {
       const { ticketId } = request.params;
       privateAnswer(reply);
-      if (!TICKET_ID_PATTERN.test(ticketId)) return reply.status(404).type('text/html').send(notFoundPage(request.user));
+      if (!TICKET_ID_PATTERN.test(ticketId)) return reply.status(404).type('text/html').send(notFoundPage(request.user, await visitorText(app.db, request)));
       const path = `/${kind}/${ticketId}`;
       const result = await app.pdf.pdfOf(path);
-      if (result.kind === 'page') return reply.status(result.status).type('text/html').send(result.status === 404 ? notFoundPage(request.user) : result.html);
+      if (result.kind === 'page') {
+        return reply.status(result.status).type('text/html').send(result.status === 404 ? notFoundPage(request.user, await visitorText(app.db, request)) : result.html);
+      }
       if (result.kind === 'unavailable') {
         request.log.warn({ reason: result.reason }, 'PDF not available');
-        return reply.status(503).type('text/html').send(pdfUnavailablePage(path));
+        return reply.status(503).type('text/html').send(pdfUnavailablePage(path, await visitorText(app.db, request)));
       }
       return reply
         .type('application/pdf')

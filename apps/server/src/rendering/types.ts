@@ -2,6 +2,7 @@ import type { BlockTemplateType, EventItem, RsvpEventInfo } from '@eventory/core
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import type { SafeHtml } from '../site/html.js';
 import type { ProgrammeQuery } from '../site/programme.js';
+import type { PageText } from '../site/publicText.js';
 import type { PlaceholderValues } from './placeholders/replace.js';
 
 /** What the renderer needs of a stored template (tplapi's `templates` row; SPEC §3 Template). */
@@ -50,12 +51,16 @@ export interface AttendeeRenderData {
   extra_fields: Record<string, string>;
 }
 
-/** Site settings the blocks use. */
+/** Site settings the blocks use, and the language the document is in (issue #12 §2). */
 export interface RenderSite {
   siteUrl: string;
-  locale: string;
   currency: string;
   paymentInstructions: string;
+  /**
+   * The document's language: a landing page the visitor's, a ticket or certificate its booking's,
+   * a preview the site's default. Its `locale` writes every date, time and price.
+   */
+  text: PageText;
 }
 
 /**

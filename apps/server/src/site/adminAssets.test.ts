@@ -26,6 +26,7 @@ describe('adminAssets', () => {
       script: '/admin/assets/index-1.js',
       preload: ['/admin/assets/react-2.js', '/admin/assets/antd-3.js', '/admin/assets/style-4.js'],
       styles: ['/admin/assets/index-1.css'],
+      routes: [],
     });
   });
 
@@ -56,5 +57,22 @@ describe('adminAssets', () => {
     const later = new Date(Date.now() + 10_000);
     fs.utimesSync(path.join(dist, '.vite', 'manifest.json'), later, later);
     expect(adminAssets(dist)?.preload).toEqual(['/admin/assets/client-2.js', '/admin/assets/start-3.js', '/admin/assets/antd-4.js']);
+  });
+
+  it("names a heavy screen's chunk and its own static imports for the hash that opens it, not those the entry already preloads", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_client.js'], dynamicImports: ['src/app/start.tsx'] },
+      '_client.js': { file: 'assets/client-2.js' },
+      'src/app/start.tsx': { file: 'assets/start-3.js', isDynamicEntry: true, imports: ['_client.js'], dynamicImports: ['src/features/template-builder/TemplateEditor.tsx'] },
+      'src/features/template-builder/TemplateEditor.tsx': { file: 'assets/TemplateEditor-4.js', isDynamicEntry: true, imports: ['_client.js', '_blocks.js'] },
+      '_blocks.js': { file: 'assets/blocks-5.js' },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const later = new Date(Date.now() + 15_000);
+    fs.utimesSync(path.join(dist, '.vite', 'manifest.json'), later, later);
+    const routes = adminAssets(dist)!.routes;
+    expect(routes).toEqual([{ hash: '^#/template-builder/\\d', files: ['/admin/assets/TemplateEditor-4.js', '/admin/assets/blocks-5.js'] }]);
+    expect(new RegExp(routes[0]!.hash).test('#/template-builder/12')).toBe(true);
+    expect(new RegExp(routes[0]!.hash).test('#/template-builder')).toBe(false);
   });
 });

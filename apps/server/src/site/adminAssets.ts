@@ -11,6 +11,12 @@ export interface AdminAssets {
    */
   preload: string[];
   styles: string[];
+  /**
+   * Heavy lazily loaded screens to fetch at once when the admin opens on them: `hash` is a regular
+   * expression's source matched against `location.hash`, `files` the screen's chunk and the chunks
+   * it imports statically that `preload` does not already hold (see ROUTE_CHUNKS).
+   */
+  routes: { hash: string; files: string[] }[];
 }
 
 interface ManifestChunk {
@@ -26,6 +32,15 @@ interface ManifestChunk {
  * screen's requests: preloaded with the entry, since every page load runs it.
  */
 export const ADMIN_APP_MODULE = 'src/app/start.tsx';
+
+/**
+ * Screens whose code is large enough that waiting for the router to ask for it shows (issue #10 §7:
+ * the template builder's ~0.9 MB gzip arrived ~0.5 s after navigation, behind the app's own chunks,
+ * when it can download while they compile): the hash that opens each, and its module in the manifest.
+ */
+export const ROUTE_CHUNKS: { hash: string; module: string }[] = [
+  { hash: '^#/template-builder/\\d', module: 'src/features/template-builder/TemplateEditor.tsx' },
+];
 
 /**
  * The files of the chunks the entry `key` imports statically, transitively, then of the app chunk
@@ -46,6 +61,18 @@ function preloads(manifest: Record<string, ManifestChunk>, key: string): string[
     seen.add(ADMIN_APP_MODULE);
     visit(ADMIN_APP_MODULE);
   }
+  return [...seen].map((k) => manifest[k]!.file);
+}
+
+/** The chunk `module` and, transitively, the chunks it imports statically, without those in `skip`; each file once, its own first. */
+function routeFiles(manifest: Record<string, ManifestChunk>, module: string, skip: Set<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || skip.has(manifest[k]?.file ?? '') || !manifest[k]) return;
+    seen.add(k);
+    for (const next of manifest[k].imports ?? []) visit(next);
+  };
+  visit(module);
   return [...seen].map((k) => manifest[k]!.file);
 }
 
@@ -82,13 +109,15 @@ export function adminAssets(dist: string): AdminAssets | null {
   if (!manifest) return null;
   const entryKey = manifest[ADMIN_ENTRY]?.isEntry ? ADMIN_ENTRY : Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== FRONTEND_ENTRY);
   const entry = entryKey ? manifest[entryKey]! : undefined;
-  return entry
-    ? {
-        script: `/admin/${entry.file}`,
-        preload: preloads(manifest, entryKey!).map((f) => `/admin/${f}`),
-        styles: (entry.css ?? []).map((c) => `/admin/${c}`),
-      }
-    : null;
+  if (!entry) return null;
+  const preload = preloads(manifest, entryKey!);
+  const skip = new Set([entry.file, ...preload]);
+  return {
+    script: `/admin/${entry.file}`,
+    preload: preload.map((f) => `/admin/${f}`),
+    styles: (entry.css ?? []).map((c) => `/admin/${c}`),
+    routes: ROUTE_CHUNKS.filter((r) => manifest[r.module]).map((r) => ({ hash: r.hash, files: routeFiles(manifest, r.module, skip).map((f) => `/admin/${f}`) })),
+  };
 }
 
 /** The URL of the front-end mount's entry script (issue #11 §5), or null when it has not been built. */

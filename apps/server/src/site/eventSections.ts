@@ -1,6 +1,7 @@
 import type { EventProgram, PersonCard } from '../modules/schedules/eventProgram.js';
 import { html, type SafeHtml } from './html.js';
 import { programmeSection, speakerHref, type ProgrammeQuery } from './programme.js';
+import type { PageText } from './publicText.js';
 
 /** Above this many people a section is a compact, searchable list of names instead of cards. */
 const CARDS_UP_TO = 24;
@@ -18,30 +19,33 @@ function personItem(person: PersonCard): SafeHtml {
  * Many people as names in a scrolling box, with a search field that /static/site.js shows and
  * wires (without script the whole list stays readable and every name links to its page).
  */
-function compactList(id: string, heading: string, people: PersonCard[]): SafeHtml {
-  return html`<label class="people-search" for="${id}-search" hidden>Search ${heading.toLowerCase()}
-<input id="${id}-search" type="search" autocomplete="off" data-filter-list="${id}-list" data-filter-count="${id}-count"></label>
+function compactList(id: string, heading: string, people: PersonCard[], text: PageText): SafeHtml {
+  return html`<label class="people-search" for="${id}-search" hidden>${id === 'speakers' ? text.i18n._('Search speakers') : text.i18n._('Search organizers')}
+<input id="${id}-search" type="search" autocomplete="off" data-filter-list="${id}-list" data-filter-count="${id}-count" data-one-match="${text.i18n._('1 match')}" data-matches="${text.i18n._('{count} matches', { count: '{count}' })}"></label>
 <p class="muted" id="${id}-count" aria-live="polite"></p>
 <div class="people-scroll" tabindex="0" role="region" aria-label="${heading}"><ul class="people-compact" id="${id}-list">${people.map((p) => html`<li><a href="${speakerHref(p)}">${p.name}</a></li>`)}</ul></div>`;
 }
 
+/** The heading of the speakers or organizers section in the page's language. */
+export const peopleHeading = (id: 'speakers' | 'organizers', text: PageText) => (id === 'speakers' ? text.i18n._('Speakers') : text.i18n._('Organizers'));
+
 /** Speakers or organizers under `heading`: cards when few, a compact searchable list when many; '' when none. */
-export function peopleSection(heading: string, id: string, people: PersonCard[]): SafeHtml | '' {
+export function peopleSection(heading: string, id: 'speakers' | 'organizers', people: PersonCard[], text: PageText): SafeHtml | '' {
   if (people.length === 0) return '';
-  const body = people.length > CARDS_UP_TO ? compactList(id, heading, people) : html`<ul class="people">${people.map(personItem)}</ul>`;
+  const body = people.length > CARDS_UP_TO ? compactList(id, heading, people, text) : html`<ul class="people">${people.map(personItem)}</ul>`;
   return html`<section class="event-${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading} (${people.length})</h2>${body}</section>`;
 }
 
 /**
  * The programme, speakers and organizers of the public event page (issues #3 and #9 §5): the
  * programme first (one day at a time, see {@link programmeSection}), then the people, as cards
- * when few and as a compact searchable list when many; days and times in the site's `locale`.
- * Every value escaped.
+ * when few and as a compact searchable list when many; in the page's language, days and times in
+ * its locale. Every value escaped.
  */
-export function eventSections(program: EventProgram, query: ProgrammeQuery = {}, locale?: string): SafeHtml {
+export function eventSections(program: EventProgram, text: PageText, query: ProgrammeQuery = {}): SafeHtml {
   const scripted = program.programs.length > 0 || [program.speakers, program.organizers].some((people) => people.length > CARDS_UP_TO);
-  return html`${programmeSection(program.programs, query, locale)}
-${peopleSection('Speakers', 'speakers', program.speakers)}
-${peopleSection('Organizers', 'organizers', program.organizers)}
+  return html`${programmeSection(program.programs, query, text)}
+${peopleSection(peopleHeading('speakers', text), 'speakers', program.speakers, text)}
+${peopleSection(peopleHeading('organizers', text), 'organizers', program.organizers, text)}
 ${scripted ? html`<script src="/static/site.js" defer></script>` : ''}`;
 }

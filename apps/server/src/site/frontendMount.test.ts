@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readShortcode, VENDOR_ROLE } from '@eventory/core';
-import { renderFrontendDashboard } from '../widgets/frontendDashboard.js';
+import { renderWidget } from '../widgets/registry.js';
 import { frontendEntryScript } from './adminAssets.js';
 import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import { createTestApp, describeEachDatabase, type Client, type TestApp } from '../test/harness.js';
@@ -64,17 +64,38 @@ describeEachDatabase('front-end mount', (dialect) => {
   });
 
   it('inside a Get Script iframe the dashboard links to the site’s page instead', async () => {
-    const out = String(await renderFrontendDashboard(readShortcode('[etn_pro_dashboard]'), { db: t.handle.db, siteUrl: 'https://events.example.com', surface: 'embed' }));
+    const out = String((await renderWidget(readShortcode('[etn_pro_dashboard]'), { db: t.handle.db, siteUrl: 'https://events.example.com', surface: 'embed' })).html);
     expect(out).toContain('href="https://events.example.com/dashboard"');
     expect(out).not.toContain('etn-multivendor-form');
   });
 
   it('GET /api/public/v1/events/{id}/attendees: names of a published event only, never emails; 404 for a draft', async () => {
+    for (const id of [published, draft]) await t.admin.request('PUT', `/api/v2/events/${id}`, { attendee_list_public: true });
     const res = await t.app.inject({ method: 'GET', url: `/api/public/v1/events/${published}/attendees` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ event_title: 'Vendor Market', items: [expect.objectContaining({ name: 'free-entry guest 1' }), expect.objectContaining({ name: 'free-entry guest 2' })] });
     expect(res.body).not.toContain('@');
     expect(res.headers.etag).toBeTruthy();
     expect((await t.app.inject({ method: 'GET', url: `/api/public/v1/events/${draft}/attendees` })).statusCode).toBe(404);
+  });
+
+  it('the event page holds the front-end attendee list container, and the API answers names, only while the event says its list is public', async () => {
+    const slug = ((await t.admin.request('GET', `/api/v2/events/${published}`)).json() as { link: string }).link.split('/event/')[1]!;
+    const container = `id="etn-frontend-attendee-list" data-event-id="${published}"`;
+    const state = async () => {
+      const page = await t.app.inject({ method: 'GET', url: `/event/${slug}` });
+      const names = await t.app.inject({ method: 'GET', url: `/api/public/v1/events/${published}/attendees` });
+      return { container: page.body.includes(container), script: page.body.includes('<script type="module" src="/frontend-mount.js">'), names: names.statusCode };
+    };
+    const off = await vendor.request('PUT', `/api/v2/events/${published}`, { attendee_list_public: false });
+    expect(off.json()).toMatchObject({ attendee_list_public: false });
+    expect(await state()).toEqual({ container: false, script: false, names: 404 });
+    const refused = await t.app.inject({ method: 'GET', url: `/api/public/v1/events/${published}/attendees` });
+    expect(refused.json().message).toBe(`The attendee list of event ${published} is not public.`);
+
+    const on = await vendor.request('PUT', `/api/v2/events/${published}`, { attendee_list_public: true });
+    expect(on.json()).toMatchObject({ attendee_list_public: true });
+    expect(await state()).toEqual({ container: true, script: true, names: 200 });
+    expect((await vendor.request('PUT', `/api/v2/events/${published}`, { attendee_list_public: 'yes' })).statusCode).toBe(400);
   });
 });

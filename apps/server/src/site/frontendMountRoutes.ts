@@ -4,6 +4,7 @@ import { renderShortcodeText } from '../widgets/shortcodeText.js';
 import { frontendEntryScript } from './adminAssets.js';
 import { html, page } from './html.js';
 import { siteHeaderFor } from './pages.js';
+import { visitorText } from './publicText.js';
 
 /**
  * The front-end mount's host side (issue #11 §5):
@@ -14,9 +15,11 @@ import { siteHeaderFor } from './pages.js';
  */
 const frontendMountRoutes: FastifyPluginAsync = async (app) => {
   app.get(DASHBOARD_PATH, async (request, reply) => {
-    const widget = await renderShortcodeText('[etn_pro_dashboard]', { db: app.db, siteUrl: app.config.siteUrl, surface: 'page' });
-    const body = html`${siteHeaderFor(request.user)}<main class="site"><h1>Event dashboard</h1>${widget}</main>`;
-    return reply.type('text/html').header('Cache-Control', 'no-store').send(page('Event dashboard', body));
+    const text = await visitorText(app.db, request);
+    const widget = await renderShortcodeText('[etn_pro_dashboard]', { db: app.db, siteUrl: app.config.siteUrl, surface: 'page', language: text.language });
+    const title = text.i18n._('Event dashboard');
+    const body = html`${siteHeaderFor(request.user, text)}<main class="site"><h1>${title}</h1>${widget}</main>`;
+    return reply.type('text/html').header('Cache-Control', 'no-store').send(page(title, body, html``, text.language));
   });
 
   app.get(FRONTEND_MOUNT_SCRIPT, async (_request, reply) => {

@@ -1,3 +1,5 @@
+import { textDirection } from '@eventory/core';
+
 /** HTML that is already safe to emit (built by {@link html}). */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -36,10 +38,10 @@ export function jsonForScript(value: unknown): SafeHtml {
   return new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
 }
 
-/** A whole page with the site's stylesheet, in `lang` (a BCP 47 tag, issue #12). */
+/** A whole page with the site's stylesheet, in `lang` (a BCP 47 tag, issue #12), right to left for Arabic. */
 export function page(title: string, body: SafeHtml, head: SafeHtml = html``, lang = 'en'): string {
   return html`<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}" dir="${textDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,12 +1,11 @@
-import { formatUtcOffset, formatWallClock, formatWallTime, hasCapability, LANGUAGE_NAMES, LANGUAGES, type EventItem, type Capability, type I18n, type MessageDescriptor } from '@eventory/core';
+import { formatWallClock, formatWallTime, type EventItem } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
-import type { Settings } from '../modules/settings/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
-import type { AdminAssets } from './adminAssets.js';
 import { eventSections } from './eventSections.js';
 import { eventMetadata } from './eventMetadata.js';
-import { html, jsonForScript, page, type SafeHtml } from './html.js';
+import { html, page, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
+import { zoneLabel, type PageText } from './publicText.js';
 
 /** A logged-in user who works in the admin: a super admin or a role with any capability. */
 const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user && (user.is_super_admin || user.permissions.length > 0));
@@ -15,23 +14,30 @@ const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user 
  * The public site's top bar: the home link, and the Admin link for logged-in staff only
  * (issue #9 §5). Without a user (pages that do not look at the session) it has no Admin link.
  */
-export function siteHeaderFor(user: CurrentUser | null | undefined): SafeHtml {
-  return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${isStaff(user) ? html`<a href="/admin">Admin</a>` : ''}</header>`;
+export function siteHeaderFor(user: CurrentUser | null | undefined, text: PageText): SafeHtml {
+  return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${isStaff(user) ? html`<a href="/admin">${text.i18n._('Admin')}</a>` : ''}</header>`;
 }
 
-/** When an event runs, in its own zone and the site's locale: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */
-export function eventWhen(e: EventItem, locale?: string): string {
+/**
+ * When an event runs, in its own zone and the page's locale, the zone's abbreviation where the
+ * locale has one: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`, `12.12.2026, 10:00 – 12:00 (MEZ, UTC+01:00)`.
+ */
+export function eventWhen(e: EventItem, locale: string): string {
   const sameDay = e.start_date === e.end_date;
-  const offset = formatUtcOffset(Date.parse(e.start_at), e.timezone);
+  const zone = zoneLabel(Date.parse(e.start_at), e.timezone, locale);
   const end = sameDay ? formatWallTime(e.end_time, { locale }) : formatWallClock(e.end_date, e.end_time, { locale });
-  return `${formatWallClock(e.start_date, e.start_time, { locale })} – ${end} (${offset})`;
+  return `${formatWallClock(e.start_date, e.start_time, { locale })} – ${end} (${zone})`;
 }
 
-/** Where an event runs in a word or an address: 'Online', the address, or ''. */
-export function eventPlace(e: EventItem): string {
+/** Where an event runs in a word or an address: 'Online' (in the page's language), the address, or ''. */
+export function eventPlace(e: EventItem, text: PageText): string {
   if (!e.location) return '';
-  return e.location.type === 'online' ? 'Online' : e.location.address?.address ?? '';
+  return e.location.type === 'online' ? text.i18n._('Online') : e.location.address?.address ?? '';
 }
+
+/** Arrows along the reading direction: site.css mirrors them in right-to-left pages. */
+const BACK_ARROW = html`<span class="dir-arrow" aria-hidden="true">←</span>`;
+const FORWARD_ARROW = html`<span class="dir-arrow" aria-hidden="true">→</span>`;
 
 /** One page of the home's event list: its events, its 1-based number, and whether more follow. */
 export interface HomeListing {
@@ -40,64 +46,73 @@ export interface HomeListing {
   hasMore: boolean;
 }
 
-/** Who is looking and how dates read: the Admin link for staff, dates in the site's locale. */
+/** Who is looking and how the page reads: the Admin link for staff, the page's language and locale. */
 export interface PageViewer {
   user?: CurrentUser | null;
-  locale?: string;
+  text: PageText;
 }
 
 /** `/?page=<n>`: upcoming published events, a page at a time with "Earlier"/"More events" links. */
-export function homePage(listing: HomeListing, { user, locale }: PageViewer = {}): string {
+export function homePage(listing: HomeListing, { user, text }: PageViewer): string {
+  const { i18n, locale } = text;
   const { events, page: number, hasMore } = listing;
   const list = events.length
     ? events.map(
         (e) => html`<article class="event-card"><h2><a href="${e.link}">${e.title}</a></h2>
-<div class="muted">${eventWhen(e, locale)}${eventPlace(e) ? ` · ${eventPlace(e)}` : ''}</div></article>`,
+<div class="muted">${eventWhen(e, locale)}${eventPlace(e, text) ? ` · ${eventPlace(e, text)}` : ''}</div></article>`,
       )
-    : html`<div class="empty">${number > 1 ? 'No more upcoming events.' : 'No upcoming events yet.'}</div>`;
-  const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">Earlier events</a>` : '';
-  const next = hasMore ? html`<a href="/?page=${number + 1}" rel="next">More events</a>` : '';
-  const pager = previous || next ? html`<nav class="pager" aria-label="Pages of events">${previous}${next}</nav>` : '';
-  const title = number > 1 ? `Upcoming events (page ${number})` : 'Upcoming events';
-  return page(title, html`${siteHeaderFor(user)}<main class="site"><h1>${title}</h1>${list}${pager}</main>`);
+    : html`<div class="empty">${number > 1 ? i18n._('No more upcoming events.') : i18n._('No upcoming events yet.')}</div>`;
+  const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">${BACK_ARROW} ${i18n._('Earlier events')}</a>` : '';
+  const next = hasMore ? html`<a href="/?page=${number + 1}" rel="next">${i18n._('More events')} ${FORWARD_ARROW}</a>` : '';
+  const pager = previous || next ? html`<nav class="pager" aria-label="${i18n._('Pages of events')}">${previous}${next}</nav>` : '';
+  const title = number > 1 ? i18n._('Upcoming events (page {number})', { number }) : i18n._('Upcoming events');
+  return page(title, html`${siteHeaderFor(user, text)}<main class="site"><h1>${title}</h1>${list}${pager}</main>`, html``, text.language);
 }
+
+/** The note above a draft event's page, shown to staff who preview it. */
+export const draftNote = (text: PageText) => text.i18n._('Draft preview: this page is not public yet.');
 
 /**
  * `/event/<slug>`: one event's public page: time, place, description, then its programme (the
  * day and filters of `options.query`), speakers and organizers (see {@link eventSections}), then
- * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head. Every
- * value is escaped; `options.description` replaces the escaped description (its shortcodes
- * rendered in place, see `renderWithShortcodes`).
+ * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head; in the
+ * language of `options.text`. Every value is escaped; `options.description` replaces the escaped
+ * description (its shortcodes rendered in place, see `renderWithShortcodes`).
  */
-export function eventPage(
-  e: EventItem,
-  program: EventProgram,
-  extras: SafeHtml = html``,
-  options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml } = {},
-): string {
-  const location = e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">Join online</a>` : eventPlace(e);
+export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml, options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml }): string {
+  const { text } = options;
+  const location =
+    e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">${text.i18n._('Join online')}</a>` : eventPlace(e, text);
   return page(
     e.title,
-    html`${siteHeaderFor(options.user)}<main class="site event-page">
-${e.status === 'draft' ? html`<p class="muted">Draft preview: this page is not public yet.</p>` : ''}
+    html`${siteHeaderFor(options.user, text)}<main class="site event-page">
+${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
 <h1>${e.title}</h1>
-<p class="muted">${eventWhen(e, options.locale)}</p>
+<p class="muted">${eventWhen(e, text.locale)}</p>
 ${location ? html`<p>${location}</p>` : ''}
 <div class="description">${options.description ?? e.description}</div>
-${eventSections(program, options.query, options.locale)}
+${eventSections(program, text, options.query)}
 ${extras}
 </main>`,
     eventMetadata(e),
+    text.language,
   );
 }
 
-/** The site's 404 page. */
-export function notFoundPage(user?: CurrentUser | null): string {
-  return page('Not found', html`${siteHeaderFor(user)}<main class="site"><div class="empty"><h1>Page not found</h1><p><a href="/">Back to the events</a></p></div></main>`);
+/** The site's 404 page, in the visitor's language. */
+export function notFoundPage(user: CurrentUser | null | undefined, text: PageText): string {
+  const { i18n } = text;
+  return page(
+    i18n._('Not found'),
+    html`${siteHeaderFor(user, text)}<main class="site"><div class="empty"><h1>${i18n._('Page not found')}</h1><p><a href="/">${BACK_ARROW} ${i18n._('Back to the events')}</a></p></div></main>`,
+    html``,
+    text.language,
+  );
 }
 
 /** `/login`: fields "Email" and "Password", button "Log in", in the visitor's language (issue #12). */
-export function loginPage(i18n: I18n, options: { error?: string; email?: string; next?: string }): string {
+export function loginPage(text: PageText, options: { error?: string; email?: string; next?: string }): string {
+  const { i18n } = text;
   return page(
     i18n._('Log in'),
     html`<form class="login" method="post" action="/login">
@@ -111,94 +126,6 @@ ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <button type="submit">${i18n._('Log in')}</button>
 </form>`,
     html``,
-    i18n.locale,
-  );
-}
-
-/** The object the host hands the admin SPA (ARCHITECTURE "Admin"). */
-export interface AdminBootstrap {
-  apiBase: string;
-  nonce: string;
-  adminUrl: string;
-  siteUrl: string;
-  user: CurrentUser;
-  settings: Settings;
-  /** Base URL of the template library (issue #10 §2, `TEMPLATE_LIBRARY_URL`). */
-  templateLibraryUrl: string;
-}
-
-/** The scanner link of SPEC §7 without an event: the admin opens the event choice. */
-export const SCANNER_HOME = '/admin?etn_action=ticket_scanner';
-
-interface MenuEntry {
-  label: MessageDescriptor;
-  href: string;
-  capability?: Capability | 'super_admin';
-}
-
-const MENU: MenuEntry[] = [
-  { label: /*i18n*/ { id: 'Events' }, href: '/admin#/events', capability: 'etn_manage_event' },
-  { label: /*i18n*/ { id: 'Event Categories' }, href: '/admin#/categories', capability: 'etn_manage_event' },
-  { label: /*i18n*/ { id: 'Event Tags' }, href: '/admin#/tags', capability: 'etn_manage_event' },
-  { label: /*i18n*/ { id: 'Speakers' }, href: '/admin#/speakers', capability: 'etn_manage_organizer' },
-  { label: /*i18n*/ { id: 'Schedules' }, href: '/admin#/schedules', capability: 'etn_manage_schedule' },
-  { label: /*i18n*/ { id: 'Templates' }, href: '/admin#/template-builder', capability: 'etn_manage_template' },
-  { label: /*i18n*/ { id: 'Shortcodes' }, href: '/admin#/shortcodes', capability: 'etn_manage_shortcode' },
-  { label: /*i18n*/ { id: 'Bookings' }, href: '/admin#/purchase-report', capability: 'etn_manage_order' },
-  { label: /*i18n*/ { id: 'Attendees' }, href: '/admin#/attendees', capability: 'etn_manage_attendee' },
-  { label: /*i18n*/ { id: 'RSVP' }, href: '/admin#/rsvp-report', capability: 'etn_manage_event' },
-  { label: /*i18n*/ { id: 'Ticket scanner' }, href: SCANNER_HOME, capability: 'etn_manage_qr_scan' },
-  { label: /*i18n*/ { id: 'Users' }, href: '/admin#/users', capability: 'super_admin' },
-  { label: /*i18n*/ { id: 'Access Control' }, href: '/admin#/access-control', capability: 'super_admin' },
-  { label: /*i18n*/ { id: 'Audit trail' }, href: '/admin#/audit', capability: 'super_admin' },
-  { label: /*i18n*/ { id: 'License' }, href: '/admin#/license', capability: 'etn_manage_license' },
-  { label: /*i18n*/ { id: 'API tokens' }, href: '/admin#/api-tokens' },
-  { label: /*i18n*/ { id: 'Settings' }, href: '/admin#/settings', capability: 'etn_manage_setting' },
-  { label: /*i18n*/ { id: 'API docs' }, href: '/api/docs' },
-  { label: /*i18n*/ { id: 'View site' }, href: '/' },
-];
-
-/** The shell's form for the user's own admin language (issue #12 §2): 'Site default' or a shipped language. */
-function languageForm(bootstrap: AdminBootstrap, i18n: I18n): SafeHtml {
-  const own = bootstrap.user.language ?? '';
-  const choices: [string, string][] = [['', i18n._('Site default')], ...LANGUAGES.map((l): [string, string] => [l, LANGUAGE_NAMES[l]])];
-  const options = choices.map(([value, label]) => html`<option value="${value}"${value === own ? html` selected` : ''}>${label}</option>`);
-  return html`<form method="post" action="/account/language" class="shell-language"><input type="hidden" name="_csrf" value="${bootstrap.nonce}">
-<label for="shell-language">${i18n._('Language')}</label><select id="shell-language" name="language">${options}</select>
-<button type="submit">${i18n._('Change language')}</button></form>`;
-}
-
-function allowed(user: CurrentUser, entry: MenuEntry) {
-  if (!entry.capability) return true;
-  if (entry.capability === 'super_admin') return user.is_super_admin;
-  return hasCapability(user, entry.capability);
-}
-
-/**
- * `/admin`: the host page with its left menu (a drawer behind a 'Menu' button below 768 px), mounting
- * the admin SPA with its bootstrap object; in the user's language (`i18n`, issue #12), with a
- * form to change it.
- */
-export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | null, i18n: I18n): string {
-  const menu = MENU.filter((e) => allowed(bootstrap.user, e)).map((e) => html`<a href="${e.href}">${i18n._(e.label)}</a>`);
-  const app: SafeHtml = assets
-    ? html`<div id="eventory-admin"></div>`
-    : html`<div style="padding:24px"><h1>${i18n._('The admin is not built')}</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></div>`;
-  const head = assets
-    ? html`${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}">`)}<script type="module" src="${assets.script}"></script>${assets.preload.map((href) => html`<link rel="modulepreload" href="${href}">`)}`
-    : html``;
-  return page(
-    i18n._('Eventory admin'),
-    html`<div class="shell"><div class="shell-bar"><button type="button" class="shell-menu-toggle" data-shell-menu-toggle aria-expanded="false" aria-controls="shell-menu">${i18n._('Menu')}</button><span class="brand">Eventory</span></div>
-<div class="shell-backdrop" data-shell-backdrop hidden></div>
-<nav class="shell-menu" id="shell-menu" aria-label="${i18n._('Admin menu')}"><div class="brand">Eventory</div>${menu}
-<form method="post" action="/logout"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><button type="submit">${i18n._('Log out')}</button></form>
-${languageForm(bootstrap, i18n)}
-<div class="user">${bootstrap.user.display_name}<br>${bootstrap.user.email}</div></nav>
-<div class="shell-content">${app}</div></div>
-<script type="application/json" id="eventory-bootstrap">${jsonForScript(bootstrap)}</script>
-<script src="/static/admin-shell.js" defer></script>`,
-    head,
-    i18n.locale,
+    text.language,
   );
 }

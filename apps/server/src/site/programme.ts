@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatCalendarDate, formatWallTime } from '@eventory/core';
 import type { PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
 import { html, type SafeHtml } from './html.js';
+import type { PageText } from './publicText.js';
 
 /**
  * What part of a programme the event page shows (issue #9 §5): one day (`YYYY-MM-DD`, the first
@@ -28,7 +29,7 @@ interface Day {
   programs: ProgramDay[];
 }
 
-function groupByDay(programs: ProgramDay[], locale: string | undefined): Day[] {
+function groupByDay(programs: ProgramDay[], locale: string): Day[] {
   const days = new Map<string, Day>();
   for (const program of programs) {
     const parts = [program.day_name, formatCalendarDate(program.date, { locale })].filter(Boolean);
@@ -57,7 +58,7 @@ function talkHref(slot: ProgramSlot, date: string): string | null {
  * abstract follows; else (a long list) the topic links to the talk in its track's view, where the
  * abstract shows.
  */
-function slotItem(date: string, slot: ProgramSlot, full: boolean, locale: string | undefined): SafeHtml {
+function slotItem(date: string, slot: ProgramSlot, full: boolean, locale: string): SafeHtml {
   const where = [slot.room, slot.track].filter(Boolean).join(' · ');
   const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${person.name}</a>`);
   const href = full ? null : talkHref(slot, date);
@@ -73,25 +74,25 @@ function options(values: string[], chosen: string | undefined, allLabel: string)
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
 /** The track and room filter of one day: a plain GET form, so it works without script. */
-function filterForm(day: Day, slots: ProgramSlot[], query: ProgrammeQuery): SafeHtml | '' {
+function filterForm(day: Day, slots: ProgramSlot[], query: ProgrammeQuery, { i18n }: PageText): SafeHtml | '' {
   const tracks = distinct(slots.map((s) => s.track));
   const rooms = distinct(slots.map((s) => s.room));
   if (tracks.length < 2 && rooms.length < 2) return '';
   const filtered = Boolean(query.track || query.room);
-  return html`<form class="programme-filter" method="get" action="#programme" role="search" aria-label="Filter the programme">
+  return html`<form class="programme-filter" method="get" action="#programme" role="search" aria-label="${i18n._('Filter the programme')}">
 <input type="hidden" name="day" value="${day.date}">
-${tracks.length > 1 ? html`<label for="programme-track">Track</label><select id="programme-track" name="track" data-autosubmit>${options(tracks, query.track, 'All tracks')}</select>` : ''}
-${rooms.length > 1 ? html`<label for="programme-room">Room</label><select id="programme-room" name="room" data-autosubmit>${options(rooms, query.room, 'All rooms')}</select>` : ''}
-<button type="submit">Filter</button>${filtered ? html` <a href="${hrefOf({ day: day.date })}">Show the whole day</a>` : ''}
+${tracks.length > 1 ? html`<label for="programme-track">${i18n._('Track')}</label><select id="programme-track" name="track" data-autosubmit>${options(tracks, query.track, i18n._('All tracks'))}</select>` : ''}
+${rooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</label><select id="programme-room" name="room" data-autosubmit>${options(rooms, query.room, i18n._('All rooms'))}</select>` : ''}
+<button type="submit">${i18n._('Filter')}</button>${filtered ? html` <a href="${hrefOf({ day: day.date })}">${i18n._('Show the whole day')}</a>` : ''}
 </form>`;
 }
 
-function dayTabs(days: Day[], current: Day): SafeHtml | '' {
+function dayTabs(days: Day[], current: Day, { i18n }: PageText): SafeHtml | '' {
   if (days.length < 2) return '';
   const tabs = days.map(
     (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${day.parts.map((part, i) => html`${i ? ' · ' : ''}<span>${part}</span>`)}</a></li>`,
   );
-  return html`<nav class="day-tabs" aria-label="Programme days"><ul>${tabs}</ul></nav>`;
+  return html`<nav class="day-tabs" aria-label="${i18n._('Programme days')}"><ul>${tabs}</ul></nav>`;
 }
 
 /**
@@ -99,10 +100,11 @@ function dayTabs(days: Day[], current: Day): SafeHtml | '' {
  * its own URL and works without script), a track and room filter, and the day's talks in order.
  * A long list leaves abstracts out (the topic opens the talk in its track's view, with them), so
  * a 470-talk day stays a few hundred kilobytes.
- * Days and times are written in the site's `locale`. Every value is escaped; the markup stays
+ * In the page's language, days and times in its locale. Every value is escaped; the markup stays
  * small for a 470-talk day.
  */
-export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, locale?: string): SafeHtml | '' {
+export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, text: PageText): SafeHtml | '' {
+  const { i18n, locale } = text;
   const days = groupByDay(programs, locale);
   const current = days.find((d) => d.date === query.day) ?? days[0];
   if (!current) return '';
@@ -116,10 +118,11 @@ export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, 
     return html`<article class="program"><h3>${program.program_title}</h3>
 <ol class="slots">${slots.map((slot) => slotItem(current.date, slot, full, locale))}</ol></article>`;
   });
-  const count = shown === 1 ? '1 talk' : `${shown} talks`;
-  return html`<section class="event-programs" id="programme" aria-labelledby="programme-heading"><h2 id="programme-heading">Schedule</h2>
-${dayTabs(days, current)}${filterForm(current, all, query)}
-<p class="muted programme-count">${current.label}: ${count}${full ? '' : ' (choose a track or room, or a talk, to read the abstracts)'}</p>
-${shown ? articles : html`<p class="empty">No talks match this filter.</p>`}
+  const count = i18n._('{count, plural, one {# talk} other {# talks}}', { count: shown });
+  const hint = full ? '' : ` ${i18n._('(choose a track or room, or a talk, to read the abstracts)')}`;
+  return html`<section class="event-programs" id="programme" aria-labelledby="programme-heading"><h2 id="programme-heading">${i18n._('Schedule')}</h2>
+${dayTabs(days, current, text)}${filterForm(current, all, query, text)}
+<p class="muted programme-count">${current.label}: ${count}${hint}</p>
+${shown ? articles : html`<p class="empty">${i18n._('No talks match this filter.')}</p>`}
 </section>`;
 }

@@ -46,7 +46,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
     it(`shows the first ${HOME_PAGE_SIZE} events, soonest first, and a "More events" link`, async () => {
       const body = (await get('/')).body;
       expect(listed(body)).toEqual(titles.slice(0, HOME_PAGE_SIZE));
-      expect(body).toContain('<a href="/?page=2" rel="next">More events</a>');
+      expect(body).toContain('<a href="/?page=2" rel="next">More events <span class="dir-arrow" aria-hidden="true">→</span></a>');
       expect(body).not.toContain('rel="prev"');
     });
 
@@ -54,7 +54,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
       const body = (await get('/?page=2')).body;
       expect(listed(body)).toEqual(titles.slice(HOME_PAGE_SIZE));
       expect(body).toContain('Gala');
-      expect(body).toContain('<a href="/" rel="prev">Earlier events</a>');
+      expect(body).toContain('<a href="/" rel="prev"><span class="dir-arrow" aria-hidden="true">←</span> Earlier events</a>');
       expect(body).not.toContain('rel="next"');
       expect(body).toContain('<h1>Upcoming events (page 2)</h1>');
     });
@@ -126,7 +126,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
       const host = await createEvent(t.admin, { title: 'Described', description: `Intro <b>bold</b> [etn_pro_add_calendar id="${target.id}"] and [gallery ids="1"] ${BREAKOUT} [etn_pro_countdown event_id="x"]` });
       const body = (await get(new URL(host.link).pathname)).body;
       const description = body.slice(body.indexOf('<div class="description">'));
-      expect(description).toMatch(/^<div class="description">Intro &lt;b&gt;bold&lt;\/b&gt; (<link [^>]+>)+<section class="ew ew-atc" aria-label="Add Calendar Target/);
+      expect(description).toMatch(/^<div class="description">Intro &lt;b&gt;bold&lt;\/b&gt; (<link [^>]+>)+<div class="ew-root" lang="en" dir="ltr"><section class="ew ew-atc" aria-label="Add Calendar Target/);
       expect(description).toContain(`/calendar/event/${target.id}.ics`);
       expect(description).toContain(' and [gallery ids=&quot;1&quot;] &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ');
       expect(description).toContain('This shortcode cannot be shown');

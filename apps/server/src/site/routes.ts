@@ -8,7 +8,8 @@ import { setSessionCookie } from '../modules/auth/routes.js';
 import { loadEventProgram } from '../modules/schedules/eventProgram.js';
 import { getSettings } from '../modules/settings/service.js';
 import { ownLanguage, setOwnLanguage } from '../modules/users/service.js';
-import { requestLanguage, serverI18n } from '../i18n/serverI18n.js';
+import { serverI18n } from '../i18n/serverI18n.js';
+import { frontendAttendeeList } from '../widgets/frontendDashboard.js';
 import { renderWithShortcodes } from '../widgets/shortcodeText.js';
 import { adminAssets } from './adminAssets.js';
 import { html } from './html.js';
@@ -18,7 +19,9 @@ import { safeNext } from './redirect.js';
 import { ticketForm } from './ticketForm.js';
 import { eventTemplate } from './templatePages.js';
 import { isTemplatePreview, landingPage, previewTemplatePage } from './templateRoutes.js';
-import { SCANNER_HOME, adminShellPage, eventPage, homePage, loginPage, notFoundPage } from './pages.js';
+import { SCANNER_HOME, adminShellPage } from '../shell/adminShell.js';
+import { eventPage, homePage, loginPage, notFoundPage } from './pages.js';
+import { requestText, visitorText, type PageText } from './publicText.js';
 
 /** Events per page of the public home. */
 export const HOME_PAGE_SIZE = 20;
@@ -26,6 +29,13 @@ export const HOME_PAGE_SIZE = 20;
 const homeQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
 
 const loginForm = z.object({ email: z.string().default(''), password: z.string().default(''), next: z.string().default('/admin') });
+
+/** Why a login was refused, in the visitor's language: a wrong email or password, or too many tries. */
+function loginError(error: AppError, { i18n }: PageText): string {
+  if (error.statusCode === 429) return i18n._('Too many requests. Please wait a minute and try again.');
+  if (error.statusCode === 401) return i18n._('The email or password is not correct.');
+  return error.message;
+}
 
 /** Screens for roles with a narrow job, in order: bookings, attendees, the ticket scanner. */
 const NARROW_LANDINGS: readonly [Capability, string][] = [
@@ -56,7 +66,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const { page } = homeQuery.parse(request.query ?? {});
     const [found, settings] = await Promise.all([app.events.upcoming(HOME_PAGE_SIZE + 1, (page - 1) * HOME_PAGE_SIZE), getSettings(app.db)]);
     const listing = { events: found.slice(0, HOME_PAGE_SIZE), page, hasMore: found.length > HOME_PAGE_SIZE };
-    return reply.type('text/html').send(homePage(listing, { user: request.user, locale: settings.locale }));
+    return reply.type('text/html').send(homePage(listing, { user: request.user, text: requestText(request, settings) }));
   });
 
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/static/favicon.svg', 301));
@@ -64,24 +74,26 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { slug: string } }>('/event/:slug', async (request, reply) => {
     const event = await app.events.getBySlug(request.params.slug);
     const mayPreview = request.user && hasCapability(request.user, 'etn_manage_event');
-    if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage(request.user));
     const settings = await getSettings(app.db);
+    const text = requestText(request, settings);
+    if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage(request.user, text));
     const landing = await eventTemplate(app, event, 'event', settings);
-    if (landing) return reply.type('text/html').send(await landingPage(app, landing, event, settings, request));
+    if (landing) return reply.type('text/html').send(await landingPage(app, landing, event, settings, request, text));
     const [program, rsvp, description] = await Promise.all([
       loadEventProgram(app.db, event),
       app.rsvp.eventInfo(event.id),
-      renderWithShortcodes(event.description, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page' }),
+      renderWithShortcodes(event.description, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page', language: text.language }),
     ]);
-    const tickets = ticketForm(event, { money: { currency: settings.currency, locale: settings.locale }, paymentInstructions: settings.offline_payment_instructions });
-    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, locale: settings.locale, description };
-    return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, { locale: settings.locale })}`, options));
+    const tickets = ticketForm(event, { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions }, text);
+    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description };
+    // Issue #11 §5: a published event whose attendee list is public holds the front-end attendee list container.
+    const attendees = event.status === 'publish' && event.attendee_list_public ? frontendAttendeeList(event.id) : '';
+    return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, text)}${attendees}`, options));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
     if (request.user) return reply.redirect(landing(request.user, request.query.next ?? '/admin'));
-    const i18n = serverI18n(requestLanguage(request, (await getSettings(app.db)).site_language));
-    return reply.type('text/html').send(loginPage(i18n, { next: request.query.next }));
+    return reply.type('text/html').send(loginPage(await visitorText(app.db, request), { next: request.query.next }));
   });
 
   app.post('/login', async (request, reply) => {
@@ -93,8 +105,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(landing(result.user, form.next), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const i18n = serverI18n(requestLanguage(request, (await getSettings(app.db)).site_language));
-      return reply.status(error.statusCode).type('text/html').send(loginPage(i18n, { error: error.message, email: form.email, next: form.next }));
+      const text = await visitorText(app.db, request);
+      return reply.status(error.statusCode).type('text/html').send(loginPage(text, { error: loginError(error, text), email: form.email, next: form.next }));
     }
   });
 

@@ -1,6 +1,7 @@
-import { formatWallClock, RSVP_STATUSES, type RsvpEventInfo } from '@eventory/core';
-import { DEFAULT_DEADLINE_TIME, STATUS_LABELS } from '../modules/rsvp/rules.js';
+import { formatWallClock, RSVP_STATUSES, type MessageDescriptor, type RsvpEventInfo, type RsvpStatus } from '@eventory/core';
+import { DEFAULT_DEADLINE_TIME, DISABLED_MESSAGE, MODULE_OFF_MESSAGE } from '../modules/rsvp/rules.js';
 import { html, type SafeHtml } from './html.js';
+import type { PageText } from './publicText.js';
 
 /** Who the form is for, when they came through a personal invitation link (`/rsvp/<token>`). */
 export interface RsvpInvitee {
@@ -9,42 +10,73 @@ export interface RsvpInvitee {
   token: string;
 }
 
-function summary(info: RsvpEventInfo, locale: string | undefined): string {
+/** The answers as the form labels them. */
+const STATUS_LABELS: Record<RsvpStatus, MessageDescriptor> = {
+  going: /*i18n*/ { id: 'Going' },
+  not_going: /*i18n*/ { id: 'Not going' },
+  maybe: /*i18n*/ { id: 'Maybe' },
+};
+
+function deadline(info: RsvpEventInfo, locale: string): string {
+  return formatWallClock(info.settings.deadline_date!, info.settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale });
+}
+
+function summary(info: RsvpEventInfo, { i18n, locale }: PageText): string {
   const parts: string[] = [];
-  if (info.remaining === 0) parts.push('No places left: you can still answer not going or maybe.');
-  else if (info.remaining > 0) parts.push(`${info.remaining} ${info.remaining === 1 ? 'place' : 'places'} left.`);
-  if (info.settings.deadline_date) parts.push(`Answer by ${formatWallClock(info.settings.deadline_date, info.settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale })}.`);
+  if (info.remaining === 0) parts.push(i18n._('No places left: you can still answer not going or maybe.'));
+  else if (info.remaining > 0) parts.push(i18n._('{count, plural, one {# place left.} other {# places left.}}', { count: info.remaining }));
+  if (info.settings.deadline_date) parts.push(i18n._('Answer by {date}.', { date: deadline(info, locale) }));
   return parts.join(' ');
+}
+
+/** Why the form is closed, in the page's language (the API's `closed_reason` is English). */
+function closedReason(info: RsvpEventInfo, { i18n, locale }: PageText): string {
+  if (info.closed_reason === MODULE_OFF_MESSAGE) return i18n._('RSVP is turned off on this site.');
+  if (info.closed_reason === DISABLED_MESSAGE || !info.settings.deadline_date) return i18n._('This event does not take RSVPs.');
+  return i18n._('RSVP closed on {date}.', { date: deadline(info, locale) });
+}
+
+/** The words /static/rsvp.js writes into the form, in the page's language. */
+function scriptMessages({ i18n }: PageText): Record<string, string> {
+  return {
+    saved: i18n._('Thank you! Your RSVP is saved.'),
+    failed: i18n._('Your RSVP could not be saved. Please try again.'),
+    marked: i18n._('Please correct the marked fields.'),
+    sending: i18n._('Sending…'),
+    unreachable: i18n._('The server could not be reached. Check your connection and try again.'),
+  };
 }
 
 /**
  * The RSVP section (issue #4) of the event page and of the personal page `/rsvp/<token>`: nothing
  * without `info` (no RSVP for the event); the reason when closed; otherwise the form, with visible
  * labels (Name, Email, Number of attendees, Will you attend? Going / Not going / Maybe), prefilled
- * for an invitee; its closing date in the site's `locale`. /static/rsvp.js posts it as JSON to `POST /api/v2/rsvp-registration` and shows
- * the server's message in the form's live region (the CSP allows no inline script).
+ * for an invitee; in the page's language (issue #12), its closing date in the page's locale.
+ * /static/rsvp.js posts it as JSON to `POST /api/v2/rsvp-registration` and shows the server's
+ * message in the form's live region (the CSP allows no inline script).
  */
-export function rsvpForm(info: RsvpEventInfo | null, { invitee, locale }: { invitee?: RsvpInvitee; locale?: string } = {}): SafeHtml {
+export function rsvpForm(info: RsvpEventInfo | null, text: PageText, { invitee }: { invitee?: RsvpInvitee } = {}): SafeHtml {
   if (!info) return html``;
-  const heading = html`<h2 id="rsvp-heading">RSVP</h2>`;
-  if (!info.open) return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}<p class="rsvp-closed">${info.closed_reason}</p></section>`;
-  const note = summary(info, locale);
+  const { i18n } = text;
+  const heading = html`<h2 id="rsvp-heading">${i18n._('RSVP')}</h2>`;
+  if (!info.open) return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}<p class="rsvp-closed">${closedReason(info, text)}</p></section>`;
+  const note = summary(info, text);
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 ${note ? html`<p class="muted">${note}</p>` : ''}
-<form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}">
+<form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-messages="${JSON.stringify(scriptMessages(text))}">
 ${invitee ? html`<input type="hidden" name="invitation_token" value="${invitee.token}">` : ''}
-<label for="rsvp-name">Name</label>
+<label for="rsvp-name">${i18n._('Name')}</label>
 <input id="rsvp-name" name="name" autocomplete="name" required maxlength="200" value="${invitee?.name ?? ''}">
-<label for="rsvp-email">Email</label>
+<label for="rsvp-email">${i18n._('Email')}</label>
 <input id="rsvp-email" name="email" type="email" autocomplete="email" required maxlength="320" value="${invitee?.email ?? ''}">
-<label for="rsvp-count">Number of attendees</label>
+<label for="rsvp-count">${i18n._('Number of attendees')}</label>
 <input id="rsvp-count" name="number_of_attendees" type="number" inputmode="numeric" required min="1" max="${info.settings.guests_per_response}" value="1">
-<fieldset><legend>Will you attend?</legend>
+<fieldset><legend>${i18n._('Will you attend?')}</legend>
 ${RSVP_STATUSES.map(
-  (status, i) => html`<label><input type="radio" name="status" value="${status}"${i === 0 ? html` checked` : ''}> ${STATUS_LABELS[status]}</label>`,
+  (status, i) => html`<label><input type="radio" name="status" value="${status}"${i === 0 ? html` checked` : ''}> ${i18n._(STATUS_LABELS[status])}</label>`,
 )}
 </fieldset>
-<button type="submit">Send RSVP</button>
+<button type="submit">${i18n._('Send RSVP')}</button>
 <p class="rsvp-message" role="status" aria-live="polite"></p>
 </form>
 <script src="/static/formErrors.js" defer></script>

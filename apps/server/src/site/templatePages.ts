@@ -6,6 +6,7 @@ import { renderShortcodeText } from '../widgets/shortcodeText.js';
 import { loadEventRenderData, renderSite, renderTemplateDocument, type AttendeeRenderData, type RenderTemplate } from '../rendering/index.js';
 import type { SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
+import type { PageText } from './publicText.js';
 
 /** A stored template as the pages read it, with its status. */
 export type StoredTemplate = RenderTemplate & { status: 'draft' | 'publish' };
@@ -38,6 +39,8 @@ export interface TemplatePageOptions {
   head?: SafeHtml;
   title?: string;
   programmeQuery?: ProgrammeQuery;
+  /** The document's language (issue #12 §2): the visitor's, or a ticket's or certificate's booking's; the site's default when left out. */
+  text?: PageText;
 }
 
 /**
@@ -46,6 +49,7 @@ export interface TemplatePageOptions {
  */
 export async function renderTemplatePage(app: FastifyInstance, template: RenderTemplate, event: EventItem | undefined, settings: Settings, options: TemplatePageOptions = {}): Promise<string> {
   const data = event ? await loadEventRenderData(app, event) : undefined;
-  const shortcodes = (text: string) => renderShortcodeText(text, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page' });
-  return renderTemplateDocument({ template, event: data, site: renderSite(app.config.siteUrl, settings), shortcodes, ...options });
+  const { text, ...rest } = options;
+  const shortcodes = (code: string) => renderShortcodeText(code, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page', ...(text ? { language: text.language } : {}) });
+  return renderTemplateDocument({ template, event: data, site: renderSite(app.config.siteUrl, settings, text), shortcodes, ...rest });
 }

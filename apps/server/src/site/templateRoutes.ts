@@ -9,7 +9,9 @@ import { attendeeRenderData } from '../rendering/index.js';
 import { eventIcs } from './calendarFile.js';
 import { html } from './html.js';
 import { eventMetadata } from './eventMetadata.js';
-import { notFoundPage, siteHeaderFor } from './pages.js';
+import { draftNote, notFoundPage, siteHeaderFor } from './pages.js';
+import { bookingText, requestText, type PageText } from './publicText.js';
+import { orderLanguage } from '../modules/orders/repository.js';
 import { programmeQuery } from './programme.js';
 import { eventTemplate, findTemplate, mayManageTemplates, renderTemplatePage, type StoredTemplate } from './templatePages.js';
 
@@ -26,9 +28,9 @@ export const previewQuery = z.object({
 /** Whether the home's query asks for a template preview. */
 export const isTemplatePreview = (query: unknown) => (query as { action?: unknown } | null)?.action === 'etn-preview-template';
 
-/** The print and PDF buttons above a certificate or ticket (hidden in print). */
-export function printBar(pdfPath: string, pdfAvailable: boolean) {
-  return html`<div class="etn-print-bar"><button type="button" class="print-ticket" data-print-ticket>Print</button>${pdfLink(pdfPath, pdfAvailable)}</div><script src="/static/booking.js" defer></script>`;
+/** The print and PDF buttons above a certificate or ticket (hidden in print), in the document's language. */
+export function printBar(pdfPath: string, pdfAvailable: boolean, text: PageText) {
+  return html`<div class="etn-print-bar"><button type="button" class="print-ticket" data-print-ticket>${text.i18n._('Print')}</button>${pdfLink(pdfPath, pdfAvailable, text)}</div><script src="/static/booking.js" defer></script>`;
 }
 
 /**
@@ -42,15 +44,16 @@ export async function previewTemplatePage(app: FastifyInstance, request: Fastify
   const query = previewQuery.safeParse(request.query);
   const manager = mayManageTemplates(request.user);
   const template = query.success ? await findTemplate(app, query.data.template_id) : undefined;
-  if (!query.success || !template || (template.status === 'draft' && !manager)) return reply.status(404).send(notFoundPage(request.user));
+  const settings = await getSettings(app.db);
+  const text = requestText(request, settings);
+  if (!query.success || !template || (template.status === 'draft' && !manager)) return reply.status(404).send(notFoundPage(request.user, text));
   let event;
   if (query.data.event_id) {
     event = await app.events.get(query.data.event_id).catch(() => undefined);
     const mayPreviewDraft = manager || (request.user && hasCapability(request.user, 'etn_manage_event'));
-    if (!event || (event.status === 'draft' && !mayPreviewDraft)) return reply.status(404).send(notFoundPage(request.user));
+    if (!event || (event.status === 'draft' && !mayPreviewDraft)) return reply.status(404).send(notFoundPage(request.user, text));
   }
-  const settings = await getSettings(app.db);
-  return reply.send(await renderTemplatePage(app, template, event, settings, { title: `Preview: ${template.name}` }));
+  return reply.send(await renderTemplatePage(app, template, event, settings, { title: text.i18n._('Preview: {name}', { name: template.name }), text }));
 }
 
 /**
@@ -68,14 +71,16 @@ const templateRoutes: FastifyPluginAsync = async (app) => {
     const event = attendee ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
     const settings = await getSettings(app.db);
     const template = event ? await eventTemplate(app, event, 'certificate', settings) : undefined;
-    if (!attendee || !event || !template) return reply.status(404).send(notFoundPage(request.user));
-    const chrome = printBar(`/certificate/${attendee.ticket_id}.pdf`, app.pdf.available());
-    return reply.send(await renderTemplatePage(app, template, event, settings, { attendee: attendeeRenderData(attendee), chrome, title: `Certificate: ${event.title}` }));
+    if (!attendee || !event || !template) return reply.status(404).send(notFoundPage(request.user, requestText(request, settings)));
+    const text = bookingText(await orderLanguage(app.db, attendee.order_id), settings);
+    const chrome = printBar(`/certificate/${attendee.ticket_id}.pdf`, app.pdf.available(), text);
+    const title = text.i18n._('Certificate: {title}', { title: event.title });
+    return reply.send(await renderTemplatePage(app, template, event, settings, { attendee: attendeeRenderData(attendee), chrome, title, text }));
   });
 
   app.get<{ Params: { slug: string } }>('/event/:slug/calendar.ics', async (request, reply) => {
     const event = await app.events.getBySlug(request.params.slug);
-    if (!event || event.status !== 'publish') return reply.status(404).type('text/html').send(notFoundPage(request.user));
+    if (!event || event.status !== 'publish') return reply.status(404).type('text/html').send(notFoundPage(request.user, requestText(request, await getSettings(app.db))));
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${event.slug.replace(/[^a-z0-9-]/gi, '') || 'event'}.ics"`)
@@ -88,12 +93,13 @@ export default templateRoutes;
  * An event's public page through its landing template (issue #10 §5): the site header above it,
  * the event's Open Graph metadata in the head, the programme's day/track/room from the query.
  */
-export function landingPage(app: FastifyInstance, template: StoredTemplate, event: EventItem, settings: Settings, request: FastifyRequest): Promise<string> {
-  const draft = event.status === 'draft' ? html`<p class="etn-draft-note">Draft preview: this page is not public yet.</p>` : '';
+export function landingPage(app: FastifyInstance, template: StoredTemplate, event: EventItem, settings: Settings, request: FastifyRequest, text: PageText): Promise<string> {
+  const draft = event.status === 'draft' ? html`<p class="etn-draft-note">${draftNote(text)}</p>` : '';
   return renderTemplatePage(app, template, event, settings, {
-    chrome: html`${siteHeaderFor(request.user)}${draft}`,
+    chrome: html`${siteHeaderFor(request.user, text)}${draft}`,
     head: eventMetadata(event),
     title: event.title,
     programmeQuery: programmeQuery.parse(request.query ?? {}),
+    text,
   });
 }

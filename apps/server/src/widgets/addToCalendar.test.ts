@@ -52,9 +52,9 @@ describeEachDatabase('Add to Calendar widget', (dialect) => {
     });
     const page = (await t.app.inject({ method: 'GET', url: `/event/${res.json().slug}` })).body;
     const description = /<div class="description">([\s\S]*?)<\/div>\n/.exec(page)![1]!;
-    expect(description).toMatch(/^Before &lt;b&gt;bold&lt;\/b&gt; (<link [^>]+>)+<section class="ew ew-atc"/);
+    expect(description).toMatch(/^Before &lt;b&gt;bold&lt;\/b&gt; <link [^>]+><div class="ew-root" lang="en" dir="ltr"><section class="ew ew-atc"/);
     expect(description).toContain('Spring &lt;Jazz&gt; &amp; Blues');
-    expect(description).toMatch(/<\/section> after \[not a shortcode\]$/);
+    expect(description).toMatch(/<\/section><\/div> after \[not a shortcode\]$/);
   });
 
   it('says a draft cannot be added, without its title', async () => {

@@ -50,12 +50,10 @@ export function calendarLinks(event: FeedEvent, siteUrl: string): CalendarLinks 
   };
 }
 
-const NEW_TAB = html`<span class="ew-visually-hidden"> (opens in a new tab)</span>`;
-
-/** One link styled as a button; external ones open in a new tab and say so to screen readers. */
-function button(label: string, href: string, kind: 'external' | 'download'): SafeHtml {
+/** One link styled as a button; external ones open in a new tab and say so to screen readers (`newTab`). */
+function button(label: string, href: string, kind: 'external' | 'download', newTab: string): SafeHtml {
   return kind === 'external'
-    ? html`<li><a class="ew-atc-button" href="${href}" target="_blank" rel="noopener noreferrer">${label}${NEW_TAB}</a></li>`
+    ? html`<li><a class="ew-atc-button" href="${href}" target="_blank" rel="noopener noreferrer">${label}<span class="ew-visually-hidden"> ${newTab}</span></a></li>`
     : html`<li><a class="ew-atc-button ew-atc-button--primary" href="${href}" download>${label}</a></li>`;
 }
 
@@ -63,20 +61,22 @@ function button(label: string, href: string, kind: 'external' | 'download'): Saf
  * The Add to Calendar widget (`[etn_pro_add_calendar id="…"]`, issue #11 §3): the event's title and
  * local time, buttons for Google Calendar, Outlook.com, Microsoft 365 and the `.ics` download, and
  * `webcal://` links to subscribe to the event's and the site's feeds. A draft or unknown event
- * shows a note instead. Themed by the `--ew-*` custom properties.
+ * shows a note instead. Themed by the `--ew-*` custom properties; in the widget's language (the
+ * calendar services keep their names).
  */
 export const renderAddToCalendar: WidgetRenderer = async (shortcode, ctx) => {
+  const { i18n, locale } = ctx.lang;
   const id = shortcode.values.id as number;
   const [event] = await feedEvents(ctx.db, { eventId: id });
-  const style = html`<link rel="stylesheet" href="/static/widgets/add-to-calendar.css">`;
-  if (!event) return html`${style}<p class="ew ew-atc-empty" role="note">This event is not published, so it cannot be added to a calendar.</p>`;
+  if (!event) return html`<p class="ew ew-atc-empty" role="note">${i18n._('This event is not published, so it cannot be added to a calendar.')}</p>`;
   const links = calendarLinks(event, ctx.siteUrl);
-  const when = formatZonedDateTime(event.start_at, { zone: event.timezone });
-  return html`${style}<section class="ew ew-atc" aria-label="${`Add ${event.title} to your calendar`}">
-<p class="ew-atc-kicker">Add to calendar</p>
+  const when = formatZonedDateTime(event.start_at, { zone: event.timezone, locale });
+  const newTab = i18n._('(opens in a new tab)');
+  return html`<section class="ew ew-atc" aria-label="${i18n._('Add {title} to your calendar', { title: event.title })}">
+<p class="ew-atc-kicker">${i18n._('Add to calendar')}</p>
 <p class="ew-atc-title">${event.title}</p>
 <p class="ew-atc-when"><time datetime="${event.start_at}">${when}</time></p>
-<ul class="ew-atc-buttons">${button('Google Calendar', links.google, 'external')}${button('Outlook.com', links.outlook, 'external')}${button('Microsoft 365', links.office365, 'external')}${button('Download .ics', links.ics, 'download')}</ul>
-<p class="ew-atc-subscribe">Subscribe: <a href="${links.subscribeEvent}">this event’s calendar</a> · <a href="${links.subscribeSite}">all events</a></p>
+<ul class="ew-atc-buttons">${button('Google Calendar', links.google, 'external', newTab)}${button('Outlook.com', links.outlook, 'external', newTab)}${button('Microsoft 365', links.office365, 'external', newTab)}${button(i18n._('Download .ics'), links.ics, 'download', newTab)}</ul>
+<p class="ew-atc-subscribe">${i18n._('Subscribe:')} <a href="${links.subscribeEvent}">${i18n._('this event’s calendar')}</a> · <a href="${links.subscribeSite}">${i18n._('all events')}</a></p>
 </section>`;
 };

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import type { ReadShortcode } from '@eventory/core';
-import { CalendarWidget, idsOf, isYes, renderWidgetHtml } from '@eventory/widgets';
+import { CalendarWidget, idsOf, isYes, renderWidgetHtml, widgetTitle } from '@eventory/widgets';
 import { publicEvents } from '../modules/publicApi/repository.js';
 import { html, SafeHtml } from '../site/html.js';
-import type { WidgetContext } from './registry.js';
+import type { WidgetRenderContext } from './registry.js';
 
 /** How many upcoming events the no-JavaScript fallback list shows. */
 const FALLBACK_COUNT = 10;
@@ -14,14 +14,14 @@ const FALLBACK_COUNT = 10;
  * and the calendar client script.
  */
 function calendarRenderer(defaultView: string) {
-  return async (shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> => {
+  return async (shortcode: ReadShortcode, ctx: WidgetRenderContext): Promise<SafeHtml> => {
     const v = shortcode.values;
     const upcoming = await publicEvents(
       ctx.db,
       { categoryIds: idsOf(v, 'event_cat_ids'), limit: FALLBACK_COUNT, order: 'ASC', orderby: 'etn_start_date', status: 'upcoming', children: isYes(v, 'show_child_event'), parents: isYes(v, 'show_parent_event') },
       ctx.siteUrl,
     );
-    const widget = renderWidgetHtml(createElement(CalendarWidget, { upcoming, values: v, defaultView, title: shortcode.widget.title, apiUrl: `${ctx.siteUrl}/api/public/v1/events` }));
+    const widget = renderWidgetHtml(createElement(CalendarWidget, { upcoming, values: v, defaultView, title: widgetTitle(ctx.lang.i18n, shortcode.widget), apiUrl: `${ctx.siteUrl}/api/public/v1/events` }), ctx.lang);
     return html`${new SafeHtml(widget)}<script src="${ctx.siteUrl}/static/widgets/calendar.js" defer></script>`;
   };
 }

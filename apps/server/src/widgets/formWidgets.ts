@@ -1,64 +1,66 @@
-import { formatZonedDateTime } from '@eventory/core';
+import { formatZonedDateTime, type MessageDescriptor } from '@eventory/core';
 import { getSettings } from '../modules/settings/service.js';
 import { feedEvents } from '../feeds/routes.js';
 import { html } from '../site/html.js';
 import { rsvpForm } from '../site/rsvpForm.js';
 import { ticketForm } from '../site/ticketForm.js';
-import type { WidgetContext, WidgetRenderer } from './registry.js';
+import type { WidgetRenderContext, WidgetRenderer } from './registry.js';
 
-const STYLE = html`<link rel="stylesheet" href="/static/widgets/forms.css">`;
-const UNITS: ReadonlyArray<readonly [string, number]> = [
-  ['Days', 86_400_000],
-  ['Hours', 3_600_000],
-  ['Minutes', 60_000],
-  ['Seconds', 1000],
+/** The countdown's cells: the unit's key (countdown.js reads it), its label and its length, ms. */
+const UNITS: ReadonlyArray<readonly [string, MessageDescriptor, number]> = [
+  ['days', /*i18n*/ { id: 'Days' }, 86_400_000],
+  ['hours', /*i18n*/ { id: 'Hours' }, 3_600_000],
+  ['minutes', /*i18n*/ { id: 'Minutes' }, 60_000],
+  ['seconds', /*i18n*/ { id: 'Seconds' }, 1000],
 ];
 
 /** The clear box of a form widget that cannot show (draft or unknown event, nothing to book). */
-const note = (text: string) => html`${STYLE}<p class="ew ew-form-note" role="note">${text}</p>`;
+const note = (text: string) => html`<p class="ew ew-form-note" role="note">${text}</p>`;
 
-/** `2 days, 3 hours and 4 minutes`: the screen-reader summary of the time left. */
-function spoken(left: number): string {
-  const parts = UNITS.slice(0, 3).map(([label, ms]) => {
-    const value = Math.floor(left / ms);
-    left -= value * ms;
-    return `${value} ${value === 1 ? label.slice(0, -1).toLowerCase() : label.toLowerCase()}`;
-  });
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+/** The whole units of a time left, ms: `{ days, hours, minutes, seconds }`. */
+function unitsOf(left: number): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const [unit, , ms] of UNITS) {
+    values[unit] = Math.floor(left / ms);
+    left -= values[unit] * ms;
+  }
+  return values;
 }
 
 /**
  * Event Countdown (`[etn_pro_countdown event_id="…"]`, issue #11 §3): days, hours, minutes and
  * seconds until the published event starts, computed at render time and kept ticking by
- * /static/countdown.js; a polite live summary for screen readers; 'Event has started' while it
- * runs and 'Event has ended' after it.
+ * /static/countdown.js (in the widget's digits, `data-locale`); a polite live summary for screen
+ * readers; 'Event has started' while it runs and 'Event has ended' after it.
  */
 export const renderCountdown: WidgetRenderer = async (shortcode, ctx) => {
+  const { i18n, locale } = ctx.lang;
   const [event] = await feedEvents(ctx.db, { eventId: shortcode.values.event_id as number });
-  if (!event) return note('This event is not published, so there is no countdown.');
+  if (!event) return note(i18n._('This event is not published, so there is no countdown.'));
   const now = Date.now();
   const start = Date.parse(event.start_at);
-  const head = html`<p class="ew-form-kicker">Countdown</p><p class="ew-form-title">${event.title}</p><p class="ew-form-muted"><time datetime="${event.start_at}">${formatZonedDateTime(event.start_at, { zone: event.timezone })}</time></p>`;
-  const label = `Time until ${event.title} starts`;
+  const head = html`<p class="ew-form-kicker">${i18n._('Countdown')}</p><p class="ew-form-title">${event.title}</p><p class="ew-form-muted"><time datetime="${event.start_at}">${formatZonedDateTime(event.start_at, { zone: event.timezone, locale })}</time></p>`;
+  const label = i18n._('Time until {title} starts', { title: event.title });
+  const started = i18n._('Event has started');
   if (start <= now) {
-    const state = Date.parse(event.end_at) <= now ? 'Event has ended' : 'Event has started';
-    return html`${STYLE}<section class="ew ew-form ew-countdown" aria-label="${label}">${head}<p class="etn-countdown-over" role="status">${state}</p></section>`;
+    const state = Date.parse(event.end_at) <= now ? i18n._('Event has ended') : started;
+    return html`<section class="ew ew-form ew-countdown" aria-label="${label}">${head}<p class="etn-countdown-over" role="status">${state}</p></section>`;
   }
-  let left = start - now;
-  const summary = spoken(left);
-  const cells = UNITS.map(([unit, ms]) => {
-    const value = Math.floor(left / ms);
-    left -= value * ms;
-    return html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit.toLowerCase()}">${String(value).padStart(2, '0')}</span><span class="etn-countdown-label">${unit}</span></div>`;
-  });
-  return html`${STYLE}<section class="ew ew-form ew-countdown" aria-label="${label}">${head}
-<div class="etn-countdown" data-etn-countdown="${event.start_at}" data-expired-text="Event has started" role="timer" aria-hidden="true">${cells}</div>
-<p class="ew-visually-hidden" aria-live="polite">Starts in ${summary}.</p>
+  const left = unitsOf(start - now);
+  const digits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const cells = UNITS.map(
+    ([unit, name]) =>
+      html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${digits.format(left[unit]!)}</span><span class="etn-countdown-label">${i18n._(name)}</span></div>`,
+  );
+  const summary = i18n._('Starts in {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}} and {minutes, plural, one {# minute} other {# minutes}}.', left);
+  return html`<section class="ew ew-form ew-countdown" aria-label="${label}">${head}
+<div class="etn-countdown" data-etn-countdown="${event.start_at}" data-expired-text="${started}" data-locale="${locale}" role="timer" aria-hidden="true">${cells}</div>
+<p class="ew-visually-hidden" aria-live="polite">${summary}</p>
 <script src="/static/countdown.js" defer></script></section>`;
 };
 
 /** The event a form widget shows, when the services are there and it is published. */
-async function publishedEvent(ctx: WidgetContext, id: number) {
+async function publishedEvent(ctx: WidgetRenderContext, id: number) {
   const event = ctx.services ? await ctx.services.events.get(id).catch(() => undefined) : undefined;
   return event?.status === 'publish' ? event : undefined;
 }
@@ -70,16 +72,17 @@ async function publishedEvent(ctx: WidgetContext, id: number) {
  */
 export const renderTicketForm: WidgetRenderer = async (shortcode, ctx) => {
   const event = await publishedEvent(ctx, shortcode.values.id as number);
-  if (!event) return note('This event is not published, so its tickets cannot be booked here.');
+  const { i18n } = ctx.lang;
+  if (!event) return note(i18n._('This event is not published, so its tickets cannot be booked here.'));
   const settings = await getSettings(ctx.db);
-  const form = ticketForm(event, {
-    money: { currency: settings.currency, locale: settings.locale },
-    paymentInstructions: settings.offline_payment_instructions,
-    ...(ctx.surface === 'embed' ? { target: '_top' as const } : {}),
-  });
-  if (!form.value) return note(`${event.title} has no tickets to book.`);
+  const form = ticketForm(
+    event,
+    { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, ...(ctx.surface === 'embed' ? { target: '_top' as const } : {}) },
+    ctx.lang,
+  );
+  if (!form.value) return note(i18n._('{title} has no tickets to book.', { title: event.title }));
   const title = shortcode.values.show_title === 'yes' ? html`<p class="ew-form-title">${event.title}</p>` : '';
-  return html`${STYLE}<div class="ew ew-form ew-ticket-form">${title}${form}</div>`;
+  return html`<div class="ew ew-form ew-ticket-form">${title}${form}</div>`;
 };
 
 /** RSVP Form (`[etn_rsvp_form event_id="…"]`): the event page's RSVP registration form. */
@@ -87,24 +90,26 @@ export const renderRsvpForm: WidgetRenderer = async (shortcode, ctx) => {
   const id = shortcode.values.event_id as number;
   const event = await publishedEvent(ctx, id);
   const info = event && ctx.services ? await ctx.services.rsvp.eventInfo(id) : null;
-  if (!info) return note('This event does not take RSVPs.');
-  const settings = await getSettings(ctx.db);
-  return html`${STYLE}<div class="ew ew-form ew-rsvp-form">${rsvpForm(info, { locale: settings.locale })}</div>`;
+  if (!info) return note(ctx.lang.i18n._('This event does not take RSVPs.'));
+  return html`<div class="ew ew-form ew-rsvp-form">${rsvpForm(info, ctx.lang)}</div>`;
 };
 
 /**
  * Event Certificate (`[etn_pro_certificate]`): a finder where an attendee enters their ticket id
  * and email, posted (no script needed; the top window inside an embed) to `POST /certificate-finder`,
  * which answers the certificate's details its `options` name and the link to `/certificate/<ticket
- * id>`, or a clear message.
+ * id>`, or a clear message, in the widget's language (`lang`).
  */
-export const renderCertificateFinder: WidgetRenderer = (shortcode, ctx) =>
-  html`${STYLE}<section class="ew ew-form ew-certificate" aria-labelledby="ew-cert-heading">
-<p class="ew-form-title" id="ew-cert-heading">Find your certificate</p>
+export const renderCertificateFinder: WidgetRenderer = (shortcode, ctx) => {
+  const { i18n, language } = ctx.lang;
+  return html`<section class="ew ew-form ew-certificate" aria-labelledby="ew-cert-heading">
+<p class="ew-form-title" id="ew-cert-heading">${i18n._('Find your certificate')}</p>
 <form class="ew-cert-form" method="post" action="/certificate-finder"${ctx.surface === 'embed' ? html` target="_top"` : ''} data-certificate-finder>
 <input type="hidden" name="options" value="${(shortcode.values.options as readonly string[]).join(',')}">
-<label for="ew-cert-ticket">Ticket ID</label><input id="ew-cert-ticket" name="ticket_id" required maxlength="64" autocomplete="off">
-<label for="ew-cert-email">Email</label><input id="ew-cert-email" name="email" type="email" required maxlength="320" autocomplete="email">
-<button type="submit">Find certificate</button>
+<input type="hidden" name="lang" value="${language}">
+<label for="ew-cert-ticket">${i18n._('Ticket ID')}</label><input id="ew-cert-ticket" name="ticket_id" required maxlength="64" autocomplete="off">
+<label for="ew-cert-email">${i18n._('Email')}</label><input id="ew-cert-email" name="email" type="email" required maxlength="320" autocomplete="email">
+<button type="submit">${i18n._('Find certificate')}</button>
 <p class="ew-form-result" role="status" aria-live="polite"></p>
 </form></section>`;
+};

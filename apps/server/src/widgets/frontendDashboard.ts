@@ -1,4 +1,6 @@
-import { html } from '../site/html.js';
+import { widgetTitle } from '@eventory/widgets';
+import { FRONTEND_CONTAINERS } from '@eventory/core';
+import { html, type SafeHtml } from '../site/html.js';
 import type { WidgetRenderer } from './registry.js';
 
 /** Where the front-end mount's entry script is served (a redirect to the built, hashed file). */
@@ -13,13 +15,25 @@ export const DASHBOARD_PATH = '/dashboard';
  * Get Script iframe on another site the session cookie is not sent (SameSite), so there the widget
  * links to this site's dashboard page instead.
  */
-export const renderFrontendDashboard: WidgetRenderer = (_shortcode, ctx) => {
+export const renderFrontendDashboard: WidgetRenderer = (shortcode, ctx) => {
+  const { i18n } = ctx.lang;
   const link = `${ctx.siteUrl}${DASHBOARD_PATH}`;
+  const label = widgetTitle(i18n, shortcode.widget);
   if (ctx.surface === 'embed') {
-    return html`<section class="ew etn-frontend-dashboard" aria-label="Event Frontend Dashboard"><p>Vendors manage their events on <a href="${link}" target="_top">the event dashboard</a>.</p></section>`;
+    return html`<section class="ew etn-frontend-dashboard" aria-label="${label}"><p>${i18n._('Vendors manage their events on')} <a href="${link}" target="_top">${i18n._('the event dashboard')}</a>.</p></section>`;
   }
-  return html`<section class="ew etn-frontend-dashboard" aria-label="Event Frontend Dashboard">
-<div id="etn-multivendor-form"><noscript><p>The event dashboard needs JavaScript. <a href="/login?next=${DASHBOARD_PATH}">Log in</a> to manage your events in the admin instead.</p></noscript></div>
-<div id="etn-multivendor-attendee-list"></div>
+  return html`<section class="ew etn-frontend-dashboard" aria-label="${label}">
+<div id="${FRONTEND_CONTAINERS.vendorForm}"><noscript><p>${i18n._('The event dashboard needs JavaScript.')} <a href="/login?next=${DASHBOARD_PATH}">${i18n._('Log in')}</a> ${i18n._('to manage your events in the admin instead.')}</p></noscript></div>
+<div id="${FRONTEND_CONTAINERS.vendorAttendees}"></div>
 <script type="module" src="${FRONTEND_MOUNT_SCRIPT}"></script></section>`;
 };
+
+/**
+ * The front-end attendee list container of an event's public page (SPEC §2 "Front-end mount",
+ * issue #11 §5), placed when the event's `attendee_list_public` setting is on: the mount renders
+ * the attendees' names into it from the public API.
+ */
+export function frontendAttendeeList(eventId: number): SafeHtml {
+  return html`<div class="event-attendee-list" id="${FRONTEND_CONTAINERS.attendeeList}" data-event-id="${String(eventId)}"><noscript><p>The attendee list needs JavaScript.</p></noscript></div>
+<script type="module" src="${FRONTEND_MOUNT_SCRIPT}"></script>`;
+}

@@ -1,25 +1,41 @@
-import { isWidgetShortcode, readShortcode, ShortcodeSyntaxError, splitShortcodes, type ReadShortcode } from '@eventory/core';
+import { isWidgetShortcode, readShortcode, ShortcodeSyntaxError, splitShortcodes, SOURCE_LANGUAGE, type PublicLanguage, type ReadShortcode } from '@eventory/core';
+import { publicI18n } from '../i18n/serverI18n.js';
 import { html, type SafeHtml } from '../site/html.js';
 import { renderWidget, type WidgetContext } from './registry.js';
 
 /** The widgets' stylesheet (served from apps/widgets/styles): embeds and previews link it in their head. */
 const WIDGETS_STYLESHEET = html`<link rel="stylesheet" href="/widgets/widgets.css">`;
 
+/** A shortcode rendered: its HTML and the language it shows in (an embed page's `lang`). */
+export interface RenderedShortcode {
+  html: SafeHtml;
+  language: PublicLanguage;
+}
+
 /**
- * Renders a shortcode's text through the registry; an unreadable one becomes a note saying why.
- * On a page of this site (a landing template, a description) the widget brings the widgets'
- * stylesheet along (a `<link>` in the body; the browser loads it once).
+ * Renders a shortcode's text through the registry in its language (issue #12 §2); an unreadable
+ * one becomes a note saying why, in the page's language (`ctx.language`). On a page of this site (a
+ * landing template, a description) the widget brings the widgets' stylesheet along (a `<link>` in
+ * the body; the browser loads it once).
  */
-export async function renderShortcodeText(text: string, ctx: WidgetContext): Promise<SafeHtml> {
+export async function renderShortcode(text: string, ctx: WidgetContext): Promise<RenderedShortcode> {
   let shortcode: ReadShortcode;
   try {
     shortcode = readShortcode(text);
   } catch (error) {
     if (!(error instanceof ShortcodeSyntaxError)) throw error;
-    return html`<p class="widget-unavailable" role="note">This shortcode cannot be shown: ${error.message}</p>`;
+    const language = ctx.language ?? SOURCE_LANGUAGE;
+    const i18n = publicI18n(language);
+    const note = i18n._('This shortcode cannot be shown: {reason}', { reason: error.message });
+    return { html: html`<p class="widget-unavailable" role="note">${note}</p>`, language };
   }
   const widget = await renderWidget(shortcode, ctx);
-  return ctx.surface === 'page' ? html`${WIDGETS_STYLESHEET}${widget}` : widget;
+  return { html: ctx.surface === 'page' ? html`${WIDGETS_STYLESHEET}${widget.html}` : widget.html, language: widget.language };
+}
+
+/** {@link renderShortcode}'s HTML alone, for pages that hold a widget among other content. */
+export async function renderShortcodeText(text: string, ctx: WidgetContext): Promise<SafeHtml> {
+  return (await renderShortcode(text, ctx)).html;
 }
 
 /**

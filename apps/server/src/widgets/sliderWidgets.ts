@@ -1,23 +1,23 @@
 import { createElement } from 'react';
 import type { ReadShortcode } from '@eventory/core';
-import { EventsSliderWidget, idsOf, numberOf, renderWidgetHtml, SpeakersSliderWidget, textOf } from '@eventory/widgets';
+import { EventsSliderWidget, idsOf, numberOf, renderWidgetHtml, SpeakersSliderWidget, textOf, widgetTitle } from '@eventory/widgets';
 import { publicEvents, publicPeople, type PublicOrderBy } from '../modules/publicApi/repository.js';
 import { html, SafeHtml } from '../site/html.js';
-import type { WidgetContext } from './registry.js';
+import type { WidgetRenderContext } from './registry.js';
 
 /** The client script that turns every `[data-ew-slider]` into a Swiper (bundled by apps/widgets/scripts/build-client.mjs). */
-const sliderScript = (ctx: WidgetContext): SafeHtml => html`<script src="${ctx.siteUrl}/static/widgets/slider.js" defer></script>`;
+const sliderScript = (ctx: WidgetRenderContext): SafeHtml => html`<script src="${ctx.siteUrl}/static/widgets/slider.js" defer></script>`;
 
 /** Speakers Slider (`etn_pro_speakers_sliders`): speakers of the chosen groups as server-rendered slides. */
-export async function renderSpeakersSlider(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
+export async function renderSpeakersSlider(shortcode: ReadShortcode, ctx: WidgetRenderContext): Promise<SafeHtml> {
   const v = shortcode.values;
   const people = await publicPeople(ctx.db, { role: 'speaker', groupIds: idsOf(v, 'categories_id'), limit: numberOf(v, 'speaker_count', 20), order: 'ASC', orderby: 'ID' }, ctx.siteUrl);
-  const widget = renderWidgetHtml(createElement(SpeakersSliderWidget, { people, values: v, title: shortcode.widget.title }));
+  const widget = renderWidgetHtml(createElement(SpeakersSliderWidget, { people, values: v, title: widgetTitle(ctx.lang.i18n, shortcode.widget) }), ctx.lang);
   return html`${new SafeHtml(widget)}${sliderScript(ctx)}`;
 }
 
 /** Events Slider (`etn_pro_events_sliders`): published events of the chosen categories as slides. */
-export async function renderEventsSlider(shortcode: ReadShortcode, ctx: WidgetContext): Promise<SafeHtml> {
+export async function renderEventsSlider(shortcode: ReadShortcode, ctx: WidgetRenderContext): Promise<SafeHtml> {
   const v = shortcode.values;
   const query = {
     categoryIds: idsOf(v, 'event_cat_ids'),
@@ -29,6 +29,6 @@ export async function renderEventsSlider(shortcode: ReadShortcode, ctx: WidgetCo
     parents: true,
   };
   const events = await publicEvents(ctx.db, query, ctx.siteUrl);
-  const widget = renderWidgetHtml(createElement(EventsSliderWidget, { events, values: v, title: shortcode.widget.title }));
+  const widget = renderWidgetHtml(createElement(EventsSliderWidget, { events, values: v, title: widgetTitle(ctx.lang.i18n, shortcode.widget) }), ctx.lang);
   return html`${new SafeHtml(widget)}${sliderScript(ctx)}`;
 }

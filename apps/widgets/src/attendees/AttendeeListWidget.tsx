@@ -1,3 +1,4 @@
+import { useWidgetLanguage } from '../language.js';
 import { EmptyNote, Widget } from '../Widget.js';
 
 /** One attendee as the Attendee List shows them: the name, and the email only when allowed. */
@@ -17,15 +18,16 @@ const initialsOf = (name: string) =>
 
 /** Attendee List (`etn_pro_attendee_list`): an event's attendees, avatars (initials) as asked. */
 export function AttendeeListWidget({ eventTitle, attendees, showAvatar, title }: { eventTitle: string | null; attendees: PublicAttendee[]; showAvatar: boolean; title: string }) {
+  const { i18n } = useWidgetLanguage();
   return (
     <Widget title={title} className="ew-attendee-list">
       {eventTitle === null ? (
-        <EmptyNote>This event is not published.</EmptyNote>
+        <EmptyNote>{i18n._('This event is not published.')}</EmptyNote>
       ) : (
         <>
-          <h2 className="ew-heading">{`Attending ${eventTitle} (${attendees.length})`}</h2>
+          <h2 className="ew-heading">{i18n._('Attending {title} ({count})', { title: eventTitle, count: attendees.length })}</h2>
           {attendees.length === 0 ? (
-            <EmptyNote>No attendees yet.</EmptyNote>
+            <EmptyNote>{i18n._('No attendees yet.')}</EmptyNote>
           ) : (
             <ul className="ew-attendees-list">
               {attendees.map((a) => (

@@ -1,6 +1,7 @@
 import type { WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
 import { formatDay, formatTime } from '../format.js';
+import { useWidgetLanguage } from '../language.js';
 import { idsOf, isYes, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 
@@ -8,9 +9,12 @@ import { EmptyNote, Widget } from '../Widget.js';
  * Events With Calendar (`etn_pro_calendar_standard`) and Events With Calendar List
  * (`etn_pro_calendar_list`): a container the client script (`/static/widgets/calendar.js`,
  * FullCalendar 6) fills from `/api/public/v1/events` by date range, as its `data-*` attributes say;
- * inside it, the upcoming events as a plain list, so there is content without JavaScript.
+ * inside it, the upcoming events as a plain list, so there is content without JavaScript. The
+ * calendar takes the widget's language and direction (`data-locale`, `data-direction`) for
+ * FullCalendar's own locale (toolbar, day names) and its right-to-left layout.
  */
 export function CalendarWidget({ upcoming, values, defaultView, title, apiUrl }: { upcoming: PublicEvent[]; values: WidgetValues; defaultView: string; title: string; apiUrl: string }) {
+  const { i18n, language, locale, dir } = useWidgetLanguage();
   const view = textOf(values, 'calendar_view', defaultView) || defaultView;
   return (
     <Widget title={title} className={`ew-calendar ew-calendar--${view.startsWith('list') ? 'list' : 'grid'}`}>
@@ -23,16 +27,18 @@ export function CalendarWidget({ upcoming, values, defaultView, title, apiUrl }:
         data-all-day-slot={isYes(values, 'all_day_slot') ? 'yes' : 'no'}
         data-children={isYes(values, 'show_child_event') ? 'yes' : 'no'}
         data-parents={isYes(values, 'show_parent_event') ? 'yes' : 'no'}
+        data-locale={language}
+        data-direction={dir}
       >
-        <h3 className="ew-calendar-fallback-title">Upcoming events</h3>
+        <h3 className="ew-calendar-fallback-title">{i18n._('Upcoming events')}</h3>
         {upcoming.length === 0 ? (
-          <EmptyNote>No upcoming events.</EmptyNote>
+          <EmptyNote>{i18n._('No upcoming events.')}</EmptyNote>
         ) : (
           <ul className="ew-lines ew-calendar-fallback">
             {upcoming.map((e) => (
               <li key={e.id} className="ew-line">
                 <time dateTime={e.startAt}>
-                  {formatDay(e.startAt, e.timezone)} {formatTime(e.startAt, e.timezone)}
+                  {formatDay(e.startAt, e.timezone, locale)} {formatTime(e.startAt, e.timezone, locale)}
                 </time>{' '}
                 <a href={e.url} target="_top">
                   {e.title}

@@ -3,6 +3,8 @@
  * a Speakers Slider or an Events Slider): turns each server-rendered `[data-ew-slider]` into a Swiper
  * with its a11y module, arrows, dots and autoplay as the shortcode's `data-*` attributes say.
  * Autoplay pauses on hover and focus, and never starts when the visitor prefers reduced motion.
+ * Its a11y messages are the server's, in the widget's language (the buttons' labels and `data-*`),
+ * and it slides right to left inside an Arabic widget (the viewport's `dir`).
  */
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
@@ -35,7 +37,15 @@ export function mountSlider(root: HTMLElement): void {
     speed: reduceMotion ? 0 : 400,
     keyboard: { enabled: true, onlyInViewport: true },
     // Slides are groups with the 'slide' role description (the server-rendered carousel pattern), Swiper's default role.
-    a11y: { enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' },
+    a11y: {
+      enabled: true,
+      prevSlideMessage: prev?.getAttribute('aria-label') ?? '',
+      nextSlideMessage: next?.getAttribute('aria-label') ?? '',
+      firstSlideMessage: root.dataset.firstLabel ?? '',
+      lastSlideMessage: root.dataset.lastLabel ?? '',
+      paginationBulletMessage: root.dataset.bulletLabel ?? '{{index}}',
+      slideLabelMessage: root.dataset.slideLabel ?? '{{index}} / {{slidesLength}}',
+    },
     navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
     pagination: dots ? { el: dots, clickable: true } : false,
     autoplay: autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,

@@ -1,6 +1,7 @@
 import type { WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
 import { dateBadge, formatTime } from '../format.js';
+import { useWidgetLanguage } from '../language.js';
 import { numberOf, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 import { EventCard, EventGrid, eventCardOptions, locationText, type EventCardOptions } from './EventsWidget.js';
@@ -13,8 +14,9 @@ interface ListProps {
 
 /** One compact row: date badge, title with time, location and (as asked) the button. */
 function OneLineRow({ event, options }: { event: PublicEvent; options: EventCardOptions }) {
-  const badge = dateBadge(event.startAt, event.timezone);
-  const where = options.showLocation ? locationText(event) : null;
+  const { i18n, locale } = useWidgetLanguage();
+  const badge = dateBadge(event.startAt, event.timezone, locale);
+  const where = options.showLocation ? locationText(event, i18n) : null;
   return (
     <li className="ew-line">
       <span className="ew-line-date" aria-hidden="true">
@@ -25,9 +27,9 @@ function OneLineRow({ event, options }: { event: PublicEvent; options: EventCard
           {event.title}
         </a>
         <span className="ew-line-meta">
-          <time dateTime={event.startAt}>{`${badge.day} ${badge.month}, ${formatTime(event.startAt, event.timezone)}`}</time>
+          <time dateTime={event.startAt}>{`${badge.day} ${badge.month}, ${formatTime(event.startAt, event.timezone, locale)}`}</time>
           {where && ` · ${where}`}
-          {options.showAttendeeCount && ` · ${event.attendeeCount} attending`}
+          {options.showAttendeeCount && ` · ${i18n._('{count} attending', { count: event.attendeeCount })}`}
         </span>
       </span>
       {options.showButton && (
@@ -41,11 +43,12 @@ function OneLineRow({ event, options }: { event: PublicEvent; options: EventCard
 
 /** Events One Line (`etn_pro_events_one_line`): compact rows, one per event. */
 export function EventsOneLineWidget({ events, values, title }: ListProps) {
-  const options = eventCardOptions(values);
+  const { i18n } = useWidgetLanguage();
+  const options = eventCardOptions(values, i18n);
   return (
     <Widget title={title} className="ew-events-one-line">
       {events.length === 0 ? (
-        <EmptyNote>No events to show.</EmptyNote>
+        <EmptyNote>{i18n._('No events to show.')}</EmptyNote>
       ) : (
         <ul className="ew-lines">
           {events.map((e) => (
@@ -57,8 +60,8 @@ export function EventsOneLineWidget({ events, values, title }: ListProps) {
   );
 }
 
-/** The tabs of Events Tab: "All" then one per category of the events shown, in name order. */
-export function eventTabs(events: PublicEvent[]): { key: string; label: string; events: PublicEvent[] }[] {
+/** The tabs of Events Tab: "All" (its label given in the widget's language) then one per category of the events shown, in name order. */
+export function eventTabs(events: PublicEvent[], allLabel: string): { key: string; label: string; events: PublicEvent[] }[] {
   const byCategory = new Map<number, { label: string; events: PublicEvent[] }>();
   for (const event of events)
     for (const c of event.categories) {
@@ -67,7 +70,7 @@ export function eventTabs(events: PublicEvent[]): { key: string; label: string; 
       byCategory.set(c.id, tab);
     }
   const tabs = [...byCategory.entries()].sort((a, b) => a[1].label.localeCompare(b[1].label)).map(([id, tab]) => ({ key: String(id), ...tab }));
-  return [{ key: 'all', label: 'All', events }, ...tabs];
+  return [{ key: 'all', label: allLabel, events }, ...tabs];
 }
 
 /**
@@ -76,17 +79,18 @@ export function eventTabs(events: PublicEvent[]): { key: string; label: string; 
  * checked one's panel, so the widget needs no JavaScript.
  */
 export function EventsTabWidget({ events, values, title, instance }: ListProps & { instance: string }) {
-  const options = eventCardOptions(values);
+  const { i18n } = useWidgetLanguage();
+  const options = eventCardOptions(values, i18n);
   const columns = numberOf(values, 'event_col', 1);
   const name = `ew-tabs-${instance}`;
   return (
     <Widget title={title} className={`ew-events-tab ew-${textOf(values, 'style', 'style-1')}`}>
       {events.length === 0 ? (
-        <EmptyNote>No events to show.</EmptyNote>
+        <EmptyNote>{i18n._('No events to show.')}</EmptyNote>
       ) : (
         <fieldset className="ew-tabs">
-          <legend className="ew-visually-hidden">Event categories</legend>
-          {eventTabs(events).map((tab, i) => (
+          <legend className="ew-visually-hidden">{i18n._('Event categories')}</legend>
+          {eventTabs(events, i18n._('All')).map((tab, i) => (
             <div className="ew-tab" key={tab.key}>
               <input className="ew-tab-input" type="radio" name={name} id={`${name}-${tab.key}`} defaultChecked={i === 0} />
               <label className="ew-tab-label" htmlFor={`${name}-${tab.key}`}>
@@ -105,28 +109,30 @@ export function EventsTabWidget({ events, values, title, instance }: ListProps &
 
 /** Related Event (`etn_pro_related_events`): upcoming events sharing a category or tag with one event. */
 export function RelatedEventsWidget({ events, title }: { events: PublicEvent[]; title: string }) {
-  const options: EventCardOptions = { ...eventCardOptions({}), showThumb: true, showLocation: true, showCategory: true, showButton: true, buttonText: 'View event' };
+  const { i18n } = useWidgetLanguage();
+  const options: EventCardOptions = { ...eventCardOptions({}, i18n), showThumb: true, showLocation: true, showCategory: true, showButton: true, buttonText: i18n._('View event') };
   return (
     <Widget title={title} className="ew-related">
-      <h2 className="ew-heading">Related events</h2>
-      {events.length === 0 ? <EmptyNote>No related events yet.</EmptyNote> : <EventGrid events={events} options={options} columns={3} />}
+      <h2 className="ew-heading">{i18n._('Related events')}</h2>
+      {events.length === 0 ? <EmptyNote>{i18n._('No related events yet.')}</EmptyNote> : <EventGrid events={events} options={options} columns={3} />}
     </Widget>
   );
 }
 
 /** Recurring Event (`etn_event_recurring`): each series' upcoming occurrences, grouped by series. */
 export function RecurringEventWidget({ series, title }: { series: { parent: PublicEvent; occurrences: PublicEvent[] }[]; title: string }) {
-  const options: EventCardOptions = { ...eventCardOptions({}), showLocation: true, showButton: true, buttonText: 'Book this date' };
+  const { i18n } = useWidgetLanguage();
+  const options: EventCardOptions = { ...eventCardOptions({}, i18n), showLocation: true, showButton: true, buttonText: i18n._('Book this date') };
   return (
     <Widget title={title} className="ew-recurring">
-      {series.length === 0 && <EmptyNote>No upcoming recurring events.</EmptyNote>}
+      {series.length === 0 && <EmptyNote>{i18n._('No upcoming recurring events.')}</EmptyNote>}
       {series.map(({ parent, occurrences }) => (
         <section key={parent.id} className="ew-series" aria-labelledby={`ew-series-${parent.id}`}>
           <h2 className="ew-heading" id={`ew-series-${parent.id}`}>
             {parent.title}
           </h2>
           {occurrences.length === 0 ? (
-            <EmptyNote>No upcoming dates.</EmptyNote>
+            <EmptyNote>{i18n._('No upcoming dates.')}</EmptyNote>
           ) : (
             <div className="ew-grid" style={{ ['--ew-columns' as string]: 3 }}>
               {occurrences.map((e) => (
@@ -142,16 +148,17 @@ export function RecurringEventWidget({ series, title }: { series: { parent: Publ
 
 /** Event Location (`etn_pro_event_location_list`): each place with its upcoming events. */
 export function EventLocationWidget({ places, title }: { places: { address: string; events: PublicEvent[] }[]; title: string }) {
+  const { i18n } = useWidgetLanguage();
   return (
     <Widget title={title} className="ew-locations">
       {places.length === 0 ? (
-        <EmptyNote>No upcoming events with a location.</EmptyNote>
+        <EmptyNote>{i18n._('No upcoming events with a location.')}</EmptyNote>
       ) : (
         <ul className="ew-places">
           {places.map((place) => (
             <li key={place.address} className="ew-place">
               <h3 className="ew-title">{place.address}</h3>
-              <p className="ew-when">{`${place.events.length} upcoming ${place.events.length === 1 ? 'event' : 'events'}`}</p>
+              <p className="ew-when">{i18n._('{count, plural, one {# upcoming event} other {# upcoming events}}', { count: place.events.length })}</p>
               <ul className="ew-place-events">
                 {place.events.map((e) => (
                   <li key={e.id}>

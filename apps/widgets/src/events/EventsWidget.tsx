@@ -1,6 +1,7 @@
-import type { WidgetValues } from '@eventory/core';
+import type { I18n, WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
 import { dateBadge, formatDay, formatTime, limitWords } from '../format.js';
+import { useWidgetLanguage } from '../language.js';
 import { isYes, numberOf, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 
@@ -11,40 +12,46 @@ export interface EventCardOptions {
   showCategory: boolean;
   showAttendeeCount: boolean;
   showButton: boolean;
+  /** The button's text as shown: the shortcode's own, or the default 'Attend' in the widget's language. */
   buttonText: string;
   showThumb: boolean;
   showEndDate: boolean;
   showLocation: boolean;
 }
 
-/** The card options of an event list shortcode's values. */
-export function eventCardOptions(values: WidgetValues): EventCardOptions {
+/** The default of the `btn_text` attribute (packages/core eventListFields). */
+const DEFAULT_BUTTON_TEXT = 'Attend';
+
+/** The card options of an event list shortcode's values; the default button text in the widget's language. */
+export function eventCardOptions(values: WidgetValues, i18n: I18n): EventCardOptions {
+  const buttonText = textOf(values, 'btn_text', DEFAULT_BUTTON_TEXT);
   return {
     showDesc: isYes(values, 'show_desc'),
     descLimit: numberOf(values, 'desc_limit', 20),
     showCategory: isYes(values, 'show_category'),
     showAttendeeCount: isYes(values, 'show_attendee_count'),
     showButton: isYes(values, 'show_btn'),
-    buttonText: textOf(values, 'btn_text', 'Attend') || 'Attend',
+    buttonText: buttonText && buttonText !== DEFAULT_BUTTON_TEXT ? buttonText : i18n._('Attend'),
     showThumb: isYes(values, 'show_thumb'),
     showEndDate: isYes(values, 'show_end_date'),
     showLocation: isYes(values, 'show_event_location'),
   };
 }
 
-/** "Tue, 3 Mar 2026 18:00" and, with the end date, " – Wed, 4 Mar 2026 20:00". */
+/** "Tue, 3 Mar 2026 18:00" and, with the end date, " – Wed, 4 Mar 2026 20:00" (in the widget's locale). */
 function EventWhen({ event, showEnd }: { event: PublicEvent; showEnd: boolean }) {
+  const { locale } = useWidgetLanguage();
   const zone = event.timezone;
   return (
     <p className="ew-when">
       <time dateTime={event.startAt}>
-        {`${formatDay(event.startAt, zone)} ${formatTime(event.startAt, zone)}`}
+        {`${formatDay(event.startAt, zone, locale)} ${formatTime(event.startAt, zone, locale)}`}
       </time>
       {showEnd && (
         <>
           {' – '}
           <time dateTime={event.endAt}>
-            {`${formatDay(event.endAt, zone)} ${formatTime(event.endAt, zone)}`}
+            {`${formatDay(event.endAt, zone, locale)} ${formatTime(event.endAt, zone, locale)}`}
           </time>
         </>
       )}
@@ -52,16 +59,17 @@ function EventWhen({ event, showEnd }: { event: PublicEvent; showEnd: boolean })
   );
 }
 
-/** The location line: the address or "Online". */
-export function locationText(event: PublicEvent): string | null {
+/** The location line: the address or "Online" (in the widget's language). */
+export function locationText(event: PublicEvent, i18n: I18n): string | null {
   if (!event.location) return null;
-  return event.location.type === 'online' ? 'Online' : event.location.address || null;
+  return event.location.type === 'online' ? i18n._('Online') : event.location.address || null;
 }
 
 /** One event card; every option of {@link EventCardOptions} changes what it shows. */
 export function EventCard({ event, options }: { event: PublicEvent; options: EventCardOptions }) {
-  const badge = dateBadge(event.startAt, event.timezone);
-  const where = options.showLocation ? locationText(event) : null;
+  const { i18n, locale } = useWidgetLanguage();
+  const badge = dateBadge(event.startAt, event.timezone, locale);
+  const where = options.showLocation ? locationText(event, i18n) : null;
   const headingId = `ew-event-${event.id}`;
   return (
     <article className={`ew-card ew-card--${event.state}`} aria-labelledby={headingId}>
@@ -73,7 +81,7 @@ export function EventCard({ event, options }: { event: PublicEvent; options: Eve
       )}
       <div className="ew-card-body">
         {options.showCategory && event.categories.length > 0 && (
-          <ul className="ew-terms" aria-label="Categories">
+          <ul className="ew-terms" aria-label={i18n._('Categories')}>
             {event.categories.map((c) => (
               <li key={c.id}>{c.name}</li>
             ))}
@@ -88,7 +96,7 @@ export function EventCard({ event, options }: { event: PublicEvent; options: Eve
         {where && <p className="ew-where">{where}</p>}
         {options.showDesc && event.excerpt && <p className="ew-desc">{limitWords(event.excerpt, options.descLimit)}</p>}
         {options.showAttendeeCount && (
-          <p className="ew-attendees">{`${event.attendeeCount} ${event.attendeeCount === 1 ? 'attendee' : 'attendees'}`}</p>
+          <p className="ew-attendees">{i18n._('{count, plural, one {# attendee} other {# attendees}}', { count: event.attendeeCount })}</p>
         )}
         {options.showButton && (
           <a className="ew-button" href={event.url} target="_top" aria-label={`${options.buttonText}: ${event.title}`}>
@@ -102,7 +110,8 @@ export function EventCard({ event, options }: { event: PublicEvent; options: Eve
 
 /** The grid of event cards, `columns` wide on wide screens and one column from 320 px. */
 export function EventGrid({ events, options, columns }: { events: PublicEvent[]; options: EventCardOptions; columns: number }) {
-  if (events.length === 0) return <EmptyNote>No events to show.</EmptyNote>;
+  const { i18n } = useWidgetLanguage();
+  if (events.length === 0) return <EmptyNote>{i18n._('No events to show.')}</EmptyNote>;
   return (
     <div className="ew-grid" style={{ ['--ew-columns' as string]: columns }}>
       {events.map((event) => (
@@ -117,10 +126,11 @@ export function EventGrid({ events, options, columns }: { events: PublicEvent[];
  * or the classic one in its style-1 … style-5 (each a different layout, see widgets.css).
  */
 export function EventsWidget({ events, values, variant, title }: { events: PublicEvent[]; values: WidgetValues; variant: string | null; title: string }) {
+  const { i18n } = useWidgetLanguage();
   const template = variant === 'classic' ? `ew-events--classic ew-${textOf(values, 'style', 'style-1')}` : 'ew-events--standard';
   return (
     <Widget title={title} className={`ew-events ${template}`}>
-      <EventGrid events={events} options={eventCardOptions(values)} columns={numberOf(values, 'event_col', 1)} />
+      <EventGrid events={events} options={eventCardOptions(values, i18n)} columns={numberOf(values, 'event_col', 1)} />
     </Widget>
   );
 }

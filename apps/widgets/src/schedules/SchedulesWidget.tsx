@@ -1,5 +1,6 @@
-import type { WidgetValues } from '@eventory/core';
+import type { I18n, WidgetValues } from '@eventory/core';
 import type { PublicSchedule, PublicSlot } from '../data.js';
+import { useWidgetLanguage } from '../language.js';
 import { isYes, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 
@@ -10,22 +11,24 @@ interface SlotOptions {
   desc: boolean;
 }
 
-/** Minutes between two local `HH:mm` times, as "45 min" or "1 h 30 min". */
-export function duration(start: string, end: string): string {
+/** Minutes between two local `HH:mm` times, as "45 min" or "1 h 30 min" (in the widget's language). */
+export function duration(start: string, end: string, i18n: I18n): string {
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const total = Math.max(0, minutes(end) - minutes(start));
   const h = Math.floor(total / 60);
   const m = total % 60;
-  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+  if (!h) return i18n._('{minutes} min', { minutes: m });
+  return m ? i18n._('{hours} h {minutes} min', { hours: h, minutes: m }) : i18n._('{hours} h', { hours: h });
 }
 
 function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
+  const { i18n } = useWidgetLanguage();
   return (
     <li className="ew-slot">
       {options.time && (
         <p className="ew-slot-time">
           <span>{`${slot.startTime} – ${slot.endTime}`}</span>
-          <span className="ew-slot-duration">{duration(slot.startTime, slot.endTime)}</span>
+          <span className="ew-slot-duration">{duration(slot.startTime, slot.endTime, i18n)}</span>
         </p>
       )}
       <div className="ew-slot-body">
@@ -50,8 +53,9 @@ function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
 }
 
 function Day({ schedule, options }: { schedule: PublicSchedule; options: SlotOptions }) {
+  const { i18n } = useWidgetLanguage();
   return schedule.slots.length === 0 ? (
-    <EmptyNote>No sessions on this day yet.</EmptyNote>
+    <EmptyNote>{i18n._('No sessions on this day yet.')}</EmptyNote>
   ) : (
     <ol className="ew-slots">
       {schedule.slots.map((slot) => (
@@ -71,9 +75,10 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
   const options: SlotOptions = { time: isYes(values, 'show_time_duration'), location: isYes(values, 'show_location'), speaker: isYes(values, 'show_speaker'), desc: isYes(values, 'show_desc') };
   const view = variant === 'tab' ? 'tab' : 'list';
   const name = `ew-days-${instance}`;
+  const { i18n } = useWidgetLanguage();
   return (
     <Widget title={title} className={`ew-schedules ew-schedules--${view} ew-${textOf(values, 'style', 'style-1')}`}>
-      {schedules.length === 0 && <EmptyNote>No schedules to show.</EmptyNote>}
+      {schedules.length === 0 && <EmptyNote>{i18n._('No schedules to show.')}</EmptyNote>}
       {view === 'list' &&
         schedules.map((s) => (
           <section key={s.id} className="ew-day" aria-labelledby={`ew-day-${s.id}`}>
@@ -85,7 +90,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
         ))}
       {view === 'tab' && schedules.length > 0 && (
         <fieldset className="ew-tabs">
-          <legend className="ew-visually-hidden">Schedule days</legend>
+          <legend className="ew-visually-hidden">{i18n._('Schedule days')}</legend>
           {schedules.map((s, i) => (
             <div className="ew-tab" key={s.id}>
               <input className="ew-tab-input" type="radio" id={`${name}-${s.id}`} name={name} defaultChecked={i === 0} />

@@ -3,6 +3,7 @@ import type { WidgetValues } from '@eventory/core';
 import type { PublicEvent, PublicPerson } from '../data.js';
 import { EventCard, eventCardOptions } from '../events/EventsWidget.js';
 import { SpeakerCard } from '../speakers/SpeakersWidget.js';
+import { useWidgetLanguage } from '../language.js';
 import { isYes, numberOf, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 
@@ -25,6 +26,7 @@ export interface SliderOptions {
  * not list items: Swiper's roles on `<li>` broke the list's structure for screen readers.
  */
 function Slider({ label, options, children }: { label: string; options: SliderOptions; children: ReactNode[] }) {
+  const { i18n, dir } = useWidgetLanguage();
   const style = { '--ew-per-view': options.perView, '--ew-space': `${options.spaceBetween}px` } as CSSProperties;
   return (
     <div
@@ -35,12 +37,16 @@ function Slider({ label, options, children }: { label: string; options: SliderOp
       data-autoplay={options.autoplay ? 'yes' : 'no'}
       data-nav={options.nav ? 'yes' : 'no'}
       data-dots={options.dots ? 'yes' : 'no'}
+      data-slide-label={i18n._('{index} of {count}', { index: '{{index}}', count: '{{slidesLength}}' })}
+      data-bullet-label={i18n._('Go to slide {index}', { index: '{{index}}' })}
+      data-first-label={i18n._('This is the first slide')}
+      data-last-label={i18n._('This is the last slide')}
       style={style}
     >
-      <div className="ew-slider-viewport swiper" role="group" aria-roledescription="carousel" aria-label={label} tabIndex={0}>
+      <div className="ew-slider-viewport swiper" dir={dir} role="group" aria-roledescription={i18n._('carousel')} aria-label={label} tabIndex={0}>
         <div className="ew-slider-track swiper-wrapper">
           {children.map((child, i) => (
-            <div key={i} className="ew-slide swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+            <div key={i} className="ew-slide swiper-slide" role="group" aria-roledescription={i18n._('slide')} aria-label={i18n._('{index} of {count}', { index: i + 1, count: children.length })}>
               {child}
             </div>
           ))}
@@ -48,10 +54,10 @@ function Slider({ label, options, children }: { label: string; options: SliderOp
       </div>
       {options.nav && (
         <div className="ew-slider-nav">
-          <button type="button" className="ew-slider-prev" aria-label="Previous slide" hidden>
+          <button type="button" className="ew-slider-prev" aria-label={i18n._('Previous slide')} hidden>
             ‹
           </button>
-          <button type="button" className="ew-slider-next" aria-label="Next slide" hidden>
+          <button type="button" className="ew-slider-next" aria-label={i18n._('Next slide')} hidden>
             ›
           </button>
         </div>
@@ -74,11 +80,12 @@ function sliderOptions(values: WidgetValues, countKey: string): SliderOptions {
 
 /** Speakers Slider (`etn_pro_speakers_sliders`, style-1 … style-5). */
 export function SpeakersSliderWidget({ people, values, title }: { people: PublicPerson[]; values: WidgetValues; title: string }) {
+  const { i18n } = useWidgetLanguage();
   const style = textOf(values, 'style', 'style-1');
   return (
     <Widget title={title} className={`ew-speakers ew-speakers--standard ew-speakers-slider ew-${style}`}>
       {people.length === 0 ? (
-        <EmptyNote>No speakers to show yet.</EmptyNote>
+        <EmptyNote>{i18n._('No speakers to show yet.')}</EmptyNote>
       ) : (
         <Slider label={title} options={sliderOptions(values, 'slider_count')}>
           {people.map((p) => (
@@ -92,12 +99,13 @@ export function SpeakersSliderWidget({ people, values, title }: { people: Public
 
 /** Events Slider (`etn_pro_events_sliders`, event-1 … event-3). */
 export function EventsSliderWidget({ events, values, title }: { events: PublicEvent[]; values: WidgetValues; title: string }) {
+  const { i18n } = useWidgetLanguage();
   const style = textOf(values, 'style', 'event-1');
-  const card = { ...eventCardOptions(values), showThumb: true, showLocation: true, showButton: true, showDesc: style !== 'event-3' };
+  const card = { ...eventCardOptions(values, i18n), showThumb: true, showLocation: true, showButton: true, showDesc: style !== 'event-3' };
   return (
     <Widget title={title} className={`ew-events ew-events-slider ew-${style}`}>
       {events.length === 0 ? (
-        <EmptyNote>No events to show yet.</EmptyNote>
+        <EmptyNote>{i18n._('No events to show yet.')}</EmptyNote>
       ) : (
         <Slider label={title} options={sliderOptions(values, 'event_slider_count')}>
           {events.map((e) => (

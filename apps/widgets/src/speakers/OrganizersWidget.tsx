@@ -1,5 +1,6 @@
 import type { WidgetValues } from '@eventory/core';
 import type { PublicPerson } from '../data.js';
+import { useWidgetLanguage } from '../language.js';
 import { isYes, numberOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 import { PersonPhoto } from './SpeakersWidget.js';
@@ -8,10 +9,11 @@ import { PersonPhoto } from './SpeakersWidget.js';
 export function OrganizersWidget({ people, values, title }: { people: PublicPerson[]; values: WidgetValues; title: string }) {
   const showLogo = isYes(values, 'logo');
   const showUrl = isYes(values, 'url');
+  const { i18n } = useWidgetLanguage();
   return (
     <Widget title={title} className="ew-organizers">
       {people.length === 0 ? (
-        <EmptyNote>No organizers to show.</EmptyNote>
+        <EmptyNote>{i18n._('No organizers to show.')}</EmptyNote>
       ) : (
         <div className="ew-grid" style={{ ['--ew-columns' as string]: numberOf(values, 'etn_speaker_col', 1) }}>
           {people.map((p) => (
@@ -24,7 +26,7 @@ export function OrganizersWidget({ people, values, title }: { people: PublicPers
                 {p.companyName && <p className="ew-designation">{p.name}</p>}
                 {showUrl && p.companyUrl && (
                   <a className="ew-link" href={p.companyUrl} target="_blank" rel="noopener noreferrer">
-                    {`Visit ${p.companyName || p.name}'s website`}
+                    {i18n._('Visit the website of {name}', { name: p.companyName || p.name })}
                   </a>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import type { WidgetValues } from '@eventory/core';
 import type { PublicPerson } from '../data.js';
+import { useWidgetLanguage } from '../language.js';
 import { isYes, numberOf, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
 
@@ -26,6 +27,7 @@ export function PersonPhoto({ person }: { person: PublicPerson }) {
 
 /** One speaker card: photo, name, designation and social links as the shortcode asks. */
 export function SpeakerCard({ person, showDesignation, showSocial }: { person: PublicPerson; showDesignation: boolean; showSocial: boolean }) {
+  const { i18n } = useWidgetLanguage();
   const headingId = `ew-speaker-${person.id}`;
   return (
     <article className="ew-person" aria-labelledby={headingId}>
@@ -38,7 +40,7 @@ export function SpeakerCard({ person, showDesignation, showSocial }: { person: P
         </h3>
         {showDesignation && person.designation && <p className="ew-designation">{person.designation}</p>}
         {showSocial && person.social.length > 0 && (
-          <ul className="ew-social" aria-label={`${person.name} elsewhere`}>
+          <ul className="ew-social" aria-label={i18n._('{name} elsewhere', { name: person.name })}>
             {person.social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
@@ -58,11 +60,12 @@ export function SpeakerCard({ person, showDesignation, showSocial }: { person: P
  * style-3): a grid of `speaker_col` columns.
  */
 export function SpeakersWidget({ people, values, variant, title }: { people: PublicPerson[]; values: WidgetValues; variant: string | null; title: string }) {
+  const { i18n } = useWidgetLanguage();
   const template = variant === 'classic' ? `ew-speakers--classic ew-${textOf(values, 'style', 'style-1')}` : 'ew-speakers--standard';
   return (
     <Widget title={title} className={`ew-speakers ${template}`}>
       {people.length === 0 ? (
-        <EmptyNote>No speakers to show.</EmptyNote>
+        <EmptyNote>{i18n._('No speakers to show.')}</EmptyNote>
       ) : (
         <div className="ew-grid" style={{ ['--ew-columns' as string]: numberOf(values, 'speaker_col', 1) }}>
           {people.map((p) => (

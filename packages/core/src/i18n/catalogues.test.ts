@@ -3,29 +3,39 @@ import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { parse } from '@messageformat/parser';
-import { LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
+import { LANGUAGES, PUBLIC_LANGUAGES, SOURCE_LANGUAGE } from './languages.js';
 
 /**
  * Issue #12 §1, CI's guard on the catalogues: Lingui's own extractor collects the messages of the
  * source (as `npm run i18n:extract` does) and every shipped catalogue must hold exactly those ids,
- * the English one SPEC's text as written in the source, and every message must parse as ICU.
+ * the English one SPEC's text as written in the source, and every message must parse as ICU. Two
+ * catalogues: `messages` (admin, mails: English, German) and `public` (public pages, widgets,
+ * tickets, certificates: English, German, Arabic), each complete in its own languages.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
-const config = getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.js'), skipValidation: true });
+const configOf = (file: string) => getConfig({ cwd: root, configPath: path.join(root, file), skipValidation: true });
+const CATALOGUES = [
+  { name: 'messages', config: configOf('lingui.config.js'), languages: LANGUAGES },
+  { name: 'public', config: configOf('lingui.public.config.js'), languages: PUBLIC_LANGUAGES },
+];
 
 const fix = 'run `npm run i18n:extract` and translate the new messages';
 
-describe('message catalogues', async () => {
+describe.each(CATALOGUES)('the $name catalogue', async ({ config, languages }) => {
   const [catalog] = await getCatalogs(config);
   const extracted = (await catalog!.collect()) ?? {};
   const ids = Object.keys(extracted).sort();
   const stored = await catalog!.readAll(config.locales);
 
+  it('is kept in the languages it ships', () => {
+    expect(config.locales).toEqual([...languages]);
+  });
+
   it('finds the messages of the source', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 
-  it.each(LANGUAGES)('%s has every message of the source and no other', (language) => {
+  it.each(languages)('%s has every message of the source and no other', (language) => {
     const keys = Object.keys(stored[language] ?? {}).sort();
     const missing = ids.filter((id) => !keys.includes(id));
     const unused = keys.filter((id) => !ids.includes(id));
@@ -37,7 +47,7 @@ describe('message catalogues', async () => {
     expect(different, fix).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s translates every message, each valid ICU MessageFormat', (language) => {
+  it.each(languages)('%s translates every message, each valid ICU MessageFormat', (language) => {
     const problems = Object.entries(stored[language] ?? {}).flatMap(([id, entry]) => {
       if (!entry.translation) return [`${id}: not translated`];
       try {

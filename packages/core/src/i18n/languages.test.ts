@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTags, intlLocale, pickLanguage, userLanguage } from './languages.js';
+import { acceptedTags, bookingLanguage, intlLocale, pickLanguage, pickPublicLanguage, textDirection, userLanguage } from './languages.js';
 
 describe('pickLanguage (issue #12 §2)', () => {
   it('follows a widget lang attribute naming a shipped language first', () => {
@@ -26,6 +26,31 @@ describe('pickLanguage (issue #12 §2)', () => {
   });
 });
 
+describe('pickPublicLanguage (issue #12 §2: Arabic on public pages only)', () => {
+  it('answers Arabic to a visitor asking for it, where the admin language would not', () => {
+    expect(pickPublicLanguage({ acceptLanguage: 'ar-EG, en;q=0.5', siteDefault: 'de' })).toBe('ar');
+    expect(pickLanguage({ acceptLanguage: 'ar-EG, en;q=0.5', siteDefault: 'de' })).toBe('en');
+    expect(pickPublicLanguage({ lang: 'ar', acceptLanguage: 'de', siteDefault: 'en' })).toBe('ar');
+  });
+
+  it('falls back to the site default for languages not shipped', () => {
+    expect(pickPublicLanguage({ lang: 'fr', acceptLanguage: 'fr, es', siteDefault: 'de' })).toBe('de');
+  });
+});
+
+describe('bookingLanguage and textDirection', () => {
+  it("keeps a booking's stored language and reads a missing or unknown one as the site default", () => {
+    expect(bookingLanguage('ar', 'en')).toBe('ar');
+    expect(bookingLanguage(null, 'de')).toBe('de');
+    expect(bookingLanguage('xx', 'de')).toBe('de');
+  });
+
+  it('lays Arabic out right to left and the others left to right', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('de')).toBe('ltr');
+  });
+});
+
 describe('acceptedTags', () => {
   it('orders by q, keeping the header order for equal weights, and drops malformed weights', () => {
     expect(acceptedTags('en;q=0.5, de-DE, fr;q=x, nl')).toEqual(['de-DE', 'nl', 'en']);
@@ -37,6 +62,7 @@ describe('intlLocale', () => {
     expect(intlLocale('en', 'en-GB')).toBe('en-GB');
     expect(intlLocale('de', 'en-US')).toBe('de-DE');
     expect(intlLocale('en')).toBe('en-US');
+    expect(intlLocale('ar', 'de-DE')).toBe('ar-u-nu-latn');
   });
 });
 

@@ -10,21 +10,52 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language the catalogues are written in (SPEC's strings). */
 export const SOURCE_LANGUAGE: Language = 'en';
 
-/** Each language in its own words, for pickers (not translated: a reader finds their own). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
+/**
+ * Languages of what a visitor reads: public pages, widgets, tickets and certificates. The shipped
+ * languages plus Arabic (issue #12 §2), which proves the right-to-left layout; the admin and mails
+ * stay in {@link LANGUAGES}. Their messages live in the `public` catalogue (lingui.public.config.js).
+ */
+export const PUBLIC_LANGUAGES = ['en', 'de', 'ar'] as const;
+export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
 
-/** The BCP 47 locale `Intl` formats a language with when the site's own locale is of another language. */
-const DEFAULT_REGION: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+/** Each language in its own words, for pickers (not translated: a reader finds their own). */
+export const LANGUAGE_NAMES: Record<PublicLanguage, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' };
+
+/**
+ * The BCP 47 locale `Intl` formats a language with when the site's own locale is of another
+ * language. Arabic keeps Latin digits (`nu-latn`): the organisers' own text on the same page
+ * (ticket ids, rooms, times in descriptions) is written with them, and Latin digits are what the
+ * Maghreb and most Gulf sites print; month names and the currency sign are still Arabic.
+ */
+const DEFAULT_REGION: Record<PublicLanguage, string> = { en: 'en-US', de: 'de-DE', ar: 'ar-u-nu-latn' };
+
+/** Languages written right to left. */
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
 
 /** True for a shipped language code. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** True for a language of the public pages (`en`, `de`, `ar`). */
+export function isPublicLanguage(value: unknown): value is PublicLanguage {
+  return typeof value === 'string' && (PUBLIC_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language of a BCP 47 tag (`de-AT` → `de`) among `shipped`, or null. */
+function matchTag<L extends string>(tag: string, shipped: readonly L[]): L | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (shipped as readonly string[]).includes(primary) ? (primary as L) : null;
+}
+
 /** The shipped language of a BCP 47 tag (`de-AT` → `de`), or null. */
 export function languageOfTag(tag: string): Language | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : null;
+  return matchTag(tag, LANGUAGES);
+}
+
+/** The `dir` attribute of a page in `language`: `rtl` for Arabic, else `ltr`. */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }
 
 /**
@@ -60,22 +91,42 @@ export interface LanguageHints {
  * The language to answer in (issue #12 §2): the `lang` attribute, then the first shipped language
  * of `Accept-Language`, then the site's default.
  */
-export function pickLanguage({ lang, acceptLanguage, siteDefault }: LanguageHints): Language {
-  const chosen = lang ? languageOfTag(lang) : null;
+export function pickLanguage(hints: LanguageHints): Language {
+  return pick(hints, LANGUAGES);
+}
+
+/**
+ * {@link pickLanguage} among the public pages' languages (Arabic too): what public pages, widgets
+ * and a new booking (its tickets and certificates) are in.
+ */
+export function pickPublicLanguage(hints: LanguageHints): PublicLanguage {
+  return pick(hints, PUBLIC_LANGUAGES);
+}
+
+function pick<L extends string>({ lang, acceptLanguage, siteDefault }: LanguageHints, shipped: readonly L[]): L | Language {
+  const chosen = lang ? matchTag(lang, shipped) : null;
   if (chosen) return chosen;
   for (const tag of acceptedTags(acceptLanguage ?? undefined)) {
-    const accepted = languageOfTag(tag);
+    const accepted = matchTag(tag, shipped);
     if (accepted) return accepted;
   }
   return siteDefault;
 }
 
 /**
+ * The language of a booking's tickets and certificates: the one stored with it (issue #12 §2),
+ * else (bookings made before languages were stored) the site's default.
+ */
+export function bookingLanguage(stored: string | null | undefined, siteDefault: Language): PublicLanguage {
+  return isPublicLanguage(stored) ? stored : siteDefault;
+}
+
+/**
  * The `Intl` locale for text in `language`: the site's locale when it is of that language
  * (`en-GB` stays `en-GB` for English), else the language's usual one (`de-DE`).
  */
-export function intlLocale(language: Language, siteLocale?: string): string {
-  return siteLocale && languageOfTag(siteLocale) === language ? siteLocale : DEFAULT_REGION[language];
+export function intlLocale(language: PublicLanguage, siteLocale?: string): string {
+  return siteLocale && matchTag(siteLocale, PUBLIC_LANGUAGES) === language ? siteLocale : DEFAULT_REGION[language];
 }
 
 /** A user's admin language (issue #12 §2): their own choice, else the site's default, else English. */

@@ -8,20 +8,20 @@ import { dateString, idParam, pagingQuery } from './common.js';
  * §5 "License form", "Access modal", §7 permissions and license calls, §8).
  */
 
-/** SPEC §5 "Access modal" messages. */
+/** SPEC §5 "Access modal" messages (catalogue messages: the admin shows them with `i18n._`). */
 export const ACCESS_MESSAGES = {
-  role: 'Please select a role type!',
-  permissions: 'Please select at least one permission!',
+  role: /*i18n*/ 'Please select a role type!',
+  permissions: /*i18n*/ 'Please select at least one permission!',
 } as const;
 
-/** SPEC §5 "License form" messages. */
+/** SPEC §5 "License form" messages (catalogue messages: the admin shows them with `i18n._`). */
 export const LICENSE_MESSAGES = {
-  name: 'Please input your name!',
-  email: 'Enter Valid Email!',
-  licenseKey: 'Please input your license key!',
+  name: /*i18n*/ 'Please input your name!',
+  email: /*i18n*/ 'Enter Valid Email!',
+  licenseKey: /*i18n*/ 'Please input your license key!',
 } as const;
 
-const capability = z.enum(CAPABILITY_KEYS as [Capability, ...Capability[]], { message: 'Unknown permission' });
+const capability = z.enum(CAPABILITY_KEYS as [Capability, ...Capability[]], { message: /*i18n*/ 'Unknown permission' });
 
 /** `POST` / `PUT /api/v2/permissions/{role}` body. */
 export const rolePermissionsInput = z.object({
@@ -31,12 +31,12 @@ export const rolePermissionsInput = z.object({
 /** `POST /api/v2/permissions/roles` body: a site role the shell adds (e.g. door staff). */
 export const roleCreateInput = z.object({
   key: z
-    .string({ message: 'Give the role a key' })
+    .string({ message: /*i18n*/ 'Give the role a key' })
     .trim()
-    .min(2, 'The role key has at least 2 characters')
+    .min(2, /*i18n*/ 'The role key has at least 2 characters')
     .max(64)
-    .regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and underscores, starting with a letter (e.g. door_staff)'),
-  name: z.string({ message: 'Give the role a name' }).trim().min(1, 'Give the role a name').max(200),
+    .regex(/^[a-z][a-z0-9_]*$/, /*i18n*/ 'Use lowercase letters, digits and underscores, starting with a letter (e.g. door_staff)'),
+  name: z.string({ message: /*i18n*/ 'Give the role a name' }).trim().min(1, /*i18n*/ 'Give the role a name').max(200),
 });
 export type RoleCreateInput = z.output<typeof roleCreateInput>;
 
@@ -99,7 +99,7 @@ export interface LicenseData {
 
 /** `POST /api/v2/tokens` body: a personal API token. `expires_on` is a UTC date, inclusive. */
 export const apiTokenCreateInput = z.object({
-  name: z.string({ message: 'Name the token (what uses it)' }).trim().min(1, 'Name the token (what uses it)').max(200),
+  name: z.string({ message: /*i18n*/ 'Name the token (what uses it)' }).trim().min(1, /*i18n*/ 'Name the token (what uses it)').max(200),
   expires_on: dateString.nullable().default(null),
 });
 export type ApiTokenCreateInput = z.input<typeof apiTokenCreateInput>;

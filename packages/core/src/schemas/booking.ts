@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, dateString, idParam, pagingQuery } from './common.js';
+import { PUBLIC_LANGUAGES } from '../i18n/languages.js';
 
 /**
  * Bookings (orders), attendees and check-in: the wire shapes of issue #4 (SPEC §2 "Booking list",
@@ -39,9 +40,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Fre
 /** Most tickets one booking may hold. */
 export const MAX_TICKETS_PER_ORDER = 50;
 
-const personName = z.string({ message: 'Give a name' }).trim().min(1, 'Give a name').max(200, 'Keep the name under 200 characters');
-const email = z.string({ message: 'Enter your email address' }).trim().max(320).pipe(z.email({ message: 'Enter a valid email address' }));
-const phone = z.string().trim().max(50, 'Keep the phone number under 50 characters').default('');
+const personName = z.string({ message: /*i18n*/ 'Give a name' }).trim().min(1, /*i18n*/ 'Give a name').max(200, /*i18n*/ 'Keep the name under 200 characters');
+const email = z.string({ message: /*i18n*/ 'Enter your email address' }).trim().max(320).pipe(z.email({ message: /*i18n*/ 'Enter a valid email address' }));
+const phone = z.string().trim().max(50, /*i18n*/ 'Keep the phone number under 50 characters').default('');
 /** Free-form answers of the attendee form: label → answer. */
 export const extraFields = z.record(z.string().max(100), z.string().max(2000)).default({});
 
@@ -56,22 +57,25 @@ export const attendeeInput = z.object({
   name: personName,
   email: email.optional(),
   phone,
-  ticket_slug: z.string().trim().min(1, 'Say which ticket this attendee holds').max(100),
+  ticket_slug: z.string().trim().min(1, /*i18n*/ 'Say which ticket this attendee holds').max(100),
   extra_fields: extraFields,
 });
 
 /**
  * `POST /api/v2/orders` body (public). One attendee per ticket: for each slug, as many attendees
- * as the quantity booked.
+ * as the quantity booked. `language` (issue #12 §2): the language of the page or widget the booking
+ * is made on, which its tickets and certificates are then in; without it the booker's
+ * `Accept-Language`, then the site's default, decide.
  */
 export const orderInput = z
   .object({
     event_id: bodyId,
     customer: customerInput,
     tickets: z
-      .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().min(1, 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
-      .min(1, 'Choose at least one ticket'),
+      .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().min(1, /*i18n*/ 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
+      .min(1, /*i18n*/ 'Choose at least one ticket'),
     attendees: z.array(attendeeInput).max(MAX_TICKETS_PER_ORDER, `At most ${MAX_TICKETS_PER_ORDER} tickets in one booking`),
+    language: z.enum(PUBLIC_LANGUAGES, { message: `Use one of the languages ${PUBLIC_LANGUAGES.join(', ')}` }).optional(),
   })
   .superRefine((order, ctx) => {
     const booked = new Map<string, number>();
@@ -94,8 +98,8 @@ export type OrderInputParsed = z.output<typeof orderInput>;
 
 /** `POST /api/v2/orders/{id}/refund` body: the whole booking, or only the chosen attendees' tickets. */
 export const refundInput = z.object({
-  reason: z.string({ message: 'Give a reason for the refund' }).trim().min(1, 'Give a reason for the refund').max(1000),
-  attendee_ids: z.array(bodyId).min(1, 'Choose at least one ticket to refund').max(MAX_TICKETS_PER_ORDER).optional(),
+  reason: z.string({ message: /*i18n*/ 'Give a reason for the refund' }).trim().min(1, /*i18n*/ 'Give a reason for the refund').max(1000),
+  attendee_ids: z.array(bodyId).min(1, /*i18n*/ 'Choose at least one ticket to refund').max(MAX_TICKETS_PER_ORDER).optional(),
 });
 export type RefundInput = z.output<typeof refundInput>;
 
@@ -105,7 +109,7 @@ export const orderListQuery = pagingQuery.extend({
   status: z.enum(ORDER_STATUSES, { message: `status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   date_from: dateString.optional(),
   date_to: dateString.optional(),
-  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;
 
@@ -165,7 +169,7 @@ export const attendeeListQuery = pagingQuery.extend({
   event_id: idParam.optional(),
   ticket_status: z.enum(TICKET_STATUSES, { message: `ticket_status is one of ${TICKET_STATUSES.join(', ')}` }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { message: `payment_status is one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
-  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
 });
 export type AttendeeListQuery = z.output<typeof attendeeListQuery>;
 
@@ -209,7 +213,7 @@ export interface Attendee {
 
 /** `POST /api/v2/attendees/check-in` body (etn_manage_qr_scan). */
 export const checkInInput = z.object({
-  ticket_id: z.string({ message: 'Give the ticket id' }).trim().min(1, 'Give the ticket id').max(200, 'That is not a ticket id'),
+  ticket_id: z.string({ message: /*i18n*/ 'Give the ticket id' }).trim().min(1, /*i18n*/ 'Give the ticket id').max(200, /*i18n*/ 'That is not a ticket id'),
   event_id: bodyId,
 });
 export type CheckInInput = z.output<typeof checkInInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A yes/no query flag: `1`/`true` or `0`/`false` (absent: no). */
 const queryFlag = z
-  .enum(['0', '1', 'true', 'false'], { message: 'Use 1 or 0' })
+  .enum(['0', '1', 'true', 'false'], { message: /*i18n*/ 'Use 1 or 0' })
   .optional()
   .transform((value) => value === '1' || value === 'true');
 

@@ -14,8 +14,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
  */
 export const recurrenceRule = z
   .object({
-    frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly'], { message: 'Choose daily, weekly, monthly or yearly' }),
-    interval: z.number().int().min(1, 'The interval is at least 1').max(365, 'The interval is at most 365').default(1),
+    frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly'], { message: /*i18n*/ 'Choose daily, weekly, monthly or yearly' }),
+    interval: z.number().int().min(1, /*i18n*/ 'The interval is at least 1').max(365, /*i18n*/ 'The interval is at most 365').default(1),
     weekdays: z.array(z.enum(WEEKDAYS)).max(7).default([]),
     monthly_mode: z.enum(['date', 'nth_weekday']).default('date'),
     /** For monthly nth_weekday: 1–4, or -1 for the last; defaults to the start date's position. */
@@ -23,27 +23,27 @@ export const recurrenceRule = z
     /** Local dates left out of the series (iCalendar EXDATE). */
     exdates: z.array(dateString).max(1000).default([]),
     until: dateString.nullish(),
-    count: z.number().int().min(1, 'At least one occurrence').max(MAX_OCCURRENCES, `At most ${MAX_OCCURRENCES} occurrences`).nullish(),
+    count: z.number().int().min(1, /*i18n*/ 'At least one occurrence').max(MAX_OCCURRENCES, `At most ${MAX_OCCURRENCES} occurrences`).nullish(),
   })
-  .refine((r) => !(r.until && r.count), { message: 'End the recurrence by a date or by a count, not both', path: ['count'] });
+  .refine((r) => !(r.until && r.count), { message: /*i18n*/ 'End the recurrence by a date or by a count, not both', path: ['count'] });
 export type RecurrenceRule = z.output<typeof recurrenceRule>;
 
 /** A ticket variation as the editor sends it; `slug` is kept when present, generated when not. */
 export const ticketVariationInput = z.object({
-  slug: z.string().trim().max(100).regex(/^[a-z0-9-]*$/, 'A slug uses lowercase letters, digits and dashes').optional(),
-  name: z.string({ message: 'Ticket name is required' }).trim().min(1, 'Ticket name is required').max(200),
-  price: z.number({ message: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000_000),
-  capacity: z.number({ message: 'Capacity must be a number' }).int().min(-1, 'Capacity is -1 (unlimited) or more').max(MAX_ID, `Capacity is at most ${MAX_ID}`),
+  slug: z.string().trim().max(100).regex(/^[a-z0-9-]*$/, /*i18n*/ 'A slug uses lowercase letters, digits and dashes').optional(),
+  name: z.string({ message: /*i18n*/ 'Ticket name is required' }).trim().min(1, /*i18n*/ 'Ticket name is required').max(200),
+  price: z.number({ message: /*i18n*/ 'Price must be a number' }).min(0, /*i18n*/ 'Price cannot be negative').max(1_000_000_000),
+  capacity: z.number({ message: /*i18n*/ 'Capacity must be a number' }).int().min(-1, /*i18n*/ 'Capacity is -1 (unlimited) or more').max(MAX_ID, `Capacity is at most ${MAX_ID}`),
 });
 
 export const eventLocation = z.object({
   type: z.enum(['offline', 'online']).default('offline'),
   address: z.object({ address: z.string().trim().max(500).default('') }).default({ address: '' }),
-  url: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Give a full http(s) URL such as https://meet.example.com/room' })]).default(''),
+  url: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: /*i18n*/ 'Give a full http(s) URL such as https://meet.example.com/room' })]).default(''),
 });
 
 const eventFields = z.object({
-  title: z.string({ message: 'Event title is required' }).trim().min(1, 'Event title is required').max(300, 'Keep the title under 300 characters'),
+  title: z.string({ message: /*i18n*/ 'Event title is required' }).trim().min(1, /*i18n*/ 'Event title is required').max(300, /*i18n*/ 'Keep the title under 300 characters'),
   description: z.string().max(100_000).default(''),
   start_date: dateString,
   end_date: dateString.nullish(),
@@ -62,7 +62,9 @@ const eventFields = z.object({
   landing_template: bodyId.nullish(),
   ticket_template: bodyId.nullish(),
   /** Whether the Attendee List widget may show this event's attendees' emails (issue #11 §3); off by default. */
-  attendee_list_show_email: z.boolean({ message: 'attendee_list_show_email is true or false' }).default(false),
+  attendee_list_show_email: z.boolean({ message: /*i18n*/ 'attendee_list_show_email is true or false' }).default(false),
+  /** Whether the event's public page lists who attends, by name (the front-end attendee list, issue #11 §5); off by default. */
+  attendee_list_public: z.boolean({ message: /*i18n*/ 'attendee_list_public is true or false' }).default(false),
   /** Speakers, organizers (speaker ids) and schedules the event shows (issue #3 editor sections). */
   speakers: eventPeopleIds,
   organizers: eventPeopleIds,
@@ -76,8 +78,8 @@ function endNotBeforeStart(e: { start_date: string; end_date?: string | null; st
   return true;
 }
 
-const endMessage = { message: 'The event must end after it starts', path: ['end_date'] };
-const recurrenceMessage = { message: 'Give a recurrence rule when recurring is enabled', path: ['recurrence'] };
+const endMessage = { message: /*i18n*/ 'The event must end after it starts', path: ['end_date'] };
+const recurrenceMessage = { message: /*i18n*/ 'Give a recurrence rule when recurring is enabled', path: ['recurrence'] };
 
 /** Event create body (SPEC §3 field names). */
 export const eventInput = eventFields
@@ -104,12 +106,12 @@ export type EventPatch = z.output<typeof eventPatch>;
 export const eventListQuery = pagingQuery.extend({
   start_date: dateString.optional(),
   end_date: dateString.optional(),
-  status: z.enum(EVENT_STATUS_FILTERS, { message: 'status is one of all, draft, ongoing, upcoming, past' }).default('all'),
-  search_keyword: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  status: z.enum(EVENT_STATUS_FILTERS, { message: /*i18n*/ 'status is one of all, draft, ongoing, upcoming, past' }).default('all'),
+  search_keyword: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
   parent: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   orderby: z.enum(EVENT_LIST_ORDERBY, { message: `orderby is one of ${EVENT_LIST_ORDERBY.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { message: 'order is asc or desc' }).optional(),
-  occurrences: z.enum(['hide', 'show'], { message: 'occurrences is hide or show' }).optional(),
+  order: z.enum(['asc', 'desc'], { message: /*i18n*/ 'order is asc or desc' }).optional(),
+  occurrences: z.enum(['hide', 'show'], { message: /*i18n*/ 'occurrences is hide or show' }).optional(),
 });
 export type EventListQuery = z.output<typeof eventListQuery>;
 
@@ -128,9 +130,9 @@ export function collapsesSeries(q: Pick<EventListQuery, 'search_keyword' | 'star
  * title; `id` asks for one event by id (a picker showing its chosen value).
  */
 export const eventOptionsQuery = z.object({
-  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
   id: idParam.optional(),
-  limit: z.coerce.number().int().min(1).max(50, 'limit is at most 50').default(20),
+  limit: z.coerce.number().int().min(1).max(50, /*i18n*/ 'limit is at most 50').default(20),
 });
 export type EventOptionsQuery = z.output<typeof eventOptionsQuery>;
 
@@ -183,6 +185,8 @@ export interface EventItem {
   ticket_template: number | null;
   /** The Attendee List widget may show attendees' emails (when its shortcode asks too). */
   attendee_list_show_email: boolean;
+  /** The public page lists the attendees' names (the front-end attendee list container). */
+  attendee_list_public: boolean;
   categories: number[];
   tags: number[];
   ticket_variations: TicketVariation[];

@@ -16,12 +16,12 @@ export const MAX_RSVP_PARTY = 50;
 export const rsvpSettingsInput = z
   .object({
     enabled: z.boolean(),
-    limit: z.number().int().min(-1, 'The limit is -1 (unlimited) or more').max(1_000_000),
-    guests_per_response: z.number().int().min(1, 'Allow at least 1 attendee per response').max(MAX_RSVP_PARTY),
+    limit: z.number().int().min(-1, /*i18n*/ 'The limit is -1 (unlimited) or more').max(1_000_000),
+    guests_per_response: z.number().int().min(1, /*i18n*/ 'Allow at least 1 attendee per response').max(MAX_RSVP_PARTY),
     deadline_date: dateString.nullable().default(null),
     deadline_time: timeString.nullable().default(null),
   })
-  .refine((s) => s.deadline_time === null || s.deadline_date !== null, { message: 'Give a deadline date with the time', path: ['deadline_date'] });
+  .refine((s) => s.deadline_time === null || s.deadline_date !== null, { message: /*i18n*/ 'Give a deadline date with the time', path: ['deadline_date'] });
 export type RsvpSettingsInput = z.input<typeof rsvpSettingsInput>;
 
 /** An event's RSVP settings on the wire; `deadline_at` is the deadline as a UTC instant. */
@@ -62,26 +62,26 @@ export interface RsvpEventInfo {
  */
 export const rsvpRegistrationInput = z.object({
   event_id: bodyId,
-  name: z.string({ message: 'Give your name' }).trim().min(1, 'Give your name').max(200),
-  email: z.string({ message: 'Enter your email address' }).trim().max(320).pipe(z.email({ message: 'Enter a valid email address' })),
-  number_of_attendees: z.number({ message: 'Say how many people are coming' }).int().min(1, 'At least 1 attendee').max(MAX_RSVP_PARTY),
-  status: z.enum(RSVP_STATUSES, { message: 'Answer going, not_going or maybe' }),
+  name: z.string({ message: /*i18n*/ 'Give your name' }).trim().min(1, /*i18n*/ 'Give your name').max(200),
+  email: z.string({ message: /*i18n*/ 'Enter your email address' }).trim().max(320).pipe(z.email({ message: /*i18n*/ 'Enter a valid email address' })),
+  number_of_attendees: z.number({ message: /*i18n*/ 'Say how many people are coming' }).int().min(1, /*i18n*/ 'At least 1 attendee').max(MAX_RSVP_PARTY),
+  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Answer going, not_going or maybe' }),
   guests: z.array(z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320).default('') })).max(MAX_RSVP_PARTY).default([]),
   invitation_token: z.string().trim().max(100).optional(),
 });
 
 /** `PUT /api/v2/rsvp-report/{id}` body: the admin edits a response. */
 export const rsvpResponseUpdate = z.object({
-  name: z.string().trim().min(1, 'Give a name').max(200),
-  email: z.string().trim().max(320).pipe(z.email({ message: 'Give a valid email address' })),
-  number_of_attendees: z.number().int().min(1, 'At least 1 attendee').max(MAX_RSVP_PARTY),
-  status: z.enum(RSVP_STATUSES, { message: 'Answer going, not_going or maybe' }),
+  name: z.string().trim().min(1, /*i18n*/ 'Give a name').max(200),
+  email: z.string().trim().max(320).pipe(z.email({ message: /*i18n*/ 'Give a valid email address' })),
+  number_of_attendees: z.number().int().min(1, /*i18n*/ 'At least 1 attendee').max(MAX_RSVP_PARTY),
+  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Answer going, not_going or maybe' }),
 });
 export type RsvpResponseUpdate = z.output<typeof rsvpResponseUpdate>;
 
 /** `GET /api/v2/rsvp-report/{event id}` query: responses of one status (default going). */
 export const rsvpReportQuery = pagingQuery.extend({
-  status: z.enum(RSVP_STATUSES, { message: 'status is one of going, not_going, maybe' }).default('going'),
+  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'status is one of going, not_going, maybe' }).default('going'),
   search: z.string().trim().max(200).optional(),
 });
 export type RsvpReportQuery = z.output<typeof rsvpReportQuery>;
@@ -128,11 +128,11 @@ export const MAX_INVITATION_RECIPIENTS = 50_000;
 export const rsvpInvitationInput = z.object({
   event_id: bodyId,
   recipients: z
-    .array(z.object({ email: z.string().trim().max(320).pipe(z.email({ message: 'Give a valid email address' })), name: z.string().trim().max(200).default('') }))
-    .min(1, 'Add at least one recipient')
+    .array(z.object({ email: z.string().trim().max(320).pipe(z.email({ message: /*i18n*/ 'Give a valid email address' })), name: z.string().trim().max(200).default('') }))
+    .min(1, /*i18n*/ 'Add at least one recipient')
     .max(MAX_INVITATION_RECIPIENTS, `At most ${MAX_INVITATION_RECIPIENTS} recipients at once`),
-  subject: z.string({ message: 'Give the mail a subject' }).trim().min(1, 'Give the mail a subject').max(300),
-  message: z.string({ message: 'Write a message' }).trim().min(1, 'Write a message').max(20_000),
+  subject: z.string({ message: /*i18n*/ 'Give the mail a subject' }).trim().min(1, /*i18n*/ 'Give the mail a subject').max(300),
+  message: z.string({ message: /*i18n*/ 'Write a message' }).trim().min(1, /*i18n*/ 'Write a message').max(20_000),
 });
 export type RsvpInvitationInput = z.input<typeof rsvpInvitationInput>;
 

@@ -7,7 +7,7 @@ export const SPEAKER_CATEGORIES = ['speaker', 'organizer'] as const;
 export type SpeakerCategory = (typeof SPEAKER_CATEGORIES)[number];
 
 /** A web address: http(s) only, so a stored link can never run script (`javascript:`) on a public page. */
-const webUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(2000, 'Keep web addresses under 2,000 characters');
+const webUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(2000, /*i18n*/ 'Keep web addresses under 2,000 characters');
 
 /** Empty or a web address. */
 const optionalUrl = (label: string) => {
@@ -23,24 +23,24 @@ const optionalImage = (label: string) => {
 
 /** A social link of a speaker (REFERENCE "Speaker/organizer"). */
 export const socialLink = z.object({
-  platform: z.string().trim().min(1, 'Name the network, e.g. Mastodon').max(50),
-  url: webUrl('A social link must be a full URL such as https://mastodon.social/@name'),
+  platform: z.string().trim().min(1, /*i18n*/ 'Name the network, e.g. Mastodon').max(50),
+  url: webUrl(/*i18n*/ 'A social link must be a full URL such as https://mastodon.social/@name'),
 });
 
 /** Speaker/organizer create and update body (SPEC §3, issue #3). `speaker_group` holds group names. */
 export const speakerInput = z.object({
-  name: z.string({ message: 'Speaker name is required' }).trim().min(1, 'Speaker name is required').max(200, 'Keep the name under 200 characters'),
-  email: z.union([z.literal(''), z.email({ message: 'Enter a valid email address' }).max(320, 'Keep the email under 320 characters')]).default(''),
+  name: z.string({ message: /*i18n*/ 'Speaker name is required' }).trim().min(1, /*i18n*/ 'Speaker name is required').max(200, /*i18n*/ 'Keep the name under 200 characters'),
+  email: z.union([z.literal(''), z.email({ message: /*i18n*/ 'Enter a valid email address' }).max(320, /*i18n*/ 'Keep the email under 320 characters')]).default(''),
   designation: z.string().trim().max(200).default(''),
-  summary: z.string().max(20_000, 'Keep the bio under 20,000 characters').default(''),
+  summary: z.string().max(20_000, /*i18n*/ 'Keep the bio under 20,000 characters').default(''),
   image: optionalImage('The photo'),
   company_name: z.string().trim().max(200).default(''),
   company_logo: optionalImage('The company logo'),
   company_url: optionalUrl('The company URL'),
   social: z.array(socialLink).max(20).default([]),
   category: z
-    .array(z.enum(SPEAKER_CATEGORIES, { message: 'A role is speaker or organizer' }))
-    .min(1, 'Choose Speaker, Organizer or both')
+    .array(z.enum(SPEAKER_CATEGORIES, { message: /*i18n*/ 'A role is speaker or organizer' }))
+    .min(1, /*i18n*/ 'Choose Speaker, Organizer or both')
     .max(2)
     .default(['speaker'])
     .transform((c) => [...new Set(c)]),
@@ -52,12 +52,12 @@ export type SpeakerInputParsed = z.output<typeof speakerInput>;
 /** Speaker list query (SPEC §7 "List speakers"): group by id or name, role, name search. */
 export const speakerListQuery = pagingQuery.extend({
   speaker_group: z.string().trim().max(200).optional(),
-  category: z.enum(SPEAKER_CATEGORIES, { message: 'category is speaker or organizer' }).optional(),
-  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  category: z.enum(SPEAKER_CATEGORIES, { message: /*i18n*/ 'category is speaker or organizer' }).optional(),
+  search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
   /** `include=1,2,3`: only these speakers (at most one page), e.g. to name the ones an event has chosen. */
   include: z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'Give the speaker ids as include=1,2,3')
+    .regex(/^\d+(,\d+)*$/, /*i18n*/ 'Give the speaker ids as include=1,2,3')
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((ids) => ids.length <= MAX_PAGE_SIZE, `include takes at most ${MAX_PAGE_SIZE} ids`)
     .refine((ids) => ids.every((id) => id <= MAX_ID), ID_TOO_LARGE)
@@ -85,12 +85,12 @@ export interface Speaker {
 
 /** Speaker group create/update body (SPEC §2 "Simple forms", §5). */
 export const speakerGroupInput = z.object({
-  name: z.string({ message: 'Group Name is Required!' }).trim().min(1, 'Group Name is Required!').max(200, 'Keep the name under 200 characters'),
+  name: z.string({ message: /*i18n*/ 'Group Name is Required!' }).trim().min(1, /*i18n*/ 'Group Name is Required!').max(200, /*i18n*/ 'Keep the name under 200 characters'),
 });
 
 /** Speaker group list query: a name search and paging. */
 export const speakerGroupListQuery = pagingQuery.extend({
-  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
 });
 export type SpeakerGroupListQuery = z.output<typeof speakerGroupListQuery>;
 

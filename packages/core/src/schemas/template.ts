@@ -98,28 +98,28 @@ export interface Template {
 export type TemplateListItem = Omit<Template, 'content' | 'rawContent' | 'template_css'>;
 
 const templateName = z
-  .string({ message: 'Template name is required' })
+  .string({ message: /*i18n*/ 'Template name is required' })
   .trim()
-  .min(1, 'Template name is required')
-  .max(200, 'Keep the template name under 200 characters');
+  .min(1, /*i18n*/ 'Template name is required')
+  .max(200, /*i18n*/ 'Keep the template name under 200 characters');
 
 const templateType = z.enum(TEMPLATE_TYPES, { message: "Template type is 'event', 'certificate' or 'ticket'" });
 const templateStatus = z.enum(TEMPLATE_STATUSES, { message: "Status is 'draft' or 'publish'" });
 const templateOrientation = z.enum(TEMPLATE_ORIENTATIONS, { message: "Orientation is 'landscape' or 'portrait'" });
 
 /** Block markup. Its size cap is checked by the server before parsing (413, not 400). */
-const templateContent = z.string({ message: 'Template content must be block markup text' });
+const templateContent = z.string({ message: /*i18n*/ 'Template content must be block markup text' });
 
 /** A thumbnail: empty, an image data URL, an http(s) link or an uploaded file (`/uploads/<name>`). */
 const templateThumbnail = z
-  .string({ message: 'The thumbnail must be an image data URL or link' })
-  .max(TEMPLATE_THUMBNAIL_MAX_CHARS, 'The thumbnail image is too large: keep it under 1.5 MB')
+  .string({ message: /*i18n*/ 'The thumbnail must be an image data URL or link' })
+  .max(TEMPLATE_THUMBNAIL_MAX_CHARS, /*i18n*/ 'The thumbnail image is too large: keep it under 1.5 MB')
   .refine((t) => t === '' || /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/.test(t) || /^https?:\/\/\S+$/.test(t) || /^\/(?!\/)[\w./-]+$/.test(t), {
-    message: 'The thumbnail must be a JPEG, PNG or WebP data URL, an http(s) link or an uploaded image',
+    message: /*i18n*/ 'The thumbnail must be a JPEG, PNG or WebP data URL, an http(s) link or an uploaded image',
   });
 
 const remoteTemplateId = z
-  .union([z.string().trim().max(100, 'Keep the library template id under 100 characters'), z.number().int().nonnegative()])
+  .union([z.string().trim().max(100, /*i18n*/ 'Keep the library template id under 100 characters'), z.number().int().nonnegative()])
   .transform((v) => (v === '' ? null : String(v)))
   .nullish();
 
@@ -130,9 +130,9 @@ const templateFields = {
   status: templateStatus,
   orientation: templateOrientation,
   content: templateContent,
-  template_css: z.string({ message: 'template_css must be text' }).max(TEMPLATE_CSS_MAX_CHARS, 'Keep the template CSS under 500,000 characters'),
+  template_css: z.string({ message: /*i18n*/ 'template_css must be text' }).max(TEMPLATE_CSS_MAX_CHARS, /*i18n*/ 'Keep the template CSS under 500,000 characters'),
   thumbnail: templateThumbnail,
-  edit_with_elementor: z.boolean({ message: 'edit_with_elementor is true or false' }),
+  edit_with_elementor: z.boolean({ message: /*i18n*/ 'edit_with_elementor is true or false' }),
   remote_template_id: remoteTemplateId,
   preview_event_id: bodyId.nullish(),
 };
@@ -174,7 +174,7 @@ export type TemplateStatusInput = z.input<typeof templateStatusInput>;
 export const templateListQuery = pagingQuery.extend({
   type: templateType.optional(),
   status: templateStatus.optional(),
-  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
 });
 export type TemplateListQuery = z.output<typeof templateListQuery>;
 

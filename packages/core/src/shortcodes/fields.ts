@@ -13,7 +13,7 @@ export type IdSource = 'events' | 'categories' | 'tags' | 'speaker_groups' | 'sc
 interface FieldBase {
   /** The attribute name, as the original product writes it. */
   key: string;
-  /** The form label. */
+  /** The form label (a catalogue message, marked for the extractor; the generator shows it with `i18n._`). */
   label: string;
   /** Shown only for these template choices / views of the widget (all when absent). */
   onlyFor?: readonly string[];
@@ -36,6 +36,8 @@ export interface ChoiceField extends FieldBase {
   kind: 'choice';
   options: readonly string[];
   default: string;
+  /** Left out of the shortcode text at its default (an attribute added later, e.g. `lang`). */
+  omitDefault?: boolean;
 }
 /** Any of a fixed list, written comma-separated (certificate options). */
 export interface MultiChoiceField extends FieldBase {
@@ -71,42 +73,60 @@ function listOf(value: unknown): unknown {
   return value;
 }
 
-const idItem = z.coerce.number({ message: 'Give ids as numbers' }).int('Give ids as whole numbers').positive('Give ids above 0').max(MAX_ID, 'An id is too large');
+/**
+ * Words a catalogue message with its values. Validation speaks English by default (the API's
+ * answers, the shortcode renderer); the generator passes `i18n._` so a form speaks its user's language.
+ */
+export type Say = (message: string, values?: Record<string, string | number>) => string;
+
+/** English: the message with its `{name}`s filled in (these messages hold no plural or select). */
+export const sayEnglish: Say = (message, values = {}) => message.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
+
+const idItem = (say: Say) =>
+  z.coerce
+    .number({ message: say(/*i18n*/ 'Give ids as numbers') })
+    .int(say(/*i18n*/ 'Give ids as whole numbers'))
+    .positive(say(/*i18n*/ 'Give ids above 0'))
+    .max(MAX_ID, say(/*i18n*/ 'An id is too large'));
 
 /** The message of a required single id: SPEC §5's for events. */
-export function requiredMessage(field: IdsField): string {
-  return field.source === 'events' ? 'Please select an event' : `Please select ${field.label.toLowerCase()}`;
+export function requiredMessage(field: IdsField, say: Say = sayEnglish): string {
+  return field.source === 'events' ? say(/*i18n*/ 'Please select an event') : say(/*i18n*/ 'Please choose: {label}', { label: say(field.label) });
 }
 
 /**
  * The zod schema of one field. It takes the typed form value or the attribute's text ("20",
- * "1,2,3") and answers the typed value, the default when it is absent.
+ * "1,2,3") and answers the typed value, the default when it is absent. Its messages are worded by
+ * `say` (English unless told otherwise).
  */
-export function fieldSchema(field: ShortcodeField): z.ZodType<FieldValue> {
+export function fieldSchema(field: ShortcodeField, say: Say = sayEnglish): z.ZodType<FieldValue> {
+  const label = say(field.label);
   switch (field.kind) {
     case 'number': {
       let n = z.coerce
-        .number({ message: `${field.label} must be a number` })
-        .int(`${field.label} must be a whole number`)
-        .min(field.min, `${field.label} must be at least ${field.min}`);
-      if (field.max !== undefined) n = n.max(field.max, `${field.label} must be at most ${field.max}`);
+        .number({ message: say(/*i18n*/ '{label} must be a number', { label }) })
+        .int(say(/*i18n*/ '{label} must be a whole number', { label }))
+        .min(field.min, say(/*i18n*/ '{label} must be at least {min}', { label, min: field.min }));
+      if (field.max !== undefined) n = n.max(field.max, say(/*i18n*/ '{label} must be at most {max}', { label, max: field.max }));
       return z.preprocess((v) => (v === '' || v === null ? undefined : v), n.default(field.default));
     }
     case 'yesno':
-      return z.enum(YES_NO, { message: `${field.label}: use yes or no` }).default(field.default);
+      return z.enum(YES_NO, { message: say(/*i18n*/ '{label}: use yes or no', { label }) }).default(field.default);
     case 'choice':
-      return z.enum(field.options as [string, ...string[]], { message: `${field.label}: choose one of ${field.options.join(', ')}` }).default(field.default);
+      return z.enum(field.options as [string, ...string[]], { message: say(/*i18n*/ '{label}: choose one of {options}', { label, options: field.options.join(', ') }) }).default(field.default);
     case 'multichoice':
       return z.preprocess(
         listOf,
-        z.array(z.enum(field.options as [string, ...string[]], { message: `${field.label}: choose from ${field.options.join(', ')}` })).transform((items) => [...new Set(items)]),
+        z
+          .array(z.enum(field.options as [string, ...string[]], { message: say(/*i18n*/ '{label}: choose from {options}', { label, options: field.options.join(', ') }) }))
+          .transform((items) => [...new Set(items)]),
       ).default([...field.default]) as z.ZodType<FieldValue>;
     case 'text':
-      return z.string().max(field.maxLength, `${field.label} must be at most ${field.maxLength} characters`).default(field.default);
+      return z.string().max(field.maxLength, say(/*i18n*/ '{label} must be at most {max} characters', { label, max: field.maxLength })).default(field.default);
     case 'ids': {
-      if (!field.single) return z.preprocess(listOf, z.array(idItem).transform((ids) => [...new Set(ids)])).default([]) as z.ZodType<FieldValue>;
-      const one = z.preprocess((v) => (v === '' || v === undefined ? null : v), idItem.nullable());
-      return field.required ? one.refine((v) => v !== null, { message: requiredMessage(field) }) : one;
+      if (!field.single) return z.preprocess(listOf, z.array(idItem(say)).transform((ids) => [...new Set(ids)])).default([]) as z.ZodType<FieldValue>;
+      const one = z.preprocess((v) => (v === '' || v === undefined ? null : v), idItem(say).nullable());
+      return field.required ? one.refine((v) => v !== null, { message: requiredMessage(field, say) }) : one;
     }
   }
 }
@@ -130,10 +150,11 @@ export function fieldDefault(field: ShortcodeField): FieldValue {
 
 /**
  * A typed value as attribute text; undefined when it is left out of the shortcode (an empty id
- * list, an unchosen id).
+ * list, an unchosen id, a choice at its default that says so).
  */
 export function fieldText(field: ShortcodeField, value: FieldValue): string | undefined {
   if (value === null || value === undefined) return undefined;
+  if (field.kind === 'choice' && field.omitDefault && value === field.default) return undefined;
   if (Array.isArray(value)) return value.length === 0 && field.kind === 'ids' ? undefined : value.join(',');
   return String(value);
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_LANGUAGES } from '../i18n/languages.js';
 import type { ChoiceField, IdsField, NumberField, ShortcodeField, YesNoField } from './fields.js';
 
 /** SPEC §9's shortcode constants and the field builders the 20 widgets share. */
@@ -55,7 +56,7 @@ export const limit = (key: string, label: string, value: number): NumberField =>
 export const columns = (key: string): NumberField => ({
   kind: 'number',
   key,
-  label: 'Columns',
+  label: /*i18n*/ 'Columns',
   default: SHORTCODE_DEFAULTS.columns,
   min: SHORTCODE_DEFAULTS.columnsMin,
   max: SHORTCODE_DEFAULTS.columnsMax,
@@ -70,45 +71,54 @@ export const choice = (key: string, label: string, options: readonly string[], v
   default: value,
   ...(onlyFor ? { onlyFor } : {}),
 });
-export const style = (options: readonly string[], onlyFor?: readonly string[]) => choice('style', 'Style', options, options[0], onlyFor);
-export const order = (): ChoiceField => choice('order', 'Order', SHORTCODE_ORDER, SHORTCODE_DEFAULTS.order);
-export const orderby = (options: readonly string[] = SHORTCODE_ORDERBY): ChoiceField => choice('orderby', 'Order by', options, SHORTCODE_DEFAULTS.orderby);
+export const style = (options: readonly string[], onlyFor?: readonly string[]) => choice('style', /*i18n*/ 'Style', options, options[0], onlyFor);
+export const order = (): ChoiceField => choice('order', /*i18n*/ 'Order', SHORTCODE_ORDER, SHORTCODE_DEFAULTS.order);
+export const orderby = (options: readonly string[] = SHORTCODE_ORDERBY): ChoiceField => choice('orderby', /*i18n*/ 'Order by', options, SHORTCODE_DEFAULTS.orderby);
 export const ids = (key: string, label: string, source: IdsField['source']): IdsField => ({ kind: 'ids', key, label, source });
 /** One event that must be chosen ('Please select an event'). */
-export const oneEvent = (key: string): IdsField => ({ kind: 'ids', key, label: 'Event', source: 'events', single: true, required: true });
+export const oneEvent = (key: string): IdsField => ({ kind: 'ids', key, label: /*i18n*/ 'Event', source: 'events', single: true, required: true });
 
 /** The fields of the event lists (Events, Events One Line, Events Tab), SPEC §9. */
 export function eventListFields(eventLimit: number, onlyClassic?: readonly string[]): ShortcodeField[] {
   return [
     ...(onlyClassic ? [style(SHORTCODE_STYLES.eventsClassic, onlyClassic)] : []),
-    limit('event_count', 'Event limit', eventLimit),
+    limit('event_count', /*i18n*/ 'Event limit', eventLimit),
     columns('event_col'),
-    ids('event_cat_ids', 'Categories', 'categories'),
-    ids('event_tag_ids', 'Tags', 'tags'),
+    ids('event_cat_ids', /*i18n*/ 'Categories', 'categories'),
+    ids('event_tag_ids', /*i18n*/ 'Tags', 'tags'),
     order(),
     orderby(EVENT_SHORTCODE_ORDERBY),
-    choice('filter_with_status', 'Status', SHORTCODE_STATUS_FILTER),
-    yesNo('show_desc', 'Show description'),
-    limit('desc_limit', 'Description limit', SHORTCODE_DEFAULTS.descriptionLimit),
-    yesNo('show_category', 'Show category'),
-    yesNo('show_attendee_count', 'Show attendee count'),
-    yesNo('show_btn', 'Show button'),
-    { kind: 'text', key: 'btn_text', label: 'Button text', default: 'Attend', maxLength: 60 },
-    yesNo('show_thumb', 'Show thumbnail'),
-    yesNo('show_end_date', 'Show end date'),
-    yesNo('show_event_location', 'Show location'),
-    yesNo('show_child_event', 'Show recurrences'),
-    yesNo('show_parent_event', 'Show recurring parents'),
+    choice('filter_with_status', /*i18n*/ 'Status', SHORTCODE_STATUS_FILTER),
+    yesNo('show_desc', /*i18n*/ 'Show description'),
+    limit('desc_limit', /*i18n*/ 'Description limit', SHORTCODE_DEFAULTS.descriptionLimit),
+    yesNo('show_category', /*i18n*/ 'Show category'),
+    yesNo('show_attendee_count', /*i18n*/ 'Show attendee count'),
+    yesNo('show_btn', /*i18n*/ 'Show button'),
+    { kind: 'text', key: 'btn_text', label: /*i18n*/ 'Button text', default: 'Attend', maxLength: 60 },
+    yesNo('show_thumb', /*i18n*/ 'Show thumbnail'),
+    yesNo('show_end_date', /*i18n*/ 'Show end date'),
+    yesNo('show_event_location', /*i18n*/ 'Show location'),
+    yesNo('show_child_event', /*i18n*/ 'Show recurrences'),
+    yesNo('show_parent_event', /*i18n*/ 'Show recurring parents'),
   ];
 }
 
 /** The fields of the two calendar widgets: their view list and default view differ. */
 export function calendarFields(views: readonly string[], view: string): ShortcodeField[] {
   return [
-    ids('event_cat_ids', 'Categories', 'categories'),
-    choice('calendar_view', 'Calendar view', views, view),
-    yesNo('all_day_slot', 'Show all-day slot'),
-    yesNo('show_child_event', 'Show recurrences'),
-    yesNo('show_parent_event', 'Show recurring parents'),
+    ids('event_cat_ids', /*i18n*/ 'Categories', 'categories'),
+    choice('calendar_view', /*i18n*/ 'Calendar view', views, view),
+    yesNo('all_day_slot', /*i18n*/ 'Show all-day slot'),
+    yesNo('show_child_event', /*i18n*/ 'Show recurrences'),
+    yesNo('show_parent_event', /*i18n*/ 'Show recurring parents'),
   ];
 }
+
+/** The `lang` choice that follows the visitor: their `Accept-Language`, then the site's default language. */
+export const VISITOR_LANGUAGE = 'auto';
+
+/**
+ * Every widget's `lang` attribute (issue #12 §2): a language of the public pages the widget always shows in,
+ * or the visitor's (the default, left out of the shortcode so existing shortcodes read the same).
+ */
+export const languageField = (): ChoiceField => ({ ...choice('lang', 'Language', [VISITOR_LANGUAGE, ...PUBLIC_LANGUAGES], VISITOR_LANGUAGE), omitDefault: true });

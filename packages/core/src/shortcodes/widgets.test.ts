@@ -56,9 +56,9 @@ describe("SPEC §9's defaults", () => {
     expect(defaults('Events Tab')).toMatchObject({ event_count: 20, style: 'style-1' });
     expect(defaults('Speakers Slider')).toMatchObject({ slider_count: 3, speaker_count: 20, style: 'style-1' });
     expect(defaults('Events Slider')).toMatchObject({ event_slider_count: 3, style: 'event-1' });
-    expect(defaults('Event Location')).toEqual({ style: 'style-1', location_limit: 5 });
+    expect(defaults('Event Location')).toEqual({ style: 'style-1', location_limit: 5, lang: 'auto' });
     expect(defaults('Schedules')).toMatchObject({ view: 'list', style: 'style-1', ids: [] });
-    expect(defaults('Event Certificate')).toEqual({ options: ['event_title', 'event_date', 'event_time', 'ticket_id'] });
+    expect(defaults('Event Certificate')).toEqual({ options: ['event_title', 'event_date', 'event_time', 'ticket_id'], lang: 'auto' });
   });
 
   it('calendar views default to timeGridWeek, list views to listMonth', () => {
@@ -141,6 +141,15 @@ describe('building a widget shortcode', () => {
     );
     expect(buildWidgetShortcode(widget('Event Frontend Dashboard'), {})).toBe('[etn_pro_dashboard]');
     expect(buildWidgetShortcode(widget('Event Countdown'), { event_id: 7 })).toBe('[etn_pro_countdown event_id="7"]');
+  });
+
+  it("every widget takes a lang attribute (issue #12 §2), left out while it follows the visitor's language", () => {
+    for (const w of SHORTCODE_WIDGETS) expect(w.fields.at(-1), w.title).toMatchObject({ key: 'lang', default: 'auto', options: ['auto', 'en', 'de', 'ar'] });
+    const countdown = widget('Event Countdown');
+    expect(buildWidgetShortcode(countdown, { event_id: 7, lang: 'de' })).toBe('[etn_pro_countdown event_id="7" lang="de"]');
+    expect(readShortcode('[etn_pro_countdown event_id="7" lang="de"]').values.lang).toBe('de');
+    expect(readShortcode('[etn_pro_countdown event_id="7"]').values.lang).toBe('auto');
+    expect(() => readShortcode('[etn_pro_countdown event_id="7" lang="xx"]')).toThrow(/lang: Language: choose one of auto, en, de, ar/);
   });
 
   /** Arbitrary valid values of a field. */

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '@lingui/core';
 import { App, Button, Card, Flex, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { SUPER_ADMIN_ROLE, type Capability, type RolePermissionEntry } from '@eventory/core';
 import { AccessModal, type AccessTarget } from './AccessModal';
 import { assignedRoles } from './permissionSelection';
 import { useCatalogue, useRemoveRolePermissions, useRoleSettings } from './queries';
 import { SiteRoleForm } from './SiteRoleForm';
+import { capabilityLabel, roleLabel } from './roleNames';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /**
@@ -31,43 +33,43 @@ export default function AccessControl() {
 
   const confirmDelete = (entry: RolePermissionEntry) => {
     modal.confirm({
-      title: `Are you sure you want to delete the access of ${entry.name}?`,
-      content: 'Users with this role lose these permissions on their next action.',
-      okText: 'Delete',
+      title: i18n._('Are you sure you want to delete the access of {role}?', { role: roleLabel(entry) }),
+      content: i18n._('Users with this role lose these permissions on their next action.'),
+      okText: i18n._('Delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: i18n._('Cancel'),
       autoFocusButton: 'cancel',
       onOk: () => remove.mutateAsync(entry.key).catch((error: unknown) => console.error(`Deleting the access of the role ${entry.key} failed`, error)),
     });
   };
 
   const columns: TableColumnsType<RolePermissionEntry> = [
-    { title: 'User Role', dataIndex: 'label', key: 'role', width: 200 },
+    { title: i18n._('User Role'), dataIndex: 'label', key: 'role', width: 200, render: (_, entry) => roleLabel({ key: entry.key, name: entry.label }) },
     {
-      title: 'Permissions',
+      title: i18n._('Permissions'),
       key: 'permissions',
       render: (_, entry) => (
         <Flex gap={4} wrap>
           {entry.permissions.map((key) => (
-            <Tag key={key}>{labels[key] ?? key}</Tag>
+            <Tag key={key}>{capabilityLabel(key, labels[key])}</Tag>
           ))}
         </Flex>
       ),
     },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 160,
       render: (_, entry) => {
         const administrator = entry.key === SUPER_ADMIN_ROLE;
         return (
           <Flex gap={8}>
-            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', entry })} aria-label={`Edit ${entry.name}`}>
-              Edit
+            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', entry })} aria-label={i18n._('Edit {name}', { name: roleLabel(entry) })}>
+              {i18n._('Edit')}
             </Button>
-            <Tooltip title={administrator ? 'The Administrator role cannot be deleted.' : undefined}>
-              <Button type="link" danger size="small" disabled={administrator} onClick={() => confirmDelete(entry)} aria-label={`Delete ${entry.name}`}>
-                Delete
+            <Tooltip title={administrator ? i18n._('The Administrator role cannot be deleted.') : undefined}>
+              <Button type="link" danger size="small" disabled={administrator} onClick={() => confirmDelete(entry)} aria-label={i18n._('Delete {name}', { name: roleLabel(entry) })}>
+                {i18n._('Delete')}
               </Button>
             </Tooltip>
           </Flex>
@@ -81,11 +83,9 @@ export default function AccessControl() {
       <Card>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={12}>
-            <ScreenTitle>
-              Manage Access
-            </ScreenTitle>
+            <ScreenTitle>{i18n._('Manage Access')}</ScreenTitle>
             <Button type="primary" onClick={() => setTarget({ mode: 'add' })} disabled={!catalogue.data}>
-              Add Manage Access
+              {i18n._('Add Manage Access')}
             </Button>
           </Flex>
           <Table<RolePermissionEntry>
@@ -94,7 +94,7 @@ export default function AccessControl() {
             dataSource={assignedRoles(entries)}
             loading={settings.isFetching}
             pagination={false}
-            locale={{ emptyText: 'No role has permissions yet.' }}
+            locale={{ emptyText: i18n._('No role has permissions yet.') }}
           />
         </Flex>
       </Card>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { Alert, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { ACCESS_MESSAGES, SUPER_ADMIN_ROLE, type Capability, type RolePermissionEntry } from '@eventory/core';
 import { allPermissionsState, toggleAll, unassignedRoles } from './permissionSelection';
 import { useSaveRolePermissions } from './queries';
+import { capabilityLabel, roleLabel } from './roleNames';
 
 /** Who the modal is for: a new assignment, or the role being edited (its role fixed). */
 export type AccessTarget = { mode: 'add' } | { mode: 'edit'; entry: RolePermissionEntry };
@@ -38,7 +40,7 @@ export function AccessModal({ target, entries, catalogue, onClose }: AccessModal
   const selected = Form.useWatch('permissions', form) ?? [];
   const all = allPermissionsState(selected, keys);
   const locked = editing?.key === SUPER_ADMIN_ROLE;
-  const roleOptions = (editing ? [editing] : unassignedRoles(entries)).map((entry) => ({ value: entry.key, label: entry.name }));
+  const roleOptions = (editing ? [editing] : unassignedRoles(entries)).map((entry) => ({ value: entry.key, label: roleLabel(entry) }));
 
   const onAll = (checked: boolean) => {
     form.setFieldValue('permissions', toggleAll(checked, keys));
@@ -56,8 +58,8 @@ export function AccessModal({ target, entries, catalogue, onClose }: AccessModal
   return (
     <Modal
       open={target !== null}
-      title={editing ? `Edit Manage Access: ${editing.name}` : 'Add Manage Access'}
-      okText="Save"
+      title={editing ? i18n._('Edit Manage Access: {role}', { role: roleLabel(editing) }) : i18n._('Add Manage Access')}
+      okText={i18n._('Save')}
       okButtonProps={{ htmlType: 'submit', loading: save.isPending, disabled: save.isPending || locked }}
       onCancel={onClose}
       destroyOnHidden
@@ -75,24 +77,24 @@ export function AccessModal({ target, entries, catalogue, onClose }: AccessModal
         </Form>
       )}
     >
-      <Form.Item name="role" label="User Role" rules={[{ required: true, message: ACCESS_MESSAGES.role }]}>
-        <Select placeholder="Select a role" disabled={editing !== null} options={roleOptions} notFoundContent="Every role has access set; edit one instead." />
+      <Form.Item name="role" label={i18n._('User Role')} rules={[{ required: true, message: i18n._(ACCESS_MESSAGES.role) }]}>
+        <Select placeholder={i18n._('Select a role')} disabled={editing !== null} options={roleOptions} notFoundContent={i18n._('Every role has access set; edit one instead.')} />
       </Form.Item>
-      {locked && <Alert type="info" showIcon title="The Administrator role always has every permission." style={{ marginBottom: 16 }} />}
+      {locked && <Alert type="info" showIcon title={i18n._('The Administrator role always has every permission.')} style={{ marginBottom: 16 }} />}
       <Checkbox checked={all.checked} indeterminate={all.indeterminate} disabled={locked} onChange={(event) => onAll(event.target.checked)}>
-        All Permissions
+        {i18n._('All Permissions')}
       </Checkbox>
       <Form.Item
         name="permissions"
-        label="Permissions"
+        label={i18n._('Permissions')}
         style={{ marginTop: 12 }}
-        rules={[{ type: 'array', required: true, min: 1, message: ACCESS_MESSAGES.permissions }]}
+        rules={[{ type: 'array', required: true, min: 1, message: i18n._(ACCESS_MESSAGES.permissions) }]}
       >
         <Checkbox.Group disabled={locked} style={{ width: '100%' }}>
           <Row gutter={[12, 8]}>
             {keys.map((key) => (
               <Col span={12} key={key}>
-                <Checkbox value={key}>{catalogue[key]}</Checkbox>
+                <Checkbox value={key}>{capabilityLabel(key, catalogue[key])}</Checkbox>
               </Col>
             ))}
           </Row>

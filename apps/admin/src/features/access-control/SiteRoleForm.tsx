@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { RoleCreateInput } from '@eventory/core';
 import { ApiError } from '../../api/client';
@@ -27,27 +28,27 @@ export function SiteRoleForm() {
   return (
     <Flex vertical gap={8}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        Add a site role
+        {i18n._('Add a site role')}
       </Typography.Title>
-      <Typography.Text type="secondary">For people with a narrow job, such as door staff who only scan tickets. Give it permissions with Add Manage Access.</Typography.Text>
+      <Typography.Text type="secondary">{i18n._('For people with a narrow job, such as door staff who only scan tickets. Give it permissions with Add Manage Access.')}</Typography.Text>
       <Form<RoleCreateInput> form={form} name="site-role" layout="inline" onFinish={onFinish}>
         <Form.Item
           name="key"
-          label="Role key"
+          label={i18n._('Role key')}
           rules={[
-            { required: true, message: 'Give the role a key' },
-            { pattern: /^[a-z][a-z0-9_]*$/, message: 'Lowercase letters, digits and underscores, e.g. door_staff' },
-            { min: 2, max: 64, message: 'Use 2 to 64 characters' },
+            { required: true, message: i18n._('Give the role a key') },
+            { pattern: /^[a-z][a-z0-9_]*$/, message: i18n._('Lowercase letters, digits and underscores, e.g. door_staff') },
+            { min: 2, max: 64, message: i18n._('Use 2 to 64 characters') },
           ]}
         >
           <Input placeholder="door_staff" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="name" label="Role name" rules={[{ required: true, whitespace: true, message: 'Give the role a name' }]}>
-          <Input placeholder="Door staff" autoComplete="off" />
+        <Form.Item name="name" label={i18n._('Role name')} rules={[{ required: true, whitespace: true, message: i18n._('Give the role a name') }]}>
+          <Input placeholder={i18n._('Door staff')} autoComplete="off" />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={create.isPending} disabled={create.isPending}>
-            Add Role
+            {i18n._('Add Role')}
           </Button>
         </Form.Item>
       </Form>

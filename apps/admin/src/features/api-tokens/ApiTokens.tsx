@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ApiToken } from '@eventory/core';
 import { CalendarDate, DateTime } from '../../shared/format';
@@ -24,38 +25,38 @@ export default function ApiTokens() {
 
   const confirmRevoke = (token: ApiToken) => {
     confirm({
-      title: `Are you sure you want to revoke the token "${token.name}"?`,
-      content: 'Scripts using it will be refused from their next request. This cannot be undone.',
-      okText: 'Revoke',
+      title: i18n._('Are you sure you want to revoke the token "{name}"?', { name: token.name }),
+      content: i18n._('Scripts using it will be refused from their next request. This cannot be undone.'),
+      okText: i18n._('Revoke'),
       danger: true,
       run: () => revoke.mutateAsync(token.id),
-      success: 'Token revoked',
-      failure: (error) => `Failed to revoke the token! ${errorText(error)}`,
+      success: i18n._('Token revoked'),
+      failure: (error) => `${i18n._('Failed to revoke the token!')} ${errorText(error)}`,
     });
   };
 
   const columns: TableColumnsType<ApiToken> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Prefix', dataIndex: 'prefix', key: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text> },
-    { title: 'Created', key: 'created', render: (_, token) => when(token.created_at, '') },
-    { title: 'Last used', key: 'last_used', render: (_, token) => when(token.last_used_at, 'Never') },
-    { title: 'Expires', key: 'expires', render: (_, token) => (token.expires_on === null ? 'Never' : <CalendarDate date={token.expires_on} />) },
+    { title: i18n._('Name'), dataIndex: 'name', key: 'name' },
+    { title: i18n._('Prefix'), dataIndex: 'prefix', key: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text> },
+    { title: i18n._('Created'), key: 'created', render: (_, token) => when(token.created_at, '') },
+    { title: i18n._('Last used'), key: 'last_used', render: (_, token) => when(token.last_used_at, i18n._('Never')) },
+    { title: i18n._('Expires'), key: 'expires', render: (_, token) => (token.expires_on === null ? i18n._('Never') : <CalendarDate date={token.expires_on} />) },
     {
-      title: 'Status',
+      title: i18n._('Status'),
       key: 'status',
       render: (_, token) => {
         const status = tokenStatusDisplay(token, today);
-        return <Tag color={status.color}>{status.label}</Tag>;
+        return <Tag color={status.color}>{i18n._(status.label)}</Tag>;
       },
     },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 120,
       render: (_, token) =>
         token.revoked_at === null && (
-          <Button type="link" danger size="small" onClick={() => confirmRevoke(token)} aria-label={`Revoke ${token.name}`}>
-            Revoke
+          <Button type="link" danger size="small" onClick={() => confirmRevoke(token)} aria-label={i18n._('Revoke {name}', { name: token.name })}>
+            {i18n._('Revoke')}
           </Button>
         ),
     },
@@ -63,11 +64,10 @@ export default function ApiTokens() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        API Tokens
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('API Tokens')}</ScreenTitle>
       <Typography.Text type="secondary">
-        Personal tokens let scripts and integrations call the API as you, with your permissions: send <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text>.
+        {i18n._('Personal tokens let scripts and integrations call the API as you, with your permissions. Send them in this header:')}{' '}
+        <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text>
       </Typography.Text>
       <Card>
         <TokenCreateForm />
@@ -79,7 +79,7 @@ export default function ApiTokens() {
         dataSource={tokens.data}
         loading={tokens.isFetching}
         pagination={false}
-        locale={{ emptyText: 'No API tokens yet.' }}
+        locale={{ emptyText: i18n._('No API tokens yet.') }}
       />
     </Flex>
   );

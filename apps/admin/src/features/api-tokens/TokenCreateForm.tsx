@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { Alert, App, Button, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ApiTokenCreated } from '@eventory/core';
@@ -31,7 +32,7 @@ export function TokenCreateForm() {
         },
         onError: (error) => {
           // Field errors go under their fields; anything no field shows is announced.
-          const outcome = handleSaveError(form, error, ['name', 'expires_on'], 'The token could not be created.');
+          const outcome = handleSaveError(form, error, ['name', 'expires_on'], i18n._('The token could not be created.'));
           if (outcome.failure) message.error(outcome.message);
         },
       },
@@ -41,19 +42,19 @@ export function TokenCreateForm() {
   return (
     <Flex vertical gap={12}>
       <Form<TokenValues> form={form} name="api-token" layout="inline" onFinish={onFinish}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name the token (what uses it)' }]}>
-          <Input placeholder="e.g. Ticket sync script" autoComplete="off" style={{ width: 260 }} />
+        <Form.Item name="name" label={i18n._('Name')} rules={[{ required: true, whitespace: true, message: i18n._('Name the token (what uses it)') }]}>
+          <Input placeholder={i18n._('e.g. Ticket sync script')} autoComplete="off" style={{ width: 260 }} />
         </Form.Item>
-        <Form.Item name="expires_on" label="Expires">
+        <Form.Item name="expires_on" label={i18n._('Expires')}>
           <DatePicker
-            aria-label="Expires"
-            placeholder="Never"
+            aria-label={i18n._('Expires')}
+            placeholder={i18n._('Never')}
             disabledDate={(day) => day.format('YYYY-MM-DD') < todayUtc()}
           />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
-            Create Token
+            {i18n._('Create Token')}
           </Button>
         </Form.Item>
       </Form>
@@ -61,10 +62,10 @@ export function TokenCreateForm() {
         <Alert
           type="warning"
           showIcon
-          closable={{ onClose: () => setCreated(null), 'aria-label': 'Hide the token' }}
-          title={`Copy your new token "${created.name}" now. It won't be shown again.`}
+          closable={{ onClose: () => setCreated(null), 'aria-label': i18n._('Hide the token') }}
+          title={i18n._('Copy your new token "{name}" now. It won\'t be shown again.', { name: created.name })}
           description={
-            <Typography.Paragraph copyable={{ text: created.token }} code style={{ margin: 0, wordBreak: 'break-all' }} aria-label="New API token">
+            <Typography.Paragraph copyable={{ text: created.token }} code style={{ margin: 0, wordBreak: 'break-all' }} aria-label={i18n._('New API token')}>
               {created.token}
             </Typography.Paragraph>
           }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Select } from 'antd';
 import type { TicketStatus } from '@eventory/core';
@@ -7,8 +8,6 @@ import { statusOptions, TICKET_STATUS_TAGS } from '../purchase-report/orderDispl
 import { ATTENDEE_FIELDS, toAttendeeUpdate, type AttendeeValues } from './attendeeFields';
 import { ExtraFieldsList } from './ExtraFieldsList';
 import { useUpdateAttendee } from './queries';
-
-const TICKET_STATUS_OPTIONS = statusOptions(TICKET_STATUS_TAGS);
 
 interface AttendeeEditorProps {
   id: number;
@@ -33,10 +32,10 @@ export function AttendeeEditor({ id, initialValues, onDone }: AttendeeEditorProp
     setFailure(null);
     try {
       await update.mutateAsync({ id, body: toAttendeeUpdate(values) });
-      message.success('Successfully updated attendee!');
+      message.success(i18n._('Successfully updated attendee!'));
       onDone();
     } catch (error) {
-      const outcome = handleSaveError(form, error, ATTENDEE_FIELDS, 'The attendee could not be saved.');
+      const outcome = handleSaveError(form, error, ATTENDEE_FIELDS, i18n._('The attendee could not be saved.'));
       message.error(outcome.message);
       setFailure(outcome.failure);
     }
@@ -46,30 +45,30 @@ export function AttendeeEditor({ id, initialValues, onDone }: AttendeeEditorProp
     <Form<AttendeeValues> form={form} name="attendee" layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 760 }}>
       <Form.Item
         name="name"
-        label="Name"
+        label={i18n._('Name')}
         rules={[
-          { required: true, whitespace: true, message: 'Give a name' },
-          { max: 200, message: 'Keep the name under 200 characters' },
+          { required: true, whitespace: true, message: i18n._('Give a name') },
+          { max: 200, message: i18n._('Keep the name under 200 characters') },
         ]}
       >
         <Input autoFocus maxLength={200} />
       </Form.Item>
-      <Form.Item name="email" label="Email" rules={[{ type: 'email', message: 'Give a valid email address' }]}>
+      <Form.Item name="email" label={i18n._('Email')} rules={[{ type: 'email', message: i18n._('Give a valid email address') }]}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="phone" label="Phone" rules={[{ max: 50, message: 'Keep the phone number under 50 characters' }]}>
+      <Form.Item name="phone" label={i18n._('Phone')} rules={[{ max: 50, message: i18n._('Keep the phone number under 50 characters') }]}>
         <Input type="tel" maxLength={50} />
       </Form.Item>
       <ExtraFieldsList />
-      <Form.Item name="ticket_status" label="Ticket status" extra="Checked in means the ticket has been used at the door.">
-        <Select<TicketStatus> options={TICKET_STATUS_OPTIONS} style={{ width: 220 }} />
+      <Form.Item name="ticket_status" label={i18n._('Ticket status')} extra={i18n._('Checked in means the ticket has been used at the door.')}>
+        <Select<TicketStatus> options={statusOptions(TICKET_STATUS_TAGS)} style={{ width: 220 }} />
       </Form.Item>
 
       {failure && <FailureAlert failure={failure} />}
       <Flex gap={8}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{i18n._('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={update.isPending} disabled={update.isPending || update.isSuccess}>
-          Save
+          {i18n._('Save')}
         </Button>
       </Flex>
     </Form>

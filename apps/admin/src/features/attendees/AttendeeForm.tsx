@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { ApiError } from '../../api/client';
@@ -21,21 +22,19 @@ export default function AttendeeForm() {
   const backToList = () => (location.key === 'default' ? navigate('/attendees') : navigate(-1));
   const back = (
     <Button type="primary" onClick={() => navigate('/attendees')}>
-      Back to attendees
+      {i18n._('Back to attendees')}
     </Button>
   );
 
-  if (!id || (attendee.error instanceof ApiError && attendee.error.status === 404)) return <Result status="404" title="This attendee does not exist." extra={back} />;
-  if (attendee.error) return <Result status="error" title="Could not load the attendee." subTitle={attendee.error.message} extra={back} />;
-  if (!(attendee.data && attendee.isFetchedAfterMount)) return <Spin style={{ display: 'block', margin: 48 }} aria-label="Loading the attendee" />;
+  if (!id || (attendee.error instanceof ApiError && attendee.error.status === 404)) return <Result status="404" title={i18n._('This attendee does not exist.')} extra={back} />;
+  if (attendee.error) return <Result status="error" title={i18n._('Could not load the attendee.')} subTitle={attendee.error.message} extra={back} />;
+  if (!(attendee.data && attendee.isFetchedAfterMount)) return <Spin style={{ display: 'block', margin: 48 }} aria-label={i18n._('Loading the attendee')} />;
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Edit Attendee
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Edit Attendee')}</ScreenTitle>
       <Typography.Text type="secondary">
-        {attendee.data.ticket_name} ticket for {attendee.data.event_title} · ticket id {attendee.data.ticket_id}
+        {i18n._('{ticket} ticket for {event} · ticket id {id}', { ticket: attendee.data.ticket_name, event: attendee.data.event_title, id: attendee.data.ticket_id })}
       </Typography.Text>
       <AttendeeEditor key={id} id={id} initialValues={toAttendeeValues(attendee.data)} onDone={backToList} />
     </Flex>

@@ -17,9 +17,8 @@ import { AttendeeListFilters } from './AttendeeListFilters';
 import { useAttendeeList, useDeleteAttendees, useResendTicket } from './queries';
 import { useSendAttendeeCertificateAction } from '../certificates/useAttendeeCertificate';
 
-const DELETED = 'Successfully deleted the attendee!';
-const DELETE_FAILED = 'Failed to delete the attendee!';
-const deleteQuestion = (count: number) => (count === 1 ? 'Are you sure you want to delete this attendee?' : `Are you sure you want to delete these ${count} attendees?`);
+const deleteQuestion = (count: number) =>
+  count === 1 ? i18n._('Are you sure you want to delete this attendee?') : i18n._('Are you sure you want to delete these {count} attendees?', { count });
 
 /**
  * The attendee table (`/attendees`, `/attendees/event/:eventId`; SPEC §2, issue #4): filters (event
@@ -50,16 +49,16 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
   const selected = selection.filterKey === filterKey ? selection.keys.map(Number) : [];
   const select = (keys: Key[]) => setSelection({ filterKey, keys });
 
-  if (eventId === null) return <Result status="404" title="This event does not exist." />;
+  if (eventId === null) return <Result status="404" title={i18n._('This event does not exist.')} />;
 
   const askDelete = (ids: number[]) =>
     confirm({
       ...DELETE_BUTTON,
       title: deleteQuestion(ids.length),
-      content: 'Their tickets stop working. This cannot be undone.',
+      content: i18n._('Their tickets stop working. This cannot be undone.'),
       run: () => remove.mutateAsync(ids),
-      success: DELETED,
-      failure: DELETE_FAILED,
+      success: i18n._('Successfully deleted the attendee!'),
+      failure: i18n._('Failed to delete the attendee!'),
       onDone: () => {
         select(selected.filter((id) => !ids.includes(id)));
         const removedHere = items.filter((attendee) => ids.includes(attendee.id)).length;
@@ -69,12 +68,12 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
 
   const askResend = (attendee: Attendee) =>
     confirm({
-      title: `Send the ticket of ${attendee.name} again?`,
-      content: `It goes to ${attendee.email}.`,
-      okText: 'Send',
+      title: i18n._('Send the ticket of {name} again?', { name: attendee.name }),
+      content: i18n._('It goes to {email}.', { email: attendee.email }),
+      okText: i18n._('Send'),
       run: () => resend.mutateAsync(attendee.id),
-      success: () => `Ticket sent again to ${attendee.email}`,
-      failure: serverMessageOr('The ticket could not be sent.'),
+      success: () => i18n._('Ticket sent again to {email}', { email: attendee.email }),
+      failure: serverMessageOr(i18n._('The ticket could not be sent.')),
     });
 
   const columns = attendeeColumns({ onResendTicket: askResend, onSendCertificate: sendCertificate, onDelete: (attendee) => askDelete([attendee.id]) });
@@ -84,14 +83,14 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
     setFilter(NO_ATTENDEE_FILTERS);
   };
   const emptyText = isAttendeeListFiltered(filters) ? (
-    <Empty description="No attendees match these filters.">
-      <Button onClick={clearFilters}>Clear filters</Button>
+    <Empty description={i18n._('No attendees match these filters.')}>
+      <Button onClick={clearFilters}>{i18n._('Clear filters')}</Button>
     </Empty>
   ) : error ? (
-    'No attendees to show.'
+    i18n._('No attendees to show.')
   ) : (
-    <EmptyState title="No attendees yet" text="Each ticket booked adds its attendee here.">
-      {eventId !== undefined && <Link to="/attendees">See all attendees</Link>}
+    <EmptyState title={i18n._('No attendees yet')} text={i18n._('Each ticket booked adds its attendee here.')}>
+      {eventId !== undefined && <Link to="/attendees">{i18n._('See all attendees')}</Link>}
     </EmptyState>
   );
 
@@ -102,10 +101,10 @@ function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <Button danger disabled={selected.length === 0} onClick={() => askDelete(selected)}>
-            {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+            {selected.length > 0 ? i18n._('Delete selected ({count})', { count: selected.length }) : i18n._('Delete selected')}
           </Button>
           <Button href={attendeesClient.exportUrl(withoutPaging(attendeeFilters))} download disabled={data?.total_items === 0}>
-            Export CSV
+            {i18n._('Export CSV')}
           </Button>
         </Flex>
         <AttendeeListFilters values={filters} onChange={setFilter} showEvent={eventId === undefined} searchText={searchText} onSearchTextChange={setSearchText} />

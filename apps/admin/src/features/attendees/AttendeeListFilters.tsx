@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Flex, Select } from 'antd';
 import type { PaymentStatus, TicketStatus } from '@eventory/core';
 import { EventSelect } from '../../shared/EventSelect';
@@ -5,9 +6,11 @@ import { ORDER_STATUS_TAGS, statusOptions, TICKET_STATUS_TAGS } from '../purchas
 import type { AttendeeFilterValues } from './attendeeFilters';
 import { SearchField } from '../../shared/SearchField';
 
-const TICKET_STATUS_OPTIONS = statusOptions(TICKET_STATUS_TAGS);
-const { completed, pending, failed, refunded } = ORDER_STATUS_TAGS;
-const PAYMENT_STATUS_OPTIONS = statusOptions<PaymentStatus>({ completed, pending, failed, refunded });
+/** The payment status filter's options (a booking's statuses but partially refunded), labelled in the admin's language when shown. */
+function paymentStatusOptions() {
+  const { completed, pending, failed, refunded } = ORDER_STATUS_TAGS;
+  return statusOptions<PaymentStatus>({ completed, pending, failed, refunded });
+}
 
 interface AttendeeListFiltersProps {
   values: AttendeeFilterValues;
@@ -25,26 +28,26 @@ interface AttendeeListFiltersProps {
 export function AttendeeListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: AttendeeListFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      {showEvent && <EventSelect ariaLabel="Filter by event" placeholder="All events" allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
+      {showEvent && <EventSelect ariaLabel={i18n._('Filter by event')} placeholder={i18n._('All events')} allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
       <Select<TicketStatus>
-        aria-label="Filter by ticket status"
-        placeholder="All ticket statuses"
+        aria-label={i18n._('Filter by ticket status')}
+        placeholder={i18n._('All ticket statuses')}
         allowClear
-        options={TICKET_STATUS_OPTIONS}
+        options={statusOptions(TICKET_STATUS_TAGS)}
         value={values.ticket_status}
         onChange={(ticket_status) => onChange({ ticket_status })}
         style={{ width: 180 }}
       />
       <Select<PaymentStatus>
-        aria-label="Filter by payment status"
-        placeholder="All payment statuses"
+        aria-label={i18n._('Filter by payment status')}
+        placeholder={i18n._('All payment statuses')}
         allowClear
-        options={PAYMENT_STATUS_OPTIONS}
+        options={paymentStatusOptions()}
         value={values.payment_status}
         onChange={(payment_status) => onChange({ payment_status })}
         style={{ width: 190 }}
       />
-      <SearchField placeholder="Search by name, email or ticket id" value={searchText} onChange={onSearchTextChange} width={280} />
+      <SearchField placeholder={i18n._('Search by name, email or ticket id')} value={searchText} onChange={onSearchTextChange} width={280} />
     </Flex>
   );
 }

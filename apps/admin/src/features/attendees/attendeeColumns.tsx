@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Flex, type TableColumnsType } from 'antd';
@@ -14,32 +15,41 @@ type AttendeeColumn = TableColumnsType<Attendee>[number];
 /** The edit route of an attendee. */
 export const editAttendeePath = (id: number) => `/attendees/edit/${id}`;
 
-/** A cell text capped at `max` px (the table sizes its columns to their content), ending in '…' with the whole in the tooltip. */
+/**
+ * A cell text capped at `max` px (the table sizes its columns to their content), ending in '…' with
+ * the whole in the tooltip. It is the organiser's data (names, emails, ticket names), marked
+ * `translate="no"` so that page translators leave it as it is.
+ */
 function Clipped({ text, max = 130 }: { text: string; max?: number }) {
   return (
-    <span title={text} style={{ display: 'inline-block', maxWidth: max, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
+    <span translate="no" title={text} style={{ display: 'inline-block', maxWidth: max, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
       {text}
     </span>
   );
 }
 
-/** The attendee columns shared by the attendee table and a booking's detail (long names, emails, phones, event titles and ticket names clipped). */
-export const ATTENDEE_COLUMNS = {
-  name: { title: 'Name', key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={110} /> },
-  email: { title: 'Email', key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} /> },
-  phone: { title: 'Phone', key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={100} /> },
-  event: { title: 'Event', key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} max={120} /> },
-  ticket: { title: 'Ticket', key: 'ticket', render: (_, attendee) => <Clipped text={attendee.ticket_name} max={100} /> },
-  ticketStatus: { title: 'Ticket status', key: 'ticket_status', render: (_, attendee) => <StatusTag tag={TICKET_STATUS_TAGS[attendee.ticket_status]} /> },
-  paymentStatus: { title: 'Payment status', key: 'payment_status', render: (_, attendee) => <StatusTag tag={ORDER_STATUS_TAGS[attendee.payment_status]} /> },
-  checkedIn: { title: 'Checked in', key: 'checked_in_at', render: (_, attendee) => <div style={NARROW}><DateTime instant={attendee.checked_in_at} /></div> },
-} satisfies Record<string, AttendeeColumn>;
+/**
+ * The attendee columns shared by the attendee table and a booking's detail (long names, emails,
+ * phones, event titles and ticket names clipped), titled in the admin's language when built.
+ */
+export function attendeeColumnSet() {
+  return {
+    name: { title: i18n._('Name'), key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={110} /> },
+    email: { title: i18n._('Email'), key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} /> },
+    phone: { title: i18n._('Phone'), key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={100} /> },
+    event: { title: i18n._('Event'), key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} max={120} /> },
+    ticket: { title: i18n._('Ticket'), key: 'ticket', render: (_, attendee) => <Clipped text={attendee.ticket_name} max={100} /> },
+    ticketStatus: { title: i18n._('Ticket status'), key: 'ticket_status', render: (_, attendee) => <StatusTag tag={TICKET_STATUS_TAGS[attendee.ticket_status]} /> },
+    paymentStatus: { title: i18n._('Payment status'), key: 'payment_status', render: (_, attendee) => <StatusTag tag={ORDER_STATUS_TAGS[attendee.payment_status]} /> },
+    checkedIn: { title: i18n._('Checked in'), key: 'checked_in_at', render: (_, attendee) => <div style={NARROW}><DateTime instant={attendee.checked_in_at} /></div> },
+  } satisfies Record<string, AttendeeColumn>;
+}
 
 /** A link to the attendee's public ticket page, in a new tab. */
 export function TicketPageLink({ attendee, size = 'small' }: { attendee: Attendee; size?: 'small' | 'middle' }) {
   return (
-    <Button size={size} href={attendee.ticket_url} target="_blank" rel="noopener noreferrer" aria-label={`View ticket of ${attendee.name} (opens in a new tab)`}>
-      View ticket
+    <Button size={size} href={attendee.ticket_url} target="_blank" rel="noopener noreferrer" aria-label={i18n._('View ticket of {name} (opens in a new tab)', { name: attendee.name })}>
+      {i18n._('View ticket')}
     </Button>
   );
 }
@@ -65,13 +75,13 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
   const run: Record<string, (attendee: Attendee) => void> = { resend: actions.onResendTicket, certificate: actions.onSendCertificate, delete: actions.onDelete };
   const ticketLink = (
     <a href={attendee.ticket_url} target="_blank" rel="noopener noreferrer">
-      View ticket
+      {i18n._('View ticket')}
     </a>
   );
   return (
     <Flex gap={8}>
-      <Button size="small" onClick={() => navigate(editAttendeePath(attendee.id))} aria-label={`Edit ${attendee.name}`}>
-        Edit
+      <Button size="small" onClick={() => navigate(editAttendeePath(attendee.id))} aria-label={i18n._('Edit {name}', { name: attendee.name })}>
+        {i18n._('Edit')}
       </Button>
       <Dropdown
         trigger={['click']}
@@ -79,9 +89,9 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
         menu={{
           items: [
             { key: 'view', label: ticketLink },
-            { key: 'resend', label: 'Resend ticket', disabled: blocker !== null, title: blocker ?? undefined },
-            { key: 'certificate', label: 'Send certificate', disabled: noCertificate !== null, title: noCertificate ?? undefined },
-            { key: 'delete', label: 'Delete', danger: true },
+            { key: 'resend', label: i18n._('Resend ticket'), disabled: blocker !== null, title: blocker ?? undefined },
+            { key: 'certificate', label: i18n._('Send certificate'), disabled: noCertificate !== null, title: noCertificate ?? undefined },
+            { key: 'delete', label: i18n._('Delete'), danger: true },
           ],
           onClick: ({ key, domEvent }) => {
             const action = run[key];
@@ -92,8 +102,8 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
           },
         }}
       >
-        <Button ref={button} size="small" aria-label={`Actions for ${attendee.name}`}>
-          Actions
+        <Button ref={button} size="small" aria-label={i18n._('Actions for {name}', { name: attendee.name })}>
+          {i18n._('Actions')}
         </Button>
       </Dropdown>
     </Flex>
@@ -105,7 +115,7 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
  * Ticket, Ticket status, Payment status, Checked in (local time or '—') and Action.
  */
 export function attendeeColumns(actions: AttendeeRowActions): TableColumnsType<Attendee> {
-  const c = ATTENDEE_COLUMNS;
+  const c = attendeeColumnSet();
   return [
     c.name,
     c.email,
@@ -115,6 +125,6 @@ export function attendeeColumns(actions: AttendeeRowActions): TableColumnsType<A
     c.ticketStatus,
     c.paymentStatus,
     c.checkedIn,
-    { title: 'Action', key: 'action', width: 150, render: (_, attendee) => <ActionCell attendee={attendee} actions={actions} /> },
+    { title: i18n._('Action'), key: 'action', width: 150, render: (_, attendee) => <ActionCell attendee={attendee} actions={actions} /> },
   ];
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Attendee, AttendeeUpdate, TicketStatus } from '@eventory/core';
 
 /** One row of the form's extra fields: a label and its answer. */
@@ -56,7 +57,7 @@ export function duplicateLabel(rows: readonly Partial<ExtraFieldRow>[]): string 
 
 /** Why a ticket cannot be mailed again, or null when it can. */
 export function resendBlocker(attendee: Pick<Attendee, 'email' | 'payment_status'>): string | null {
-  if (!attendee.email) return 'This attendee has no email address';
-  if (attendee.payment_status === 'refunded') return 'This ticket was refunded';
+  if (!attendee.email) return i18n._('This attendee has no email address');
+  if (attendee.payment_status === 'refunded') return i18n._('This ticket was refunded');
   return null;
 }

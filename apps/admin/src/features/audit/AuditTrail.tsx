@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import { Flex, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { type AuditEntry } from '@eventory/core';
+import type { AuditEntry, MessageDescriptor } from '@eventory/core';
 import { DateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
@@ -9,21 +10,42 @@ import { DateRangeField } from '../../shared/DateRangeField';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
+/** What the trail records (issue #5 "Audit trail"), as filter options, each with its label. */
+const ENTITY_TYPES: Readonly<Record<string, MessageDescriptor>> = {
+  event: /*i18n*/ { id: 'Event' },
+  order: /*i18n*/ { id: 'Booking' },
+  attendee: /*i18n*/ { id: 'Attendee' },
+  template: /*i18n*/ { id: 'Template' },
+  role: /*i18n*/ { id: 'Role' },
+  user: /*i18n*/ { id: 'User' },
+  license: /*i18n*/ { id: 'License' },
+  token: /*i18n*/ { id: 'API token' },
+};
+const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
+  create: /*i18n*/ { id: 'Create' },
+  update: /*i18n*/ { id: 'Update' },
+  delete: /*i18n*/ { id: 'Delete' },
+  refund: /*i18n*/ { id: 'Refund' },
+  mark_paid: /*i18n*/ { id: 'Mark paid' },
+  activate: /*i18n*/ { id: 'Activate' },
+  deactivate: /*i18n*/ { id: 'Deactivate' },
+  revoke: /*i18n*/ { id: 'Revoke' },
+};
 
-/** What the trail records (issue #5 "Audit trail"), as filter options. */
-const ENTITY_TYPES = ['event', 'order', 'attendee', 'template', 'role', 'user', 'license', 'token'] as const;
-const ACTIONS = ['create', 'update', 'delete', 'refund', 'mark_paid', 'activate', 'deactivate', 'revoke'] as const;
+/** A recorded word's label in the admin's language; a word without one reads `mark_paid` → `Mark paid`. */
+function labelOf(labels: Readonly<Record<string, MessageDescriptor>>, word: string): string {
+  const label = labels[word];
+  return label ? i18n._(label) : word.charAt(0).toUpperCase() + word.slice(1).replaceAll('_', ' ');
+}
+const optionsOf = (labels: Readonly<Record<string, MessageDescriptor>>) => Object.keys(labels).map((value) => ({ value, label: labelOf(labels, value) }));
 
-/** `mark_paid` → `Mark paid`. */
-const labelOf = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).replaceAll('_', ' ');
-const optionsOf = (words: readonly string[]) => words.map((value) => ({ value, label: labelOf(value) }));
-
-const columns: TableColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'at', key: 'at', width: 180, render: (_, entry) => <DateTime instant={entry.at} /> },
-  { title: 'Who', dataIndex: 'user_email', key: 'user_email' },
-  { title: 'Action', dataIndex: 'action', key: 'action', width: 130, render: (_, entry) => <Tag>{labelOf(entry.action)}</Tag> },
-  { title: 'What', key: 'what', width: 200, render: (_, entry) => `${labelOf(entry.entity_type)} #${entry.entity_id}` },
-  { title: 'Summary', dataIndex: 'summary', key: 'summary' },
+/** The table's columns, built at render so their words are in the active language. */
+const columns = (): TableColumnsType<AuditEntry> => [
+  { title: i18n._('When'), dataIndex: 'at', key: 'at', width: 180, render: (_, entry) => <DateTime instant={entry.at} /> },
+  { title: i18n._('Who'), dataIndex: 'user_email', key: 'user_email' },
+  { title: i18n._('Action'), dataIndex: 'action', key: 'action', width: 130, render: (_, entry) => <Tag>{labelOf(ACTIONS, entry.action)}</Tag> },
+  { title: i18n._('What'), key: 'what', width: 200, render: (_, entry) => `${labelOf(ENTITY_TYPES, entry.entity_type)} #${entry.entity_id}` },
+  { title: i18n._('Summary'), dataIndex: 'summary', key: 'summary' },
 ];
 
 /**
@@ -44,15 +66,13 @@ export default function AuditTrail() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Audit Trail
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Audit Trail')}</ScreenTitle>
       <LoadError what="audit trail" error={error} onRetry={refetch} />
       <Flex gap={12} wrap align="center">
         <Select
           allowClear
-          placeholder="All entity types"
-          aria-label="Filter by entity type"
+          placeholder={i18n._('All entity types')}
+          aria-label={i18n._('Filter by entity type')}
           value={filters.entity_type}
           onChange={(entity_type?: string) => setFilter({ entity_type })}
           options={optionsOf(ENTITY_TYPES)}
@@ -60,23 +80,23 @@ export default function AuditTrail() {
         />
         <Select
           allowClear
-          placeholder="All actions"
-          aria-label="Filter by action"
+          placeholder={i18n._('All actions')}
+          aria-label={i18n._('Filter by action')}
           value={filters.action}
           onChange={(action?: string) => setFilter({ action })}
           options={optionsOf(ACTIONS)}
           style={{ width: 160 }}
         />
         <DateRangeField value={range} onChange={(next) => setFilter({ date_from: next?.start_date, date_to: next?.end_date })} />
-        <SearchField placeholder="Search summary or user email" value={searchText} onChange={setSearchText} width={280} />
+        <SearchField placeholder={i18n._('Search summary or user email')} value={searchText} onChange={setSearchText} width={280} />
       </Flex>
       <Table<AuditEntry>
         rowKey="id"
-        columns={columns}
+        columns={columns()}
         dataSource={data?.items}
         loading={isFetching}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
-        locale={{ emptyText: filtered ? 'No entries match these filters.' : 'No changes recorded yet.' }}
+        locale={{ emptyText: filtered ? i18n._('No entries match these filters.') : i18n._('No changes recorded yet.') }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('entries'), setPage)}
       />
     </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Form } from 'antd';
 import { ParentCategorySelect } from '../taxonomies/ParentCategory';
 import { categoryResource } from '../taxonomies/resources';
@@ -12,7 +13,7 @@ export default function CategoryForm() {
     <TaxonomyForm
       resource={categoryResource}
       renderFields={(editingId) => (
-        <Form.Item name="parent" label="Parent Category">
+        <Form.Item name="parent" label={i18n._('Parent Category')}>
           <ParentCategorySelect excludeId={editingId} />
         </Form.Item>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { Alert, Button, Checkbox, Flex, Modal, Progress, Result, Typography } from 'antd';
 import type { CertificateSend, EventItem } from '@eventory/core';
 import { useJobBatch } from '../rsvp/queries';
@@ -17,24 +18,27 @@ function CertificateProgress({ sent }: { sent: CertificateSend }) {
   const done = batch?.done ?? 0;
   const failed = batch?.failed ?? 0;
   const retried = batch?.retried ?? 0;
-  const skipped = sent.skipped_no_email > 0 ? ` ${sent.skipped_no_email} attendee${sent.skipped_no_email === 1 ? ' has' : 's have'} no email address.` : '';
+  const skipped =
+    sent.skipped_no_email > 0
+      ? ` ${i18n._('{count, plural, one {# attendee has no email address.} other {# attendees have no email address.}}', { count: sent.skipped_no_email })}`
+      : '';
   if (batch?.status === 'done') {
     return (
       <Result
         status={failed > 0 ? 'warning' : 'success'}
-        title={`Certificates sent: ${done} of ${total}`}
-        subTitle={`${failed > 0 ? `${failed} could not be delivered; see the server's mail log.` : 'Every attendee got a link to their certificate and its PDF.'}${skipped}`}
+        title={i18n._('Certificates sent: {done} of {total}', { done, total })}
+        subTitle={`${failed > 0 ? i18n._("{failed} could not be delivered; see the server's mail log.", { failed }) : i18n._('Every attendee got a link to their certificate and its PDF.')}${skipped}`}
       />
     );
   }
   return (
     <Flex vertical gap={8} role="status" aria-live="polite">
-      <Progress percent={total > 0 ? Math.floor(((done + failed) / total) * 100) : 0} status="active" aria-label="Certificates sent" />
-      <Typography.Text>{`${done} of ${total} sent`}</Typography.Text>
-      {failed > 0 && <Typography.Text type="danger">{`${failed} failed`}</Typography.Text>}
-      {retried > 0 && <Typography.Text type="warning">{`${retried} retried`}</Typography.Text>}
-      <Typography.Text type="secondary">You can close this dialog: the mails keep going out in the background.</Typography.Text>
-      {error && <Alert type="warning" showIcon title={`The progress could not be refreshed: ${error.message}`} />}
+      <Progress percent={total > 0 ? Math.floor(((done + failed) / total) * 100) : 0} status="active" aria-label={i18n._('Certificates sent')} />
+      <Typography.Text>{i18n._('{done} of {total} sent', { done, total })}</Typography.Text>
+      {failed > 0 && <Typography.Text type="danger">{i18n._('{failed} failed', { failed })}</Typography.Text>}
+      {retried > 0 && <Typography.Text type="warning">{i18n._('{retried} retried', { retried })}</Typography.Text>}
+      <Typography.Text type="secondary">{i18n._('You can close this dialog: the mails keep going out in the background.')}</Typography.Text>
+      {error && <Alert type="warning" showIcon title={i18n._('The progress could not be refreshed: {reason}', { reason: error.message })} />}
     </Flex>
   );
 }
@@ -64,27 +68,27 @@ export function SendCertificateModal({ event, onClose }: { event: EventItem; onC
   const footer = sending
     ? [
         <Button key="close" type="primary" onClick={onClose}>
-          Close
+          {i18n._('Close')}
         </Button>,
       ]
     : [
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>,
         <Button key="send" type="primary" loading={send.isPending} onClick={() => submit(step.kind === 'confirm')}>
-          {step.kind === 'confirm' ? 'Send again' : 'Send'}
+          {step.kind === 'confirm' ? i18n._('Send again') : i18n._('Send')}
         </Button>,
       ];
 
   return (
-    <Modal open title="Send Certificate" onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal open title={i18n._('Send Certificate')} onCancel={onClose} footer={footer} destroyOnHidden>
       <Flex vertical gap={12}>
         <Typography.Text strong>{event.title}</Typography.Text>
         {step.kind === 'sending' ? (
           <CertificateProgress sent={step.sent} />
         ) : (
           <>
-            <Typography.Paragraph style={{ margin: 0 }}>Every attendee with a completed booking gets a mail with a link to their certificate and its PDF.</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>{i18n._('Every attendee with a completed booking gets a mail with a link to their certificate and its PDF.')}</Typography.Paragraph>
             <Checkbox
               checked={checkedInOnly}
               disabled={send.isPending}
@@ -93,7 +97,7 @@ export function SendCertificateModal({ event, onClose }: { event: EventItem; onC
                 setStep({ kind: 'choose' });
               }}
             >
-              Only checked-in attendees
+              {i18n._('Only checked-in attendees')}
             </Checkbox>
             {step.kind === 'confirm' && <Alert type="warning" showIcon title={step.question} />}
             {send.error && !asksToConfirm(send.error) && <Alert type="error" showIcon title={send.error.message} />}

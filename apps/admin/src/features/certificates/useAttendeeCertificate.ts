@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Attendee } from '@eventory/core';
 import { serverMessageOr } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
@@ -5,8 +6,8 @@ import { asksToConfirm, useSendAttendeeCertificate } from './queries';
 
 /** Why an attendee's certificate cannot be sent, or null (the server decides the rest: template, address). */
 export function certificateBlocker(attendee: Pick<Attendee, 'payment_status'>): string | null {
-  if (attendee.payment_status === 'refunded') return 'This ticket was refunded';
-  if (attendee.payment_status !== 'completed') return 'Certificates go to attendees with a completed booking';
+  if (attendee.payment_status === 'refunded') return i18n._('This ticket was refunded');
+  if (attendee.payment_status !== 'completed') return i18n._('Certificates go to attendees with a completed booking');
   return null;
 }
 
@@ -20,12 +21,12 @@ export function useSendAttendeeCertificateAction(): (attendee: Attendee) => void
   /** `again`: the server's question after an earlier send, or null for the first ask. */
   const ask = (attendee: Attendee, again: string | null): void =>
     confirm({
-      title: again === null ? `Send the certificate of ${attendee.name}?` : 'Send the certificate again?',
-      content: again ?? 'The mail links to their certificate page and its PDF.',
-      okText: again === null ? 'Send' : 'Send again',
+      title: again === null ? i18n._('Send the certificate of {name}?', { name: attendee.name }) : i18n._('Send the certificate again?'),
+      content: again ?? i18n._('The mail links to their certificate page and its PDF.'),
+      okText: again === null ? i18n._('Send') : i18n._('Send again'),
       run: () => send.mutateAsync({ attendeeId: attendee.id, confirm: again !== null }),
-      success: `Certificate sent to ${attendee.name}`,
-      failure: (error) => (asksToConfirm(error) ? null : serverMessageOr('The certificate could not be sent.')(error)),
+      success: i18n._('Certificate sent to {name}', { name: attendee.name }),
+      failure: (error) => (asksToConfirm(error) ? null : serverMessageOr(i18n._('The certificate could not be sent.'))(error)),
       onFailed: (error) => {
         if (asksToConfirm(error)) ask(attendee, error.message);
       },

@@ -14,9 +14,9 @@ export default function EventsEmpty() {
   return (
     <>
       <ScreenTitle hidden>{i18n._('Events')}</ScreenTitle>
-      <EmptyState title="No events yet" text="Create your first event, or import events from an iCalendar (.ics) file.">
+      <EmptyState title={i18n._('No events yet')} text={i18n._('Create your first event, or import events from an iCalendar (.ics) file.')}>
         <Button type="primary" onClick={() => navigate('/events/create')}>
-          Create Event
+          {i18n._('Create Event')}
         </Button>
         <ImportButton onImported={(summary) => summary.created + summary.updated > 0 && navigate('/events')} />
       </EmptyState>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Flex, Form } from 'antd';
 import { ApiError } from '../../api/client';
@@ -22,11 +23,11 @@ export default function GroupForm() {
       { name: name.trim() },
       {
         onSuccess: () => {
-          message.success('Successfully created group!');
+          message.success(i18n._('Successfully created group!'));
           navigate('/group');
         },
         onError: (error) => {
-          notification.error({ title: "Couldn't Create Speaker Group", description: `Reason: ${error.message}` });
+          notification.error({ title: i18n._("Couldn't Create Speaker Group"), description: i18n._('Reason: {reason}', { reason: error.message }) });
           const fieldError = error instanceof ApiError ? error.errors?.name : undefined;
           if (fieldError) form.setFields([{ name: 'name', errors: [fieldError] }]);
         },
@@ -35,15 +36,13 @@ export default function GroupForm() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Add New Speaker Group
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Add New Speaker Group')}</ScreenTitle>
       <Form<GroupValues> form={form} name="speaker-group" layout="vertical" onFinish={onFinish} style={{ maxWidth: 640 }}>
         <GroupNameField autoFocus />
         <Flex gap={8}>
-          <Button onClick={() => navigate('/group')}>Cancel</Button>
+          <Button onClick={() => navigate('/group')}>{i18n._('Cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending || create.isSuccess}>
-            Create Group
+            {i18n._('Create Group')}
           </Button>
         </Flex>
       </Form>

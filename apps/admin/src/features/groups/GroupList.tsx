@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
@@ -27,31 +28,31 @@ export default function GroupList() {
   const askDelete = (group: SpeakerGroup) =>
     confirmDelete({
       ...DELETE_BUTTON,
-      title: 'Are you sure you want to delete this group?',
+      title: i18n._('Are you sure you want to delete this group?'),
       content:
         group.count > 0
-          ? `"${group.name}" has ${group.count} ${group.count === 1 ? 'speaker' : 'speakers'}; they stay, without this group.`
-          : `"${group.name}" has no speakers.`,
+          ? i18n._('"{name}" has {count, plural, one {# speaker} other {# speakers}}; they stay, without this group.', { name: group.name, count: group.count })
+          : i18n._('"{name}" has no speakers.', { name: group.name }),
       run: () => remove.mutateAsync(group.id),
-      success: 'Successfully deleted the group!',
-      failure: 'Failed to delete the group!',
+      success: i18n._('Successfully deleted the group!'),
+      failure: i18n._('Failed to delete the group!'),
       onDone: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
     });
 
   const columns: TableColumnsType<SpeakerGroup> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Count', dataIndex: 'count', key: 'count', align: 'right', width: 110 },
+    { title: i18n._('Name'), dataIndex: 'name', key: 'name' },
+    { title: i18n._('Count'), dataIndex: 'count', key: 'count', align: 'right', width: 110 },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 180,
       render: (_, group) => (
         <Flex gap={8}>
-          <Button size="small" onClick={() => setRenaming({ group, open: true })} aria-label={`Rename ${group.name}`}>
-            Rename
+          <Button size="small" onClick={() => setRenaming({ group, open: true })} aria-label={i18n._('Rename {name}', { name: group.name })}>
+            {i18n._('Rename')}
           </Button>
-          <Button size="small" danger onClick={() => askDelete(group)} aria-label={`Delete ${group.name}`}>
-            Delete
+          <Button size="small" danger onClick={() => askDelete(group)} aria-label={i18n._('Delete {name}', { name: group.name })}>
+            {i18n._('Delete')}
           </Button>
         </Flex>
       ),
@@ -59,14 +60,14 @@ export default function GroupList() {
   ];
 
   const emptyText = filters.search ? (
-    <Empty description={`No groups match "${filters.search}".`}>
-      <Button onClick={() => setSearchText('')}>Clear search</Button>
+    <Empty description={i18n._('No groups match "{search}".', { search: filters.search })}>
+      <Button onClick={() => setSearchText('')}>{i18n._('Clear search')}</Button>
     </Empty>
   ) : (
-    <Empty description={error ? 'No groups to show.' : 'No speaker groups yet.'}>
+    <Empty description={error ? i18n._('No groups to show.') : i18n._('No speaker groups yet.')}>
       {!error && (
         <Button type="primary" onClick={() => navigate('/group/create')}>
-          Create Group
+          {i18n._('Create Group')}
         </Button>
       )}
     </Empty>
@@ -74,11 +75,9 @@ export default function GroupList() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Speaker Groups
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Speaker Groups')}</ScreenTitle>
       <LoadError what="speaker groups" error={error} onRetry={refetch} />
-      <SearchField placeholder="Search groups by name" value={searchText} onChange={setSearchText} width={280} />
+      <SearchField placeholder={i18n._('Search groups by name')} value={searchText} onChange={setSearchText} width={280} />
       <Table<SpeakerGroup>
         rowKey="id"
         columns={columns}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Form, Input } from 'antd';
 
 /** The values of the group create and rename forms. */
@@ -10,10 +11,10 @@ export function GroupNameField({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <Form.Item
       name="name"
-      label="Group Name"
+      label={i18n._('Group Name')}
       rules={[
-        { required: true, whitespace: true, message: 'Group Name is Required!' },
-        { max: 200, message: 'Keep the name under 200 characters' },
+        { required: true, whitespace: true, message: i18n._('Group Name is Required!') },
+        { max: 200, message: i18n._('Keep the name under 200 characters') },
       ]}
     >
       <Input autoFocus={autoFocus} maxLength={200} />

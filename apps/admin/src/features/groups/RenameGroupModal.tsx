@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { App, Form, Modal } from 'antd';
 import type { SpeakerGroup } from '@eventory/core';
 import { ApiError } from '../../api/client';
@@ -26,7 +27,7 @@ export function RenameGroupModal({ group, open, onClose }: RenameGroupModalProps
       { id: group.id, name: name.trim() },
       {
         onSuccess: () => {
-          message.success('Successfully renamed the group!');
+          message.success(i18n._('Successfully renamed the group!'));
           onClose();
         },
         onError: (error) => {
@@ -41,9 +42,9 @@ export function RenameGroupModal({ group, open, onClose }: RenameGroupModalProps
   return (
     <Modal
       open={open && group !== null}
-      title={`Rename "${group?.name ?? ''}"`}
-      okText="Save"
-      cancelText="Cancel"
+      title={i18n._('Rename "{name}"', { name: group?.name ?? '' })}
+      okText={i18n._('Save')}
+      cancelText={i18n._('Cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
       okButtonProps={{ loading: rename.isPending, disabled: rename.isPending }}

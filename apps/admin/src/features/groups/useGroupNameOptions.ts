@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { MAX_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@eventory/core';
 import { useDebouncedValue } from '../../shared/listControls';
@@ -15,7 +16,7 @@ export function useGroupNameOptions() {
   // Until the server answers the text typed, the earlier names are narrowed here, so Enter never
   // picks a name that does not match what is typed.
   const pending = searchText.trim() !== search || isPlaceholderData;
-  const notFound = error ? `Could not load the groups: ${error.message}` : isFetching ? 'Loading groups…' : 'No groups found';
+  const notFound = error ? i18n._('Could not load the groups: {reason}', { reason: error.message }) : isFetching ? i18n._('Loading groups…') : i18n._('No groups found');
   return {
     options: (data?.items ?? []).map((group) => ({ value: group.name, label: group.name })),
     loading: isFetching,

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin } from 'antd';
 import { LICENSE_MESSAGES, type LicenseActivateInput, type LicenseData } from '@eventory/core';
 import { serverMessageOr } from '../../shared/confirmedAction';
@@ -6,6 +7,7 @@ import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { activeLicense, invalidLicense } from './licenseState';
 import { useActivateLicense, useDeactivateLicense, useLicense } from './queries';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { CalendarDate } from '../../shared/format';
 
 const FIELDS = ['name', 'email', 'license_key'] as const;
 
@@ -18,19 +20,19 @@ function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
   const onFinish = (values: LicenseActivateInput) => {
     activate.mutate(values, {
       onSuccess: () => {
-        message.success('License activated successfully');
+        message.success(i18n._('License activated successfully'));
       },
       onError: (error) => {
-        const { message: reason } = handleSaveError(form, error, FIELDS, 'The license could not be activated.');
-        notification.error({ title: 'Failed to activate license', description: reason });
+        const { message: reason } = handleSaveError(form, error, FIELDS, i18n._('The license could not be activated.'));
+        notification.error({ title: i18n._('Failed to activate license'), description: reason });
       },
     });
   };
 
   return (
-    <Card title="Activate your license" style={{ maxWidth: 640 }}>
+    <Card title={i18n._('Activate your license')} style={{ maxWidth: 640 }}>
       {invalid?.reason && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="The activated license is no longer valid." description={invalid.reason} />
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={i18n._('The activated license is no longer valid.')} description={invalid.reason} />
       )}
       <Form<LicenseActivateInput>
         form={form}
@@ -39,24 +41,24 @@ function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
         initialValues={invalid ? { name: invalid.name, email: invalid.email } : undefined}
         onFinish={onFinish}
       >
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: LICENSE_MESSAGES.name }]}>
+        <Form.Item name="name" label={i18n._('Name')} rules={[{ required: true, whitespace: true, message: i18n._(LICENSE_MESSAGES.name) }]}>
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item
           name="email"
-          label="Email"
+          label={i18n._('Email')}
           rules={[
-            { required: true, message: LICENSE_MESSAGES.email },
-            { type: 'email', message: LICENSE_MESSAGES.email },
+            { required: true, message: i18n._(LICENSE_MESSAGES.email) },
+            { type: 'email', message: i18n._(LICENSE_MESSAGES.email) },
           ]}
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="license_key" label="License key" rules={[{ required: true, whitespace: true, message: LICENSE_MESSAGES.licenseKey }]}>
+        <Form.Item name="license_key" label={i18n._('License key')} rules={[{ required: true, whitespace: true, message: i18n._(LICENSE_MESSAGES.licenseKey) }]}>
           <Input.TextArea rows={4} spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={activate.isPending} disabled={activate.isPending}>
-          Activate
+          {i18n._('Activate')}
         </Button>
       </Form>
     </Card>
@@ -69,30 +71,30 @@ function ActiveLicense({ license }: { license: LicenseData }) {
   const deactivate = useDeactivateLicense();
   const onDeactivate = () =>
     confirm({
-      title: 'Deactivate the license on this site?',
-      content: `${license.domain} stops being a registered domain; you can activate the key again later.`,
-      okText: 'Deactivate',
+      title: i18n._('Deactivate the license on this site?'),
+      content: i18n._('{domain} stops being a registered domain; you can activate the key again later.', { domain: license.domain }),
+      okText: i18n._('Deactivate'),
       danger: true,
       run: () => deactivate.mutateAsync(undefined),
-      success: 'License deactivated',
-      failure: serverMessageOr('The license could not be deactivated.'),
+      success: i18n._('License deactivated'),
+      failure: serverMessageOr(i18n._('The license could not be deactivated.')),
     });
   return (
     <Result
       status="success"
-      title="Your license is activated"
-      subTitle={`The ${license.plan} license is active on ${license.domain}.`}
+      title={i18n._('Your license is activated')}
+      subTitle={i18n._('The {plan} license is active on {domain}.', { plan: license.plan, domain: license.domain })}
       extra={
         <Button danger onClick={onDeactivate} loading={deactivate.isPending} disabled={deactivate.isPending}>
-          Deactivate
+          {i18n._('Deactivate')}
         </Button>
       }
     >
       <Descriptions column={1} bordered size="small" style={{ maxWidth: 560, margin: '0 auto' }}>
-        <Descriptions.Item label="Licensed to">{`${license.name} (${license.email})`}</Descriptions.Item>
-        <Descriptions.Item label="Plan">{license.plan}</Descriptions.Item>
-        <Descriptions.Item label="Expires">{license.expires ?? 'Never'}</Descriptions.Item>
-        <Descriptions.Item label="Domain">{license.domain}</Descriptions.Item>
+        <Descriptions.Item label={i18n._('Licensed to')}>{`${license.name} (${license.email})`}</Descriptions.Item>
+        <Descriptions.Item label={i18n._('Plan')}>{license.plan}</Descriptions.Item>
+        <Descriptions.Item label={i18n._('Expires')}>{license.expires ? <CalendarDate date={license.expires} /> : i18n._('Never')}</Descriptions.Item>
+        <Descriptions.Item label={i18n._('Domain')}>{license.domain}</Descriptions.Item>
       </Descriptions>
     </Result>
   );
@@ -107,11 +109,9 @@ export default function LicensePage() {
   const active = activeLicense(data);
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        License
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('License')}</ScreenTitle>
       {isPending ? (
-        <Spin size="large" style={{ display: 'block', margin: 48 }} aria-label="Loading the license" />
+        <Spin size="large" style={{ display: 'block', margin: 48 }} aria-label={i18n._('Loading the license')} />
       ) : active ? (
         <ActiveLicense license={active} />
       ) : (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Alert, App, Checkbox, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import type { Order } from '@eventory/core';
@@ -6,7 +7,7 @@ import { handleSaveError, type SaveFailure } from '../../shared/saveError';
 import { useMoneyFormat } from '../../shared/format';
 import { refundableAttendees } from './orderDisplay';
 import { useOrder, useRefundOrder } from './queries';
-import { NEW_REFUND, REASON_REQUIRED, refundedMessage, toRefundInput, type RefundValues } from './refundForm';
+import { NEW_REFUND, reasonRequired, refundedMessage, toRefundInput, type RefundValues } from './refundForm';
 
 const REFUND_FIELDS = ['reason', 'attendee_ids'] as const;
 
@@ -32,7 +33,7 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
       message.success(refundedMessage(refunded));
       onClose();
     } catch (error) {
-      const outcome = handleSaveError(form, error, REFUND_FIELDS, 'The booking could not be refunded.');
+      const outcome = handleSaveError(form, error, REFUND_FIELDS, i18n._('The booking could not be refunded.'));
       message.error(outcome.message);
       setFailure(outcome.failure);
     }
@@ -41,34 +42,34 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
   return (
     <Modal
       open
-      title={`Refund booking #${order.id}`}
-      okText="Refund"
+      title={i18n._('Refund booking #{id}', { id: order.id })}
+      okText={i18n._('Refund')}
       okButtonProps={{ danger: true, disabled: refund.isPending || (scope === 'tickets' && !detail.data) }}
       confirmLoading={refund.isPending}
-      cancelText="Cancel"
+      cancelText={i18n._('Cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        The refunded seats go back to the event and {order.customer.email} is told by mail.
+        {i18n._('The refunded seats go back to the event and {email} is told by mail.', { email: order.customer.email })}
       </Typography.Paragraph>
-      {detail.error && <Alert type="error" showIcon title="Could not load the booking's tickets." description={detail.error.message} style={{ marginBottom: 16 }} />}
+      {detail.error && <Alert type="error" showIcon title={i18n._("Could not load the booking's tickets.")} description={detail.error.message} style={{ marginBottom: 16 }} />}
       <Form<RefundValues> form={form} name="refund" layout="vertical" initialValues={NEW_REFUND} onFinish={onFinish}>
-        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: REASON_REQUIRED }, { max: 1000, message: 'Keep the reason under 1000 characters' }]}>
+        <Form.Item name="reason" label={i18n._('Reason')} rules={[{ required: true, whitespace: true, message: reasonRequired() }, { max: 1000, message: i18n._('Keep the reason under 1000 characters') }]}>
           <Input.TextArea rows={3} maxLength={1000} autoFocus />
         </Form.Item>
-        <Form.Item name="scope" label="Refund">
+        <Form.Item name="scope" label={i18n._('Refund')}>
           <Radio.Group
             options={[
-              { value: 'booking', label: 'Whole booking' },
-              { value: 'tickets', label: 'Chosen tickets' },
+              { value: 'booking', label: i18n._('Whole booking') },
+              { value: 'tickets', label: i18n._('Chosen tickets') },
             ]}
           />
         </Form.Item>
         {scope === 'tickets' &&
           (detail.data ? (
-            <Form.Item name="attendee_ids" label="Tickets to refund" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one ticket to refund' }]}>
+            <Form.Item name="attendee_ids" label={i18n._('Tickets to refund')} rules={[{ required: true, type: 'array', min: 1, message: i18n._('Choose at least one ticket to refund') }]}>
               <Checkbox.Group
                 style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
                 options={refundable.map((attendee) => ({
@@ -78,7 +79,7 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
               />
             </Form.Item>
           ) : (
-            !detail.error && <Spin aria-label="Loading the tickets" />
+            !detail.error && <Spin aria-label={i18n._('Loading the tickets')} />
           ))}
       </Form>
       {failure && <FailureAlert failure={failure} />}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { RefundInput } from '@eventory/core';
 
 /** What the Refund Booking modal holds. */
@@ -10,8 +11,8 @@ export interface RefundValues {
 
 export const NEW_REFUND: RefundValues = { reason: '', scope: 'booking', attendee_ids: [] };
 
-/** Shown under the reason when it is left empty. */
-export const REASON_REQUIRED = 'Please give a reason for the refund';
+/** Shown under the reason when it is left empty, in the active language. */
+export const reasonRequired = () => i18n._('Please give a reason for the refund');
 
 /**
  * The `POST /orders/{id}/refund` body of the modal's values: the trimmed reason, and the chosen
@@ -24,5 +25,5 @@ export function toRefundInput(values: RefundValues): RefundInput {
 
 /** The success message of a refund, from the booking's status afterwards. */
 export function refundedMessage(order: { id: number; status: string }): string {
-  return order.status === 'partially_refunded' ? `Booking #${order.id} partially refunded.` : `Booking #${order.id} refunded.`;
+  return order.status === 'partially_refunded' ? i18n._('Booking #{id} partially refunded.', { id: order.id }) : i18n._('Booking #{id} refunded.', { id: order.id });
 }

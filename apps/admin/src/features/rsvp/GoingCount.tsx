@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Flex, Typography } from 'antd';
 import type { RsvpCounts } from '@eventory/core';
 
@@ -6,7 +7,7 @@ export function GoingCount({ counts }: { counts: RsvpCounts }) {
   return (
     <Flex vertical>
       <span>{counts.going}</span>
-      {counts.attending !== counts.going && <Typography.Text type="secondary">{`${counts.attending} people`}</Typography.Text>}
+      {counts.attending !== counts.going && <Typography.Text type="secondary">{i18n._('{count, plural, one {# person} other {# people}}', { count: counts.attending })}</Typography.Text>}
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Input, Typography, Upload } from 'antd';
 import { parseRecipients, recipientsProblem, type RecipientList } from './recipients';
@@ -17,22 +18,23 @@ export function checkRecipients(text: string | undefined): Promise<void> {
 function RecipientSummary({ list }: { list: RecipientList }) {
   const { recipients, invalid, duplicates } = list;
   if (recipients.length === 0 && invalid.length === 0) return null;
-  const found = `${recipients.length} valid ${recipients.length === 1 ? 'recipient' : 'recipients'} found`;
-  const repeats = duplicates > 0 ? ` (${duplicates} repeated ${duplicates === 1 ? 'address' : 'addresses'} will be invited once)` : '';
+  const found = i18n._('{count, plural, one {# valid recipient found} other {# valid recipients found}}', { count: recipients.length });
+  const repeats =
+    duplicates > 0 ? i18n._('{count, plural, one {(# repeated address will be invited once)} other {(# repeated addresses will be invited once)}}', { count: duplicates }) : '';
   return (
     <Flex vertical gap={8} role="status">
-      <Typography.Text type={recipients.length > 0 ? 'success' : 'danger'}>{`${found}${repeats}`}</Typography.Text>
+      <Typography.Text type={recipients.length > 0 ? 'success' : 'danger'}>{repeats ? `${found} ${repeats}` : found}</Typography.Text>
       {invalid.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={`${invalid.length} ${invalid.length === 1 ? 'line is' : 'lines are'} not a recipient and will be skipped`}
+          title={i18n._('{count, plural, one {# line is not a recipient and will be skipped} other {# lines are not a recipient and will be skipped}}', { count: invalid.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {invalid.slice(0, INVALID_SHOWN).map((line) => (
-                <li key={line.line}>{`Line ${line.line}: "${line.text}": ${line.reason}`}</li>
+                <li key={line.line}>{i18n._('Line {line}: "{text}": {reason}', { line: line.line, text: line.text, reason: line.reason })}</li>
               ))}
-              {invalid.length > INVALID_SHOWN && <li>{`…and ${invalid.length - INVALID_SHOWN} more`}</li>}
+              {invalid.length > INVALID_SHOWN && <li>{i18n._('…and {count} more', { count: invalid.length - INVALID_SHOWN })}</li>}
             </ul>
           }
         />
@@ -60,14 +62,14 @@ export function RecipientsField({ id, value = '', onChange }: RecipientsFieldPro
 
   const load = async (file: File) => {
     if (file.size > MAX_CSV_BYTES) {
-      setFileNote({ ok: false, text: `${file.name} is larger than 10 MB: split it into smaller files.` });
+      setFileNote({ ok: false, text: i18n._('{name} is larger than 10 MB: split it into smaller files.', { name: file.name }) });
       return;
     }
     try {
       onChange?.(await file.text());
-      setFileNote({ ok: true, text: `Loaded ${file.name}; edit the list below if needed.` });
+      setFileNote({ ok: true, text: i18n._('Loaded {name}; edit the list below if needed.', { name: file.name }) });
     } catch {
-      setFileNote({ ok: false, text: `${file.name} could not be read. Save it as CSV (UTF-8) and try again.` });
+      setFileNote({ ok: false, text: i18n._('{name} could not be read. Save it as CSV (UTF-8) and try again.', { name: file.name }) });
     }
   };
 
@@ -90,7 +92,7 @@ export function RecipientsField({ id, value = '', onChange }: RecipientsFieldPro
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button>Load a CSV file</Button>
+          <Button>{i18n._('Load a CSV file')}</Button>
         </Upload>
         {fileNote && <Typography.Text type={fileNote.ok ? 'secondary' : 'danger'}>{fileNote.text}</Typography.Text>}
       </Flex>

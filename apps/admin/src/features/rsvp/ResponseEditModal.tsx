@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { MAX_RSVP_PARTY, type RsvpResponse, type RsvpResponseUpdate } from '@eventory/core';
@@ -25,10 +26,10 @@ export function ResponseEditModal({ response, onClose }: { response: RsvpRespons
     setFailure(null);
     try {
       await update.mutateAsync({ id: response.id, body: values });
-      message.success('Response saved');
+      message.success(i18n._('Response saved'));
       onClose();
     } catch (error) {
-      const outcome = handleSaveError(form, error, FIELDS, 'The response could not be saved.');
+      const outcome = handleSaveError(form, error, FIELDS, i18n._('The response could not be saved.'));
       message.error(outcome.message);
       setFailure(outcome.failure);
     }
@@ -37,27 +38,28 @@ export function ResponseEditModal({ response, onClose }: { response: RsvpRespons
   return (
     <Modal
       open
-      title={`Edit response of ${response.name}`}
-      okText="Save"
+      title={i18n._('Edit response of {name}', { name: response.name })}
+      okText={i18n._('Save')}
+      cancelText={i18n._('Cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: update.isPending, disabled: update.isPending }}
       onCancel={onClose}
     >
       <Form<RsvpResponseUpdate> form={form} layout="vertical" initialValues={toValues(response)} onFinish={save}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Give a name' }]}>
+        <Form.Item name="name" label={i18n._('Name')} rules={[{ required: true, whitespace: true, message: i18n._('Give a name') }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Give a valid email address' }]}>
+        <Form.Item name="email" label={i18n._('Email')} rules={[{ required: true, type: 'email', message: i18n._('Give a valid email address') }]}>
           <Input type="email" />
         </Form.Item>
         <Form.Item
           name="number_of_attendees"
-          label="Number of attendees"
-          rules={[{ required: true, type: 'integer', min: 1, max: MAX_RSVP_PARTY, message: `Between 1 and ${MAX_RSVP_PARTY} people` }]}
+          label={i18n._('Number of attendees')}
+          rules={[{ required: true, type: 'integer', min: 1, max: MAX_RSVP_PARTY, message: i18n._('Between 1 and {max} people', { max: MAX_RSVP_PARTY }) }]}
         >
           <InputNumber min={1} max={MAX_RSVP_PARTY} precision={0} />
         </Form.Item>
-        <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Choose an answer' }]}>
+        <Form.Item name="status" label={i18n._('Status')} rules={[{ required: true, message: i18n._('Choose an answer') }]}>
           <Select options={RSVP_STATUS_OPTIONS} />
         </Form.Item>
         {failure && <FailureAlert failure={failure} />}

@@ -1,11 +1,12 @@
+import { i18n } from '@lingui/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { type RsvpEventSummary } from '@eventory/core';
-import { useSettings } from '../../app/useSettings';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { useRsvpEvents } from './queries';
-import { eventDateText, limitText } from './rsvpDisplay';
+import { limitText } from './rsvpDisplay';
+import { CalendarDate } from '../../shared/format';
 import { GoingCount } from './GoingCount';
 import { rsvpReportPath } from './paths';
 import { SearchField } from '../../shared/SearchField';
@@ -20,30 +21,31 @@ export default function RsvpEventList() {
   const navigate = useNavigate();
   const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
   const { data, error, isFetching, refetch } = useRsvpEvents(filters);
-  const { locale } = useSettings();
 
   const columns: TableColumnsType<RsvpEventSummary> = [
     {
-      title: 'Event',
+      title: i18n._('Event'),
       key: 'event',
       render: (_, event) => (
         <Flex vertical>
           <Link to={rsvpReportPath(event.event_id)}>{event.title}</Link>
-          <Typography.Text type="secondary">{eventDateText(event.start_date, locale)}</Typography.Text>
+          <Typography.Text type="secondary">
+            <CalendarDate date={event.start_date} />
+          </Typography.Text>
         </Flex>
       ),
     },
-    { title: 'Limit', key: 'limit', width: 100, render: (_, event) => limitText(event.limit) },
-    { title: 'Going', key: 'going', width: 120, render: (_, event) => <GoingCount counts={event.counts} /> },
-    { title: 'Not going', key: 'not_going', width: 110, render: (_, event) => event.counts.not_going },
-    { title: 'Maybe', key: 'maybe', width: 100, render: (_, event) => event.counts.maybe },
+    { title: i18n._('Limit'), key: 'limit', width: 100, render: (_, event) => limitText(event.limit) },
+    { title: i18n._('Going'), key: 'going', width: 120, render: (_, event) => <GoingCount counts={event.counts} /> },
+    { title: i18n._('Not going'), key: 'not_going', width: 110, render: (_, event) => event.counts.not_going },
+    { title: i18n._('Maybe'), key: 'maybe', width: 100, render: (_, event) => event.counts.maybe },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 170,
       render: (_, event) => (
-        <Button size="small" aria-label={`View responses of ${event.title}`} onClick={() => navigate(rsvpReportPath(event.event_id))}>
-          View responses
+        <Button size="small" aria-label={i18n._('View responses of {title}', { title: event.title })} onClick={() => navigate(rsvpReportPath(event.event_id))}>
+          {i18n._('View responses')}
         </Button>
       ),
     },
@@ -52,10 +54,8 @@ export default function RsvpEventList() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <ScreenTitle>
-          RSVP Report
-        </ScreenTitle>
-        <SearchField placeholder="Search event by name" label="Search events" value={searchText} onChange={setSearchText} />
+        <ScreenTitle>{i18n._('RSVP Report')}</ScreenTitle>
+        <SearchField placeholder={i18n._('Search event by name')} label={i18n._('Search events')} value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="RSVP report" error={error} onRetry={refetch} />
       <Table<RsvpEventSummary>
@@ -66,8 +66,8 @@ export default function RsvpEventList() {
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: filters.search
-            ? 'No events with RSVP match this search'
-            : "No event takes RSVPs yet. Turn RSVP on in an event's editor, in its RSVP section.",
+            ? i18n._('No events with RSVP match this search')
+            : i18n._("No event takes RSVPs yet. Turn RSVP on in an event's editor, in its RSVP section."),
         }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('events'), setPage)}
       />

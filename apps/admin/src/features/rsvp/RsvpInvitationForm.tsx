@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { FailureAlert } from '../../shared/FailureAlert';
@@ -39,7 +40,7 @@ export default function RsvpInvitationForm() {
       const answer = await send.mutateAsync({ event_id: values.event_id, recipients, subject: values.subject, message: values.message });
       setSent({ batchId: answer.batch_id, eventId: values.event_id, queued: answer.queued, skippedDuplicates: answer.skipped_duplicates });
     } catch (error) {
-      const outcome = handleSaveError(form, error, FIELDS, 'The invitations could not be sent.');
+      const outcome = handleSaveError(form, error, FIELDS, i18n._('The invitations could not be sent.'));
       message.error(outcome.message);
       setFailure(outcome.failure);
     }
@@ -53,34 +54,32 @@ export default function RsvpInvitationForm() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-      <ScreenTitle>
-        RSVP Reminder
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('RSVP Reminder')}</ScreenTitle>
       {sent && <InvitationProgress sent={sent} onSendMore={sendMore} />}
       {/* Hidden, not unmounted, while a send is followed: its values are kept for "Send more". */}
       <Card hidden={sent !== null}>
-        <Typography.Paragraph type="secondary">Each recipient gets this message by mail with a personal link to answer going, not going or maybe.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{i18n._('Each recipient gets this message by mail with a personal link to answer going, not going or maybe.')}</Typography.Paragraph>
         <Form<InvitationValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError>
-          <Form.Item name="event_id" label="Event" rules={[{ required: true, message: 'Please select an event' }]}>
+          <Form.Item name="event_id" label={i18n._('Event')} rules={[{ required: true, message: i18n._('Please select an event') }]}>
             <EventSelect />
           </Form.Item>
           <Form.Item
             name="recipients_text"
-            label="Recipients"
-            extra="One a line: Name <email>, email, or email,name. A CSV file's first column is the email, the second the name."
+            label={i18n._('Recipients')}
+            extra={i18n._("One a line: Name <email>, email, or email,name. A CSV file's first column is the email, the second the name.")}
             rules={[{ validator: (_, value: string | undefined) => checkRecipients(value) }]}
           >
             <RecipientsField />
           </Form.Item>
-          <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Give the mail a subject' }, { max: 300 }]}>
+          <Form.Item name="subject" label={i18n._('Subject')} rules={[{ required: true, whitespace: true, message: i18n._('Give the mail a subject') }, { max: 300, message: i18n._('Keep the subject under 300 characters') }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: 'Write a message' }, { max: 20_000 }]}>
+          <Form.Item name="message" label={i18n._('Message')} rules={[{ required: true, whitespace: true, message: i18n._('Write a message') }, { max: 20_000, message: i18n._('Keep the message under 20,000 characters') }]}>
             <Input.TextArea rows={6} />
           </Form.Item>
           {failure && <FailureAlert failure={failure} />}
           <Button type="primary" htmlType="submit" loading={send.isPending} disabled={send.isPending}>
-            Send
+            {i18n._('Send')}
           </Button>
         </Form>
       </Card>

@@ -1,9 +1,9 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
 import { ApiError } from '../../api/client';
-import { useSettings } from '../../app/useSettings';
 import { LoadError } from '../../shared/LoadError';
 import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
@@ -11,19 +11,19 @@ import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { RSVP_LIST_PATH } from './paths';
 import { useDeleteRsvpResponse, useRsvpReport } from './queries';
 import { ResponseEditModal } from './ResponseEditModal';
-import { eventDateText, limitText, receivedOnText, RSVP_STATUS_LABELS, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
+import { limitText, noAnswersText, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
+import { CalendarDate, DateTime } from '../../shared/format';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The event's title, date, limit and counts above the responses. */
 function ReportSummary({ event }: { event: RsvpEventSummary }) {
-  const { locale } = useSettings();
   const stats = [
-    { title: 'Limit', value: limitText(event.limit) },
-    { title: 'Going', value: event.counts.going },
-    { title: 'Not going', value: event.counts.not_going },
-    { title: 'Maybe', value: event.counts.maybe },
-    { title: 'People attending', value: event.counts.attending },
+    { title: i18n._('Limit'), value: limitText(event.limit) },
+    { title: i18n._('Going'), value: event.counts.going },
+    { title: i18n._('Not going'), value: event.counts.not_going },
+    { title: i18n._('Maybe'), value: event.counts.maybe },
+    { title: i18n._('People attending'), value: event.counts.attending },
   ];
   return (
     <Flex vertical gap={12}>
@@ -31,7 +31,9 @@ function ReportSummary({ event }: { event: RsvpEventSummary }) {
         <ScreenTitle>
           {event.title}
         </ScreenTitle>
-        <Typography.Text type="secondary">{eventDateText(event.start_date, locale)}</Typography.Text>
+        <Typography.Text type="secondary">
+          <CalendarDate date={event.start_date} />
+        </Typography.Text>
       </Flex>
       <Card size="small">
         <Flex gap={32} wrap>
@@ -52,7 +54,14 @@ export default function RsvpReport() {
 }
 
 function ReportNotFound() {
-  return <Result status="404" title="Event not found" subTitle="The event does not exist or has been deleted." extra={<Link to={RSVP_LIST_PATH}>Back to the RSVP report</Link>} />;
+  return (
+    <Result
+      status="404"
+      title={i18n._('Event not found')}
+      subTitle={i18n._('The event does not exist or has been deleted.')}
+      extra={<Link to={RSVP_LIST_PATH}>{i18n._('Back to the RSVP report')}</Link>}
+    />
+  );
 }
 
 /**
@@ -67,7 +76,6 @@ function Report({ eventId }: { eventId: number }) {
   const [editing, setEditing] = useState<RsvpResponse | null>(null);
   const confirmDelete = useConfirmedAction();
   const deleteResponse = useDeleteRsvpResponse();
-  const { locale } = useSettings();
 
   if (!data && error instanceof ApiError && error.status === 404) return <ReportNotFound />;
 
@@ -75,30 +83,30 @@ function Report({ eventId }: { eventId: number }) {
   const remove = (response: RsvpResponse) =>
     confirmDelete({
       ...DELETE_BUTTON,
-      title: 'Are you sure you want to delete this response?',
+      title: i18n._('Are you sure you want to delete this response?'),
       content: `${response.name} <${response.email}>`,
       run: () => deleteResponse.mutateAsync(response.id),
-      success: 'Successfully deleted the response!',
-      failure: 'Failed to delete the response!',
+      success: i18n._('Successfully deleted the response!'),
+      failure: i18n._('Failed to delete the response!'),
       onDone: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
     });
 
   const columns: TableColumnsType<RsvpResponse> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Attendees', dataIndex: 'number_of_attendees', key: 'number_of_attendees', width: 110 },
-    { title: 'Received on', key: 'received_on', width: 190, render: (_, response) => receivedOnText(response.received_on, locale) },
+    { title: i18n._('Name'), dataIndex: 'name', key: 'name' },
+    { title: i18n._('Email'), dataIndex: 'email', key: 'email' },
+    { title: i18n._('Attendees'), dataIndex: 'number_of_attendees', key: 'number_of_attendees', width: 110 },
+    { title: i18n._('Received on'), key: 'received_on', width: 190, render: (_, response) => <DateTime instant={response.received_on} /> },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 170,
       render: (_, response) => (
         <Flex gap={8}>
-          <Button size="small" aria-label={`Edit ${response.name}`} onClick={() => setEditing(response)}>
-            Edit
+          <Button size="small" aria-label={i18n._('Edit {name}', { name: response.name })} onClick={() => setEditing(response)}>
+            {i18n._('Edit')}
           </Button>
-          <Button size="small" danger aria-label={`Delete ${response.name}`} onClick={() => remove(response)}>
-            Delete
+          <Button size="small" danger aria-label={i18n._('Delete {name}', { name: response.name })} onClick={() => remove(response)}>
+            {i18n._('Delete')}
           </Button>
         </Flex>
       ),
@@ -108,15 +116,15 @@ function Report({ eventId }: { eventId: number }) {
   const status = filters.status;
   return (
     <Flex vertical gap={16}>
-      {data ? <ReportSummary event={data.event} /> : <ScreenTitle>RSVP responses</ScreenTitle>}
+      {data ? <ReportSummary event={data.event} /> : <ScreenTitle>{i18n._('RSVP responses')}</ScreenTitle>}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Segmented<RsvpStatus>
-          aria-label="Show responses"
+          aria-label={i18n._('Show responses')}
           value={status}
           onChange={(value) => setFilter({ status: value })}
           options={RSVP_STATUS_OPTIONS}
         />
-        <SearchField placeholder="Search by name or email" label="Search responses" value={searchText} onChange={setSearchText} />
+        <SearchField placeholder={i18n._('Search by name or email')} label={i18n._('Search responses')} value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="responses" error={error} onRetry={refetch} />
       <Table<RsvpResponse>
@@ -125,7 +133,7 @@ function Report({ eventId }: { eventId: number }) {
         dataSource={data?.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: filters.search ? 'No responses match this search' : `No one has answered ${RSVP_STATUS_LABELS[status].toLowerCase()} yet` }}
+        locale={{ emptyText: filters.search ? i18n._('No responses match this search') : noAnswersText(status) }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('responses'), setPage)}
       />
       {editing && <ResponseEditModal response={editing} onClose={() => setEditing(null)} />}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_INVITATION_RECIPIENTS } from '@eventory/core';
 import { parseRecipients, recipientsProblem } from './recipients';
+import { inGerman } from '../../test/inGerman';
 
 describe('parseRecipients: pasted lists', () => {
   it("reads 'Name <email>', a bare email and 'email,name', one a line", () => {
@@ -118,5 +119,10 @@ describe('recipientsProblem', () => {
     expect(recipientsProblem(parseRecipients(many))).toBe(
       `At most ${MAX_INVITATION_RECIPIENTS} recipients at once (this list has ${MAX_INVITATION_RECIPIENTS + 1}): split it into several sends`,
     );
+  });
+
+  it("says why a line is skipped in the user's language", () => {
+    expect(inGerman(() => parseRecipients('Jane Doe\njane@example.org').invalid)).toEqual([{ line: 1, text: 'Jane Doe', reason: 'Geben Sie eine gültige E-Mail-Adresse an' }]);
+    expect(inGerman(() => recipientsProblem(parseRecipients('not an address\n')))).toBe('Fügen Sie mindestens einen Empfänger hinzu: eine E-Mail-Adresse pro Zeile, oder laden Sie eine CSV-Datei');
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { parse, type CsvError } from 'csv-parse/browser/esm/sync';
 import { MAX_INVITATION_RECIPIENTS, rsvpInvitationInput } from '@eventory/core';
 
@@ -39,10 +40,17 @@ const ANGLE_LINE = /^[ \t]*(?:"([^"\r\n]*)"|([^"\r\n<>]*?))[ \t]*<([^<>\r\n]*)>[
 
 const csvQuote = (text: string) => `"${text.trim().replace(/"/g, '""')}"`;
 
-/** Why csv-parse refused a row, in words, by its error code. */
-const CSV_REASONS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'A quote is opened and never closed',
+/** Why csv-parse refused a row, in words (the active language's), by its error code. */
+const CSV_REASONS: Record<string, () => string> = {
+  CSV_QUOTE_NOT_CLOSED: () => i18n._('A quote is opened and never closed'),
 };
+
+/** Why a row is not a recipient: the email rule's own words, else the generic reason (in the active language). */
+function recipientProblem(issue: { path: PropertyKey[]; code: string } | undefined): string {
+  if (issue?.path[0] === 'email') return issue.code === 'too_big' ? i18n._('This email address is too long') : i18n._('Give a valid email address');
+  if (issue?.path[0] === 'name') return i18n._('This name is too long');
+  return i18n._('Not a recipient');
+}
 
 /** True for a CSV header row: its first cell is a column name like 'Email' or 'E-mail address', not an address. */
 function isHeader(cells: string[]): boolean {
@@ -83,7 +91,7 @@ function readRows(text: string): Row[] {
     on_skip: (error: CsvError | undefined, raw: string | undefined) => {
       const lastLine = Number((error as { lines?: number } | undefined)?.lines ?? 0);
       const line = Math.max(1, lastLine - innerBreaks(raw ?? ''));
-      rows.push({ cells: null, line, lastLine: Math.max(line, lastLine), reason: (error && CSV_REASONS[error.code]) ?? 'This row is not readable CSV' });
+      rows.push({ cells: null, line, lastLine: Math.max(line, lastLine), reason: (error && CSV_REASONS[error.code]?.()) ?? i18n._('This row is not readable CSV') });
     },
   }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
   for (const { record, raw, info } of records) {
@@ -107,14 +115,14 @@ export function parseRecipients(text: string): RecipientList {
   readRows(text).forEach((row, index) => {
     const source = lines.slice(row.line - 1, row.lastLine).join('\n').trim();
     if (!row.cells) {
-      list.invalid.push({ line: row.line, text: source, reason: row.reason ?? 'Not a recipient' });
+      list.invalid.push({ line: row.line, text: source, reason: row.reason ?? i18n._('Not a recipient') });
       return;
     }
     if (index === 0 && isHeader(row.cells)) return;
     const [email = '', name = ''] = row.cells;
     const parsed = recipientRule.safeParse({ email, name });
     if (!parsed.success) {
-      list.invalid.push({ line: row.line, text: source, reason: parsed.error.issues[0]?.message ?? 'Not a recipient' });
+      list.invalid.push({ line: row.line, text: source, reason: recipientProblem(parsed.error.issues[0]) });
       return;
     }
     const key = parsed.data.email.toLowerCase();
@@ -133,9 +141,9 @@ export function parseRecipients(text: string): RecipientList {
  * {@link MAX_INVITATION_RECIPIENTS} (after removing repeats). Invalid lines alone do not stop a send.
  */
 export function recipientsProblem(list: RecipientList): string | null {
-  if (list.recipients.length === 0) return 'Add at least one recipient: one email address a line, or load a CSV file';
+  if (list.recipients.length === 0) return i18n._('Add at least one recipient: one email address a line, or load a CSV file');
   if (list.recipients.length > MAX_INVITATION_RECIPIENTS) {
-    return `At most ${MAX_INVITATION_RECIPIENTS} recipients at once (this list has ${list.recipients.length}): split it into several sends`;
+    return i18n._('At most {max} recipients at once (this list has {count}): split it into several sends', { max: MAX_INVITATION_RECIPIENTS, count: list.recipients.length });
   }
   return null;
 }

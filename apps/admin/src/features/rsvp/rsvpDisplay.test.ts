@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateText, limitText, receivedOnText, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
+import { limitText, noAnswersText, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
 
 describe('rsvpDisplay', () => {
   it('shows an unlimited (-1) limit as ∞ and others as the number', () => {
@@ -16,16 +16,9 @@ describe('rsvpDisplay', () => {
     ]);
   });
 
-  it('writes the event date readably and leaves a malformed one as it is', () => {
-    expect(eventDateText('2025-05-01')).toBe('May 1, 2025');
-    expect(eventDateText('soon')).toBe('soon');
-    expect(eventDateText('2025-05-01', 'de-DE')).toBe('01.05.2025');
-  });
-
-  it('shows when a response arrived in local time', () => {
-    const instant = '2025-05-01T12:05:00.000Z';
-    expect(receivedOnText(instant)).toBe(new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
-    expect(receivedOnText('never')).toBe('never');
-    expect(receivedOnText(instant, 'de-DE')).toBe(new Date(instant).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }));
+  it('says which answer no one has given yet', () => {
+    expect(noAnswersText('going')).toBe('No one has answered going yet');
+    expect(noAnswersText('not_going')).toBe('No one has answered not going yet');
+    expect(noAnswersText('maybe')).toBe('No one has answered maybe yet');
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { Flex, Typography } from 'antd';
 import type { ConferenceImportSummary } from '../../api/schedules';
@@ -10,9 +11,9 @@ import { useImportConference } from './queries';
 function ConferenceSummary({ summary }: { summary: ConferenceImportSummary }) {
   return (
     <Flex vertical gap={4}>
-      <Typography.Text>Created: {importCountsText(summary.created)}</Typography.Text>
-      <Typography.Text>Updated: {importCountsText(summary.updated)}</Typography.Text>
-      <Link to={editorPath(summary.event_id)}>Open the conference event</Link>
+      <Typography.Text>{i18n._('Created: {counts}', { counts: importCountsText(summary.created) })}</Typography.Text>
+      <Typography.Text>{i18n._('Updated: {counts}', { counts: importCountsText(summary.updated) })}</Typography.Text>
+      <Link to={editorPath(summary.event_id)}>{i18n._('Open the conference event')}</Link>
     </Flex>
   );
 }
@@ -28,11 +29,11 @@ export default function ConferenceImportModal({ open, onClose }: ImportModalProp
     <ImportDialog<ConferenceImportSummary>
       open={open}
       onClose={onClose}
-      title="Import a conference"
+      title={i18n._('Import a conference')}
       accept={CONFERENCE_ACCEPT}
-      prompt="Click, press Enter or drop a conference schedule (.xml or .json) here"
-      hint="Pentabarf/Frab XML or Frab JSON: the conference becomes an event with one schedule per day; importing it again updates it."
-      rejectFile={(file) => (isConferenceFile(file.name) ? null : 'Choose a Pentabarf/Frab XML (.xml) or Frab JSON (.json) schedule file.')}
+      prompt={i18n._('Click, press Enter or drop a conference schedule (.xml or .json) here')}
+      hint={i18n._('Pentabarf/Frab XML or Frab JSON: the conference becomes an event with one schedule per day; importing it again updates it.')}
+      rejectFile={(file) => (isConferenceFile(file.name) ? null : i18n._('Choose a Pentabarf/Frab XML (.xml) or Frab JSON (.json) schedule file.'))}
       importFile={async (file) => importConference.mutateAsync({ content: await file.text(), filename: file.name })}
       pending={importConference.isPending}
       describe={(summary) => <ConferenceSummary summary={summary} />}

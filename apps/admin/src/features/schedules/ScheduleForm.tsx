@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin } from 'antd';
@@ -36,7 +37,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
       revealSlot.current?.(Number(first.name[1]));
       showSlotProblems(form, problems);
       form.scrollToField(first.name, { focus: true });
-      message.error(`Check slot ${Number(first.name[1]) + 1}: ${first.errors[0]}`);
+      message.error(i18n._('Check slot {number}: {problem}', { number: Number(first.name[1]) + 1, problem: first.errors[0] }));
       return;
     }
     const body = toInput(values);
@@ -49,12 +50,12 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
         if (indexes[0] !== undefined) revealSlot.current?.(indexes[0]);
         openSlots(form, indexes);
       }
-      const outcome = handleSaveError(form, error, SCHEDULE_FIELDS, 'The schedule could not be saved.');
+      const outcome = handleSaveError(form, error, SCHEDULE_FIELDS, i18n._('The schedule could not be saved.'));
       message.error(outcome.message);
       setFailure(outcome.failure);
       return;
     }
-    message.success(schedule ? 'Successfully updated the schedule!' : 'Successfully created the schedule!');
+    message.success(schedule ? i18n._('Successfully updated the schedule!') : i18n._('Successfully created the schedule!'));
     navigate(SCHEDULES_PATH);
   };
 
@@ -62,28 +63,28 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
     <Form<ScheduleValues> form={form} name={FORM_NAME} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 960 }}>
       <Form.Item
         name="program_title"
-        label="Program Title"
+        label={i18n._('Program Title')}
         rules={[
-          { required: true, whitespace: true, message: 'Program title is required' },
-          { max: 300, message: 'Keep the title under 300 characters' },
+          { required: true, whitespace: true, message: i18n._('Program title is required') },
+          { max: 300, message: i18n._('Keep the title under 300 characters') },
         ]}
       >
         <Input maxLength={300} autoFocus />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Give the date of the program' }]}>
+        <Form.Item name="date" label={i18n._('Date')} rules={[{ required: true, message: i18n._('Give the date of the program') }]}>
           <DateInput />
         </Form.Item>
-        <Form.Item name="day_name" label="Day name" rules={[{ max: 100 }]} style={{ flex: '1 1 240px' }}>
-          <Input maxLength={100} placeholder="e.g. Day 1" />
+        <Form.Item name="day_name" label={i18n._('Day name')} rules={[{ max: 100, message: i18n._('Keep the day name under 100 characters') }]} style={{ flex: '1 1 240px' }}>
+          <Input maxLength={100} placeholder={i18n._('e.g. Day 1')} />
         </Form.Item>
       </Flex>
       <SlotEditor formName={FORM_NAME} revealRef={revealSlot} />
       {failure && <FailureAlert failure={failure} />}
       <Flex gap={8}>
-        <Button onClick={() => navigate(SCHEDULES_PATH)}>Cancel</Button>
+        <Button onClick={() => navigate(SCHEDULES_PATH)}>{i18n._('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
-          Save
+          {i18n._('Save')}
         </Button>
       </Flex>
     </Form>
@@ -105,10 +106,10 @@ export default function ScheduleForm() {
 
   const back = (
     <Button type="primary" onClick={() => navigate(SCHEDULES_PATH)}>
-      Back to schedules
+      {i18n._('Back to schedules')}
     </Button>
   );
-  const notFound = <Result status="404" title="Schedule not found" subTitle="The schedule does not exist or has been deleted." extra={back} />;
+  const notFound = <Result status="404" title={i18n._('Schedule not found')} subTitle={i18n._('The schedule does not exist or has been deleted.')} extra={back} />;
 
   if (!validId) return notFound;
   if (editingId !== undefined && !query.data) {
@@ -117,11 +118,11 @@ export default function ScheduleForm() {
       return (
         <Result
           status="error"
-          title="The schedule could not be loaded"
+          title={i18n._('The schedule could not be loaded')}
           subTitle={query.error.message}
           extra={
             <Flex gap={8} justify="center">
-              <Button onClick={() => void query.refetch()}>Try again</Button>
+              <Button onClick={() => void query.refetch()}>{i18n._('Try again')}</Button>
               {back}
             </Flex>
           }
@@ -130,7 +131,7 @@ export default function ScheduleForm() {
     }
     return (
       <Flex justify="center" style={{ padding: 48 }} role="status">
-        <Spin size="large" description="Loading schedule…" />
+        <Spin size="large" description={i18n._('Loading schedule…')} />
       </Flex>
     );
   }
@@ -138,7 +139,7 @@ export default function ScheduleForm() {
   return (
     <Flex vertical gap={16}>
       <ScreenTitle>
-        {editingId === undefined ? 'Add New Schedule' : 'Edit Schedule'}
+        {editingId === undefined ? i18n._('Add New Schedule') : i18n._('Edit Schedule')}
       </ScreenTitle>
       <ScheduleFields key={editingId ?? 'new'} schedule={query.data} />
     </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, DatePicker, Flex, Table, Typography, type TableColumnsType } from 'antd';
@@ -20,8 +21,8 @@ function YearFilter({ value, onChange }: { value: number | undefined; onChange: 
   return (
     <DatePicker
       picker="year"
-      aria-label="Filter by year"
-      placeholder="All years"
+      aria-label={i18n._('Filter by year')}
+      placeholder={i18n._('All years')}
       value={value === undefined ? null : dayjs().year(value).startOf('year')}
       onChange={(date) => onChange(date ? date.year() : undefined)}
       style={{ width: 140 }}
@@ -60,12 +61,12 @@ export default function ScheduleList() {
 
   const columns: TableColumnsType<Schedule> = [
     {
-      title: 'Program Title',
+      title: i18n._('Program Title'),
       key: 'program_title',
       render: (_, schedule) => <Link to={scheduleEditPath(schedule.id)}>{schedule.program_title}</Link>,
     },
     {
-      title: 'Date',
+      title: i18n._('Date'),
       key: 'date',
       width: 200,
       render: (_, schedule) => (
@@ -78,19 +79,19 @@ export default function ScheduleList() {
       ),
     },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 240,
       render: (_, schedule) => (
         <Flex gap={8}>
-          <Button size="small" aria-label={`Clone ${schedule.program_title}`} onClick={() => clone(schedule)}>
-            Clone
+          <Button size="small" aria-label={i18n._('Clone {title}', { title: schedule.program_title })} onClick={() => clone(schedule)}>
+            {i18n._('Clone')}
           </Button>
-          <Button size="small" aria-label={`Edit ${schedule.program_title}`} onClick={() => navigate(scheduleEditPath(schedule.id))}>
-            Edit
+          <Button size="small" aria-label={i18n._('Edit {title}', { title: schedule.program_title })} onClick={() => navigate(scheduleEditPath(schedule.id))}>
+            {i18n._('Edit')}
           </Button>
-          <Button size="small" danger aria-label={`Delete ${schedule.program_title}`} onClick={() => remove([schedule.id], schedule.program_title)}>
-            Delete
+          <Button size="small" danger aria-label={i18n._('Delete {title}', { title: schedule.program_title })} onClick={() => remove([schedule.id], schedule.program_title)}>
+            {i18n._('Delete')}
           </Button>
         </Flex>
       ),
@@ -99,19 +100,17 @@ export default function ScheduleList() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Schedules
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Schedules')}</ScreenTitle>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <ConferenceImportButton />
           <Button danger disabled={selected.length === 0} onClick={() => remove(selected)}>
-            {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+            {selected.length > 0 ? i18n._('Delete selected ({count})', { count: selected.length }) : i18n._('Delete selected')}
           </Button>
         </Flex>
         <Flex gap={8} wrap>
           <YearFilter value={filters.year} onChange={(year) => setFilter({ year })} />
-          <SearchField placeholder="Search by program title" value={searchText} onChange={setSearchText} />
+          <SearchField placeholder={i18n._('Search by program title')} value={searchText} onChange={setSearchText} />
         </Flex>
       </Flex>
       <LoadError what="schedules" error={error} onRetry={refetch} />
@@ -122,7 +121,7 @@ export default function ScheduleList() {
         dataSource={data?.items}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: error ? 'No schedules to show' : 'No schedules match these filters' }}
+        locale={{ emptyText: error ? i18n._('No schedules to show') : i18n._('No schedules match these filters') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('schedules'), setPage)}
       />

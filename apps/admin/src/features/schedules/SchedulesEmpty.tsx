@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { CONFERENCE_IMPORT_NEEDS } from '@eventory/core';
@@ -17,17 +18,17 @@ export default function SchedulesEmpty() {
   const canImport = useCanAll(CONFERENCE_IMPORT_NEEDS);
   return (
     <>
-      <ScreenTitle hidden>Schedules</ScreenTitle>
+      <ScreenTitle hidden>{i18n._('Schedules')}</ScreenTitle>
       <EmptyState
-        title="No schedules yet"
+        title={i18n._('No schedules yet')}
         text={
           canImport
-            ? 'Create a day program with its sessions, or import a conference schedule (Pentabarf/Frab XML or Frab JSON).'
-            : 'Create a day program with its sessions.'
+            ? i18n._('Create a day program with its sessions, or import a conference schedule (Pentabarf/Frab XML or Frab JSON).')
+            : i18n._('Create a day program with its sessions.')
         }
       >
         <Button type="primary" onClick={() => navigate(`${SCHEDULES_PATH}/create`)}>
-          Create Schedule
+          {i18n._('Create Schedule')}
         </Button>
         <ConferenceImportButton onImported={(summary) => summary.created.schedules + summary.updated.schedules > 0 && navigate(SCHEDULES_PATH)} />
       </EmptyState>

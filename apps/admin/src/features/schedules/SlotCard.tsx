@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useId, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { MoveButtons } from '../../shared/MoveButtons';
@@ -36,16 +37,16 @@ export function SlotCard({ index, count, onMove, onRemove, handle }: SlotCardPro
             size="small"
             role="group"
             aria-labelledby={titleId}
-            title={<span id={titleId}>Slot {index + 1}</span>}
+            title={<span id={titleId}>{i18n._('Slot {number}', { number: index + 1 })}</span>}
             extra={
               <Flex gap={4} wrap>
                 {handle}
                 <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => form.setFieldValue(['slots', index, 'open'], !open)}>
-                  {open ? 'Collapse' : 'Edit'}
+                  {open ? i18n._('Collapse') : i18n._('Edit')}
                 </Button>
                 <MoveButtons index={index} count={count} onMove={onMove} />
                 <Button size="small" danger onClick={onRemove}>
-                  Remove
+                  {i18n._('Remove')}
                 </Button>
               </Flex>
             }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Flex, Form, Input, Pagination, Typography, type FormInstance } from 'antd';
@@ -36,17 +37,20 @@ export type RevealSlot = (index: number) => void;
 /** dnd-kit ids must be truthy: Form.List keys start at 0. */
 const dragId = (key: number) => `slot-${key}`;
 
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable: 'To move this slot, press Space or Enter, then the up and down arrow keys, then Space or Enter to drop it, or Escape to cancel. Move up and Move down do the same one step at a time.',
-};
+/** What a screen reader is told about dragging a slot, in the active language. */
+const screenReaderInstructions = () => ({
+  draggable: i18n._('To move this slot, press Space or Enter, then the up and down arrow keys, then Space or Enter to drop it, or Escape to cancel. Move up and Move down do the same one step at a time.'),
+});
 
 /** What a screen reader hears while a slot is dragged, in slot numbers (`number` maps a drag id). */
 function announcements(number: (id: string | number) => number): Announcements {
   return {
-    onDragStart: ({ active }) => `Picked up slot ${number(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `Slot ${number(active.id)} is over position ${number(over.id)}.` : `Slot ${number(active.id)} is over no position.`),
-    onDragEnd: ({ active, over }) => (over ? `Slot ${number(active.id)} was dropped at position ${number(over.id)}.` : `Slot ${number(active.id)} was dropped.`),
-    onDragCancel: ({ active }) => `Moving slot ${number(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => i18n._('Picked up slot {slot}.', { slot: number(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? i18n._('Slot {slot} is over position {position}.', { slot: number(active.id), position: number(over.id) }) : i18n._('Slot {slot} is over no position.', { slot: number(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over ? i18n._('Slot {slot} was dropped at position {position}.', { slot: number(active.id), position: number(over.id) }) : i18n._('Slot {slot} was dropped.', { slot: number(active.id) }),
+    onDragCancel: ({ active }) => i18n._('Moving slot {slot} was cancelled.', { slot: number(active.id) }),
   };
 }
 
@@ -98,11 +102,11 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
             return;
           }
           modal.confirm({
-            title: `Remove slot ${index + 1}?`,
-            content: slot?.topic.trim() || 'What you entered in this slot is lost.',
-            okText: 'Remove',
+            title: i18n._('Remove slot {number}?', { number: index + 1 }),
+            content: slot?.topic.trim() || i18n._('What you entered in this slot is lost.'),
+            okText: i18n._('Remove'),
             okButtonProps: { danger: true },
-            cancelText: 'Cancel',
+            cancelText: i18n._('Cancel'),
             autoFocusButton: 'cancel',
             onOk: done,
           });
@@ -125,20 +129,22 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
         };
         const numberOf = (id: string | number) => fields.findIndex((field) => dragId(field.key) === id) + 1;
         const collapseAll = () => form.setFieldValue('slots', slots.map((slot) => ({ ...slot, open: false })));
-        const counted = search ? `${matches.length} of ${fields.length} slots match` : `${fields.length} ${fields.length === 1 ? 'slot' : 'slots'}`;
+        const counted = search
+          ? i18n._('{matched} of {count, plural, one {# slot matches} other {# slots match}}', { matched: matches.length, count: fields.length })
+          : i18n._('{count, plural, one {# slot} other {# slots}}', { count: fields.length });
         return (
           <Flex vertical gap={12} style={{ marginBottom: 24 }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              Slots
+              {i18n._('Slots')}
             </Typography.Title>
-            {fields.length === 0 && <Typography.Text type="secondary">No slots yet. Add the program's first session.</Typography.Text>}
+            {fields.length === 0 && <Typography.Text type="secondary">{i18n._("No slots yet. Add the program's first session.")}</Typography.Text>}
             {fields.length > 0 && (
               <Flex gap={8} wrap align="center">
                 <Input
                   type="search"
                   allowClear
-                  aria-label="Search slots"
-                  placeholder="Search slots by time, topic, room or track"
+                  aria-label={i18n._('Search slots')}
+                  placeholder={i18n._('Search slots by time, topic, room or track')}
                   value={search}
                   onChange={(event) => {
                     setSearch(event.target.value);
@@ -146,7 +152,7 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
                   }}
                   style={{ flex: '1 1 260px', maxWidth: 420 }}
                 />
-                <Button onClick={collapseAll}>Collapse all</Button>
+                <Button onClick={collapseAll}>{i18n._('Collapse all')}</Button>
                 <Typography.Text role="status">{counted}</Typography.Text>
               </Flex>
             )}
@@ -154,7 +160,7 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
               sensors={sensors}
               collisionDetection={closestCenter}
               onDragEnd={onDragEnd}
-              accessibility={{ announcements: announcements(numberOf), screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+              accessibility={{ announcements: announcements(numberOf), screenReaderInstructions: screenReaderInstructions() }}
             >
               <SortableContext items={shown.map(({ key }) => dragId(key))} strategy={verticalListSortingStrategy}>
                 {shown.map(({ key, index }) => (
@@ -164,7 +170,7 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
                 ))}
               </SortableContext>
             </DndContext>
-            {search && matches.length === 0 && <Typography.Text>No slot matches “{search}”.</Typography.Text>}
+            {search && matches.length === 0 && <Typography.Text>{i18n._('No slot matches "{search}".', { search })}</Typography.Text>}
             <Pagination
               size="small"
               current={current}
@@ -173,12 +179,12 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
               onChange={setPage}
               hideOnSinglePage
               showSizeChanger={false}
-              aria-label="Pages of slots"
+              aria-label={i18n._('Pages of slots')}
             />
             <Form.ErrorList errors={errors} />
             <div>
               <Button ref={addButton} onClick={addSlot}>
-                Add slot
+                {i18n._('Add slot')}
               </Button>
             </div>
           </Flex>

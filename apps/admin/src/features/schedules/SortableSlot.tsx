@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -22,12 +23,12 @@ export function SortableSlot({ id, number, children }: SortableSlotProps) {
     <Button
       size="small"
       ref={setActivatorNodeRef}
-      aria-label={`Drag slot ${number} to reorder`}
+      aria-label={i18n._('Drag slot {number} to reorder', { number })}
       style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
       {...attributes}
       {...listeners}
     >
-      Drag
+      {i18n._('Drag')}
     </Button>
   );
   return (

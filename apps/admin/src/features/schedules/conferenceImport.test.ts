@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inGerman } from '../../test/inGerman';
 import { importCountsText, isConferenceFile } from './conferenceImport';
 
 describe('isConferenceFile', () => {
@@ -13,5 +14,9 @@ describe('isConferenceFile', () => {
 describe('importCountsText', () => {
   it('lists every kind with a singular or plural noun', () => {
     expect(importCountsText({ events: 1, schedules: 2, slots: 943, speakers: 1, tags: 0 })).toBe('1 event, 2 schedules, 943 slots, 1 speaker, 0 tags');
+  });
+
+  it('counts in German with German plurals', () => {
+    expect(inGerman(() => importCountsText({ events: 1, schedules: 2, slots: 943, speakers: 1, tags: 0 }))).toBe('1 Veranstaltung, 2 Programme, 943 Programmpunkte, 1 Referent, 0 Schlagwörter');
   });
 });

@@ -1,14 +1,15 @@
+import { i18n } from '@lingui/core';
 import type { ConferenceImportSummary } from '../../api/schedules';
 
 type Counts = ConferenceImportSummary['created'];
 
-/** The kinds an import writes, in the order the summary lists them, with their singular and plural nouns. */
-const KINDS: { key: keyof Counts; one: string; many: string }[] = [
-  { key: 'events', one: 'event', many: 'events' },
-  { key: 'schedules', one: 'schedule', many: 'schedules' },
-  { key: 'slots', one: 'slot', many: 'slots' },
-  { key: 'speakers', one: 'speaker', many: 'speakers' },
-  { key: 'tags', one: 'tag', many: 'tags' },
+/** The kinds an import writes, in the order the summary lists them, each a count with its noun in the active language. */
+const KINDS: { key: keyof Counts; text: (count: number) => string }[] = [
+  { key: 'events', text: (count) => i18n._('{count, plural, one {# event} other {# events}}', { count }) },
+  { key: 'schedules', text: (count) => i18n._('{count, plural, one {# schedule} other {# schedules}}', { count }) },
+  { key: 'slots', text: (count) => i18n._('{count, plural, one {# slot} other {# slots}}', { count }) },
+  { key: 'speakers', text: (count) => i18n._('{count, plural, one {# speaker} other {# speakers}}', { count }) },
+  { key: 'tags', text: (count) => i18n._('{count, plural, one {# tag} other {# tags}}', { count }) },
 ];
 
 /** The file chooser's `accept` list: Pentabarf/Frab XML and Frab JSON. */
@@ -21,5 +22,5 @@ export function isConferenceFile(name: string): boolean {
 
 /** The counts per kind as one line: `1 event, 2 schedules, 40 slots, 35 speakers, 6 tags`. */
 export function importCountsText(counts: Counts): string {
-  return KINDS.map(({ key, one, many }) => `${counts[key]} ${counts[key] === 1 ? one : many}`).join(', ');
+  return KINDS.map(({ key, text }) => text(counts[key])).join(', ');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '@eventory/core';
 import { parseTime } from '../events/editor/dateTime';
+import { inGerman } from '../../test/inGerman';
 import { emptySlot, endsAfterStart, errorSlotIndexes, OPEN_SLOTS_LIMIT, slotHasContent, slotProblems, slotSummary, toInput, toValues } from './scheduleValues';
 
 const stored: Schedule = {
@@ -78,6 +79,8 @@ describe('slotSummary', () => {
   it('sums up a slot in one line', () => {
     expect(slotSummary(toValues(stored).slots[0])).toBe('09:30–09:55 · Welcome · Janson · 2 speakers');
     expect(slotSummary(emptySlot())).toBe('--:--–--:-- · No topic yet');
+    expect(inGerman(() => slotSummary(toValues(stored).slots[0]))).toBe('09:30–09:55 · Welcome · Janson · 2 Referenten');
+    expect(inGerman(() => slotSummary(emptySlot()))).toBe('--:--–--:-- · Noch kein Thema');
   });
 });
 

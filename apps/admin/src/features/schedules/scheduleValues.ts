@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Dayjs } from 'dayjs';
 import type { Schedule, ScheduleInput } from '@eventory/core';
 import type { FieldPath } from '../../shared/fieldErrors';
@@ -31,8 +32,8 @@ export interface ScheduleValues {
 /** Programs with at most this many slots open with every slot's fields shown; longer ones (a conference day) show summaries. */
 export const OPEN_SLOTS_LIMIT = 12;
 
-/** The client-side message of a slot whose end is not after its start (the server's words too). */
-export const SLOT_END_MESSAGE = 'The slot must end after it starts';
+/** The client-side message of a slot whose end is not after its start (the server's words too), in the active language. */
+export const slotEndMessage = () => i18n._('The slot must end after it starts');
 
 /** The form's fields, dotted with `*` for slot indexes: server errors such as `slots.2.end_time` land on them. */
 export const SCHEDULE_FIELDS = [
@@ -115,7 +116,7 @@ export function slotHasContent(slot: Partial<SlotValues> | undefined): boolean {
 export function slotSummary(slot: Partial<SlotValues> | undefined): string {
   const times = `${formatTime(slot?.start_time) ?? '--:--'}–${formatTime(slot?.end_time) ?? '--:--'}`;
   const speakers = (slot?.speakers ?? []).length;
-  const parts = [times, (slot?.topic ?? '').trim() || 'No topic yet', (slot?.room ?? '').trim(), speakers > 0 ? `${speakers} ${speakers === 1 ? 'speaker' : 'speakers'}` : ''];
+  const parts = [times, (slot?.topic ?? '').trim() || i18n._('No topic yet'), (slot?.room ?? '').trim(), speakers > 0 ? i18n._('{count, plural, one {# speaker} other {# speakers}}', { count: speakers }) : ''];
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -128,10 +129,10 @@ export function slotProblems(slots: Partial<SlotValues>[]): { name: FieldPath; e
   const problems: { name: FieldPath; errors: string[] }[] = [];
   slots.forEach((slot, index) => {
     const add = (field: keyof SlotValues, message: string) => problems.push({ name: ['slots', index, field], errors: [message] });
-    if (!(slot.topic ?? '').trim()) add('topic', 'Give the slot a topic');
-    if (!slot.start_time) add('start_time', 'Give a start time');
-    if (!slot.end_time) add('end_time', 'Give an end time');
-    else if (!endsAfterStart(slot.start_time, slot.end_time)) add('end_time', SLOT_END_MESSAGE);
+    if (!(slot.topic ?? '').trim()) add('topic', i18n._('Give the slot a topic'));
+    if (!slot.start_time) add('start_time', i18n._('Give a start time'));
+    if (!slot.end_time) add('end_time', i18n._('Give an end time'));
+    else if (!endsAfterStart(slot.start_time, slot.end_time)) add('end_time', slotEndMessage());
   });
   return problems;
 }

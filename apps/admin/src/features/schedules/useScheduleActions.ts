@@ -1,13 +1,8 @@
+import { i18n } from '@lingui/core';
 import type { Schedule } from '@eventory/core';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useCloneSchedule, useDeleteSchedules } from './queries';
-
-/** SPEC §8 messages of the schedule list. */
-const DELETED = 'Successfully deleted the schedule!';
-const DELETE_FAILED = 'Failed to delete the schedule!';
-const CLONED = 'Successfully cloned the schedule!';
-const CLONE_FAILED = 'Failed to clone the schedule!';
 
 /**
  * The schedule list's actions, each behind a confirmation and announced with the SPEC §8
@@ -21,22 +16,23 @@ export function useScheduleActions(onDeleted: (ids: number[]) => void) {
 
   const clone = (schedule: Schedule) =>
     confirm({
-      title: 'Are you sure you want to clone this schedule?',
+      title: i18n._('Are you sure you want to clone this schedule?'),
       content: schedule.program_title,
-      okText: 'Clone',
+      okText: i18n._('Clone'),
       run: () => cloneMutation.mutateAsync(schedule.id),
-      success: CLONED,
-      failure: CLONE_FAILED,
+      // SPEC §8 messages of the schedule list.
+      success: i18n._('Successfully cloned the schedule!'),
+      failure: i18n._('Failed to clone the schedule!'),
     });
 
   const remove = (ids: number[], title?: string) =>
     confirm({
       ...DELETE_BUTTON,
-      title: ids.length === 1 ? 'Are you sure you want to delete this schedule?' : `Are you sure you want to delete these ${ids.length} schedules?`,
-      content: title ?? 'Events that show them lose the link.',
+      title: ids.length === 1 ? i18n._('Are you sure you want to delete this schedule?') : i18n._('Are you sure you want to delete these {count} schedules?', { count: ids.length }),
+      content: title ?? i18n._('Events that show them lose the link.'),
       run: () => removeMutation.mutateAsync(ids),
-      success: DELETED,
-      failure: DELETE_FAILED,
+      success: i18n._('Successfully deleted the schedule!'),
+      failure: i18n._('Failed to delete the schedule!'),
       onDone: () => onDeleted(ids),
     });
 

@@ -68,19 +68,17 @@ export default function SettingsPage() {
       { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, third_party_builder: onOff(thirdPartyBuilder), ...rest, ...templateDefaults(rest) },
       {
         onSuccess: (saved) => {
-          message.success('Settings saved');
+          message.success(i18n._('Settings saved'));
           reloadForLanguage(adminLanguage({ user: bootstrap.user, settings: saved }));
         },
-        onError: (error) => message.error(`Couldn't save the settings: ${handleSaveError(form, error, FIELDS, 'try again.').message}`),
+        onError: (error) => message.error(i18n._("Couldn't save the settings: {reason}", { reason: handleSaveError(form, error, FIELDS, i18n._('try again.')).message })),
       },
     );
   };
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Settings
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Settings')}</ScreenTitle>
       <Form<SettingsValues>
         key={JSON.stringify(settings)}
         form={form}
@@ -92,45 +90,59 @@ export default function SettingsPage() {
       >
         <Form.Item
           name="disableCategoryAndTags"
-          label="Disable categories and tags"
+          label={i18n._('Disable categories and tags')}
           valuePropName="checked"
-          extra="Hides the Add New button of event categories and tags and closes their create pages."
+          extra={i18n._('Hides the Add New button of event categories and tags and closes their create pages.')}
         >
           <Switch />
         </Form.Item>
-        <Form.Item name="rsvp" label="RSVP module" valuePropName="checked" extra="Turns the RSVP actions and the RSVP report on or off.">
+        <Form.Item name="rsvp" label={i18n._('RSVP module')} valuePropName="checked" extra={i18n._('Turns the RSVP actions and the RSVP report on or off.')}>
           <Switch />
         </Form.Item>
         <Form.Item name="site_language" label={i18n._('Site language')} extra={i18n._('The language of the public pages and mails, and of the admin for users who have not chosen their own.')}>
           <LanguageSelect />
         </Form.Item>
-        <Form.Item name="currency" label="Currency" extra="Every price on the site, in mails and in the admin is in this currency." rules={[{ required: true, message: 'Choose a currency' }]}>
+        <Form.Item
+          name="currency"
+          label={i18n._('Currency')}
+          extra={i18n._('Every price on the site, in mails and in the admin is in this currency.')}
+          rules={[{ required: true, message: i18n._('Choose a currency') }]}
+        >
           <Select showSearch options={CURRENCY_OPTIONS} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="locale" label="Locale" extra="How prices, dates and times are written, e.g. en-US or de-DE." rules={[{ required: true, message: 'Give a locale such as en-US' }]}>
+        <Form.Item
+          name="locale"
+          label={i18n._('Locale')}
+          extra={i18n._('How prices, dates and times are written, e.g. en-US or de-DE.')}
+          rules={[{ required: true, message: i18n._('Give a locale such as en-US') }]}
+        >
           <Input style={{ width: 160 }} maxLength={35} />
         </Form.Item>
-        <Form.Item name="offline_payment_instructions" label="Offline payment instructions" extra="Shown to people whose booking waits for payment, on the page and in the mail.">
+        <Form.Item
+          name="offline_payment_instructions"
+          label={i18n._('Offline payment instructions')}
+          extra={i18n._('Shown to people whose booking waits for payment, on the page and in the mail.')}
+        >
           <Input.TextArea rows={4} maxLength={2000} showCount />
         </Form.Item>
         <Form.Item
           name="reservation_hours"
-          label="Reservation hours"
-          extra="An unpaid offline booking is cancelled after this many hours and its seats return."
-          rules={[{ required: true, message: 'Give the hours a reservation holds' }]}
+          label={i18n._('Reservation hours')}
+          extra={i18n._('An unpaid offline booking is cancelled after this many hours and its seats return.')}
+          rules={[{ required: true, message: i18n._('Give the hours a reservation holds') }]}
         >
           <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="registered_domains"
-          label="Registered domains"
-          extra="Sites whose pages may show your widgets through Get Script, e.g. https://example.com. The license's domain is registered too."
+          label={i18n._('Registered domains')}
+          extra={i18n._("Sites whose pages may show your widgets through Get Script, e.g. https://example.com. The license's domain is registered too.")}
         >
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} placeholder="https://example.com" />
         </Form.Item>
         <TemplateSettingsFields />
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
-          Save
+          {i18n._('Save')}
         </Button>
       </Form>
     </Flex>

@@ -1,15 +1,31 @@
+import { i18n } from '@lingui/core';
 import { Form, Switch, Typography } from 'antd';
-import type { TemplateSettings, TemplateType } from '@eventory/core';
+import type { MessageDescriptor, TemplateSettings, TemplateType } from '@eventory/core';
 import { TemplateSelect } from '../template-builder/TemplateSelect';
 
 /** The settings holding the site-wide default template of each type. */
 export const TEMPLATE_DEFAULT_FIELDS = ['default_landing_template', 'default_ticket_template', 'default_certificate_template'] as const;
 export type TemplateDefaultField = (typeof TEMPLATE_DEFAULT_FIELDS)[number];
 
-const DEFAULTS: readonly { name: TemplateDefaultField; type: TemplateType; label: string; extra: string }[] = [
-  { name: 'default_landing_template', type: 'event', label: 'Default landing page template', extra: "Events without their own landing template show their page through it." },
-  { name: 'default_ticket_template', type: 'ticket', label: 'Default ticket template', extra: 'Tickets of events without their own ticket template.' },
-  { name: 'default_certificate_template', type: 'certificate', label: 'Default certificate template', extra: 'Certificates of events without their own certificate template.' },
+const DEFAULTS: readonly { name: TemplateDefaultField; type: TemplateType; label: MessageDescriptor; extra: MessageDescriptor }[] = [
+  {
+    name: 'default_landing_template',
+    type: 'event',
+    label: /*i18n*/ { id: 'Default landing page template' },
+    extra: /*i18n*/ { id: 'Events without their own landing template show their page through it.' },
+  },
+  {
+    name: 'default_ticket_template',
+    type: 'ticket',
+    label: /*i18n*/ { id: 'Default ticket template' },
+    extra: /*i18n*/ { id: 'Tickets of events without their own ticket template.' },
+  },
+  {
+    name: 'default_certificate_template',
+    type: 'certificate',
+    label: /*i18n*/ { id: 'Default certificate template' },
+    extra: /*i18n*/ { id: 'Certificates of events without their own certificate template.' },
+  },
 ];
 
 /** The default template ids of settings or form values, none as null. */
@@ -30,18 +46,18 @@ export function TemplateSettingsFields() {
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
-        Templates
+        {i18n._('Templates')}
       </Typography.Title>
       {DEFAULTS.map(({ name, type, label, extra }) => (
-        <Form.Item key={name} name={name} label={label} extra={extra}>
-          <TemplateSelect type={type} placeholder="None" />
+        <Form.Item key={name} name={name} label={i18n._(label)} extra={i18n._(extra)}>
+          <TemplateSelect type={type} placeholder={i18n._('None')} />
         </Form.Item>
       ))}
       <Form.Item
         name="thirdPartyBuilder"
-        label="Third-party page builder support"
+        label={i18n._('Third-party page builder support')}
         valuePropName="checked"
-        extra="Shows the template builder's button to edit a template with a third-party page builder."
+        extra={i18n._("Shows the template builder's button to edit a template with a third-party page builder.")}
       >
         <Switch />
       </Form.Item>

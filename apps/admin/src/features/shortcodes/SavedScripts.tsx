@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DEFAULT_PAGE_SIZE, type ShortcodeScript } from '@eventory/core';
+import { DEFAULT_PAGE_SIZE, SHORTCODE_WIDGETS, type ShortcodeScript } from '@eventory/core';
 import { scriptTag } from '../../api/shortcodes';
 import { bootstrap } from '../../bootstrap';
 import { DateTime } from '../../shared/format';
@@ -10,6 +11,9 @@ import { listPagination, pageAfterRemoval, showingTotal } from '../../shared/lis
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useDeleteScript, useScripts } from './queries';
+
+/** A saved script's widget in the admin's language (the record keeps the widget's English title). */
+const widgetName = (postName: string) => (SHORTCODE_WIDGETS.some((widget) => widget.title === postName) ? i18n._(postName) : postName);
 
 /**
  * The saved Get Script records: the widget, its shortcode and script tag, when it was created and
@@ -24,9 +28,9 @@ export function SavedScripts() {
   if (error) return <LoadError what="saved scripts" error={error} onRetry={() => void refetch()} />;
 
   const columns: ColumnsType<ShortcodeScript> = [
-    { title: 'Widget', dataIndex: 'post_name', width: 160 },
+    { title: i18n._('Widget'), dataIndex: 'post_name', width: 160, render: (postName: string) => widgetName(postName) },
     {
-      title: 'Shortcode and script',
+      title: i18n._('Shortcode and script'),
       key: 'code',
       render: (_, script) => (
         <>
@@ -40,14 +44,14 @@ export function SavedScripts() {
         </>
       ),
     },
-    { title: 'Created', dataIndex: 'created_at', width: 170, render: (at: string) => <DateTime instant={at} /> },
+    { title: i18n._('Created'), dataIndex: 'created_at', width: 170, render: (at: string) => <DateTime instant={at} /> },
     {
-      title: 'Last seen on',
+      title: i18n._('Last seen on'),
       key: 'origins',
       width: 220,
       render: (_, script) =>
         script.origins.length === 0 ? (
-          <Typography.Text type="secondary">Not seen yet</Typography.Text>
+          <Typography.Text type="secondary">{i18n._('Not seen yet')}</Typography.Text>
         ) : (
           script.origins.map((o) => (
             <div key={o.origin}>
@@ -57,26 +61,26 @@ export function SavedScripts() {
         ),
     },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 90,
       render: (_, script) => (
         <Button
           danger
-          aria-label={`Delete script ${script.id}`}
+          aria-label={i18n._('Delete script {id}', { id: script.id })}
           onClick={() =>
             confirmDelete({
               ...DELETE_BUTTON,
-              title: 'Are you sure you want to delete this script?',
-              content: 'Pages that hold its script tag will show nothing.',
+              title: i18n._('Are you sure you want to delete this script?'),
+              content: i18n._('Pages that hold its script tag will show nothing.'),
               run: () => remove.mutateAsync(script.id),
-              success: 'Successfully deleted the script!',
-              failure: 'Failed to delete the script!',
+              success: i18n._('Successfully deleted the script!'),
+              failure: i18n._('Failed to delete the script!'),
               onDone: () => setPage((p) => ({ ...p, paged: pageAfterRemoval(p.paged, data?.items.length ?? 0, 1) })),
             })
           }
         >
-          Delete
+          {i18n._('Delete')}
         </Button>
       ),
     },
@@ -88,7 +92,7 @@ export function SavedScripts() {
       dataSource={data?.items ?? []}
       loading={isLoading}
       scroll={{ x: 800 }}
-      locale={{ emptyText: 'No scripts yet: generate a shortcode in a card, then press Get Script.' }}
+      locale={{ emptyText: i18n._('No scripts yet: generate a shortcode in a card, then press Get Script.') }}
       pagination={listPagination(page, data?.total_items ?? 0, showingTotal('scripts'), (paged, per_page) => setPage({ paged, per_page }))}
     />
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Radio, Typography } from 'antd';
 import { buildWidgetShortcode, defaultValues, variantChoices, visibleFields, type ShortcodeWidget, type WidgetValues } from '@eventory/core';
@@ -40,6 +41,7 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
   const [tag, setTag] = useState<string | null>(null);
   const createScript = useCreateScript();
   const headingId = `shortcode-${widget.id}-title`;
+  const title = i18n._(widget.title);
 
   const generate = (values: WidgetValues) => {
     try {
@@ -55,7 +57,7 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
       { post_name: widget.title, shortcode },
       {
         onSuccess: ({ id }) => setTag(scriptTag(bootstrap.siteUrl, id)),
-        onError: (error) => message.error(`Couldn't create the script: ${error.message}`),
+        onError: (error) => message.error(i18n._("Couldn't create the script: {reason}", { reason: error.message })),
       },
     );
   };
@@ -67,15 +69,15 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
       role="region"
       title={
         <Typography.Title level={2} id={headingId} style={{ margin: 0, fontSize: 18 }}>
-          {widget.title}
+          {title}
         </Typography.Title>
       }
     >
-      <Typography.Paragraph type="secondary">{widget.description}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{i18n._(widget.description)}</Typography.Paragraph>
       <Form<WidgetValues> form={form} name={widget.id} layout="vertical" initialValues={formDefaults(widget)} onFinish={generate}>
         <div className="shortcode-fields">
           {widget.variant && (
-            <Form.Item name={widget.variant.key} label={widget.variant.label}>
+            <Form.Item name={widget.variant.key} label={i18n._(widget.variant.label)}>
               <Radio.Group optionType="button" options={variantChoices(widget).map((value) => ({ value, label: choiceLabel(value) }))} />
             </Form.Item>
           )}
@@ -85,20 +87,20 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
         </div>
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit">
-            Generate Shortcode
+            {i18n._('Generate Shortcode')}
           </Button>
           <Button onClick={getScript} disabled={!shortcode} loading={createScript.isPending}>
-            Get Script
+            {i18n._('Get Script')}
           </Button>
         </Flex>
       </Form>
       {shortcode && (
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
-          <CopyBox label={`${widget.title} shortcode`} value={shortcode} />
-          {tag && <CopyBox label={`${widget.title} script tag`} value={tag} />}
+          <CopyBox label={i18n._('{widget} shortcode', { widget: title })} value={shortcode} />
+          {tag && <CopyBox label={i18n._('{widget} script tag', { widget: title })} value={tag} />}
         </Flex>
       )}
-      <WidgetPreview title={widget.title} code={previewCode(widget, live)} />
+      <WidgetPreview title={title} code={previewCode(widget, live)} />
     </Card>
   );
 }

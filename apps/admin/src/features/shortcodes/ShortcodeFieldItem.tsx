@@ -1,29 +1,38 @@
+import { i18n } from '@lingui/core';
 import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ComponentProps } from 'react';
-import { CHOICE_LABELS, fieldSchema, type IdSource, type ShortcodeField } from '@eventory/core';
+import { CHOICE_LABELS, fieldSchema, type IdSource, type Say, type ShortcodeField } from '@eventory/core';
 import { EventSelect } from '../../shared/EventSelect';
 import { RemoteMultiSelect } from '../../shared/RemoteMultiSelect';
 import { useSiteLocaleMemo } from '../../shared/format';
+import { nounText } from '../../shared/listNouns';
 import { ID_SOURCES } from './sources';
 
-/** A choice's label in the form: a readable name, or the value itself (style-1, event-2). */
-export const choiceLabel = (value: string) => CHOICE_LABELS[value] ?? value;
+/** A choice's label in the form, in the admin's language: a readable name, or the value itself (style-1, event-2). */
+export const choiceLabel = (value: string) => {
+  const label = CHOICE_LABELS[value];
+  return label ? i18n._(label) : value;
+};
 
-/** The field's rule: the core schema's own check and message (one home for every limit). */
+/** Core's validation messages in the admin's language. */
+const say: Say = (message, values) => i18n._(message, values);
+
+/** The field's rule: the core schema's own check and message (one home for every limit), in the admin's language. */
 function coreRule(field: ShortcodeField): Rule {
-  const schema = fieldSchema(field);
+  const schema = fieldSchema(field, say);
   return {
     validator: async (_rule, value) => {
       const result = schema.safeParse(value ?? undefined);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Not valid');
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? i18n._('Not valid'));
     },
   };
 }
 
 /** A multi-picker over real data with labels in the site's locale; Form.Item passes value and onChange. */
 function IdsPicker({ source, ...props }: { source: IdSource } & Omit<ComponentProps<typeof RemoteMultiSelect>, 'source'>) {
-  return <RemoteMultiSelect source={useSiteLocaleMemo(ID_SOURCES[source])} {...props} />;
+  const remote = useSiteLocaleMemo(ID_SOURCES[source]);
+  return <RemoteMultiSelect source={remote} placeholder={i18n._('Search {noun}', { noun: nounText(remote.noun) })} {...props} />;
 }
 
 /** The control of one field kind, its options and limits taken from the field (SPEC §9). */
@@ -51,7 +60,7 @@ export function ShortcodeFieldItem({ field }: { field: ShortcodeField }) {
   return (
     <Form.Item
       name={field.key}
-      label={field.label}
+      label={i18n._(field.label)}
       rules={[coreRule(field)]}
       required={field.kind === 'ids' && field.required}
       {...(toggle ? { getValueProps: (value: string) => ({ checked: value === 'yes' }), normalize: (checked: boolean) => (checked ? 'yes' : 'no') } : {})}

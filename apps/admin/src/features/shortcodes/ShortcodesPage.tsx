@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Empty, Flex, Input, Tabs } from 'antd';
 import { SHORTCODE_WIDGETS } from '@eventory/core';
@@ -6,11 +7,12 @@ import { SavedScripts } from './SavedScripts';
 import { ShortcodeCard } from './ShortcodeCard';
 import './shortcodes.css';
 
-/** True when a widget's title, description or shortcode name holds the typed text. */
+/** True when a widget's title or description (as shown, or in English) or its shortcode name holds the typed text. */
 function matches(text: string) {
   const needle = text.trim().toLowerCase();
   return (w: (typeof SHORTCODE_WIDGETS)[number]) =>
-    needle === '' || [w.title, w.description, w.name, ...Object.values(w.variant?.names ?? {})].some((s) => s.toLowerCase().includes(needle));
+    needle === '' ||
+    [w.title, i18n._(w.title), w.description, i18n._(w.description), w.name, ...Object.values(w.variant?.names ?? {})].some((s) => s.toLowerCase().includes(needle));
 }
 
 /**
@@ -22,27 +24,27 @@ export default function ShortcodesPage() {
   const shown = SHORTCODE_WIDGETS.filter(matches(search));
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>Shortcodes</ScreenTitle>
+      <ScreenTitle>{i18n._('Shortcodes')}</ScreenTitle>
       <Tabs
         items={[
           {
             key: 'widgets',
-            label: 'Widgets',
+            label: i18n._('Widgets'),
             children: (
               <Flex vertical gap={16}>
                 <Input.Search
                   allowClear
-                  placeholder="Search shortcodes by name"
-                  aria-label="Search shortcodes by name"
+                  placeholder={i18n._('Search shortcodes by name')}
+                  aria-label={i18n._('Search shortcodes by name')}
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
                   style={{ maxWidth: 360 }}
                 />
-                {shown.length === 0 ? <Empty description={`No widget matches "${search.trim()}"`} /> : shown.map((widget) => <ShortcodeCard key={widget.id} widget={widget} />)}
+                {shown.length === 0 ? <Empty description={i18n._('No widget matches "{search}"', { search: search.trim() })} /> : shown.map((widget) => <ShortcodeCard key={widget.id} widget={widget} />)}
               </Flex>
             ),
           },
-          { key: 'scripts', label: 'Saved scripts', children: <SavedScripts /> },
+          { key: 'scripts', label: i18n._('Saved scripts'), children: <SavedScripts /> },
         ]}
       />
     </Flex>

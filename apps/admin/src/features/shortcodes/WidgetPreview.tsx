@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
@@ -28,12 +29,12 @@ export function WidgetPreview({ title, code }: { title: string; code: string | n
     return () => window.removeEventListener('message', onMessage);
   }, []);
   return (
-    <section aria-label={`${title} preview`} className="shortcode-preview">
-      <Typography.Text strong>Preview</Typography.Text>
+    <section aria-label={i18n._('{widget} preview', { widget: title })} className="shortcode-preview">
+      <Typography.Text strong>{i18n._('Preview')}</Typography.Text>
       {settled === null ? (
-        <Typography.Paragraph type="secondary">Complete the form to see the widget.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{i18n._('Complete the form to see the widget.')}</Typography.Paragraph>
       ) : (
-        <iframe ref={frame} title={`${title} preview`} src={`/shortcode-preview?code=${encodeURIComponent(settled)}`} loading="lazy" style={{ height }} />
+        <iframe ref={frame} title={i18n._('{widget} preview', { widget: title })} src={`/shortcode-preview?code=${encodeURIComponent(settled)}`} loading="lazy" style={{ height }} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { AutoComplete, Button, Flex, Form, Input, Typography } from 'antd';
 
 /** At most this many links (the API's limit). */
@@ -11,45 +12,45 @@ const PLATFORMS = ['Website', 'Mastodon', 'Bluesky', 'LinkedIn', 'GitHub', 'GitL
  */
 export function SocialLinksField() {
   return (
-    <Form.Item label="Social links" required={false}>
+    <Form.Item label={i18n._('Social links')} required={false}>
       <Form.List name="social">
         {(fields, { add, remove }, { errors }) => (
           <Flex vertical gap={8}>
-            {fields.length === 0 && <Typography.Text type="secondary">No social links.</Typography.Text>}
+            {fields.length === 0 && <Typography.Text type="secondary">{i18n._('No social links.')}</Typography.Text>}
             {fields.map(({ key, name }) => (
               <Flex key={key} gap={8} align="start" wrap>
                 <Form.Item
                   name={[name, 'platform']}
                   rules={[
-                    { required: true, whitespace: true, message: 'Name the network, e.g. Mastodon' },
-                    { max: 50, message: 'Keep the platform under 50 characters' },
+                    { required: true, whitespace: true, message: i18n._('Name the network, e.g. Mastodon') },
+                    { max: 50, message: i18n._('Keep the platform under 50 characters') },
                   ]}
                   style={{ width: 180, marginBottom: 0 }}
                 >
                   <AutoComplete
                     options={PLATFORMS}
-                    placeholder="Platform"
-                    aria-label={`Platform of social link ${name + 1}`}
+                    placeholder={i18n._('Platform')}
+                    aria-label={i18n._('Platform of social link {number}', { number: name + 1 })}
                     showSearch={{ filterOption: (text, option) => option?.value.toLowerCase().includes(text.toLowerCase()) ?? false }}
                   />
                 </Form.Item>
                 <Form.Item
                   name={[name, 'url']}
                   rules={[
-                    { required: true, whitespace: true, message: 'Give the link, e.g. https://example.social/@name' },
-                    { type: 'url', message: 'A social link must be a full URL' },
+                    { required: true, whitespace: true, message: i18n._('Give the link, e.g. https://example.social/@name') },
+                    { type: 'url', message: i18n._('A social link must be a full URL') },
                   ]}
                   style={{ flex: '1 1 260px', marginBottom: 0 }}
                 >
-                  <Input placeholder="https://…" aria-label={`URL of social link ${name + 1}`} />
+                  <Input placeholder="https://…" aria-label={i18n._('URL of social link {number}', { number: name + 1 })} />
                 </Form.Item>
-                <Button onClick={() => remove(name)} aria-label={`Remove social link ${name + 1}`}>
-                  Remove
+                <Button onClick={() => remove(name)} aria-label={i18n._('Remove social link {number}', { number: name + 1 })}>
+                  {i18n._('Remove')}
                 </Button>
               </Flex>
             ))}
             <Button type="dashed" onClick={() => add({ platform: '', url: '' })} disabled={fields.length >= MAX_LINKS} style={{ alignSelf: 'flex-start' }}>
-              Add social link
+              {i18n._('Add social link')}
             </Button>
             <Form.ErrorList errors={errors} />
           </Flex>

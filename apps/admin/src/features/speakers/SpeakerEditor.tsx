@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
@@ -22,7 +23,7 @@ interface SpeakerEditorProps {
  * which a group may not carry (axe, issue #9 §3): the asterisk and the error text say it instead.
  */
 function RoleCheckboxes({ 'aria-required': _required, ...props }: CheckboxGroupProps<string> & { 'aria-required'?: unknown }) {
-  return <Checkbox.Group {...props} options={ROLE_OPTIONS} role="group" aria-label="Role" />;
+  return <Checkbox.Group {...props} options={ROLE_OPTIONS} role="group" aria-label={i18n._('Role')} />;
 }
 
 /**
@@ -38,7 +39,7 @@ function GroupsSelect(props: { value?: string[]; onChange?: (names: string[]) =>
       options={withCreateOption(options, groupOptions.showSearch.searchValue, props.value ?? [])}
       mode="multiple"
       maxCount={50}
-      placeholder="Choose groups or type a new name"
+      placeholder={i18n._('Choose groups or type a new name')}
     />
   );
 }
@@ -67,10 +68,10 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
     try {
       if (editingId === undefined) await create.mutateAsync(body);
       else await update.mutateAsync({ id: editingId, body });
-      message.success(editingId === undefined ? 'Successfully created speaker!' : 'Successfully updated speaker!');
+      message.success(editingId === undefined ? i18n._('Successfully created speaker!') : i18n._('Successfully updated speaker!'));
       navigate('/speakers');
     } catch (error) {
-      const outcome = handleSaveError(form, error, SPEAKER_FIELDS, 'The speaker could not be saved.');
+      const outcome = handleSaveError(form, error, SPEAKER_FIELDS, i18n._('The speaker could not be saved.'));
       message.error(outcome.message);
       setFailure(outcome.failure);
     }
@@ -80,52 +81,52 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
     <Form<SpeakerValues> form={form} name="speaker" layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 760 }}>
       <Form.Item
         name="name"
-        label="Name"
+        label={i18n._('Name')}
         rules={[
-          { required: true, whitespace: true, message: 'Speaker name is required' },
-          { max: 200, message: 'Keep the name under 200 characters' },
+          { required: true, whitespace: true, message: i18n._('Speaker name is required') },
+          { max: 200, message: i18n._('Keep the name under 200 characters') },
         ]}
       >
         <Input autoFocus maxLength={200} />
       </Form.Item>
-      <Form.Item name="email" label="Email" rules={[{ type: 'email', message: 'Enter a valid email address' }]}>
+      <Form.Item name="email" label={i18n._('Email')} rules={[{ type: 'email', message: i18n._('Enter a valid email address') }]}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="designation" label="Designation" rules={[{ max: 200, message: 'Keep the designation under 200 characters' }]}>
-        <Input placeholder="e.g. Research engineer" maxLength={200} />
+      <Form.Item name="designation" label={i18n._('Designation')} rules={[{ max: 200, message: i18n._('Keep the designation under 200 characters') }]}>
+        <Input placeholder={i18n._('e.g. Research engineer')} maxLength={200} />
       </Form.Item>
-      <Form.Item name="summary" label="Bio" rules={[{ max: 20_000, message: 'Keep the bio under 20,000 characters' }]}>
+      <Form.Item name="summary" label={i18n._('Bio')} rules={[{ max: 20_000, message: i18n._('Keep the bio under 20,000 characters') }]}>
         <Input.TextArea rows={6} maxLength={20_000} showCount />
       </Form.Item>
-      <Form.Item name="image" label="Photo">
-        <ImageUpload noun="photo" onUploadingChange={onUploadingChange} />
+      <Form.Item name="image" label={i18n._('Photo')}>
+        <ImageUpload kind="photo" onUploadingChange={onUploadingChange} />
       </Form.Item>
 
-      <Divider titlePlacement="start">Company</Divider>
-      <Form.Item name="company_name" label="Company name" rules={[{ max: 200, message: 'Keep the company name under 200 characters' }]}>
+      <Divider titlePlacement="start">{i18n._('Company')}</Divider>
+      <Form.Item name="company_name" label={i18n._('Company name')} rules={[{ max: 200, message: i18n._('Keep the company name under 200 characters') }]}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="company_logo" label="Company logo">
-        <ImageUpload noun="logo" onUploadingChange={onUploadingChange} />
+      <Form.Item name="company_logo" label={i18n._('Company logo')}>
+        <ImageUpload kind="logo" onUploadingChange={onUploadingChange} />
       </Form.Item>
-      <Form.Item name="company_url" label="Company URL" rules={[{ type: 'url', message: 'The company URL must be a full URL such as https://example.com' }]}>
+      <Form.Item name="company_url" label={i18n._('Company URL')} rules={[{ type: 'url', message: i18n._('The company URL must be a full URL such as https://example.com') }]}>
         <Input placeholder="https://example.com" />
       </Form.Item>
 
-      <Divider titlePlacement="start">Links, roles and groups</Divider>
+      <Divider titlePlacement="start">{i18n._('Links, roles and groups')}</Divider>
       <SocialLinksField />
-      <Form.Item name="category" label="Role" rules={[{ required: true, type: 'array', min: 1, message: 'Choose Speaker, Organizer or both' }]}>
+      <Form.Item name="category" label={i18n._('Role')} rules={[{ required: true, type: 'array', min: 1, message: i18n._('Choose Speaker, Organizer or both') }]}>
         <RoleCheckboxes />
       </Form.Item>
-      <Form.Item name="speaker_group" label="Groups" extra={'A name that is not a group yet: type it and choose "Create …" to create the group.'}>
+      <Form.Item name="speaker_group" label={i18n._('Groups')} extra={i18n._('A name that is not a group yet: type it and choose "Create …" to create the group.')}>
         <GroupsSelect />
       </Form.Item>
 
       {failure && <FailureAlert failure={failure} />}
       <Flex gap={8}>
-        <Button onClick={() => navigate('/speakers')}>Cancel</Button>
+        <Button onClick={() => navigate('/speakers')}>{i18n._('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting || saved || uploads > 0}>
-          Save
+          {i18n._('Save')}
         </Button>
       </Flex>
     </Form>

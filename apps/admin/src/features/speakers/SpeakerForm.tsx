@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Flex, Result, Spin } from 'antd';
 import { ApiError } from '../../api/client';
@@ -20,19 +21,19 @@ export default function SpeakerForm() {
 
   const back = (
     <Button type="primary" onClick={() => navigate('/speakers')}>
-      Back to speakers
+      {i18n._('Back to speakers')}
     </Button>
   );
   const missing = !validId || (speaker.error instanceof ApiError && speaker.error.status === 404);
 
-  if (editingId !== undefined && missing) return <Result status="404" title="This speaker does not exist." extra={back} />;
-  if (editingId !== undefined && speaker.error) return <Result status="error" title="Could not load the speaker." subTitle={speaker.error.message} extra={back} />;
-  if (editingId !== undefined && !(speaker.data && speaker.isFetchedAfterMount)) return <Spin style={{ display: 'block', margin: 48 }} aria-label="Loading the speaker" />;
+  if (editingId !== undefined && missing) return <Result status="404" title={i18n._('This speaker does not exist.')} extra={back} />;
+  if (editingId !== undefined && speaker.error) return <Result status="error" title={i18n._('Could not load the speaker.')} subTitle={speaker.error.message} extra={back} />;
+  if (editingId !== undefined && !(speaker.data && speaker.isFetchedAfterMount)) return <Spin style={{ display: 'block', margin: 48 }} aria-label={i18n._('Loading the speaker')} />;
 
   return (
     <Flex vertical gap={16}>
       <ScreenTitle>
-        {editingId === undefined ? 'Add New Speaker' : 'Edit Speaker'}
+        {editingId === undefined ? i18n._('Add New Speaker') : i18n._('Edit Speaker')}
       </ScreenTitle>
       <SpeakerEditor key={editingId ?? 'new'} editingId={editingId} initialValues={speaker.data ? toSpeakerValues(speaker.data) : NEW_SPEAKER} />
     </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table } from 'antd';
@@ -11,8 +12,6 @@ import { SpeakerListFilters, type SpeakerFilterValues } from './SpeakerListFilte
 import { LoadError } from '../../shared/LoadError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
-const DELETED = 'Successfully deleted the speaker!';
-const DELETE_FAILED = 'Failed to delete the speaker!';
 const NO_FILTERS: SpeakerFilterValues = { speaker_group: undefined, category: undefined };
 
 /**
@@ -39,10 +38,11 @@ export default function SpeakerList() {
     confirmDelete({
       ...DELETE_BUTTON,
       title,
-      content: 'This cannot be undone.',
+      content: i18n._('This cannot be undone.'),
       run: () => remove.mutateAsync(ids),
-      success: DELETED,
-      failure: DELETE_FAILED,
+      // SPEC §8
+      success: i18n._('Successfully deleted the speaker!'),
+      failure: i18n._('Failed to delete the speaker!'),
       onDone: () => {
         select(selected.filter((id) => !ids.includes(id)));
         const removedHere = items.filter((speaker) => ids.includes(speaker.id)).length;
@@ -50,7 +50,7 @@ export default function SpeakerList() {
       },
     });
 
-  const columns = speakerColumns((speaker: Speaker) => askDelete([speaker.id], 'Are you sure you want to delete this speaker?'));
+  const columns = speakerColumns((speaker: Speaker) => askDelete([speaker.id], i18n._('Are you sure you want to delete this speaker?')));
 
   const clearFilters = () => {
     setSearchText('');
@@ -58,14 +58,14 @@ export default function SpeakerList() {
   };
 
   const emptyText = filtered ? (
-    <Empty description="No speakers match these filters.">
-      <Button onClick={clearFilters}>Clear filters</Button>
+    <Empty description={i18n._('No speakers match these filters.')}>
+      <Button onClick={clearFilters}>{i18n._('Clear filters')}</Button>
     </Empty>
   ) : (
-    <Empty description={error ? 'No speakers to show.' : 'No speakers or organizers yet.'}>
+    <Empty description={error ? i18n._('No speakers to show.') : i18n._('No speakers or organizers yet.')}>
       {!error && (
         <Button type="primary" onClick={() => navigate('/speakers/create')}>
-          Add New Speaker
+          {i18n._('Add New Speaker')}
         </Button>
       )}
     </Empty>
@@ -73,19 +73,20 @@ export default function SpeakerList() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Speakers
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Speakers')}</ScreenTitle>
       <LoadError what="speakers" error={error} onRetry={refetch} />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Button
           danger
           disabled={selected.length === 0}
           onClick={() =>
-            askDelete(selected, selected.length === 1 ? 'Are you sure you want to delete this speaker?' : `Are you sure you want to delete these ${selected.length} speakers?`)
+            askDelete(
+              selected,
+              selected.length === 1 ? i18n._('Are you sure you want to delete this speaker?') : i18n._('Are you sure you want to delete these {count} speakers?', { count: selected.length }),
+            )
           }
         >
-          {selected.length > 0 ? `Delete selected (${selected.length})` : 'Delete selected'}
+          {selected.length > 0 ? i18n._('Delete selected ({count})', { count: selected.length }) : i18n._('Delete selected')}
         </Button>
         <SpeakerListFilters values={filters} onChange={setFilter} searchText={searchText} onSearchTextChange={setSearchText} />
       </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Flex, Select } from 'antd';
 import type { SpeakerCategory } from '@eventory/core';
 import { useGroupNameOptions } from '../groups/useGroupNameOptions';
@@ -27,23 +28,23 @@ export function SpeakerListFilters({ values, onChange, searchText, onSearchTextC
     <Flex gap={8} wrap>
       <Select<string>
         {...groupOptions}
-        aria-label="Filter by group"
-        placeholder="All groups"
+        aria-label={i18n._('Filter by group')}
+        placeholder={i18n._('All groups')}
         allowClear
         value={values.speaker_group}
         onChange={(speaker_group) => onChange({ speaker_group })}
         style={{ width: 220 }}
       />
       <Select<SpeakerCategory>
-        aria-label="Filter by role"
-        placeholder="All roles"
+        aria-label={i18n._('Filter by role')}
+        placeholder={i18n._('All roles')}
         allowClear
         options={ROLE_OPTIONS}
         value={values.category}
         onChange={(category) => onChange({ category })}
         style={{ width: 160 }}
       />
-      <SearchField placeholder="Search by name" value={searchText} onChange={onSearchTextChange} width={240} />
+      <SearchField placeholder={i18n._('Search by name')} value={searchText} onChange={onSearchTextChange} width={240} />
     </Flex>
   );
 }

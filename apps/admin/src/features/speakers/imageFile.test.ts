@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inGerman } from '../../test/inGerman';
 import { imageFileProblem, MAX_IMAGE_BYTES } from './imageFile';
 
 describe('image files before upload', () => {
@@ -13,5 +14,9 @@ describe('image files before upload', () => {
     expect(imageFileProblem({ name: 'cv.pdf', type: 'application/pdf', size: 100 })).toMatch(/not a PNG/);
     expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('a.png is empty.');
     expect(imageFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe('big.jpg is larger than 2 MB (2.0 MB).');
+  });
+
+  it('says it in German, sizes with a decimal comma, for a German-speaking user', () => {
+    expect(inGerman(() => imageFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 }))).toBe('big.jpg ist größer als 2 MB (2,0 MB).');
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Speaker, SpeakerCategory } from '@eventory/core';
@@ -34,15 +35,15 @@ function ActionCell({ speaker, onDelete }: { speaker: Speaker; onDelete: (speake
         target="_blank"
         rel="noopener noreferrer"
         disabled={!speaker.author_url}
-        aria-label={`View the page of ${speaker.name} (opens in a new tab)`}
+        aria-label={i18n._('View the page of {name} (opens in a new tab)', { name: speaker.name })}
       >
-        View
+        {i18n._('View')}
       </Button>
-      <Button size="small" onClick={() => navigate(editSpeakerPath(speaker.id))} aria-label={`Edit ${speaker.name}`}>
-        Edit
+      <Button size="small" onClick={() => navigate(editSpeakerPath(speaker.id))} aria-label={i18n._('Edit {name}', { name: speaker.name })}>
+        {i18n._('Edit')}
       </Button>
-      <Button size="small" danger onClick={() => onDelete(speaker)} aria-label={`Delete ${speaker.name}`}>
-        Delete
+      <Button size="small" danger onClick={() => onDelete(speaker)} aria-label={i18n._('Delete {name}', { name: speaker.name })}>
+        {i18n._('Delete')}
       </Button>
     </Flex>
   );
@@ -54,10 +55,10 @@ function ActionCell({ speaker, onDelete }: { speaker: Speaker; onDelete: (speake
  */
 export function speakerColumns(onDelete: (speaker: Speaker) => void): TableColumnsType<Speaker> {
   return [
-    { title: 'Name', key: 'name', render: (_, speaker) => <NameCell speaker={speaker} /> },
-    { title: 'Group', key: 'group', render: (_, speaker) => groupText(speaker.speaker_group) },
+    { title: i18n._('Name'), key: 'name', render: (_, speaker) => <NameCell speaker={speaker} /> },
+    { title: i18n._('Group'), key: 'group', render: (_, speaker) => groupText(speaker.speaker_group) },
     {
-      title: 'Role',
+      title: i18n._('Role'),
       key: 'role',
       width: 200,
       render: (_, speaker) => (
@@ -70,6 +71,6 @@ export function speakerColumns(onDelete: (speaker: Speaker) => void): TableColum
         </Flex>
       ),
     },
-    { title: 'Action', key: 'action', width: 230, render: (_, speaker) => <ActionCell speaker={speaker} onDelete={onDelete} /> },
+    { title: i18n._('Action'), key: 'action', width: 230, render: (_, speaker) => <ActionCell speaker={speaker} onDelete={onDelete} /> },
   ];
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Speaker, SpeakerCategory, SpeakerInput } from '@eventory/core';
 
 /** The values of the speaker form: every field of SPEC §3 Speaker that an admin edits. */
@@ -20,11 +21,23 @@ export const SPEAKER_FIELDS = [
   'speaker_group',
 ] as const;
 
-/** How a role shows in the list and the form (SPEC §2: Speaker, Organizer). */
-export const ROLE_LABELS: Record<SpeakerCategory, string> = { speaker: 'Speaker', organizer: 'Organizer' };
+/** How a role shows in the list and the form (SPEC §2: Speaker, Organizer), in the admin's language when read. */
+export const ROLE_LABELS: Record<SpeakerCategory, string> = {
+  get speaker() {
+    return i18n._('Speaker');
+  },
+  get organizer() {
+    return i18n._('Organizer');
+  },
+};
 
-/** The role choices of the list filter and the form, in SPEC order. */
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as SpeakerCategory[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
+/** The role choices of the list filter and the form, in SPEC order (labels read in the admin's language). */
+export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as SpeakerCategory[]).map((value) => ({
+  value,
+  get label() {
+    return ROLE_LABELS[value];
+  },
+}));
 
 /** A new speaker: everything empty, holding the Speaker role. */
 export const NEW_SPEAKER: SpeakerValues = {

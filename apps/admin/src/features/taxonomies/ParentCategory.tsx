@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { Select, Typography } from 'antd';
 import { MAX_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@eventory/core';
 import { useDebouncedValue } from '../../shared/listControls';
@@ -33,11 +34,11 @@ export function ParentCategorySelect({ value, onChange, id, excludeId }: ParentC
       value={value}
       onChange={(next) => onChange?.(next)}
       allowClear
-      placeholder="None (top level)"
+      placeholder={i18n._('None (top level)')}
       loading={isFetching}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearchText }}
-      notFoundContent={isFetching ? 'Loading categories…' : 'No categories found'}
+      notFoundContent={isFetching ? i18n._('Loading categories…') : i18n._('No categories found')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin, type FormInstance } from 'antd';
 import type { Tag } from '@eventory/core';
@@ -43,7 +44,7 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
         { id: editingId, body },
         {
           onSuccess: () => {
-            message.success(`Successfully updated ${resource.singular}!`);
+            message.success(i18n._(resource.texts.updated));
             navigate(resource.listPath);
           },
           onError: (error) => {
@@ -55,7 +56,7 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
     }
     create.mutate(body, {
       onSuccess: () => {
-        message.success(resource.createdMessage);
+        message.success(i18n._(resource.texts.created));
         navigate(resource.listPath);
       },
       onError: (error) => {
@@ -69,23 +70,23 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
     <Form<TaxonomyValues> form={form} name={resource.singular} layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 640 }}>
       <Form.Item
         name="name"
-        label={resource.nameLabel}
+        label={i18n._(resource.texts.nameLabel)}
         rules={[
-          { required: true, whitespace: true, message: resource.nameRequired },
-          { max: 200, message: 'Keep the name under 200 characters' },
+          { required: true, whitespace: true, message: i18n._(resource.texts.nameRequired) },
+          { max: 200, message: i18n._('Keep the name under 200 characters') },
         ]}
       >
         <Input autoFocus />
       </Form.Item>
       {renderFields?.(editingId)}
-      <Form.Item name="description" label="Description" rules={[{ max: 5000, message: 'Keep the description under 5000 characters' }]}>
+      <Form.Item name="description" label={i18n._('Description')} rules={[{ max: 5000, message: i18n._('Keep the description under 5000 characters') }]}>
         <Input.TextArea rows={4} />
       </Form.Item>
       {meta}
       <Flex gap={8}>
-        <Button onClick={() => navigate(resource.listPath)}>Cancel</Button>
+        <Button onClick={() => navigate(resource.listPath)}>{i18n._('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
-          Save
+          {i18n._('Save')}
         </Button>
       </Flex>
     </Form>
@@ -110,17 +111,17 @@ export function TaxonomyForm<TItem extends Tag, TInput>({ resource, renderFields
     if (redirect) navigate(resource.listPath, { replace: true });
   }, [redirect, navigate, resource.listPath]);
 
-  const title = editingId === undefined ? `Add New ${resource.singularTitle}` : `Edit ${resource.singularTitle}`;
+  const title = i18n._(editingId === undefined ? resource.texts.addTitle : resource.texts.editTitle);
   const back = (
     <Button type="primary" onClick={() => navigate(resource.listPath)}>
-      Back to {resource.plural}
+      {i18n._(resource.texts.backToList)}
     </Button>
   );
 
   if (redirect) return null;
-  if (!validId) return <Result status="404" title={`This ${resource.singular} does not exist.`} extra={back} />;
-  if (editingId !== undefined && item.error) return <Result status="error" title={`Could not load the ${resource.singular}.`} subTitle={item.error.message} extra={back} />;
-  if (editingId !== undefined && !item.data) return <Spin style={{ display: 'block', margin: 48 }} aria-label={`Loading the ${resource.singular}`} />;
+  if (!validId) return <Result status="404" title={i18n._(resource.texts.notFound)} extra={back} />;
+  if (editingId !== undefined && item.error) return <Result status="error" title={i18n._(resource.texts.loadFailed)} subTitle={item.error.message} extra={back} />;
+  if (editingId !== undefined && !item.data) return <Spin style={{ display: 'block', margin: 48 }} aria-label={i18n._(resource.texts.loading)} />;
 
   return (
     <Flex vertical gap={16}>

@@ -1,7 +1,8 @@
 import { useState, type Key } from 'react';
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
-import { type Tag } from '@eventory/core';
+import type { MessageDescriptor, Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
 import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
@@ -11,6 +12,9 @@ import type { TaxonomyResource } from './resources';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+
+/** A message with the values it is shown with. */
+const withValues = (message: MessageDescriptor, values: Record<string, string | number>): MessageDescriptor => ({ ...message, values });
 
 interface TaxonomyListProps<TItem extends Tag, TInput> {
   resource: TaxonomyResource<TItem, TInput>;
@@ -36,11 +40,11 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
     const single = ids.length === 1;
     confirm({
       ...DELETE_BUTTON,
-      title: single ? `Are you sure you want to delete this ${resource.singular}?` : `Are you sure you want to delete the ${ids.length} selected ${resource.plural}?`,
-      content: 'This cannot be undone. Events keep existing but lose the link.',
+      title: i18n._(single ? resource.texts.confirmOne : withValues(resource.texts.confirmMany, { count: ids.length })),
+      content: i18n._('This cannot be undone. Events keep existing but lose the link.'),
       run: () => remove.mutateAsync(ids),
-      success: single ? `Successfully deleted the ${resource.singular}!` : `Successfully deleted the selected ${resource.plural}!`,
-      failure: (error) => `${single ? `Failed to delete the ${resource.singular}!` : `Failed to delete the ${resource.plural}!`} ${errorText(error)}`,
+      success: i18n._(single ? resource.texts.deletedOne : resource.texts.deletedMany),
+      failure: (error) => `${i18n._(single ? resource.texts.failedOne : resource.texts.failedMany)} ${errorText(error)}`,
       onDone: () => {
         setSelected((current) => current.filter((key) => !ids.includes(Number(key))));
         const onPage = ids.filter((id) => items.some((item) => item.id === id)).length;
@@ -51,26 +55,26 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
 
   const columns: TableColumnsType<TItem> = [
     {
-      title: 'Name',
+      title: i18n._('Name'),
       dataIndex: 'name',
       key: 'name',
       render: (_, item) => <Link to={`${resource.listPath}/edit/${item.id}`}>{item.name}</Link>,
     },
     ...extraColumns,
-    { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true },
-    { title: 'Slug', dataIndex: 'slug', key: 'slug' },
-    { title: 'Count', dataIndex: 'count', key: 'count', align: 'right', width: 90 },
+    { title: i18n._('Description'), dataIndex: 'description', key: 'description', ellipsis: true },
+    { title: i18n._('Slug'), dataIndex: 'slug', key: 'slug' },
+    { title: i18n._('Count'), dataIndex: 'count', key: 'count', align: 'right', width: 90 },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 150,
       render: (_, item) => (
         <Flex gap={8}>
-          <Link to={`${resource.listPath}/edit/${item.id}`} aria-label={`Edit ${item.name}`}>
-            Edit
+          <Link to={`${resource.listPath}/edit/${item.id}`} aria-label={i18n._('Edit {name}', { name: item.name })}>
+            {i18n._('Edit')}
           </Link>
-          <Button type="link" danger size="small" onClick={() => confirmDelete([item.id])} aria-label={`Delete ${item.name}`}>
-            Delete
+          <Button type="link" danger size="small" onClick={() => confirmDelete([item.id])} aria-label={i18n._('Delete {name}', { name: item.name })}>
+            {i18n._('Delete')}
           </Button>
         </Flex>
       ),
@@ -79,22 +83,20 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Event {resource.pluralTitle}
-      </ScreenTitle>
+      <ScreenTitle>{i18n._(resource.texts.listTitle)}</ScreenTitle>
       {disabled && (
         <Alert
           type="info"
           showIcon
-          title="Event categories and tags are disabled in Settings."
-          description={`New ${resource.plural} cannot be created until 'Disable categories and tags' is switched off.`}
+          title={i18n._('Event categories and tags are disabled in Settings.')}
+          description={i18n._(resource.texts.disabledNote)}
         />
       )}
       <LoadError what={resource.plural} error={error} onRetry={refetch} />
       <Flex gap={12} wrap align="center">
-        <SearchField placeholder={`Search ${resource.plural} by name`} value={searchText} onChange={setSearchText} width={280} />
+        <SearchField placeholder={i18n._(resource.texts.search)} value={searchText} onChange={setSearchText} width={280} />
         <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected.map(Number))}>
-          Delete selected{selected.length > 0 ? ` (${selected.length})` : ''}
+          {selected.length > 0 ? i18n._('Delete selected ({count})', { count: selected.length }) : i18n._('Delete selected')}
         </Button>
       </Flex>
       <Table<TItem>
@@ -103,7 +105,7 @@ export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns
         dataSource={data?.items}
         loading={isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
-        locale={{ emptyText: filters.search ? `No ${resource.plural} match "${filters.search}".` : `No ${resource.plural} yet.` }}
+        locale={{ emptyText: i18n._(filters.search ? withValues(resource.texts.noMatch, { search: filters.search }) : resource.texts.empty) }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal(resource.plural), setPage)}
       />
     </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Modal, Radio, Upload } from 'antd';
@@ -43,29 +44,29 @@ export default function ImportTemplateModal({ open, initialType, onClose }: Impo
       onClose();
       navigate(templateBuilderPath(id));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The template could not be imported.');
+      setFailure(error instanceof Error ? error.message : i18n._('The template could not be imported.'));
     }
   };
 
   return (
     <Modal
       open={open}
-      title="Import template"
+      title={i18n._('Import template')}
       onCancel={onClose}
-      okText="Import"
+      okText={i18n._('Import')}
       okButtonProps={{ htmlType: 'submit', form: 'import-template', loading: create.isPending }}
-      cancelText="Cancel"
+      cancelText={i18n._('Cancel')}
       destroyOnHidden
       afterOpenChange={(visible) => visible || setFailure(null)}
     >
       <Form<ImportValues> id="import-template" form={form} layout="vertical" initialValues={{ type: initialType, markup: '' }} onFinish={(values) => void submit(values)} preserve={false}>
-        <Form.Item name="type" label="Template type">
-          <Radio.Group options={TEMPLATE_TABS.map((tab) => ({ value: tab.type, label: tab.label }))} />
+        <Form.Item name="type" label={i18n._('Template type')}>
+          <Radio.Group options={TEMPLATE_TABS.map((tab) => ({ value: tab.type, label: i18n._(tab.label) }))} />
         </Form.Item>
-        <Form.Item name="name" label="Name" extra="Left empty, the file's or export's name is used, else 'New Template'.">
+        <Form.Item name="name" label={i18n._('Name')} extra={i18n._("Left empty, the file's or export's name is used, else 'New Template'.")}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item label="File">
+        <Form.Item label={i18n._('File')}>
           <Upload
             accept=".html,.htm,.txt,.json,text/html,text/plain,application/json"
             showUploadList={false}
@@ -74,19 +75,19 @@ export default function ImportTemplateModal({ open, initialType, onClose }: Impo
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button>Choose a file</Button>
+            <Button>{i18n._('Choose a file')}</Button>
           </Upload>
         </Form.Item>
         <Form.Item
           name="markup"
-          label="Block markup"
-          extra="Paste a template's block markup (for instance one exported from the original product), or choose a file above."
-          rules={[{ required: true, whitespace: true, message: 'Paste block markup or choose a file that holds it.' }]}
+          label={i18n._('Block markup')}
+          extra={i18n._("Paste a template's block markup (for instance one exported from the original product), or choose a file above.")}
+          rules={[{ required: true, whitespace: true, message: i18n._('Paste block markup or choose a file that holds it.') }]}
         >
           <Input.TextArea rows={8} spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
       </Form>
-      {failure && <Alert type="error" showIcon role="alert" title="The template could not be imported" description={failure} />}
+      {failure && <Alert type="error" showIcon role="alert" title={i18n._('The template could not be imported')} description={failure} />}
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Flex, Modal, Segmented, Spin } from 'antd';
+import { DEVICE_NAMES } from './deviceNames';
 import './templateBuilder.css';
 
 /** Preview spinner before the frame shows (SPEC §4, §9), ms. */
@@ -39,8 +41,8 @@ export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameMod
     <Modal open={open} title={title} onCancel={onClose} footer={null} width="min(1280px, 96vw)" destroyOnHidden centered>
       <Flex vertical gap={12}>
         <Segmented<PreviewDevice>
-          aria-label="Preview device"
-          options={DEVICES.map((value) => ({ value, label: `${value} ${PREVIEW_WIDTHS[value]}` }))}
+          aria-label={i18n._('Preview device')}
+          options={DEVICES.map((value) => ({ value, label: `${i18n._(DEVICE_NAMES[value])} ${PREVIEW_WIDTHS[value]}` }))}
           value={device}
           onChange={setDevice}
           style={{ alignSelf: 'center' }}
@@ -50,7 +52,7 @@ export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameMod
             <iframe className="eventory-template-preview-frame" title={title} src={src} style={{ width: PREVIEW_WIDTHS[device] }} />
           ) : (
             <Flex justify="center" align="center" role="status" style={{ width: '100%' }}>
-              <Spin size="large" description="Loading preview…" />
+              <Spin size="large" description={i18n._('Loading preview…')} />
             </Flex>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { TemplateListItem } from '@eventory/core';
@@ -20,14 +21,14 @@ export function TemplateCard({ template, onClone, onDelete, cloning }: TemplateC
       size="small"
       cover={<TemplateThumbnail src={template.thumbnail} name={template.name} />}
       actions={[
-        <Button key="edit" type="link" size="small" href={`#${path}`} aria-label={`Edit ${template.name}`}>
-          Edit
+        <Button key="edit" type="link" size="small" href={`#${path}`} aria-label={i18n._('Edit {name}', { name: template.name })}>
+          {i18n._('Edit')}
         </Button>,
-        <Button key="clone" type="link" size="small" loading={cloning} aria-label={`Clone ${template.name}`} onClick={onClone}>
-          Clone
+        <Button key="clone" type="link" size="small" loading={cloning} aria-label={i18n._('Clone {name}', { name: template.name })} onClick={onClone}>
+          {i18n._('Clone')}
         </Button>,
-        <Button key="delete" type="link" size="small" danger aria-label={`Delete ${template.name}`} onClick={onDelete}>
-          Delete
+        <Button key="delete" type="link" size="small" danger aria-label={i18n._('Delete {name}', { name: template.name })} onClick={onDelete}>
+          {i18n._('Delete')}
         </Button>,
       ]}
     >
@@ -36,10 +37,10 @@ export function TemplateCard({ template, onClone, onDelete, cloning }: TemplateC
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0, overflowWrap: 'anywhere' }}>
             <Link to={path}>{template.name}</Link>
           </Typography.Title>
-          <Tag color={template.status === 'publish' ? 'green' : undefined}>{template.status === 'publish' ? 'Published' : 'Draft'}</Tag>
+          <Tag color={template.status === 'publish' ? 'green' : undefined}>{template.status === 'publish' ? i18n._('Published') : i18n._('Draft')}</Tag>
         </Flex>
         <Typography.Text type="secondary">
-          Updated <DateTime instant={template.updated_at} />
+          {i18n._('Updated')} <DateTime instant={template.updated_at} />
         </Typography.Text>
       </Flex>
     </Card>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Spin } from 'antd';
@@ -108,21 +109,21 @@ function TemplateEditorScreen({ template }: { template: Template }) {
                   type="info"
                   showIcon
                   banner
-                  title="This template was built with the page builder."
-                  description="Return it to the standard editor to edit it here."
+                  title={i18n._('This template was built with the page builder.')}
+                  description={i18n._('Return it to the standard editor to edit it here.')}
                   action={
                     <Button
                       loading={backToStandard.isPending}
                       onClick={() => backToStandard.mutate(template.id, { onSuccess: () => setBuiltElsewhere(false) })}
                     >
-                      Back to Standard Editor
+                      {i18n._('Back to Standard Editor')}
                     </Button>
                   }
                 />
               )}
               <div className="etn-builder-body">
                 {leftPanel && !(leftPanel === 'placeholders' && template.type === 'event') && <LeftPanel panel={leftPanel} />}
-                <main className="etn-builder-main" ref={canvasArea} aria-label={`${BUILDER_TITLES[template.type]} canvas`}>
+                <main className="etn-builder-main" ref={canvasArea} aria-label={i18n._('{builder} canvas', { builder: i18n._(BUILDER_TITLES[template.type]) })}>
                   <EditorCanvas type={template.type} orientation={orientation} device={device} blocks={history.blocks} onKeyDown={history.onCanvasKeyDown} />
                 </main>
                 <RightPanel />
@@ -132,7 +133,7 @@ function TemplateEditorScreen({ template }: { template: Template }) {
           </BlockEditorProvider>
         </SlotFillProvider>
       </ShortcutProvider>
-      <PreviewFrameModal open={previewOpen} title={`Preview: ${name}`} src={previewUrl(template.id, previewEvent)} onClose={() => setPreviewOpen(false)} />
+      <PreviewFrameModal open={previewOpen} title={i18n._('Preview: {name}', { name })} src={previewUrl(template.id, previewEvent)} onClose={() => setPreviewOpen(false)} />
       {template.type === 'event' && (
         <EventPickerModal open={pickerOpen} eventId={previewEvent} onChoose={chooseEvent} onCancel={previewEvent === undefined ? undefined : () => setPickerOpen(false)} />
       )}
@@ -145,8 +146,16 @@ export default function TemplateEditor() {
   const id = Number(useParams().id);
   const { data, error, refetch } = useTemplate(Number.isInteger(id) ? id : 0);
   if (error) {
-    return <Alert type="error" showIcon title="Could not load the template." description={error.message} action={<Button onClick={() => void refetch()}>Retry</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={i18n._('Could not load the template.')}
+        description={error.message}
+        action={<Button onClick={() => void refetch()}>{i18n._('Retry')}</Button>}
+      />
+    );
   }
-  if (!data) return <Spin size="large" style={{ display: 'block', margin: 48 }} />;
+  if (!data) return <Spin size="large" style={{ display: 'block', margin: 48 }} aria-label={i18n._('Loading the template')} />;
   return <TemplateEditorScreen key={data.id} template={data} />;
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Empty, Flex, Pagination, Spin, Tabs } from 'antd';
 import { PAGE_SIZE_OPTIONS } from '@eventory/core';
@@ -31,17 +32,17 @@ function TemplateCards({ state, update, onChoose }: { state: TemplateListState; 
       <LoadError what="templates" error={error} onRetry={refetch} />
     ) : (
       <Flex justify="center" style={{ padding: 48 }} role="status">
-        <Spin description="Loading templates…" />
+        <Spin description={i18n._('Loading templates…')} />
       </Flex>
     );
   }
   if (data.total_items === 0) {
     return state.search ? (
-      <Empty description={`No templates match “${state.search}”`} style={{ marginTop: 48 }} />
+      <Empty description={i18n._('No templates match “{search}”', { search: state.search })} style={{ marginTop: 48 }} />
     ) : (
-      <EmptyState title="No templates yet" text="Choose a design from the template library, or start with a blank one.">
+      <EmptyState title={i18n._('No templates yet')} text={i18n._('Choose a design from the template library, or start with a blank one.')}>
         <Button type="primary" onClick={onChoose}>
-          Choose a template
+          {i18n._('Choose a template')}
         </Button>
       </EmptyState>
     );
@@ -49,7 +50,7 @@ function TemplateCards({ state, update, onChoose }: { state: TemplateListState; 
   return (
     <Flex vertical gap={16} aria-busy={isFetching}>
       <LoadError what="templates" error={error} onRetry={refetch} />
-      <ul className="eventory-template-grid" aria-label="Templates">
+      <ul className="eventory-template-grid" aria-label={i18n._('Templates')}>
         {items.map((template) => (
           <li key={template.id}>
             <TemplateCard template={template} cloning={cloning === template.id} onClone={() => void clone(template)} onDelete={() => remove(template)} />
@@ -88,22 +89,22 @@ export default function TemplateList() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>Templates</ScreenTitle>
+      <ScreenTitle>{i18n._('Templates')}</ScreenTitle>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} wrap>
           <Button type="primary" onClick={() => open('choose')}>
-            Choose a template
+            {i18n._('Choose a template')}
           </Button>
-          <Button onClick={() => open('import')}>Import template</Button>
+          <Button onClick={() => open('import')}>{i18n._('Import template')}</Button>
         </Flex>
-        <SearchField placeholder="Search templates by name" value={searchText} onChange={setSearchText} />
+        <SearchField placeholder={i18n._('Search templates by name')} value={searchText} onChange={setSearchText} />
       </Flex>
       <Tabs
         activeKey={state.type}
         onChange={(key) => update({ type: key as TemplateType })}
         items={TEMPLATE_TABS.map((tab) => ({
           key: tab.type,
-          label: tab.label,
+          label: i18n._(tab.label),
           children: tab.type === state.type && <TemplateCards state={state} update={update} onChoose={() => open('choose')} />,
         }))}
       />

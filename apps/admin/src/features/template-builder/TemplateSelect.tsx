@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Select } from 'antd';
 import type { Template, TemplateListItem, TemplateType } from '@eventory/core';
 import { templatesClient } from '../../api/templates';
@@ -9,7 +10,7 @@ const PICKER_PAGE_SIZE = 20;
 
 const toOption = (template: Pick<Template | TemplateListItem, 'id' | 'name' | 'status'>): RemoteOption => ({
   value: template.id,
-  label: template.status === 'draft' ? `${template.name} (draft)` : template.name,
+  label: template.status === 'draft' ? i18n._('{name} (draft)', { name: template.name }) : template.name,
 });
 
 const sources = new Map<TemplateType, RemoteSource>();
@@ -63,7 +64,13 @@ export function TemplateSelect({ id, value, onChange, type, placeholder }: Templ
       onOpenChange={(open) => !open && setSearchText('')}
       allowClear
       placeholder={failed ?? placeholder}
-      notFoundContent={results.isFetching ? 'Loading templates…' : search ? `No published templates match "${search}"` : 'No published templates of this type yet'}
+      notFoundContent={
+        results.isFetching
+          ? i18n._('Loading templates…')
+          : search
+            ? i18n._('No published templates match "{search}"', { search })
+            : i18n._('No published templates of this type yet')
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Typography } from 'antd';
 
 /**
@@ -8,9 +9,9 @@ export function TemplateThumbnail({ src, name }: { src: string; name: string }) 
   if (!src) {
     return (
       <div className="eventory-template-thumb eventory-template-thumb-empty">
-        <Typography.Text type="secondary">No preview yet</Typography.Text>
+        <Typography.Text type="secondary">{i18n._('No preview yet')}</Typography.Text>
       </div>
     );
   }
-  return <img className="eventory-template-thumb" src={src} alt={`Thumbnail of ${name}`} loading="lazy" />;
+  return <img className="eventory-template-thumb" src={src} alt={i18n._('Thumbnail of {name}', { name })} loading="lazy" />;
 }

@@ -1,5 +1,5 @@
+import { i18n } from '@lingui/core';
 import { TEMPLATE_ORIENTATIONS, TEMPLATE_TYPES, type TemplateCreateInput, type TemplateType } from '@eventory/core';
-
 
 /** What an import reads from a file or pasted text: the markup, and what an export says about it. */
 export type ImportedTemplate = Pick<TemplateCreateInput, 'content' | 'name' | 'orientation'> & { type?: TemplateType };
@@ -13,15 +13,15 @@ const pick = <T extends string>(value: unknown, allowed: readonly T[]): T | unde
  */
 export function readImportedTemplate(text: string): ImportedTemplate {
   const trimmed = text.trim();
-  if (!trimmed) throw new Error('Paste block markup or choose a file that holds it.');
+  if (!trimmed) throw new Error(i18n._('Paste block markup or choose a file that holds it.'));
   if (trimmed.startsWith('{')) {
     let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(trimmed) as Record<string, unknown>;
     } catch {
-      throw new Error('The file looks like JSON but could not be read. Export the template again or paste its block markup.');
+      throw new Error(i18n._('The file looks like JSON but could not be read. Export the template again or paste its block markup.'));
     }
-    if (typeof parsed.content !== 'string' || !parsed.content.trim()) throw new Error('The JSON holds no template content (a "content" field with block markup).');
+    if (typeof parsed.content !== 'string' || !parsed.content.trim()) throw new Error(i18n._('The JSON holds no template content (a "content" field with block markup).'));
     return {
       content: parsed.content,
       name: typeof parsed.name === 'string' && parsed.name.trim() ? parsed.name.trim() : undefined,

@@ -1,11 +1,14 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@eventory/core';
-import type { TemplateType } from '@eventory/core';
+import type { MessageDescriptor, TemplateType } from '@eventory/core';
 
-/** The template tabs, in SPEC §2 order, with their labels ('Event Landing', 'Event Certificate', 'Event tickets'). */
-export const TEMPLATE_TABS: readonly { type: TemplateType; label: string }[] = [
-  { type: 'event', label: 'Event Landing' },
-  { type: 'certificate', label: 'Event Certificate' },
-  { type: 'ticket', label: 'Event tickets' },
+/**
+ * The template tabs, in SPEC §2 order, with their labels ('Event Landing', 'Event Certificate',
+ * 'Event tickets'), messages shown with `i18n._(tab.label)`.
+ */
+export const TEMPLATE_TABS: readonly { type: TemplateType; label: MessageDescriptor }[] = [
+  { type: 'event', label: /*i18n*/ { id: 'Event Landing' } },
+  { type: 'certificate', label: /*i18n*/ { id: 'Event Certificate' } },
+  { type: 'ticket', label: /*i18n*/ { id: 'Event tickets' } },
 ];
 
 /** The builder route of a template (SPEC §2: navigated to after a template is created). */

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { App } from 'antd';
 import { ApiError } from '../../api/client';
 import type { TemplateListItem } from '@eventory/core';
@@ -6,14 +7,14 @@ import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useCloneTemplate, useDeleteTemplates } from './queries';
 
 /** Messages of the template list, worded as SPEC §8's event and schedule ones. */
-const DELETED = 'Successfully deleted the template!';
-const DELETE_FAILED = 'Failed to delete the template!';
-const CLONED = 'Successfully cloned the template!';
-const CLONE_FAILED = 'Failed to clone the template!';
+const DELETED = /*i18n*/ { id: 'Successfully deleted the template!' };
+const DELETE_FAILED = /*i18n*/ { id: 'Failed to delete the template!' };
+const CLONED = /*i18n*/ { id: 'Successfully cloned the template!' };
+const CLONE_FAILED = /*i18n*/ { id: 'Failed to clone the template!' };
 
 /** A refused delete's reason: a 409 names the events that use the template; other failures get the plain message. */
 function deleteFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 409 ? error.message : DELETE_FAILED;
+  return error instanceof ApiError && error.status === 409 ? error.message : i18n._(DELETE_FAILED);
 }
 
 /**
@@ -29,19 +30,19 @@ export function useTemplateActions(onDeleted: () => void) {
   const clone = async (template: TemplateListItem) => {
     try {
       await cloneMutation.mutateAsync(template.id);
-      message.success(CLONED);
+      message.success(i18n._(CLONED));
     } catch {
-      message.error(CLONE_FAILED);
+      message.error(i18n._(CLONE_FAILED));
     }
   };
 
   const remove = (template: TemplateListItem) =>
     confirmDelete({
       ...DELETE_BUTTON,
-      title: 'Are you sure you want to delete this template?',
+      title: i18n._('Are you sure you want to delete this template?'),
       content: template.name,
       run: () => removeMutation.mutateAsync([template.id]),
-      success: DELETED,
+      success: i18n._(DELETED),
       failure: deleteFailure,
       onDone: onDeleted,
     });

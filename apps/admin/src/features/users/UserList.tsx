@@ -18,6 +18,7 @@ import { DateTime } from '../../shared/format';
 import { LanguageSelect } from '../../shared/LanguageSelect';
 import { adminLanguage, reloadForLanguage } from '../../app/i18n';
 import { useSettings } from '../../app/useSettings';
+import { roleLabel } from '../access-control/roleNames';
 
 /** Query keys of users in one place: every change invalidates `all`. */
 const userKeys = {
@@ -83,7 +84,7 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
         { id: editing.id, body: { display_name: values.display_name, role: values.role, language: values.language ?? null } },
         {
           onSuccess: (saved) => {
-            message.success('Successfully updated user!');
+            message.success(i18n._('Successfully updated user!'));
             onClose();
             if (saved.id === bootstrap.user.id) reloadForLanguage(adminLanguage({ user: saved, settings }));
           },
@@ -94,7 +95,7 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
     }
     create.mutate(values, {
       onSuccess: () => {
-        message.success('Successfully created user!');
+        message.success(i18n._('Successfully created user!'));
         onClose();
       },
       onError,
@@ -104,8 +105,8 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
   return (
     <Modal
       open={target !== null}
-      title={editing ? `Edit ${editing.display_name}` : 'Add New User'}
-      okText={editing ? 'Save' : 'Create User'}
+      title={editing ? i18n._('Edit {name}', { name: editing.display_name }) : i18n._('Add New User')}
+      okText={editing ? i18n._('Save') : i18n._('Create User')}
       okButtonProps={{ htmlType: 'submit', loading: submitting, disabled: submitting }}
       onCancel={onClose}
       destroyOnHidden
@@ -127,32 +128,32 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
       ) : (
         <Form.Item
           name="email"
-          label="Email"
+          label={i18n._('Email')}
           rules={[
-            { required: true, message: 'Email is required' },
-            { type: 'email', message: 'Enter a valid email address' },
+            { required: true, message: i18n._('Email is required') },
+            { type: 'email', message: i18n._('Enter a valid email address') },
           ]}
         >
           <Input type="email" autoComplete="off" autoFocus />
         </Form.Item>
       )}
-      <Form.Item name="display_name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+      <Form.Item name="display_name" label={i18n._('Name')} rules={[{ required: true, whitespace: true, message: i18n._('Name is required') }]}>
         <Input autoFocus={editing !== null} />
       </Form.Item>
       {!editing && (
         <Form.Item
           name="password"
-          label="Password"
+          label={i18n._('Password')}
           rules={[
-            { required: true, message: 'Password is required' },
-            { min: 8, message: 'Use a password of at least 8 characters' },
+            { required: true, message: i18n._('Password is required') },
+            { min: 8, message: i18n._('Use a password of at least 8 characters') },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       )}
-      <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Choose a role' }]}>
-        <Select placeholder="Choose a role" options={roles.map((role) => ({ value: role.key, label: role.name }))} />
+      <Form.Item name="role" label={i18n._('Role')} rules={[{ required: true, message: i18n._('Choose a role') }]}>
+        <Select placeholder={i18n._('Choose a role')} options={roles.map((role) => ({ value: role.key, label: roleLabel(role) }))} />
       </Form.Item>
       <Form.Item name="language" label={i18n._('Language')}>
         <LanguageSelect siteDefault />
@@ -178,7 +179,7 @@ export default function UserList() {
   });
   const roles = useRoles();
   const remove = useUserMutation((id: number) => usersClient.remove(id));
-  const roleNames = new Map((roles.data ?? []).map((role) => [role.key, role.name]));
+  const roleNames = new Map((roles.data ?? []).map((role) => [role.key, roleLabel(role)]));
   const items = data?.items ?? [];
 
   const target: ModalTarget | null = creating ? { mode: 'create' } : editing ? { mode: 'edit', user: editing } : null;
@@ -190,39 +191,39 @@ export default function UserList() {
   const confirmDelete = (user: User) => {
     confirm({
       ...DELETE_BUTTON,
-      title: 'Are you sure you want to delete this user?',
-      content: `${user.display_name} (${user.email}) will no longer be able to sign in.`,
+      title: i18n._('Are you sure you want to delete this user?'),
+      content: i18n._('{name} ({email}) will no longer be able to sign in.', { name: user.display_name, email: user.email }),
       run: () => remove.mutateAsync(user.id),
-      success: 'Successfully deleted the user!',
-      failure: (error) => `Failed to delete the user! ${errorText(error)}`,
+      success: i18n._('Successfully deleted the user!'),
+      failure: (error) => `${i18n._('Failed to delete the user!')} ${errorText(error)}`,
       onDone: () => setPage(pageAfterRemoval(filters.paged, items.length, 1), filters.per_page),
     });
   };
 
   const columns: TableColumnsType<User> = [
-    { title: 'Name', dataIndex: 'display_name', key: 'display_name' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: i18n._('Name'), dataIndex: 'display_name', key: 'display_name' },
+    { title: i18n._('Email'), dataIndex: 'email', key: 'email' },
     {
-      title: 'Role',
+      title: i18n._('Role'),
       dataIndex: 'role',
       key: 'role',
       render: (_, user) => <Tag color={user.role === SUPER_ADMIN_ROLE ? 'gold' : undefined}>{roleNames.get(user.role) ?? user.role}</Tag>,
     },
-    { title: 'Created', dataIndex: 'created_at', key: 'created_at', render: (_, user) => <DateTime instant={user.created_at} /> },
+    { title: i18n._('Created'), dataIndex: 'created_at', key: 'created_at', render: (_, user) => <DateTime instant={user.created_at} /> },
     {
-      title: 'Action',
+      title: i18n._('Action'),
       key: 'action',
       width: 160,
       render: (_, user) => {
         const self = user.id === bootstrap.user.id;
         return (
           <Flex gap={8}>
-            <Button type="link" size="small" onClick={() => setEditing(user)} aria-label={`Edit ${user.display_name}`}>
-              Edit
+            <Button type="link" size="small" onClick={() => setEditing(user)} aria-label={i18n._('Edit {name}', { name: user.display_name })}>
+              {i18n._('Edit')}
             </Button>
-            <Tooltip title={self ? 'You cannot delete your own account.' : undefined}>
-              <Button type="link" danger size="small" disabled={self} onClick={() => confirmDelete(user)} aria-label={`Delete ${user.display_name}`}>
-                Delete
+            <Tooltip title={self ? i18n._('You cannot delete your own account.') : undefined}>
+              <Button type="link" danger size="small" disabled={self} onClick={() => confirmDelete(user)} aria-label={i18n._('Delete {name}', { name: user.display_name })}>
+                {i18n._('Delete')}
               </Button>
             </Tooltip>
           </Flex>
@@ -233,20 +234,18 @@ export default function UserList() {
 
   return (
     <Flex vertical gap={16}>
-      <ScreenTitle>
-        Users
-      </ScreenTitle>
+      <ScreenTitle>{i18n._('Users')}</ScreenTitle>
       <LoadError what="users" error={error} onRetry={refetch} />
-      {roles.error && <Alert type="warning" showIcon title="Could not load the roles." description={roles.error.message} />}
+      {roles.error && <Alert type="warning" showIcon title={i18n._('Could not load the roles.')} description={roles.error.message} />}
       <Flex gap={12} wrap align="center">
-        <SearchField placeholder="Search users by name or email" value={searchText} onChange={setSearchText} width={280} />
+        <SearchField placeholder={i18n._('Search users by name or email')} value={searchText} onChange={setSearchText} width={280} />
         <Select
           allowClear
-          placeholder="All roles"
-          aria-label="Filter by role"
+          placeholder={i18n._('All roles')}
+          aria-label={i18n._('Filter by role')}
           value={filters.role}
           onChange={(role?: string) => setFilter({ role })}
-          options={(roles.data ?? []).map((role) => ({ value: role.key, label: role.name }))}
+          options={(roles.data ?? []).map((role) => ({ value: role.key, label: roleLabel(role) }))}
           loading={roles.isPending}
           style={{ width: 200 }}
         />
@@ -256,7 +255,7 @@ export default function UserList() {
         columns={columns}
         dataSource={data?.items}
         loading={isFetching}
-        locale={{ emptyText: filters.search || filters.role ? 'No users match these filters.' : 'No users yet.' }}
+        locale={{ emptyText: filters.search || filters.role ? i18n._('No users match these filters.') : i18n._('No users yet.') }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('users'), setPage)}
       />
       <UserModal target={target} roles={roles.data ?? []} onClose={closeModal} />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Modal, Typography, Upload } from 'antd';
 
@@ -15,7 +16,7 @@ function WarningList({ warnings }: { warnings: string[] }) {
     <Alert
       type="warning"
       showIcon
-      title={`${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`}
+      title={i18n._('{count, plural, one {# warning} other {# warnings}}', { count: warnings.length })}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 200, overflowY: 'auto' }}>
           {warnings.map((warning, index) => (
@@ -71,7 +72,7 @@ export function ImportDialog<S extends ImportResult>({ open, onClose, title, acc
     try {
       setOutcome({ kind: 'done', summary: await importFile(file) });
     } catch (error) {
-      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : 'The file could not be imported.' });
+      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : i18n._('The file could not be imported.') });
     }
   };
 
@@ -89,7 +90,7 @@ export function ImportDialog<S extends ImportResult>({ open, onClose, title, acc
       onCancel={close}
       footer={
         <Button onClick={close} disabled={pending}>
-          Done
+          {i18n._('Done')}
         </Button>
       }
     >
@@ -107,11 +108,11 @@ export function ImportDialog<S extends ImportResult>({ open, onClose, title, acc
           <Typography.Paragraph style={{ margin: 0 }}>{prompt}</Typography.Paragraph>
           <Typography.Text type="secondary">{hint}</Typography.Text>
         </Upload.Dragger>
-        {fileName && <Typography.Text role="status">{pending ? `Importing ${fileName}…` : `File: ${fileName}`}</Typography.Text>}
-        {outcome?.kind === 'failed' && <Alert type="error" showIcon title="The file could not be imported" description={outcome.message} />}
+        {fileName && <Typography.Text role="status">{pending ? i18n._('Importing {fileName}…', { fileName }) : i18n._('File: {fileName}', { fileName })}</Typography.Text>}
+        {outcome?.kind === 'failed' && <Alert type="error" showIcon title={i18n._('The file could not be imported')} description={outcome.message} />}
         {outcome?.kind === 'done' && (
           <Flex vertical gap={8}>
-            <Alert type="success" showIcon title="Import finished" description={describe(outcome.summary)} />
+            <Alert type="success" showIcon title={i18n._('Import finished')} description={describe(outcome.summary)} />
             <WarningList warnings={outcome.summary.warnings} />
           </Flex>
         )}

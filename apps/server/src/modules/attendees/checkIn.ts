@@ -1,6 +1,7 @@
-import type { CheckInCounts, CheckInInput, CheckInResult } from '@eventory/core';
+import type { CheckInCounts, CheckInInput, CheckInResult, I18n } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 import { eventInScope } from '../../db/eventScope.js';
 import { getSettings } from '../settings/service.js';
 import { localTime, type AttendeeRow } from './present.js';
@@ -14,13 +15,13 @@ import * as repo from './repository.js';
  */
 async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null): Promise<AppError | undefined> {
   // A ticket of an event outside the caller's own events is as unknown as a wrong code (issue #9 §6.1).
-  if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return new AppError(404, 'unknown_ticket', 'No ticket with this code. Check the code or look the attendee up by name.');
-  if (ticket.event_id !== eventId) return new AppError(422, 'wrong_event', `This ticket is for ${ticket.event_title}, not this event.`);
-  if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', 'This ticket was refunded and is not valid.');
-  if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', 'This ticket is not paid yet. Send the guest to the desk.');
+  if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return new AppError(404, 'unknown_ticket', /*i18n*/ 'No ticket with this code. Check the code or look the attendee up by name.');
+  if (ticket.event_id !== eventId) return new AppError(422, 'wrong_event', /*i18n*/ { id: 'This ticket is for {event}, not this event.', values: { event: ticket.event_title } });
+  if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', /*i18n*/ 'This ticket was refunded and is not valid.');
+  if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', /*i18n*/ 'This ticket is not paid yet. Send the guest to the desk.');
   if (ticket.ticket_status === 'used') {
     const [event, { locale }] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
-    return new AppError(409, 'already_checked_in', `Already checked in at ${localTime(ticket.checked_in_at ?? ticket.updated_at, event?.timezone, locale)}.`);
+    return new AppError(409, 'already_checked_in', /*i18n*/ { id: 'Already checked in at {time}.', values: { time: localTime(ticket.checked_in_at ?? ticket.updated_at, event?.timezone, locale) } });
   }
   return undefined;
 }
@@ -43,10 +44,11 @@ export class CheckInDesk {
 
   /**
    * Checks a ticket in at an event within the scanner's `scope` (core's `ownEventsScope`; null:
-   * every event). @returns 'Ada Lovelace checked in — Standard' with the event's counts
+   * every event). @returns 'Ada Lovelace checked in — Standard' (in the language of `i18n`, the
+   * scanning user's) with the event's counts
    * @throws 404 for an event outside `scope` (nothing changes); the {@link refusal} of the ticket
    */
-  async checkIn(input: CheckInInput, scope: number | null = null, now: number = Date.now()): Promise<CheckInResult> {
+  async checkIn(input: CheckInInput, scope: number | null = null, now: number = Date.now(), i18n: I18n = serverI18n('en')): Promise<CheckInResult> {
     await this.checkScope(input.event_id, scope);
     const stamp = new Date(now).toISOString();
     // A second try only when the ticket became valid between the update and the look-up (an admin reset it).
@@ -55,7 +57,7 @@ export class CheckInDesk {
         const [ticket, counts] = await Promise.all([repo.findByTicketId(this.db, input.ticket_id), this.countsAfterCheckIn(input.event_id, now)]);
         return {
           status: 'checked_in',
-          message: `${ticket!.name} checked in — ${ticket!.ticket_name}`,
+          message: i18n._('{name} checked in — {ticket}', { name: ticket!.name, ticket: ticket!.ticket_name }),
           attendee: { id: ticket!.id, name: ticket!.name, ticket_name: ticket!.ticket_name, ticket_id: ticket!.ticket_id, checked_in_at: ticket!.checked_in_at },
           counts,
         };
@@ -63,12 +65,12 @@ export class CheckInDesk {
       const error = await refusal(this.db, await repo.findByTicketId(this.db, input.ticket_id), input.event_id, scope);
       if (error) throw error;
     }
-    throw new AppError(409, 'try_again', 'This ticket changed while it was scanned. Scan it again.');
+    throw new AppError(409, 'try_again', /*i18n*/ 'This ticket changed while it was scanned. Scan it again.');
   }
 
   /** @throws 404 when the event lies outside `scope` (the own-events rule) */
   private async checkScope(eventId: number, scope: number | null): Promise<void> {
-    if (!(await eventInScope(this.db, eventId, scope))) throw notFound('Event', eventId);
+    if (!(await eventInScope(this.db, eventId, scope))) throw notFound(/*i18n*/ 'Event', eventId);
   }
 
   /**

@@ -4,8 +4,9 @@ import { findOrder } from '../orders/repository.js';
 import { getSettings, reservationEndsAt } from '../settings/service.js';
 import { TICKET_ID_PATTERN } from './present.js';
 import { findByTicketId, ticketEvent } from './repository.js';
-import { ticketNotice, ticketPage, ticketQrSvg, type PendingPayment } from './ticketPage.js';
+import { ticketNotice, ticketPage, ticketQrSvg, type PendingPayment, type TicketView } from './ticketPage.js';
 import { html } from '../../site/html.js';
+import { bookingText, requestText } from '../../site/publicText.js';
 import { eventTemplate, renderTemplatePage } from '../../site/templatePages.js';
 import { printBar } from '../../site/templateRoutes.js';
 import { attendeeRenderData } from '../../rendering/index.js';
@@ -17,31 +18,34 @@ const privatePage = (reply: FastifyReply) => reply.type('text/html').header('Cac
  * Public pages of the attendees module (issue #4): `GET /ticket/:ticketId`, the printable ticket
  * with its QR code. Anyone holding the (unguessable) ticket id may open it; an unknown id answers
  * the site's 404 page. A ticket of a pending offline booking also shows how to pay and when the
- * reservation ends; staff see the Admin link; dates follow the site's locale. When the event (or
- * the site) has a published ticket template, the ticket is drawn from it (issue #10 §5), the
- * status and payment notes above it.
+ * reservation ends; staff see the Admin link. The ticket is in its booking's language (issue #12
+ * §2; the site's default for bookings made before languages were stored), so page and PDF agree.
+ * When the event (or the site) has a published ticket template, the ticket is drawn from it
+ * (issue #10 §5), the status and payment notes above it.
  */
 const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { ticketId: string } }>('/ticket/:ticketId', async (request, reply) => {
     const { ticketId } = request.params;
     const attendee = TICKET_ID_PATTERN.test(ticketId) ? await findByTicketId(app.db, ticketId) : undefined;
-    if (!attendee) return privatePage(reply).status(404).send(notFoundPage(request.user));
-    const [event, qr, settings, order] = await Promise.all([
+    const settings = await getSettings(app.db);
+    if (!attendee) return privatePage(reply).status(404).send(notFoundPage(request.user, requestText(request, settings)));
+    const [event, qr, order] = await Promise.all([
       ticketEvent(app.db, attendee.event_id),
       ticketQrSvg(attendee.ticket_id),
-      getSettings(app.db),
       attendee.order_id === null ? undefined : findOrder(app.db, attendee.order_id),
     ]);
     const payment: PendingPayment | undefined =
       order?.status === 'pending' && order.payment_method === 'offline'
         ? { instructions: settings.offline_payment_instructions, endsAt: reservationEndsAt(order.created_at, settings) }
         : undefined;
-    const view = { user: request.user, locale: settings.locale, payment, pdf: app.pdf.available() };
+    const text = bookingText(order?.language, settings);
+    const view: TicketView = { user: request.user, text, currency: settings.currency, payment, pdf: app.pdf.available() };
     const full = event ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
     const template = full ? await eventTemplate(app, full, 'ticket', settings) : undefined;
     if (template) {
-      const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf)}${ticketNotice(attendee, event, view)}`;
-      return privatePage(reply).send(await renderTemplatePage(app, template, full, settings, { attendee: attendeeRenderData(attendee), chrome, title: `Ticket: ${full!.title}` }));
+      const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf ?? false, text)}${ticketNotice(attendee, event, view)}`;
+      const title = text.i18n._('Ticket: {title}', { title: full!.title });
+      return privatePage(reply).send(await renderTemplatePage(app, template, full, settings, { attendee: attendeeRenderData(attendee), chrome, title, text }));
     }
     return privatePage(reply).send(ticketPage(attendee, event, qr, view));
   });

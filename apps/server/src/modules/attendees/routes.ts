@@ -7,6 +7,8 @@ import { AttendeeService } from './service.js';
 import { actorOf } from '../audit/service.js';
 import { getSettings } from '../settings/service.js';
 import { callerScope } from '../../db/eventScope.js';
+import { answerLanguage } from '../../i18n/apiMessages.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 
 /**
  * `/api/v2/attendees` (issue #4 "Attendees", "QR check-in"; SPEC §2 /attendees, §6). The table,
@@ -59,8 +61,8 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
    * event's counts); 404 unknown_ticket; 422 wrong_event, refunded or unpaid; 409
    * already_checked_in ('Already checked in at HH:mm on YYYY-MM-DD.', the event's local time).
    */
-  app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, (request) =>
-    desk.checkIn(request.body, callerScope(request)),
+  app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, async (request) =>
+    desk.checkIn(request.body, callerScope(request), Date.now(), serverI18n(await answerLanguage(request))),
   );
 
   /** Checked-in and total valid (paid, unrefunded) tickets of an event: the scanner's live counts. */

@@ -51,7 +51,7 @@ export class AttendeeService {
 
   private async find(id: number, scope: number | null, db: DB = this.deps.db): Promise<AttendeeRow> {
     const row = await repo.findAttendee(db, id);
-    if (!row || !(await eventInScope(db, row.event_id, scope))) throw notFound('Attendee', id);
+    if (!row || !(await eventInScope(db, row.event_id, scope))) throw notFound(/*i18n*/ 'Attendee', id);
     return row;
   }
 
@@ -99,7 +99,7 @@ export class AttendeeService {
         }
         return rows.map((r) => r.id).sort((a, b) => a - b);
       });
-      if (deleted.length === 0) throw notFound('Attendee', ids.join(', '));
+      if (deleted.length === 0) throw notFound(/*i18n*/ 'Attendee', ids.join(', '));
       return deleted;
     } finally {
       invalidateCounts(this.deps.db);
@@ -113,10 +113,10 @@ export class AttendeeService {
   async resendTicket(id: number, scope: number | null = null): Promise<{ queued: true }> {
     const { db } = this.deps;
     const attendee = await this.find(id, scope);
-    if (attendee.payment_status === 'refunded') throw conflict('This ticket was refunded; there is no ticket to send.');
+    if (attendee.payment_status === 'refunded') throw conflict(/*i18n*/ 'This ticket was refunded; there is no ticket to send.');
     const order = attendee.order_id === null ? undefined : await findOrder(db, attendee.order_id);
     if (!attendee.email && !order?.customer_email) {
-      throw new AppError(422, 'no_email', 'This attendee has no email address. Add one in the attendee form, then send the ticket.', { email: 'Give an email address' });
+      throw new AppError(422, 'no_email', /*i18n*/ 'This attendee has no email address. Add one in the attendee form, then send the ticket.', { email: /*i18n*/ 'Give an email address' });
     }
     await this.deps.mail.queue(db, ORDER_MAIL.ticket, { attendee_id: id });
     return { queued: true };

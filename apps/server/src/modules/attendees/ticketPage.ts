@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
-import { formatUtcOffset, formatWallClock, formatWallTime, formatZonedDateTime, isValidTimezone } from '@eventory/core';
+import { formatWallClock, formatWallTime, formatZonedDateTime, isValidTimezone } from '@eventory/core';
 import { html, page, SafeHtml } from '../../site/html.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import { pdfLink } from '../../pdf/links.js';
+import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
 import { localTime, type AttendeeRow } from './present.js';
 import type { TicketEvent } from './repository.js';
 
@@ -12,31 +13,33 @@ export async function ticketQrSvg(ticketId: string): Promise<SafeHtml> {
   return new SafeHtml(await QRCode.toString(ticketId, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
 }
 
-/** 'Starts Jun 1, 2030, 10:00 AM · ends 6:30 PM (UTC+02:00)', in the event's own wall clock. */
-function schedule(e: TicketEvent, locale?: string): string {
+/** 'Starts Jun 1, 2030, 10:00 AM · ends 6:30 PM (UTC+02:00)', in the event's own wall clock and the page's language. */
+function schedule(e: TicketEvent, { i18n, locale }: PageText): string {
   const zone = isValidTimezone(e.timezone) ? e.timezone : 'UTC';
   const ends = e.end_date === e.start_date ? formatWallTime(e.end_time, { locale }) : formatWallClock(e.end_date, e.end_time, { locale });
-  return `Starts ${formatWallClock(e.start_date, e.start_time, { locale })} · ends ${ends} (${formatUtcOffset(Date.parse(e.start_at), zone)})`;
+  const start = formatWallClock(e.start_date, e.start_time, { locale });
+  return i18n._('Starts {start} · ends {end} ({offset})', { start, end: ends, offset: zoneLabel(Date.parse(e.start_at), zone, locale) });
 }
 
-function venue(e: TicketEvent): string {
+function venue(e: TicketEvent, { i18n }: PageText): string {
   try {
     const location = JSON.parse(e.location ?? 'null') as { type?: string; address?: { address?: string } } | null;
     if (!location) return '';
-    return location.type === 'online' ? 'Online' : (location.address?.address ?? '');
+    return location.type === 'online' ? i18n._('Online') : (location.address?.address ?? '');
   } catch {
     return '';
   }
 }
 
 /** What the door will make of the ticket, in words. */
-function status(a: AttendeeRow, event: TicketEvent | undefined, locale?: string): SafeHtml {
-  if (a.payment_status === 'refunded') return html`<span class="ticket-status refunded">Refunded — this ticket is not valid</span>`;
-  if (a.payment_status !== 'completed') return html`<span class="ticket-status unpaid">Not paid yet — pay at the desk</span>`;
+function status(a: AttendeeRow, event: TicketEvent | undefined, { i18n, locale }: PageText): SafeHtml {
+  if (a.payment_status === 'refunded') return html`<span class="ticket-status refunded">${i18n._('Refunded — this ticket is not valid')}</span>`;
+  if (a.payment_status !== 'completed') return html`<span class="ticket-status unpaid">${i18n._('Not paid yet — pay at the desk')}</span>`;
   if (a.ticket_status === 'used') {
-    return html`<span class="ticket-status used">Checked in at ${localTime(a.checked_in_at ?? a.updated_at, event?.timezone, locale)}</span>`;
+    const time = localTime(a.checked_in_at ?? a.updated_at, event?.timezone, locale);
+    return html`<span class="ticket-status used">${i18n._('Checked in at {time}', { time })}</span>`;
   }
-  return html`<span class="ticket-status valid">Valid</span>`;
+  return html`<span class="ticket-status valid">${i18n._('Valid')}</span>`;
 }
 
 /** A pending offline booking's open reservation: how to pay it and until when the seats are held. */
@@ -47,19 +50,21 @@ export interface PendingPayment {
   endsAt: number;
 }
 
-/** Who looks at the ticket (the Admin link for staff), the site's locale, and a pending booking's payment. */
+/** Who looks at the ticket (the Admin link for staff), the booking's language, and a pending booking's payment. */
 export interface TicketView extends PageViewer {
+  /** The site's currency (ISO 4217) of the ticket's price. */
+  currency: string;
   payment?: PendingPayment;
   /** Whether this server makes PDFs (a Chromium is installed); the page says so either way. */
   pdf?: boolean;
 }
 
 /** How to pay, its lines kept (site.css), and when the unpaid reservation ends, in the event's zone. */
-function paymentBlock({ instructions, endsAt }: PendingPayment, event: TicketEvent | undefined, locale?: string): SafeHtml {
+function paymentBlock({ instructions, endsAt }: PendingPayment, event: TicketEvent | undefined, { i18n, locale }: PageText): SafeHtml {
   const ends = formatZonedDateTime(endsAt, { locale, zone: event?.timezone ?? 'UTC' });
-  return html`<section class="ticket-payment" aria-labelledby="ticket-payment-heading"><h2 id="ticket-payment-heading">How to pay</h2>
+  return html`<section class="ticket-payment" aria-labelledby="ticket-payment-heading"><h2 id="ticket-payment-heading">${i18n._('How to pay')}</h2>
 ${instructions ? html`<p class="payment-instructions">${instructions}</p>` : ''}
-<p>Unpaid, the reservation ends on ${ends}.</p></section>`;
+<p>${i18n._('Unpaid, the reservation ends on {date}.', { date: ends })}</p></section>`;
 }
 
 /**
@@ -67,32 +72,37 @@ ${instructions ? html`<p class="payment-instructions">${instructions}</p>` : ''}
  * time and place, the attendee, the ticket, its id and status, and the QR code holding the id.
  * `event` is undefined when the event was deleted (the ticket keeps its title). Every value is
  * escaped; printing hides the site header and the print button (site.css). `view.payment`, for a
- * pending offline booking, adds how to pay and when the reservation ends (issue #9 §4).
+ * pending offline booking, adds how to pay and when the reservation ends (issue #9 §4). In the
+ * language of `view.text` (the booking's, issue #12 §2): its words, dates and price.
  */
-export function ticketPage(a: AttendeeRow, event: TicketEvent | undefined, qr: SafeHtml, view: TicketView = {}): string {
-  const { user, locale, payment, pdf = false } = view;
-  const place = event ? venue(event) : '';
+export function ticketPage(a: AttendeeRow, event: TicketEvent | undefined, qr: SafeHtml, view: TicketView): string {
+  const { user, text, payment, pdf = false } = view;
+  const { i18n } = text;
+  const place = event ? venue(event, text) : '';
+  const price = pagePrice(a.ticket_price, view.currency, text);
   return page(
-    `Ticket: ${a.event_title}`,
-    html`${siteHeaderFor(user)}<main class="site ticket-page">
+    i18n._('Ticket: {title}', { title: a.event_title }),
+    html`${siteHeaderFor(user, text)}<main class="site ticket-page">
 <article class="ticket">
-<p class="muted ticket-kicker">Ticket</p>
+<p class="muted ticket-kicker">${i18n._('Ticket')}</p>
 <h1>${event?.title ?? a.event_title}</h1>
 <dl class="ticket-facts">
-${event ? html`<dt>When</dt><dd>${schedule(event, locale)}</dd>` : ''}
-${place ? html`<dt>Where</dt><dd>${place}</dd>` : ''}
-<dt>Attendee</dt><dd>${a.name}</dd>
-<dt>Ticket</dt><dd>${a.ticket_name}</dd>
-<dt>Ticket id</dt><dd><code>${a.ticket_id}</code></dd>
-<dt>Status</dt><dd>${status(a, event, locale)}</dd>
+${event ? html`<dt>${i18n._('When')}</dt><dd>${schedule(event, text)}</dd>` : ''}
+${place ? html`<dt>${i18n._('Where')}</dt><dd>${place}</dd>` : ''}
+<dt>${i18n._('Attendee')}</dt><dd>${a.name}</dd>
+<dt>${i18n._('Ticket')}</dt><dd>${a.ticket_name}</dd>
+<dt>${i18n._('Price')}</dt><dd class="ticket-price">${price}</dd>
+<dt>${i18n._('Ticket id')}</dt><dd><code>${a.ticket_id}</code></dd>
+<dt>${i18n._('Status')}</dt><dd>${status(a, event, text)}</dd>
 </dl>
-${payment ? paymentBlock(payment, event, locale) : ''}
-<div class="ticket-qr" role="img" aria-label="QR code of ticket ${a.ticket_id}">${qr}</div>
-<button type="button" class="print-ticket" data-print-ticket>Print ticket</button>
-${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf)}
+${payment ? paymentBlock(payment, event, text) : ''}
+<div class="ticket-qr" role="img" aria-label="${i18n._('QR code of ticket {id}', { id: a.ticket_id })}">${qr}</div>
+<button type="button" class="print-ticket" data-print-ticket>${i18n._('Print ticket')}</button>
+${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf, text)}
 </article>
 </main>`,
     html`<meta name="robots" content="noindex"><script src="/static/booking.js" defer></script>`,
+    text.language,
   );
 }
 
@@ -100,6 +110,7 @@ ${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf)}
  * What the holder must know beside a ticket drawn from a template (issue #10 §5): the ticket's
  * status in words and, for a pending offline booking, how to pay; shown above the template, not printed.
  */
-export function ticketNotice(a: AttendeeRow, event: TicketEvent | undefined, view: TicketView = {}): SafeHtml {
-  return html`<div class="etn-ticket-notice"><p>Ticket status: ${status(a, event, view.locale)}</p>${view.payment ? paymentBlock(view.payment, event, view.locale) : ''}</div>`;
+export function ticketNotice(a: AttendeeRow, event: TicketEvent | undefined, view: TicketView): SafeHtml {
+  const { text } = view;
+  return html`<div class="etn-ticket-notice"><p>${text.i18n._('Ticket status:')} ${status(a, event, text)}</p>${view.payment ? paymentBlock(view.payment, event, text) : ''}</div>`;
 }

@@ -78,7 +78,7 @@ function present(row: AuditRow): AuditEntry {
  */
 export async function listAudit(db: DB, dialect: Dialect, q: AuditListQuery): Promise<Page<AuditEntry>> {
   if (q.date_from && q.date_to && q.date_from > q.date_to) {
-    throw badRequest('The start date is after the end date. Pick a start date on or before the end date.', { date_from: 'Must be on or before date_to' });
+    throw badRequest(/*i18n*/ 'The start date is after the end date. Pick a start date on or before the end date.', { date_from: /*i18n*/ 'Must be on or before date_to' });
   }
   const { paged: _paged, per_page: _perPage, ...filters } = q;
   const [rows, total] = await Promise.all([listAuditRows(db, dialect, q), countAudit(db, dialect, filters)]);

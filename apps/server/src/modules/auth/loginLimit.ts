@@ -31,7 +31,7 @@ async function loginLimit(app: FastifyInstance) {
     for (const limit of limits) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(429, 'too_many_logins', 'Too many requests. Please wait a minute and try again.');
+        throw new AppError(429, 'too_many_logins', /*i18n*/ 'Too many requests. Please wait a minute and try again.');
       }
     }
   });

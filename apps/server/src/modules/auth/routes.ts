@@ -5,8 +5,8 @@ import { SESSION_COOKIE } from '../../http/access.js';
 import { SESSION_TTL_MS, login, logout } from './service.js';
 
 export const loginBody = z.object({
-  email: z.string({ message: 'Enter your email' }).trim().min(1, 'Enter your email').max(320),
-  password: z.string({ message: 'Enter your password' }).min(1, 'Enter your password').max(200),
+  email: z.string({ message: /*i18n*/ 'Enter your email' }).trim().min(1, /*i18n*/ 'Enter your email').max(320),
+  password: z.string({ message: /*i18n*/ 'Enter your password' }).min(1, /*i18n*/ 'Enter your password').max(200),
 });
 
 /** Sets the httpOnly, SameSite=Lax session cookie (Secure over HTTPS). */

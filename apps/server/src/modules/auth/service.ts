@@ -50,7 +50,7 @@ export async function login(db: DB, email: string, password: string) {
   const user = await repo.findUserByEmail(db, email.trim());
   // An unknown email costs the same KDF work as a wrong password, so timing tells neither apart.
   const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNoAccount(password);
-  if (!user || !ok) throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
+  if (!user || !ok) throw new AppError(401, 'invalid_credentials', /*i18n*/ 'The email or password is not correct.');
   const token = randomBytes(32).toString('base64url');
   const csrf_token = randomBytes(24).toString('base64url');
   const now = Date.now();

@@ -1,6 +1,7 @@
 import { CERTIFICATE_ALREADY_SENT, effectiveTemplateId, formatZonedDateTime, inEventScope, type CertificateSend } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { findAttendee } from '../attendees/repository.js';
 import type { AttendeeRow } from '../attendees/present.js';
@@ -25,14 +26,14 @@ export const CERTIFICATE_BATCH = 'certificate';
 
 /** Why an attendee gets no certificate, in words an organiser acts on. */
 const REFUSALS = {
-  unpaid: 'This attendee has not paid yet: certificates go to attendees with a completed booking.',
-  refunded: 'This ticket was refunded: refunded attendees get no certificate.',
-  booking_not_completed: 'This booking is not completed: certificates go to attendees with a completed booking.',
-  not_checked_in: 'This attendee has not checked in.',
+  unpaid: /*i18n*/ 'This attendee has not paid yet: certificates go to attendees with a completed booking.',
+  refunded: /*i18n*/ 'This ticket was refunded: refunded attendees get no certificate.',
+  booking_not_completed: /*i18n*/ 'This booking is not completed: certificates go to attendees with a completed booking.',
+  not_checked_in: /*i18n*/ 'This attendee has not checked in.',
 } as const;
 
 /** A mail that was sent before: the organiser confirms, then the client repeats the call with `confirm=1`. */
-const alreadySent = (message: string) => new AppError(409, CERTIFICATE_ALREADY_SENT, message);
+const alreadySent = (message: ApiMessage) => new AppError(409, CERTIFICATE_ALREADY_SENT, message);
 
 /**
  * Refuses a send unless the certificate template that applies (the event's own, else the site-wide
@@ -44,15 +45,26 @@ const alreadySent = (message: string) => new AppError(409, CERTIFICATE_ALREADY_S
 async function assertCertificateTemplate(db: DB, event: Pick<repo.CertificateEvent, 'title' | 'certificate_template'>): Promise<void> {
   const id = effectiveTemplateId(event, await getSettings(db), 'certificate');
   if (id === null) {
-    throw new AppError(422, 'no_certificate_template', `"${event.title}" has no certificate template. Choose one in the event's Templates section, or a default certificate template in Settings, first.`);
+    throw new AppError(422, 'no_certificate_template', /*i18n*/ {
+      id: '"{event}" has no certificate template. Choose one in the event\'s Templates section, or a default certificate template in Settings, first.',
+      values: { event: event.title },
+    });
   }
   const template = await repo.findTemplateState(db, id);
   if (template?.type !== 'certificate') {
-    const where = event.certificate_template === null ? 'the default certificate template in Settings' : "the event's Templates section";
-    throw new AppError(422, 'no_certificate_template', `The certificate template of "${event.title}" no longer exists. Choose another in ${where}, then send the certificates.`);
+    throw new AppError(
+      422,
+      'no_certificate_template',
+      event.certificate_template === null
+        ? /*i18n*/ { id: 'The certificate template of "{event}" no longer exists. Choose another as the default certificate template in Settings, then send the certificates.', values: { event: event.title } }
+        : /*i18n*/ { id: 'The certificate template of "{event}" no longer exists. Choose another in the event\'s Templates section, then send the certificates.', values: { event: event.title } },
+    );
   }
   if (template.status !== 'publish') {
-    throw new AppError(422, 'certificate_template_draft', `The certificate template "${template.name}" of "${event.title}" is still a draft: attendees could not open their certificate. Publish it in the template builder (Save & Publish), then send the certificates.`);
+    throw new AppError(422, 'certificate_template_draft', /*i18n*/ {
+      id: 'The certificate template "{template}" of "{event}" is still a draft: attendees could not open their certificate. Publish it in the template builder (Save & Publish), then send the certificates.',
+      values: { template: template.name, event: event.title },
+    });
   }
 }
 
@@ -84,12 +96,15 @@ export class CertificateService {
     const { db, dialect, mail } = this.deps;
     return db.transaction().execute(async (trx) => {
       const event = await repo.findCertificateEvent(trx, eventId, { lock: dialect === 'postgres' });
-      if (!event || !inEventScope(event.author_id, scope)) throw notFound('Event', eventId);
+      if (!event || !inEventScope(event.author_id, scope)) throw notFound(/*i18n*/ 'Event', eventId);
       await assertCertificateTemplate(trx, event);
       const sent = await repo.eventMailsSent(trx, eventId);
       if (sent.last !== null && !options.confirm) {
         const when = await this.when(trx, sent.last, event.timezone);
-        throw alreadySent(`Certificates of "${event.title}" were already sent (${sent.count} mail${sent.count === 1 ? '' : 's'}, last on ${when}). Send them again to every eligible attendee?`);
+        throw alreadySent(/*i18n*/ {
+          id: 'Certificates of "{event}" were already sent ({count, plural, one {# mail} other {# mails}}, last on {when}). Send them again to every eligible attendee?',
+          values: { event: event.title, count: sent.count, when },
+        });
       }
       const recipients: AttendeeRow[] = [];
       let skipped = 0;
@@ -101,8 +116,13 @@ export class CertificateService {
         }
       }
       if (recipients.length === 0) {
-        const who = options.checkedInOnly ? 'checked in' : 'a completed booking and an email address';
-        throw new AppError(422, 'no_eligible_attendees', `No attendee of "${event.title}" has ${who} yet: there is no certificate to send.`);
+        throw new AppError(
+          422,
+          'no_eligible_attendees',
+          options.checkedInOnly
+            ? /*i18n*/ { id: 'No attendee of "{event}" has checked in yet: there is no certificate to send.', values: { event: event.title } }
+            : /*i18n*/ { id: 'No attendee of "{event}" has a completed booking and an email address yet: there is no certificate to send.', values: { event: event.title } },
+        );
       }
       const batchId = await mail.openBatch(trx, { kind: CERTIFICATE_BATCH, label: `Certificates for ${event.title}`, total: recipients.length, createdBy: actor?.id ?? null });
       await mail.queueMany(
@@ -138,17 +158,17 @@ export class CertificateService {
     return db.transaction().execute(async (trx) => {
       const attendee = await findAttendee(trx, attendeeId);
       const event = attendee && (await repo.findCertificateEvent(trx, attendee.event_id, { lock: dialect === 'postgres' }));
-      if (!attendee || !event || !inEventScope(event.author_id, scope)) throw notFound('Attendee', attendeeId);
+      if (!attendee || !event || !inEventScope(event.author_id, scope)) throw notFound(/*i18n*/ 'Attendee', attendeeId);
       await assertCertificateTemplate(trx, event);
       const order = attendee.order_id === null ? undefined : await findOrder(trx, attendee.order_id);
       const refusal = certificateRefusal(attendee, order?.status ?? null);
       if (refusal) throw new AppError(422, 'not_eligible', REFUSALS[refusal]);
       if (!recipientOf(attendee, order?.customer_email)) {
-        throw new AppError(422, 'no_email', 'This attendee has no email address. Add one in the attendee form, then send the certificate.', { email: 'Give an email address' });
+        throw new AppError(422, 'no_email', /*i18n*/ 'This attendee has no email address. Add one in the attendee form, then send the certificate.', { email: /*i18n*/ 'Give an email address' });
       }
       const last = await repo.attendeeLastMail(trx, attendeeId);
       if (last && !options.confirm) {
-        throw alreadySent(`${attendee.name} was already sent this certificate on ${await this.when(trx, last, event.timezone)}. Send it again?`);
+        throw alreadySent(/*i18n*/ { id: '{name} was already sent this certificate on {when}. Send it again?', values: { name: attendee.name, when: await this.when(trx, last, event.timezone) } });
       }
       await mail.queue(trx, CERTIFICATE_MAIL, { attendee_id: attendeeId });
       await repo.insertCertificateMails(trx, [{ event_id: event.id, attendee_id: attendeeId, batch_id: null, created_by: actor?.id ?? null, created_at: new Date().toISOString() }]);

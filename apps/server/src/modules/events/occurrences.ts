@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import { expandOccurrences } from './recurrence.js';
 import * as repo from './repository.js';
 import { templateColumns, type EventTemplateField } from './templateFields.js';
+import { attendeeListColumns, type AttendeeListField } from './attendeeListFields.js';
 
 /** How far ahead occurrences of an open-ended rule are generated, days. */
 const OPEN_RULE_HORIZON_DAYS = 365;
@@ -70,7 +71,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
     status: parent.status,
     location: parent.location ? JSON.stringify(parent.location) : null,
     ...templateColumns(parent),
-    attendee_list_show_email: parent.attendee_list_show_email ? 1 : 0,
+    ...attendeeListColumns(parent),
   };
   if (previous) await propagate(trx, kept, shared, parent, previous);
   const keptDates = new Set(kept.map((c) => c.start_date));
@@ -102,7 +103,7 @@ export async function syncOccurrences(trx: Tx, parentId: number, ctx: Occurrence
 async function propagate(
   trx: Tx,
   kept: repo.EventRow[],
-  shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | EventTemplateField | 'attendee_list_show_email'>,
+  shared: Pick<repo.EventRow, 'title' | 'description' | 'status' | 'location' | EventTemplateField | AttendeeListField>,
   parent: EventItem,
   previous: EventItem,
 ) {
@@ -112,7 +113,7 @@ async function propagate(
     status: previous.status,
     location: previous.location ? JSON.stringify(previous.location) : null,
     ...templateColumns(previous),
-    attendee_list_show_email: previous.attendee_list_show_email ? 1 : 0,
+    ...attendeeListColumns(previous),
   };
   const keys = Object.keys(shared) as (keyof typeof shared)[];
   const changedKeys = keys.filter((k) => shared[k] !== before[k]);

@@ -63,7 +63,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, summary: 'Delete events in bulk (?ids=1,2,3)', querystring: idsQuery } },
     async (request) => {
       const deleted = await service.delete(request.query.ids, undefined, scopeOf(request));
-      if (deleted.length === 0) throw notFound('Event', request.query.ids.join(', '));
+      if (deleted.length === 0) throw notFound(/*i18n*/ 'Event', request.query.ids.join(', '));
       return { deleted };
     },
   );
@@ -78,7 +78,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete an event and its occurrences', params: idParams } }, async (request) => {
     const deleted = await service.delete([request.params.id], undefined, scopeOf(request));
-    if (deleted.length === 0) throw notFound('Event', request.params.id);
+    if (deleted.length === 0) throw notFound(/*i18n*/ 'Event', request.params.id);
     return { deleted };
   });
 

@@ -17,7 +17,8 @@ import {
 } from '@eventory/core';
 import type { DB, Dialect, Tx } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, invalidFields, notFound } from '../../http/errors.js';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { scheduleColumns, syncOccurrences, type OccurrenceContext } from './occurrences.js';
 import { usesFts, type KeywordPlan } from '../../db/search.js';
@@ -26,6 +27,7 @@ import { countEvents, listEvents, listTotal, longestSpanDays, mayEstimate, serie
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { schedulesOutOfReach } from '../schedules/repository.js';
 import { assertEventTemplates, templateColumns } from './templateFields.js';
+import { attendeeListColumns, attendeeListSettings } from './attendeeListFields.js';
 
 export interface EventServiceDeps {
   db: DB;
@@ -36,6 +38,11 @@ export interface EventServiceDeps {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** An event that still has bookings, as a refusal lists it: `"Gala" (2 bookings)`. */
+function bookedEvent(b: { title: string; bookings: number }): ApiMessage {
+  return /*i18n*/ { id: '"{title}" ({count, plural, one {# booking} other {# bookings}})', values: { title: b.title, count: b.bookings } };
+}
 
 /**
  * Who acts on events: `ownerId` limits them to the events they authored (issue #5, see
@@ -112,7 +119,7 @@ export class EventService {
         total_ticket: unlimited ? UNLIMITED : variations.reduce((sum, v) => sum + v.capacity, 0),
         link: `${this.deps.siteUrl}/event/${encodeURIComponent(row.slug)}`,
         ...templateColumns(row),
-        attendee_list_show_email: Number(row.attendee_list_show_email) === 1,
+        ...attendeeListSettings(row),
         categories: relations.categories.get(row.id) ?? [],
         tags: relations.tags.get(row.id) ?? [],
         ticket_variations: variations,
@@ -162,7 +169,10 @@ export class EventService {
     }
     const items = await this.present(db, shown);
     const series = await seriesSummaries(db, shown.filter((r) => r.recurring_enabled === 'yes' || (collapsed && rows.some((o) => o.parent === r.id))).map((r) => r.id), now);
-    return items.map((item) => ({ ...item, ...series.get(item.id) }));
+    return items.map((item) => {
+      const summary = series.get(item.id);
+      return summary ? { ...item, ...summary } : item;
+    });
   }
 
   /**
@@ -187,7 +197,7 @@ export class EventService {
   /** @throws 404 when the event does not exist (or, with `ownerId`, is not that user's) */
   async get(id: number, db: DB = this.deps.db, ownerId: number | null = null): Promise<EventItem> {
     const row = await repo.findEvent(db, id);
-    if (!row || !inEventScope(row.author_id, ownerId)) throw notFound('Event', id);
+    if (!row || !inEventScope(row.author_id, ownerId)) throw notFound(/*i18n*/ 'Event', id);
     const [item] = await this.present(db, [row]);
     return item!;
   }
@@ -220,7 +230,7 @@ export class EventService {
         recurring_enabled: input.recurring_enabled,
         recurrence: input.recurring_enabled === 'yes' && input.recurrence ? JSON.stringify(input.recurrence) : null,
         ...templateColumns(input),
-        attendee_list_show_email: input.attendee_list_show_email ? 1 : 0,
+        ...attendeeListColumns(input),
         author_id: extra.authorId ?? null,
         source_uid: extra.sourceUid ?? null,
         created_at: stamp,
@@ -252,7 +262,7 @@ export class EventService {
       const current = await this.get(id, trx, scope.ownerId ?? null);
       const merged = eventInput.parse({ ...this.toInput(current), ...patch });
       if (current.parent !== 0 && merged.recurring_enabled === 'yes') {
-        throw badRequest('An occurrence of a recurring event cannot recur itself; edit its parent instead.', { recurring_enabled: 'Edit the parent event' });
+        throw badRequest(/*i18n*/ 'An occurrence of a recurring event cannot recur itself; edit its parent instead.', { recurring_enabled: /*i18n*/ 'Edit the parent event' });
       }
       await this.assertTaxonomies(trx, merged, scope.ownerId ?? null, current.schedules);
       await assertEventTemplates(trx, merged, templateColumns(current));
@@ -267,7 +277,7 @@ export class EventService {
         recurring_enabled: merged.recurring_enabled,
         recurrence: merged.recurring_enabled === 'yes' && merged.recurrence ? JSON.stringify(merged.recurrence) : null,
         ...templateColumns(merged),
-        attendee_list_show_email: merged.attendee_list_show_email ? 1 : 0,
+        ...attendeeListColumns(merged),
         updated_at: iso(this.now()),
       });
       await this.writeVariations(trx, id, merged.ticket_variations);
@@ -294,8 +304,10 @@ export class EventService {
       const rows = (await repo.findEvents(trx, ids)).filter((row) => inEventScope(row.author_id, ownerId));
       const booked = await repo.eventsWithActiveBookings(trx, rows.map((row) => row.id));
       if (booked.length > 0) {
-        const list = booked.map((b) => `"${b.title}" (${b.bookings} booking${b.bookings === 1 ? '' : 's'})`).join(', ');
-        throw new AppError(409, 'event_has_bookings', `${list} ${booked.length === 1 ? 'still has' : 'still have'} bookings with valid tickets. Refund them before deleting.`);
+        throw new AppError(409, 'event_has_bookings', /*i18n*/ {
+          id: '{events} {count, plural, one {still has} other {still have}} bookings with valid tickets. Refund them before deleting.',
+          values: { events: booked.map(bookedEvent), count: booked.length },
+        });
       }
       const deleted = rows.map((row) => row.id);
       await repo.deleteEvents(trx, deleted);
@@ -344,6 +356,7 @@ export class EventService {
       recurrence: e.recurrence,
       ...templateColumns(e),
       attendee_list_show_email: e.attendee_list_show_email,
+      attendee_list_public: e.attendee_list_public,
       speakers: e.speakers,
       organizers: e.organizers,
       schedules: e.schedules,
@@ -356,19 +369,19 @@ export class EventService {
    * @throws 400 naming the unknown category, tag, speaker, organizer or schedule ids
    */
   private async assertTaxonomies(db: DB, input: Pick<EventInputParsed, 'categories' | 'tags' | 'speakers' | 'organizers' | 'schedules'>, ownerId: number | null = null, attached: number[] = []) {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, ApiMessage> = {};
     const checks = [
-      ['categories', 'categories', 'category'],
-      ['tags', 'tags', 'tag'],
-      ['speakers', 'speakers', 'speaker'],
-      ['organizers', 'speakers', 'organizer'],
-      ['schedules', 'schedules', 'schedule'],
+      ['categories', 'categories', /*i18n*/ 'Unknown category id {ids}'],
+      ['tags', 'tags', /*i18n*/ 'Unknown tag id {ids}'],
+      ['speakers', 'speakers', /*i18n*/ 'Unknown speaker id {ids}'],
+      ['organizers', 'speakers', /*i18n*/ 'Unknown organizer id {ids}'],
+      ['schedules', 'schedules', /*i18n*/ 'Unknown schedule id {ids}'],
     ] as const;
-    for (const [field, table, label] of checks) {
+    for (const [field, table, message] of checks) {
       const missing = table === 'schedules' && ownerId !== null ? await schedulesOutOfReach(db, input[field], ownerId, attached) : await repo.missingIds(db, table, input[field]);
-      if (missing.length) errors[field] = `Unknown ${label} id ${missing.join(', ')}`;
+      if (missing.length) errors[field] = { id: message, values: { ids: missing.join(', ') } };
     }
-    if (Object.keys(errors).length) throw badRequest(Object.values(errors).join('; '), errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
   }
 
   /** Writes ticket variations keeping existing slugs (and sold counts); new ones get a slug from their name. */
@@ -391,13 +404,13 @@ export class EventService {
     const kept = await repo.deleteUnsoldVariations(trx, existing.filter((v) => !used.has(v.slug)).map((v) => v.id));
     if (kept.length) {
       const sold = (await repo.findVariations(trx, eventId)).find((v) => v.id === kept[0])!;
-      throw new AppError(409, 'ticket_has_sales', `Ticket "${sold.name}" has sold ${sold.sold} and cannot be removed.`);
+      throw new AppError(409, 'ticket_has_sales', /*i18n*/ { id: 'Ticket "{ticket}" has sold {sold} and cannot be removed.', values: { ticket: sold.name, sold: sold.sold } });
     }
     for (const v of planned) {
       if (await repo.upsertVariation(trx, eventId, v)) continue;
       const sold = (await repo.findVariations(trx, eventId)).find((row) => row.id === v.id)!.sold;
-      throw new AppError(409, 'capacity_below_sold', `Ticket "${v.name}" has sold ${sold}; its capacity cannot be lower.`, {
-        [`ticket_variations.${v.position}.capacity`]: `At least ${sold}`,
+      throw new AppError(409, 'capacity_below_sold', /*i18n*/ { id: 'Ticket "{ticket}" has sold {sold}; its capacity cannot be lower.', values: { ticket: v.name, sold } }, {
+        [`ticket_variations.${v.position}.capacity`]: /*i18n*/ { id: 'At least {sold}', values: { sold } },
       });
     }
   }

@@ -6,9 +6,9 @@ import { detectFormat, importConference } from './conference/service.js';
 
 const icsBody = z.object({
   content: z
-    .string({ message: 'Choose a non-empty .ics file' })
-    .min(1, 'Choose a non-empty .ics file')
-    .max(MAX_IMPORT_CHARS, 'The file is larger than 10 MB; split it and import the parts'),
+    .string({ message: /*i18n*/ 'Choose a non-empty .ics file' })
+    .min(1, /*i18n*/ 'Choose a non-empty .ics file')
+    .max(MAX_IMPORT_CHARS, /*i18n*/ 'The file is larger than 10 MB; split it and import the parts'),
 });
 
 const importSummary = z.object({
@@ -21,10 +21,10 @@ const importSummary = z.object({
 
 const conferenceBody = z.object({
   content: z
-    .string({ message: 'Choose a non-empty schedule.xml or schedule.json file' })
-    .min(1, 'Choose a non-empty schedule.xml or schedule.json file')
-    .max(MAX_IMPORT_CHARS, 'The file is larger than 10 MB; split it and import the parts'),
-  filename: z.string().trim().max(255, 'Keep the file name under 255 characters').optional().describe('Its extension (.xml, .json) names the format'),
+    .string({ message: /*i18n*/ 'Choose a non-empty schedule.xml or schedule.json file' })
+    .min(1, /*i18n*/ 'Choose a non-empty schedule.xml or schedule.json file')
+    .max(MAX_IMPORT_CHARS, /*i18n*/ 'The file is larger than 10 MB; split it and import the parts'),
+  filename: z.string().trim().max(255, /*i18n*/ 'Keep the file name under 255 characters').optional().describe('Its extension (.xml, .json) names the format'),
 });
 
 const conferenceCounts = z.object({

@@ -32,5 +32,5 @@ export async function assertBatchAccess(db: DB, user: CurrentUser | null, batch:
   assertAccess(user, guard?.capability ?? 'super_admin');
   if (!guard?.eventAuthor) return;
   const event = await guard.eventAuthor(db, batch.id);
-  if (event && !inEventScope(event.author_id, ownEventsScope(user!))) throw notFound('Job batch', batch.id);
+  if (event && !inEventScope(event.author_id, ownEventsScope(user!))) throw notFound(/*i18n*/ 'Job batch', batch.id);
 }

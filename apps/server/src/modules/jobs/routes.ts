@@ -20,7 +20,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get('/batches/:id', { config, schema: { tags, summary: 'Progress of a bulk send (job batch)', params: idParams } }, async (request) => {
     const batch = await app.jobs.getBatch(request.params.id);
-    if (!batch) throw notFound('Job batch', request.params.id);
+    if (!batch) throw notFound(/*i18n*/ 'Job batch', request.params.id);
     await assertBatchAccess(app.db, request.user, batch);
     return batch;
   });

@@ -164,7 +164,7 @@ export class LicenseService {
   async deactivate(actor: AuditActor | null): Promise<false> {
     await this.deps.db.transaction().execute(async (trx) => {
       const previous = await readStored(trx);
-      if (!(await repo.deleteLicense(trx))) throw conflict('No license is activated on this site, so there is nothing to deactivate.');
+      if (!(await repo.deleteLicense(trx))) throw conflict(/*i18n*/ 'No license is activated on this site, so there is nothing to deactivate.');
       await recordAudit(trx, actor, {
         action: 'deactivate',
         entity_type: 'license',

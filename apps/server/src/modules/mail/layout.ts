@@ -1,3 +1,4 @@
+import type { I18n } from '@eventory/core';
 import { html, type SafeHtml } from '../../site/html.js';
 import type { MailMessage } from './mailer.js';
 
@@ -25,17 +26,17 @@ export interface MailContent {
 
 /**
  * The HTML document around a mail's body: a narrow, inline-styled column (mail clients ignore
- * stylesheets) with the title as heading. `bodyHtml` must be built with the `html` template, so
- * every value in it is escaped.
+ * stylesheets) with the title as heading, in the language of `i18n`. `bodyHtml` must be built
+ * with the `html` template, so every value in it is escaped.
  */
-export function mailLayout({ title, bodyHtml }: { title: string; bodyHtml: SafeHtml }): string {
+export function mailLayout({ title, bodyHtml, i18n }: { title: string; bodyHtml: SafeHtml; i18n: I18n }): string {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<html lang="${i18n.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
 <div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${title}</h1>
 ${bodyHtml}
-<p style="margin-top:32px;color:#888;font-size:12px">Sent by Eventory</p>
+<p style="margin-top:32px;color:#888;font-size:12px">${i18n._('Sent by Eventory')}</p>
 </div></body></html>`.value;
 }
 
@@ -43,25 +44,29 @@ ${bodyHtml}
  * The plain-text part: the title underlined, then blocks separated by blank lines (empty blocks
  * are left out).
  */
-export function mailText(title: string, ...blocks: string[]): string {
-  return [`${title}\n${'='.repeat(Math.min(title.length, 72))}`, ...blocks.filter((b) => b.trim() !== ''), 'Sent by Eventory'].join('\n\n') + '\n';
+export function mailText(i18n: I18n, title: string, ...blocks: string[]): string {
+  return [`${title}\n${'='.repeat(Math.min(title.length, 72))}`, ...blocks.filter((b) => b.trim() !== ''), i18n._('Sent by Eventory')].join('\n\n') + '\n';
 }
 
 const paragraph = (text: string) => html`<p style="line-height:1.5;margin:0 0 12px">${text.split('\n').map((line, i) => (i === 0 ? line : html`<br>${line}`))}</p>`;
 
-/** Builds a whole message, HTML and text parts, from one {@link MailContent}. */
-export function composeMail(content: MailContent): MailMessage {
+/**
+ * Builds a whole message, HTML and text parts, from one {@link MailContent} whose texts are already
+ * in the language of `i18n` (which writes the frame around them: the footer, "Or open").
+ */
+export function composeMail(content: MailContent, i18n: I18n): MailMessage {
   const title = content.title ?? content.subject;
   const details = content.details ?? [];
   const bodyHtml = html`${content.paragraphs.map(paragraph)}
 ${details.length ? html`<table style="border-collapse:collapse;margin:12px 0">${details.map(([label, value]) => html`<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#555">${label}</th><td style="padding:4px 0">${value}</td></tr>`)}</table>` : ''}
 ${content.extra?.html ?? ''}
-${content.link ? html`<p style="margin:24px 0"><a href="${content.link.url}" style="background:#1677ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${content.link.label}</a></p><p style="font-size:12px;color:#888">Or open ${content.link.url}</p>` : ''}`;
+${content.link ? html`<p style="margin:24px 0"><a href="${content.link.url}" style="background:#1677ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${content.link.label}</a></p><p style="font-size:12px;color:#888">${i18n._('Or open {url}', { url: content.link.url })}</p>` : ''}`;
   return {
     to: content.to,
     subject: content.subject,
-    html: mailLayout({ title, bodyHtml }),
+    html: mailLayout({ title, bodyHtml, i18n }),
     text: mailText(
+      i18n,
       title,
       ...content.paragraphs,
       details.map(([label, value]) => `${label}: ${value}`).join('\n'),

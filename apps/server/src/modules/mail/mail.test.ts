@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html } from '../../site/html.js';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { backoffMs, JobQueue } from '../jobs/queue.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 import { composeMail } from './layout.js';
 import { Mailer, mailDir } from './mailer.js';
 import { MailOutbox } from './outbox.js';
@@ -13,14 +14,17 @@ import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 /** A renderer of the test template 'greeting': data `{ name }`, `null` data → nothing to send. */
 const greeting = async (data: { name: string } | null) =>
   data &&
-  composeMail({
+  composeMail(
+    {
     to: 'ada@example.com',
     subject: `Hello ${data.name}`,
     paragraphs: [`Dear ${data.name},\nwelcome aboard.`],
     details: [['Seat', 'A<1>']],
     link: { label: 'Open your ticket', url: 'https://example.com/ticket/abc?x=1&y=2' },
     extra: { html: html`<p>Extra bit</p>`, text: 'Extra bit' },
-  });
+    },
+    serverI18n('en'),
+  );
 
 const jobRows = (t: TestApp) => t.handle.db.selectFrom('jobs').selectAll().orderBy('id').execute();
 

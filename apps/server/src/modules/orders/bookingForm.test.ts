@@ -40,14 +40,16 @@ describeEachDatabase('booking form on the event page', (dialect) => {
   });
 
   it('shows prices in the site currency with its decimals (JPY none, KWD three)', async () => {
-    const { page } = await eventPage({ title: 'Currency Test', ticket_variations: [{ name: 'Seat', price: 1234.5, capacity: 10 }] });
+    const { event, page } = await eventPage({ title: 'Currency Test', ticket_variations: [{ name: 'Seat', price: 1234.5, capacity: 10 }] });
     try {
       await t.admin.request('PUT', '/api/v2/settings', { currency: 'JPY' });
       expect(await page()).toContain('<tr><td>Seat</td><td>¥1,235</td>');
-      await t.admin.request('PUT', '/api/v2/settings', { currency: 'EUR', locale: 'de-DE' });
-      expect((await page()).replace(/\u00a0/g, ' ')).toContain('<tr><td>Seat</td><td>1.234,50 €</td>');
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'EUR' });
+      expect((await page()).replace(/\u00a0/g, ' ')).toContain('<tr><td>Seat</td><td>€1,234.50</td>');
+      // A German reader (issue #12) reads the same price the German way.
+      expect((await t.admin.request('GET', `/event/${event.slug}?lang=de`)).body.replace(/\u00a0/g, ' ')).toContain('<tr><td>Seat</td><td>1.234,50 €</td>');
     } finally {
-      await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD', locale: 'en-US' });
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD' });
     }
   });
 
@@ -62,13 +64,19 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     }
   });
 
-  it("tells the script how the page words money, times and payment methods (for a pending booking's message)", async () => {
-    const labels = 'data-payment-methods="{&quot;free&quot;:&quot;Free&quot;,&quot;offline&quot;:&quot;Offline payment&quot;}"';
+  it("tells the script how the page words money, times and payment methods (for a pending booking's message), in the page's language", async () => {
     const berlin = await eventPage({ title: 'Zone Form', timezone: 'Europe/Berlin' });
-    expect(await berlin.page()).toContain(`data-time-zone="Europe/Berlin" data-zone-offset="0" data-zone-label="Europe/Berlin" ${labels} novalidate>`);
+    const page = await berlin.page();
+    expect(page).toContain('data-time-zone="Europe/Berlin" data-zone-offset="0" data-zone-label="Europe/Berlin" data-language="en"');
+    expect(page).toContain('&quot;offline&quot;:&quot;Offline payment&quot;');
+    // The script fills in the placeholders the server leaves in the translated messages.
+    expect(page).toContain('&quot;confirmed&quot;:&quot;Booking #{id} is confirmed. Your tickets are on their way to {email}.&quot;');
     // A fixed offset is read as UTC shifted by its minutes (not every browser takes offsets as zones).
     const india = await eventPage({ title: 'Offset Form', timezone: 'UTC+5:30' });
-    expect(await india.page()).toContain(`data-time-zone="UTC" data-zone-offset="330" data-zone-label="UTC+5:30" ${labels} novalidate>`);
+    expect(await india.page()).toContain('data-time-zone="UTC" data-zone-offset="330" data-zone-label="UTC+5:30" data-language="en"');
+    const german = (await t.admin.request('GET', `/event/${berlin.event.slug}?lang=de`)).body;
+    expect(german).toContain('data-locale="de-DE"');
+    expect(german).toContain('&quot;offline&quot;:&quot;Offline-Zahlung&quot;');
   });
 
   it('shows no form for drafts, ended events, sold-out events, and no section without tickets', async () => {

@@ -113,17 +113,53 @@ describeEachDatabase('booking mails', (dialect) => {
       expect(both).toContain('the reservation ends on Mar 2, 2026, 7:00 AM (UTC-05:00).');
       expect(both).toContain('the reservation ends on Mar 8, 2026, 8:00 AM (UTC-04:00).');
 
-      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      // An English mail takes the site's locale when it is an English one (en-GB), else en-US.
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
       const paid = await bookAt('2026-10-30T12:00:00.000Z');
       const [, , pending] = await delivered(3);
       await t.admin.request('POST', `/api/v2/orders/${paid.id}/mark-paid`);
       await t.handle.db.updateTable('orders').set({ paid_at: '2026-11-01T06:30:00.000Z' }).where('id', '=', paid.id).execute();
       const [, , , invoice] = await delivered(4);
-      expect(plain(pending!.text)).toContain('the reservation ends on 31.10.2026, 08:00 (UTC-04:00).');
-      expect(plain(invoice!.text)).toContain('Paid on: 01.11.2026, 01:30 (UTC-05:00)');
+      expect(plain(pending!.text)).toContain('the reservation ends on 31 Oct 2026, 08:00 (UTC-04:00).');
+      expect(plain(invoice!.text)).toContain('Paid on: 1 Nov 2026, 01:30 (UTC-05:00)');
       expect(invoice!.text).not.toContain('(UTC)');
     } finally {
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US', reservation_hours: 48 });
+    }
+  });
+
+  it('a German visitor’s booking is mailed in German, prices as 15,00 €; an English one’s as €15.00 (issue #12)', async () => {
+    await t.admin.request('PUT', '/api/v2/settings', { currency: 'EUR' });
+    try {
+      const fest = await createEvent(t.admin, { title: 'Hafenfest', ticket_variations: [{ name: 'Standard', price: 15, capacity: 10 }] });
+      const plain = (text: string | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/orders',
+        payload: orderBody(fest.id, { standard: 1 }, { email: 'marlene@example.com', first_name: 'Marlene' }),
+        headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const order = res.json() as Order;
+      const [pending] = await delivered(1);
+      expect(pending!.subject).toBe(`Buchung #${order.id} für Hafenfest: Zahlung ausstehend`);
+      expect(plain(pending!.text)).toContain('Hallo Marlene,');
+      expect(plain(pending!.text)).toContain(`Wir haben 1 Ticket für Hafenfest reserviert. Buchung #${order.id} wartet auf die Zahlung von 15,00 € (Offline-Zahlung)`);
+      expect(plain(pending!.text)).toContain('Summe: 15,00 €');
+      expect(plain(pending!.text)).toContain('Gesendet von Eventory');
+      expect(pending!.html).toContain('<html lang="de">');
+
+      await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
+      const [, invoice] = await delivered(2);
+      expect(invoice!.subject).toBe(`Rechnung zur Buchung #${order.id}`);
+      expect(plain(invoice!.text)).toContain('1 × Standard zu je 15,00 € = 15,00 €');
+
+      await book(t.app, orderBody(fest.id, { standard: 1 }, { email: 'ada@example.com' }));
+      const [, , english] = await delivered(3);
+      expect(english!.subject).toMatch(/^Booking #\d+ for Hafenfest: awaiting payment$/);
+      expect(plain(english!.text)).toContain('waits for payment of €15.00 (Offline payment)');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD' });
     }
   });
 

@@ -204,3 +204,10 @@ export async function paidTicketsByDay(db: DB, dialect: Dialect, q: OrderFilters
     .execute();
   return new Map(rows.map((r) => [r.date, Number(r.n)]));
 }
+
+/** The language stored with a booking (issue #12 §2), or null: none stored, or no booking (`id` null). */
+export async function orderLanguage(db: DB, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('orders').select('language').where('id', '=', id).executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -1,7 +1,8 @@
-import { formatMoney, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
+import { formatMoney, pickPublicLanguage, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import * as attendeeRepo from '../attendees/repository.js';
 import { newTicketId, seatsBySlug, toAttendee, type AttendeeRow } from '../attendees/present.js';
@@ -40,10 +41,10 @@ const PAID: OrderStatus[] = ['completed', 'partially_refunded'];
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
 /** What is left of a variation a booking wanted more of: 'Only 3 "Standard" tickets are left.' or 'Standard is sold out.' */
-function soldOutMessage(v: repo.VariationRow): string {
+function soldOutMessage(v: repo.VariationRow): ApiMessage {
   const left = Math.max(0, v.capacity - v.sold);
-  if (left === 0) return `${v.name} is sold out.`;
-  return left === 1 ? `Only 1 "${v.name}" ticket is left.` : `Only ${left} "${v.name}" tickets are left.`;
+  if (left === 0) return /*i18n*/ { id: '{ticket} is sold out.', values: { ticket: v.name } };
+  return /*i18n*/ { id: '{left, plural, one {Only # "{ticket}" ticket is left.} other {Only # "{ticket}" tickets are left.}}', values: { left, ticket: v.name } };
 }
 
 /**
@@ -75,14 +76,18 @@ export class OrderService {
    * arrive at once; a free booking completes at once, a paid one waits (offline payment) until an
    * admin marks it paid, or until Settings' `reservation_hours` pass (see {@link expire}). Each attendee gets an unguessable ticket id; the confirmation mail is
    * queued in the same transaction.
+   * The booking keeps its language (issue #12 §2): `input.language`, else the first public language
+   * of the booker's `acceptLanguage` header, else the site's default.
    * @returns the booking with its attendees and, when it waits for payment, `reservation_ends_at`
    * @throws 404 unknown or draft event; 422 `event_ended`, `unknown_ticket`; 409 `sold_out` saying what is left
    */
-  async create(input: OrderInputParsed): Promise<Order> {
+  async create(input: OrderInputParsed, booker: { acceptLanguage?: string | null } = {}): Promise<Order> {
     const now = this.now();
+    const settings = await getSettings(this.deps.db);
+    const language = pickPublicLanguage({ lang: input.language, acceptLanguage: booker.acceptLanguage, siteDefault: settings.site_language });
     const event = await repo.findBookableEvent(this.deps.db, input.event_id);
-    if (!event || event.status !== 'publish') throw new AppError(404, 'not_found', `Event ${input.event_id} does not exist or is not open for booking.`);
-    if (Date.parse(event.end_at) < now) throw new AppError(422, 'event_ended', `"${event.title}" has ended and no longer takes bookings.`);
+    if (!event || event.status !== 'publish') throw new AppError(404, 'not_found', /*i18n*/ { id: 'Event {id} does not exist or is not open for booking.', values: { id: input.event_id } });
+    if (Date.parse(event.end_at) < now) throw new AppError(422, 'event_ended', /*i18n*/ { id: '"{event}" has ended and no longer takes bookings.', values: { event: event.title } });
     const lines = this.lines(input, event.title, await repo.variationsOf(this.deps.db, event.id));
     const total = money(lines.reduce((sum, l) => sum + l.variation.price * l.quantity, 0));
     const stamp = new Date(now).toISOString();
@@ -113,6 +118,7 @@ export class OrderService {
         created_at: stamp,
         updated_at: stamp,
         paid_at: null,
+        language,
       });
       const { status } = await provider.initiate({ order_id: id, total, customer_email: c.email });
       if (status === 'completed') await repo.updateOrderIf(trx, id, ['pending'], { status, paid_at: stamp });
@@ -148,8 +154,7 @@ export class OrderService {
       );
       await this.deps.mail.queue(trx, ORDER_MAIL.confirmation, { order_id: id });
       if (status === 'pending') {
-        const { reservation_hours } = await getSettings(trx);
-        const runAt = new Date(now + reservation_hours * 3_600_000);
+        const runAt = new Date(now + settings.reservation_hours * 3_600_000);
         await this.deps.jobs.enqueue(trx, ORDER_EXPIRY_JOB, { order_id: id }, { runAt });
         reservationEnds = runAt.toISOString();
       }
@@ -164,7 +169,9 @@ export class OrderService {
     const lines = new Map<string, Line>();
     for (const t of input.tickets) {
       const variation = bySlug.get(t.slug);
-      if (!variation) throw new AppError(422, 'unknown_ticket', `"${eventTitle}" has no ticket "${t.slug}".`, { tickets: `Unknown ticket "${t.slug}"` });
+      if (!variation) throw new AppError(422, 'unknown_ticket', /*i18n*/ { id: '"{event}" has no ticket "{ticket}".', values: { event: eventTitle, ticket: t.slug } }, {
+          tickets: /*i18n*/ { id: 'Unknown ticket "{ticket}"', values: { ticket: t.slug } },
+        });
       const line = lines.get(t.slug) ?? { variation, quantity: 0 };
       line.quantity += t.quantity;
       lines.set(t.slug, line);
@@ -214,7 +221,7 @@ export class OrderService {
 
   private checkDates(q: OrderReportQuery) {
     if (q.date_from && q.date_to && q.date_from > q.date_to) {
-      throw badRequest('The start date is after the end date.', { date_from: 'Choose a start date on or before the end date' });
+      throw badRequest(/*i18n*/ 'The start date is after the end date.', { date_from: /*i18n*/ 'Choose a start date on or before the end date' });
     }
   }
 
@@ -236,8 +243,8 @@ export class OrderService {
       const stamp = new Date(this.now()).toISOString();
       if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'completed', paid_at: stamp, updated_at: stamp }))) {
         const order = await repo.findOrder(trx, id);
-        if (!order) throw notFound('Booking', id);
-        throw conflict(`Only pending bookings can be marked paid; booking #${id} is ${order.status.replace('_', ' ')}.`);
+        if (!order) throw notFound(/*i18n*/ 'Booking', id);
+        throw conflict(/*i18n*/ { id: 'Only pending bookings can be marked paid; booking #{id} is {status, select, completed {completed} refunded {refunded} partially_refunded {partially refunded} cancelled {cancelled} other {{status}}}.', values: { id, status: order.status } });
       }
       await attendeeRepo.payOrderAttendees(trx, id, stamp);
       await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id });
@@ -268,7 +275,7 @@ export class OrderService {
   /** Mails the invoice of a paid booking again (SPEC §2 "Resend Invoice"). @throws 404 (also outside `scope`); 409 unless completed */
   async resendInvoice(id: number, scope: number | null = null): Promise<{ queued: true }> {
     const order = await this.find(this.deps.db, id, scope);
-    if (!PAID.includes(order.status as OrderStatus)) throw conflict('Only completed bookings have an invoice to resend.');
+    if (!PAID.includes(order.status as OrderStatus)) throw conflict(/*i18n*/ 'Only completed bookings have an invoice to resend.');
     await this.deps.mail.queue(this.deps.db, ORDER_MAIL.invoice, { order_id: id });
     return { queued: true };
   }
@@ -285,10 +292,10 @@ export class OrderService {
     await this.change(async (trx) => {
       // On PostgreSQL the booking row stays locked until commit: refunds and mark-paid of one booking take turns.
       const order = await this.find(trx, id, scope, { lock: this.deps.dialect === 'postgres' });
-      if (!PAID.includes(order.status as OrderStatus)) throw conflict(`Only completed bookings can be refunded; booking #${id} is ${order.status.replace('_', ' ')}.`);
+      if (!PAID.includes(order.status as OrderStatus)) throw conflict(/*i18n*/ { id: 'Only completed bookings can be refunded; booking #{id} is {status, select, pending {pending} refunded {refunded} cancelled {cancelled} other {{status}}}.', values: { id, status: order.status } });
       const attendees = await attendeeRepo.attendeesOfOrder(trx, id);
       if (input.attendee_ids) this.checkRefundable(id, attendees, input.attendee_ids);
-      else if (!attendees.some((a) => a.payment_status !== 'refunded')) throw conflict(`Every ticket of booking #${id} is already refunded.`);
+      else if (!attendees.some((a) => a.payment_status !== 'refunded')) throw conflict(/*i18n*/ { id: 'Every ticket of booking #{id} is already refunded.', values: { id } });
 
       const stamp = new Date(this.now()).toISOString();
       const refunded = await attendeeRepo.refundAttendees(trx, id, input.attendee_ids, stamp);
@@ -314,7 +321,7 @@ export class OrderService {
   /** A booking by id. @throws 404 unknown id, or a booking of an event outside `scope` (as if unknown) */
   private async find(db: DB, id: number, scope: number | null, options: { lock?: boolean } = {}): Promise<repo.OrderRow> {
     const row = await repo.findOrder(db, id, options);
-    if (!row || !(await eventInScope(db, row.event_id, scope))) throw notFound('Booking', id);
+    if (!row || !(await eventInScope(db, row.event_id, scope))) throw notFound(/*i18n*/ 'Booking', id);
     return row;
   }
 
@@ -323,14 +330,14 @@ export class OrderService {
     const byId = new Map(attendees.map((a) => [a.id, a]));
     const foreign = ids.filter((a) => !byId.has(a));
     if (foreign.length) {
-      throw new AppError(422, 'not_in_booking', `Attendee ${foreign.join(', ')} ${foreign.length === 1 ? 'is' : 'are'} not part of booking #${orderId}.`, {
-        attendee_ids: 'Choose tickets of this booking',
+      throw new AppError(422, 'not_in_booking', /*i18n*/ { id: '{count, plural, one {Attendee {ids} is} other {Attendee {ids} are}} not part of booking #{id}.', values: { count: foreign.length, ids: foreign.join(', '), id: orderId } }, {
+        attendee_ids: /*i18n*/ 'Choose tickets of this booking',
       });
     }
     const done = ids.map((a) => byId.get(a)!).filter((a) => a.payment_status === 'refunded');
     if (done.length) {
-      throw new AppError(422, 'already_refunded', `The ticket of ${done.map((a) => a.name).join(', ')} is already refunded.`, {
-        attendee_ids: 'Choose tickets that are not refunded yet',
+      throw new AppError(422, 'already_refunded', /*i18n*/ { id: 'The ticket of {names} is already refunded.', values: { names: done.map((a) => a.name).join(', ') } }, {
+        attendee_ids: /*i18n*/ 'Choose tickets that are not refunded yet',
       });
     }
   }

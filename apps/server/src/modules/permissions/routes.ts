@@ -4,7 +4,7 @@ import { roleCreateInput, rolePermissionsInput } from '@eventory/core';
 import { actorOf } from '../audit/service.js';
 import { RoleService } from './service.js';
 
-const roleKey = z.string().trim().min(1, 'Give the role key').max(64, 'A role key has at most 64 characters');
+const roleKey = z.string().trim().min(1, /*i18n*/ 'Give the role key').max(64, /*i18n*/ 'A role key has at most 64 characters');
 const roleParams = z.object({ role: roleKey });
 const keyParams = z.object({ key: roleKey });
 

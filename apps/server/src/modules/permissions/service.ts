@@ -17,8 +17,8 @@ import * as repo from './repository.js';
 const RESERVED_KEYS: ReadonlySet<string> = new Set(['roles', 'settings', 'current-user']);
 
 /** The 422 the Administrator role gets: it always holds every capability and cannot be deleted. */
-const ADMINISTRATOR_DELETE = 'The Administrator role cannot be deleted.';
-const ADMINISTRATOR_ALL = 'The Administrator role always has every permission; it cannot be given fewer.';
+const ADMINISTRATOR_DELETE = /*i18n*/ 'The Administrator role cannot be deleted.';
+const ADMINISTRATOR_ALL = /*i18n*/ 'The Administrator role always has every permission; it cannot be given fewer.';
 
 /** A role's stored capability JSON as known keys in catalogue order (unknown or broken JSON → none). */
 export function parseCapabilities(text: string): Capability[] {
@@ -40,7 +40,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 const toEntry = (row: repo.RoleRow): RolePermissionEntry => ({ key: row.key, name: row.name, label: row.name, permissions: parseCapabilities(row.capabilities) });
 
-const unknownRole = (key: string) => new AppError(404, 'not_found', `The role "${key}" does not exist. Add it as a site role first.`);
+const unknownRole = (key: string) => new AppError(404, 'not_found', /*i18n*/ { id: 'The role "{key}" does not exist. Add it as a site role first.', values: { key } });
 
 /**
  * Role → capability assignments (SPEC §6 "Access control", §7 permission calls; issue #5). The
@@ -73,10 +73,10 @@ export class RoleService {
    */
   async createRole(input: RoleCreateInput, actor: AuditActor | null): Promise<SiteRole> {
     if (RESERVED_KEYS.has(input.key)) {
-      throw badRequest(`The key "${input.key}" is reserved; choose another key.`, { key: `The key "${input.key}" is reserved` });
+      throw badRequest(/*i18n*/ { id: 'The key "{key}" is reserved; choose another key.', values: { key: input.key } }, { key: /*i18n*/ { id: 'The key "{key}" is reserved', values: { key: input.key } } });
     }
     return this.db.transaction().execute(async (trx) => {
-      if (await repo.findRole(trx, input.key)) throw conflict(`A role with the key "${input.key}" already exists.`);
+      if (await repo.findRole(trx, input.key)) throw conflict(/*i18n*/ { id: 'A role with the key "{key}" already exists.', values: { key: input.key } });
       await repo.insertRole(trx, input);
       await recordAudit(trx, actor, {
         action: 'create',
@@ -95,7 +95,7 @@ export class RoleService {
    */
   add(key: string, permissions: Capability[], actor: AuditActor | null): Promise<RolePermissionEntry> {
     return this.change(key, permissions, actor, (current) => {
-      if (current.permissions.length > 0) throw conflict(`The role "${current.name}" already has permissions; edit them instead.`);
+      if (current.permissions.length > 0) throw conflict(/*i18n*/ { id: 'The role "{name}" already has permissions; edit them instead.', values: { name: current.name } });
     });
   }
 

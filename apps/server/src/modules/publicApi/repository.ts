@@ -1,6 +1,6 @@
 import type { PublicEvent, PublicEventState, PublicLocation, PublicPerson, PublicSocial, PublicTerm } from '@eventory/widgets';
 import type { DB } from '../../db/database.js';
-import { htmlToPlainText } from '../../rendering/placeholders/replace.js';
+import { htmlToPlainText } from '../../rendering/plainText.js';
 
 /**
  * The public read-only data layer of the widgets and the public API (issue #11 §3): published
@@ -196,17 +196,22 @@ export async function publicPeople(db: DB, q: PublicPeopleQuery, siteUrl: string
 }
 
 /**
- * The Attendee List's data: a published event's title and its booked attendees' names. Emails are
+ * The Attendee List's data: a published event's title, whether its page lists attendees publicly
+ * (`listPublic`, its `attendee_list_public` setting) and its booked attendees' names. Emails are
  * selected only when the shortcode asks (`showEmail`) and the event allows it (its
  * `attendee_list_show_email` setting, off by default); otherwise no email leaves the database.
  */
-export async function publicAttendees(db: DB, eventId: number, showEmail = false): Promise<{ eventTitle: string | null; attendees: { id: number; name: string; email?: string }[] }> {
-  const event = await db.selectFrom('events').select(['title', 'attendee_list_show_email']).where('id', '=', eventId).where('status', '=', 'publish').executeTakeFirst();
-  if (!event) return { eventTitle: null, attendees: [] };
+export async function publicAttendees(
+  db: DB,
+  eventId: number,
+  showEmail = false,
+): Promise<{ eventTitle: string | null; listPublic: boolean; attendees: { id: number; name: string; email?: string }[] }> {
+  const event = await db.selectFrom('events').select(['title', 'attendee_list_show_email', 'attendee_list_public']).where('id', '=', eventId).where('status', '=', 'publish').executeTakeFirst();
+  if (!event) return { eventTitle: null, listPublic: false, attendees: [] };
   const base = db.selectFrom('attendees').where('event_id', '=', eventId).where('payment_status', 'in', ['pending', 'completed']).orderBy('id').limit(PUBLIC_MAX_LIMIT);
   const attendees =
     showEmail && Number(event.attendee_list_show_email) === 1
       ? (await base.select(['id', 'name', 'email']).execute()).map((a) => ({ id: a.id, name: a.name, ...(a.email ? { email: a.email } : {}) }))
       : await base.select(['id', 'name']).execute();
-  return { eventTitle: event.title, attendees };
+  return { eventTitle: event.title, listPublic: Number(event.attendee_list_public) === 1, attendees };
 }

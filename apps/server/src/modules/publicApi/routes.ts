@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_SHORTCODE_ORDERBY, SHORTCODE_ORDER, SHORTCODE_STATUS_FILTER } from '@eventory/core';
 import { embedOrigins, isRegistered } from '../shortcodes/service.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { ListCache } from '../../http/listCache.js';
 import { PUBLIC_MAX_LIMIT, publicAttendees, publicEvents, publicPeople } from './repository.js';
 import { publicSchedules } from './schedules.js';
@@ -53,7 +53,8 @@ async function sendPublic(cache: ListCache, request: FastifyRequest, reply: Fast
  * - `GET /api/public/v1/schedules?ids&order`: day programs with their sessions (`PublicSchedule[]`).
  * - `GET /api/public/v1/events/{id}/attendees`: the front-end attendee list (issue #11 §5) →
  *   `{ event_title, items: { id, name }[] }`, names only (never an email), booked or paid
- *   attendees of a published event; 404 for a draft or unknown event.
+ *   attendees of a published event whose attendee list is public (`attendee_list_public`); 404
+ *   for a draft or unknown event, or one whose list is not public.
  * Every answer: ETag, `Cache-Control: public, max-age=60`, 304 on a matching If-None-Match (answers
  * are kept in memory until a change or 5 s, so a 304 or a repeated URL queries nothing), CORS
  * only for the registered origins (Settings' registered domains and the license's domain). 400
@@ -91,8 +92,9 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       request,
       reply,
       async () => {
-        const { eventTitle, attendees } = await publicAttendees(app.db, request.params.id);
-        if (eventTitle === null) throw notFound('Event', request.params.id);
+        const { eventTitle, listPublic, attendees } = await publicAttendees(app.db, request.params.id);
+        if (eventTitle === null) throw notFound(/*i18n*/ 'Event', request.params.id);
+        if (!listPublic) throw new AppError(404, 'not_found', `The attendee list of event ${request.params.id} is not public.`);
         return { event_title: eventTitle, items: attendees };
       },
       siteUrl,

@@ -61,9 +61,9 @@ export class InvitationService {
     const { db, mail } = this.deps;
     const batchId = await db.transaction().execute(async (trx) => {
       const event = await repo.findEvent(trx, input.event_id);
-      if (!event || event.status === 'draft' || !inEventScope(event.author_id, ownerId)) throw notFound('Event', input.event_id);
+      if (!event || event.status === 'draft' || !inEventScope(event.author_id, ownerId)) throw notFound(/*i18n*/ 'Event', input.event_id);
       const settings = await repo.findSettings(trx, event.id);
-      if (settings?.enabled !== 1) throw new AppError(422, 'rsvp_disabled', 'Turn RSVP on for this event before sending invitations.');
+      if (settings?.enabled !== 1) throw new AppError(422, 'rsvp_disabled', /*i18n*/ 'Turn RSVP on for this event before sending invitations.');
       const batch = await mail.openBatch(trx, { kind: 'rsvp_invitation', label: `RSVP invitations for ${event.title}`, total: recipients.size, createdBy });
       const now = new Date().toISOString();
       const ids = await repo.insertInvitations(
@@ -97,7 +97,7 @@ export class InvitationService {
   async respond(db: DB, eventId: number, token: string, at: string): Promise<number> {
     const invitation = await repo.findInvitationByToken(db, token);
     if (!invitation || invitation.event_id !== eventId) {
-      throw new AppError(422, 'invitation_unknown', 'This invitation link is not valid for this event. Open the link from your invitation mail again.');
+      throw new AppError(422, 'invitation_unknown', /*i18n*/ 'This invitation link is not valid for this event. Open the link from your invitation mail again.');
     }
     await repo.markInvitationResponded(db, invitation.id, at);
     return invitation.id;

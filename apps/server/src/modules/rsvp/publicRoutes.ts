@@ -3,6 +3,7 @@ import { html, page } from '../../site/html.js';
 import { notFoundPage, siteHeaderFor } from '../../site/pages.js';
 import { rsvpForm } from '../../site/rsvpForm.js';
 import { getSettings } from '../settings/service.js';
+import { requestText } from '../../site/publicText.js';
 import { eventStart } from './rules.js';
 
 /**
@@ -12,16 +13,18 @@ import { eventStart } from './rules.js';
  */
 const rsvpPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>('/rsvp/:token', async (request, reply) => {
-    const [view, { locale }] = await Promise.all([app.rsvp.invitationView(request.params.token), getSettings(app.db)]);
-    if (!view) return reply.status(404).type('text/html').send(notFoundPage(request.user));
+    const [view, settings] = await Promise.all([app.rsvp.invitationView(request.params.token), getSettings(app.db)]);
+    const text = requestText(request, settings);
+    if (!view) return reply.status(404).type('text/html').send(notFoundPage(request.user, text));
     const { event, invitee, info } = view;
-    const body = html`${siteHeaderFor(request.user)}<main class="site event-page rsvp-page">
+    const body = html`${siteHeaderFor(request.user, text)}<main class="site event-page rsvp-page">
 <h1>${event.title}</h1>
-<p class="muted">${eventStart(event, locale)}</p>
-<p><a href="/event/${encodeURIComponent(event.slug)}">About the event</a></p>
-${rsvpForm(info, { invitee, locale })}
+<p class="muted">${eventStart(event, text.locale)}</p>
+<p><a href="/event/${encodeURIComponent(event.slug)}">${text.i18n._('About the event')}</a></p>
+${rsvpForm(info, text, { invitee })}
 </main>`;
-    return reply.type('text/html').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(page(`RSVP: ${event.title}`, body));
+    const title = text.i18n._('RSVP: {title}', { title: event.title });
+    return reply.type('text/html').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(page(title, body, html``, text.language));
   });
 };
 export default rsvpPublicRoutes;

@@ -162,6 +162,28 @@ describeEachDatabase('RSVP registration', (dialect) => {
     expect(mail.html).toContain('Tea &amp; &lt;Cakes&gt;');
   });
 
+  it('answers a German visitor (Accept-Language de) in German: the thanks and the confirmation mail (issue #12)', async () => {
+    const eventId = await createEvent(t.admin, { title: 'Hoffest' });
+    await saveRsvpSettings(t.admin, eventId);
+    await t.app.jobs.drain();
+    fs.rmSync(mailDir(t.dataDir), { recursive: true, force: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: REGISTER,
+      payload: answer(eventId, { name: 'Lotte', email: 'lotte@example.com', number_of_attendees: 2 }),
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('Vielen Dank, Lotte! Ihre Rückmeldung ist gespeichert: Ich komme (2 Personen). Eine Bestätigung ist unterwegs an lotte@example.com.');
+    expect((await responses(eventId))[0]!.language).toBe('de');
+    await t.app.jobs.drain();
+    const [file] = fs.readdirSync(mailDir(t.dataDir));
+    const mail = await simpleParser(fs.readFileSync(path.join(mailDir(t.dataDir), file!)));
+    expect(mail.subject).toBe('Ihre Rückmeldung zu Hoffest: Ich komme');
+    expect(mail.text).toContain('Anzahl der Personen: 2');
+    expect(mail.html).toContain('<html lang="de">');
+  });
+
   it('updates the earlier answer of the same address (any case) in place, and the limit leaves out its earlier people', async () => {
     const eventId = await createEvent(t.admin);
     await saveRsvpSettings(t.admin, eventId, { limit: 3 });

@@ -39,7 +39,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
    * ('Only N places left …').
    */
   app.post('/rsvp-registration', { config: { ...anyone, rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } }, schema: { tags, summary: 'Answer an RSVP (public)', body: rsvpRegistrationInput } }, async (request, reply) =>
-    reply.status(201).send(await service.register(request.body)),
+    reply.status(201).send(await service.register(request.body, { acceptLanguage: request.headers['accept-language'] })),
   );
 
   /** Events with RSVP enabled or with responses: `{ items: RsvpEventSummary[], total_items }` and `X-WP-Total`; `search` is part of the title. */

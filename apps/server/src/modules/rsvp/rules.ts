@@ -1,4 +1,5 @@
-import { formatUtcOffset, formatWallClock, zonedToUtc, type RsvpCounts, type RsvpEventInfo, type RsvpResponse, type RsvpSettings, type RsvpStatus } from '@eventory/core';
+import { formatUtcOffset, formatWallClock, zonedToUtc, type I18n, type RsvpCounts, type RsvpEventInfo, type RsvpResponse, type RsvpSettings, type RsvpStatus } from '@eventory/core';
+import { englishMessage, type ApiMessage } from '../../i18n/apiMessages.js';
 import type { RsvpEventRow, ResponseRow, SettingsRow } from './repository.js';
 
 /**
@@ -13,10 +14,10 @@ export const DEFAULT_DEADLINE_TIME = '23:59';
 export const DEFAULT_SETTINGS: RsvpSettings = { enabled: false, limit: -1, guests_per_response: 1, deadline_date: null, deadline_time: null, deadline_at: null };
 
 /** Words for a status, as the form labels it. */
-export const STATUS_LABELS: Record<RsvpStatus, string> = { going: 'Going', not_going: 'Not going', maybe: 'Maybe' };
+export const STATUS_LABELS: Record<RsvpStatus, string> = { going: /*i18n*/ 'Going', not_going: /*i18n*/ 'Not going', maybe: /*i18n*/ 'Maybe' };
 
-export const MODULE_OFF_MESSAGE = 'RSVP is turned off on this site.';
-export const DISABLED_MESSAGE = 'This event does not take RSVPs.';
+export const MODULE_OFF_MESSAGE = /*i18n*/ 'RSVP is turned off on this site.';
+export const DISABLED_MESSAGE = /*i18n*/ 'This event does not take RSVPs.';
 
 /**
  * The deadline as a UTC instant (ms): its local date and time (default 23:59) in the event's
@@ -40,14 +41,15 @@ export function presentSettings(row: SettingsRow | undefined, timezone: string):
   };
 }
 
-/** 'RSVP closed on May 1, 2030, 11:59 PM (UTC+02:00).' (en-US; the date in the site's `locale`) */
-export function deadlineMessage(settings: RsvpSettings, timezone: string, locale?: string): string {
+/** 'RSVP closed on May 1, 2030, 11:59 PM (UTC+02:00).' (en-US; the date in the site's `locale`), a catalogue message. */
+export function deadlineMessage(settings: RsvpSettings, timezone: string, locale?: string): ApiMessage {
   const at = Date.parse(settings.deadline_at!);
-  return `RSVP closed on ${formatWallClock(settings.deadline_date!, settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale })} (${formatUtcOffset(at, timezone)}).`;
+  const when = `${formatWallClock(settings.deadline_date!, settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale })} (${formatUtcOffset(at, timezone)})`;
+  return /*i18n*/ { id: 'RSVP closed on {when}.', values: { when } };
 }
 
 /** Why the form takes no answers at `now` (module off, RSVP off for the event, past the deadline), or null when it is open. */
-export function closedReason(settings: RsvpSettings, moduleOn: boolean, timezone: string, now: number, locale?: string): string | null {
+export function closedReason(settings: RsvpSettings, moduleOn: boolean, timezone: string, now: number, locale?: string): ApiMessage | null {
   if (!moduleOn) return MODULE_OFF_MESSAGE;
   if (!settings.enabled) return DISABLED_MESSAGE;
   if (settings.deadline_at !== null && now > Date.parse(settings.deadline_at)) return deadlineMessage(settings, timezone, locale);
@@ -60,13 +62,13 @@ export function placesLeft(limit: number, attending: number): number {
 }
 
 /** 'Only 3 places left (you asked for 4).' / 'Only 1 place left …' */
-export function overLimitMessage(left: number, wanted: number): string {
-  return `Only ${left} ${left === 1 ? 'place' : 'places'} left (you asked for ${wanted}).`;
+export function overLimitMessage(left: number, wanted: number): ApiMessage {
+  return /*i18n*/ { id: 'Only {left, plural, one {# place} other {# places}} left (you asked for {wanted}).', values: { left, wanted } };
 }
 
 /** 'At most 2 people per response (you asked for 3).' */
-export function partyTooLargeMessage(max: number, wanted: number): string {
-  return `At most ${max} ${max === 1 ? 'person' : 'people'} per response (you asked for ${wanted}).`;
+export function partyTooLargeMessage(max: number, wanted: number): ApiMessage {
+  return /*i18n*/ { id: 'At most {max, plural, one {# person} other {# people}} per response (you asked for {wanted}).', values: { max, wanted } };
 }
 
 /** What the RSVP form of an event shows (a closing date in the site's `locale`). */
@@ -79,14 +81,21 @@ export function eventInfo(event: RsvpEventRow, settings: RsvpSettings, counts: R
     counts,
     remaining: placesLeft(settings.limit, counts.attending),
     open: closed === null,
-    closed_reason: closed,
+    closed_reason: closed === null ? null : englishMessage(closed),
   };
 }
 
-/** The thanks the form shows after an answer was saved. */
-export function thanksMessage(r: { name: string; email: string; status: RsvpStatus; number_of_attendees: number }, updated: boolean): string {
-  const people = r.status === 'going' ? ` (${r.number_of_attendees} ${r.number_of_attendees === 1 ? 'person' : 'people'})` : '';
-  return `Thank you, ${r.name}! Your RSVP is ${updated ? 'updated' : 'saved'}: ${STATUS_LABELS[r.status]}${people}. A confirmation is on its way to ${r.email}.`;
+/** The thanks the form shows after an answer was saved, in the language of `i18n`. */
+export function thanksMessage(i18n: I18n, r: { name: string; email: string; status: RsvpStatus; number_of_attendees: number }, updated: boolean): string {
+  const values = { name: r.name, email: r.email, answer: i18n._(STATUS_LABELS[r.status]), count: r.number_of_attendees };
+  if (r.status !== 'going') {
+    return updated
+      ? i18n._('Thank you, {name}! Your RSVP is updated: {answer}. A confirmation is on its way to {email}.', values)
+      : i18n._('Thank you, {name}! Your RSVP is saved: {answer}. A confirmation is on its way to {email}.', values);
+  }
+  return updated
+    ? i18n._('Thank you, {name}! Your RSVP is updated: {answer} ({count, plural, one {# person} other {# people}}). A confirmation is on its way to {email}.', values)
+    : i18n._('Thank you, {name}! Your RSVP is saved: {answer} ({count, plural, one {# person} other {# people}}). A confirmation is on its way to {email}.', values);
 }
 
 export function presentResponse(row: ResponseRow): RsvpResponse {

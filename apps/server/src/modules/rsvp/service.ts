@@ -9,10 +9,11 @@ import type {
   RsvpResponseUpdate,
   RsvpSettings,
 } from '@eventory/core';
-import { inEventScope, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
+import { inEventScope, pickLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { getSettings, type Settings } from '../settings/service.js';
 import { InvitationService, type InvitationView } from './invitations.js';
@@ -70,7 +71,7 @@ export class RsvpService {
   /** `GET /api/v2/event/{id}` (public): the form's view, closed with a reason when it takes no answers. @throws 404 unknown or draft event */
   async publicEvent(eventId: number): Promise<RsvpEventInfo> {
     const info = await this.info(eventId);
-    if (!info) throw notFound('Event', eventId);
+    if (!info) throw notFound(/*i18n*/ 'Event', eventId);
     return info;
   }
 
@@ -111,10 +112,13 @@ export class RsvpService {
    * the write share one transaction, on PostgreSQL behind a lock on the event's settings row.
    * Queues the 'rsvp_confirmation' mail. @throws 403 module off, 404 unknown or draft event,
    * 422 RSVP off for the event, past the deadline, party too large, over the limit, or an
-   * invitation link of another event
+   * invitation link of another event. The answer keeps the visitor's language (issue #12 §2: the
+   * first shipped language of `reader.acceptLanguage`, else the site's default): the thanks and the
+   * confirmation mail are in it.
    */
-  async register(input: RsvpRegistration): Promise<RegistrationResult> {
+  async register(input: RsvpRegistration, reader: { acceptLanguage?: string | null } = {}): Promise<RegistrationResult> {
     const site = await getSettings(this.deps.db);
+    const language = pickLanguage({ acceptLanguage: reader.acceptLanguage, siteDefault: site.site_language });
     if (site.modules.rsvp !== 'on') throw new AppError(403, 'rsvp_off', rules.MODULE_OFF_MESSAGE);
     const email = input.email.toLowerCase();
     const now = new Date().toISOString();
@@ -136,6 +140,7 @@ export class RsvpService {
         status: input.status,
         guests: JSON.stringify(input.guests),
         updated_at: now,
+        language,
         ...(invitationId === null ? {} : { invitation_id: invitationId }),
       };
       let id: number;
@@ -148,7 +153,7 @@ export class RsvpService {
       await this.deps.mail.queue(trx, 'rsvp_confirmation', { response_id: id });
       return { id, updated: existing !== undefined };
     });
-    return { id: saved.id, status: input.status, message: rules.thanksMessage({ ...input, email }, saved.updated) };
+    return { id: saved.id, status: input.status, message: rules.thanksMessage(serverI18n(language), { ...input, email }, saved.updated) };
   }
 
   /** `GET /api/v2/rsvp-report`: events with RSVP enabled or with responses, latest first, with their counts; only `ownerId`'s events when it is given. */
@@ -188,7 +193,7 @@ export class RsvpService {
       const event = await this.responseEvent(trx, id, ownerId);
       const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
       const other = await repo.findResponseByEmail(trx, event.id, email);
-      if (other && other.id !== id) throw conflict(`Another response to this event already uses ${email}.`);
+      if (other && other.id !== id) throw conflict(/*i18n*/ { id: 'Another response to this event already uses {email}.', values: { email } });
       await this.assertRoom(trx, event.id, settings, input, id);
       await repo.updateResponse(trx, id, { ...input, email, updated_at: new Date().toISOString() });
     });
@@ -233,7 +238,7 @@ export class RsvpService {
   /** @throws 404 for an unknown event, (with `published`) a draft, or (with `ownerId`) an event outside the own-events rule */
   private async event(db: DB, id: number, options: { published?: boolean; ownerId?: number | null } = {}): Promise<repo.RsvpEventRow> {
     const event = await repo.findEvent(db, id);
-    if (!event || (options.published && event.status === 'draft') || !inEventScope(event.author_id, options.ownerId ?? null)) throw notFound('Event', id);
+    if (!event || (options.published && event.status === 'draft') || !inEventScope(event.author_id, options.ownerId ?? null)) throw notFound(/*i18n*/ 'Event', id);
     return event;
   }
 
@@ -241,7 +246,7 @@ export class RsvpService {
   private async responseEvent(db: DB, id: number, ownerId: number | null): Promise<repo.RsvpEventRow> {
     const response = await repo.findResponse(db, id);
     const event = response ? await repo.findEvent(db, response.event_id) : undefined;
-    if (!event || !inEventScope(event.author_id, ownerId)) throw notFound('RSVP response', id);
+    if (!event || !inEventScope(event.author_id, ownerId)) throw notFound(/*i18n*/ 'RSVP response', id);
     return event;
   }
 

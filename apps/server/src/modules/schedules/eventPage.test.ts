@@ -110,11 +110,13 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
     });
 
     it('writes days and times in the site locale', async () => {
-      await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+      await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
       try {
         const page = (await t.app.inject({ method: 'GET', url: new URL(eventLink).pathname })).body;
-        expect(page).toContain('<span>Thursday</span> · <span>01.05.2031</span>');
+        expect(page).toContain('<span>Thursday</span> · <span>1 May 2031</span>');
         expect(page).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · Hall');
+        const german = (await t.app.inject({ method: 'GET', url: `${new URL(eventLink).pathname}?lang=de` })).body;
+        expect(german).toContain('<span>Thursday</span> · <span>01.05.2031</span>');
       } finally {
         await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
       }

@@ -1,6 +1,7 @@
 import { scheduleInput, type Page, type Schedule, type ScheduleInputParsed, type ScheduleListQuery } from '@eventory/core';
 import type { DB, Dialect, Tx } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { missingIds } from '../events/repository.js';
 import * as repo from './repository.js';
@@ -69,7 +70,7 @@ export class ScheduleService {
   /** @throws 404 when the schedule does not exist, or lies outside `scope` */
   async get(id: number, db: DB = this.deps.db, scope: number | null = null): Promise<Schedule> {
     const [row] = await repo.findSchedules(db, [id], scope);
-    if (!row) throw notFound('Schedule', id);
+    if (!row) throw notFound(/*i18n*/ 'Schedule', id);
     const [schedule] = await this.present(db, [row]);
     return schedule!;
   }
@@ -103,7 +104,7 @@ export class ScheduleService {
    */
   async update(id: number, input: ScheduleInputParsed, tx?: Tx, scope: number | null = null): Promise<Schedule> {
     await this.inTx(tx, async (trx) => {
-      if ((await repo.findSchedules(trx, [id], scope)).length === 0) throw notFound('Schedule', id);
+      if ((await repo.findSchedules(trx, [id], scope)).length === 0) throw notFound(/*i18n*/ 'Schedule', id);
       const slots = await this.checkedSlots(trx, input.slots);
       await repo.updateSchedule(trx, id, { program_title: input.program_title, date: input.date, day_name: input.day_name, updated_at: this.stamp() });
       await repo.replaceSlots(trx, id, slots);
@@ -118,7 +119,7 @@ export class ScheduleService {
    */
   async delete(ids: number[], scope: number | null = null): Promise<number[]> {
     const deleted = await this.inTx(undefined, (trx) => repo.deleteSchedules(trx, ids, scope));
-    if (deleted.length === 0) throw notFound('Schedule', ids.join(', '));
+    if (deleted.length === 0) throw notFound(/*i18n*/ 'Schedule', ids.join(', '));
     return deleted;
   }
 
@@ -140,13 +141,18 @@ export class ScheduleService {
     const distinct = slots.map((slot) => ({ ...slot, speakers: [...new Set(slot.speakers)] }));
     const missing = new Set(await missingIds(db, 'speakers', [...new Set(distinct.flatMap((s) => s.speakers))]));
     if (missing.size === 0) return distinct;
-    const errors: Record<string, string> = {};
+    const errors: Record<string, ApiMessage> = {};
     distinct.forEach((slot, index) => {
       const unknown = slot.speakers.filter((speaker) => missing.has(speaker));
-      if (unknown.length) errors[`slots.${index}.speakers`] = `Unknown speaker id ${unknown.join(', ')}`;
+      if (unknown.length) errors[`slots.${index}.speakers`] = /*i18n*/ { id: 'Unknown speaker id {ids}', values: { ids: unknown.join(', ') } };
     });
     const numbers = Object.keys(errors).map((key) => Number(key.split('.')[1]) + 1);
-    const which = numbers.length === 1 ? `Slot ${numbers[0]} lists` : `Slots ${numbers.join(', ')} list`;
-    throw badRequest(`${which} speakers that do not exist. Pick speakers from the list, or create them first.`, errors);
+    throw badRequest(
+      /*i18n*/ {
+        id: '{count, plural, one {Slot {slots} lists} other {Slots {slots} list}} speakers that do not exist. Pick speakers from the list, or create them first.',
+        values: { count: numbers.length, slots: numbers.join(', ') },
+      },
+      errors,
+    );
   }
 }

@@ -4,13 +4,13 @@ import type { DB } from '../../db/database.js';
 import { assertTemplateReferences } from '../templates/typeCheck.js';
 
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
-const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
-const locale = z.string().trim().refine(isLocale, { message: 'Use a locale such as en-US or de-DE' });
+const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: /*i18n*/ 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
+const locale = z.string().trim().refine(isLocale, { message: /*i18n*/ 'Use a locale such as en-US or de-DE' });
 const siteLanguage = z.enum(LANGUAGES, { message: `Choose one of the shipped languages: ${LANGUAGES.join(', ')}` });
-const offlinePaymentInstructions = z.string().trim().max(2000, 'Keep the instructions under 2,000 characters');
+const offlinePaymentInstructions = z.string().trim().max(2000, /*i18n*/ 'Keep the instructions under 2,000 characters');
 /** A site-wide default template id, or null for none. */
 const defaultTemplate = bodyId.nullable();
-const reservationHours = z.number().int('Give whole hours').min(1, 'Keep a reservation at least 1 hour').max(24 * 60, 'Keep a reservation at most 60 days (1,440 hours)');
+const reservationHours = z.number().int(/*i18n*/ 'Give whole hours').min(1, /*i18n*/ 'Keep a reservation at least 1 hour').max(24 * 60, /*i18n*/ 'Keep a reservation at most 60 days (1,440 hours)');
 
 /** Global settings (SPEC §3 "Global settings"). */
 export const settingsSchema = z.object({

@@ -7,15 +7,19 @@ export const LISTED_ORIGINS = 20;
 type ScriptRow = Omit<ShortcodeScript, 'origins'>;
 const columns = ['id', 'post_name', 'shortcode', 'created_at'] as const;
 
-/** Inserts a script; answers its id. */
-export async function insertScript(db: DB, row: { post_name: string; shortcode: string; author_id: number | null; created_at: string }): Promise<number> {
-  const { id } = await db.insertInto('shortcode_scripts').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/**
+ * Inserts a script unless one with its `script_key` exists (the unique index decides, so two
+ * inserts at the same instant cannot both succeed); answers the new id, or undefined when the key
+ * was taken (on PostgreSQL after the other transaction committed).
+ */
+export async function insertScript(db: DB, row: { post_name: string; shortcode: string; script_key: string; author_id: number | null; created_at: string }): Promise<number | undefined> {
+  const inserted = await db.insertInto('shortcode_scripts').values(row).onConflict((oc) => oc.column('script_key').doNothing()).returning('id').executeTakeFirst();
+  return inserted ? Number(inserted.id) : undefined;
 }
 
-/** The oldest script saved for exactly this post_name and shortcode text, or undefined. */
-export async function findScriptFor(db: DB, postName: string, shortcode: string): Promise<number | undefined> {
-  const row = await db.selectFrom('shortcode_scripts').select('id').where('post_name', '=', postName).where('shortcode', '=', shortcode).orderBy('id').limit(1).executeTakeFirst();
+/** The script saved under a key (see `scriptKey`), or undefined. */
+export async function findScriptByKey(db: DB, key: string): Promise<number | undefined> {
+  const row = await db.selectFrom('shortcode_scripts').select('id').where('script_key', '=', key).executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
 

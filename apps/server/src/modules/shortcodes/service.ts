@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../audit/service.js';
 import { registeredDomains } from '../license/service.js';
 import { getSettings } from '../settings/service.js';
 import * as repo from './repository.js';
+import { scriptKey } from './scriptKey.js';
 
 /** An origin's last-seen time is written at most once per this many ms for a script. */
 const ORIGIN_TOUCH_MS = 60_000;
@@ -12,15 +13,20 @@ const ORIGIN_TOUCH_MS = 60_000;
 /**
  * Saves a Get Script record (SPEC §7 "Create shortcode script"); the shortcode was validated by
  * the core grammar at the edge. A script with the same post_name and the very same shortcode text
- * is reused instead (opening Get Script again must not pile up copies): `created` says which.
+ * is reused instead (opening Get Script again must not pile up copies): `created` says which. The
+ * database's unique key decides, so requests at the same instant all answer the one script.
  * Answers `{ id, created }`; a new record is audited.
  */
 export async function createScript(db: DB, input: ShortcodeScriptInput, author: { id: number } | null, actor: AuditActor | null): Promise<{ id: number; created: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const existing = await repo.findScriptFor(trx, input.post_name, input.shortcode);
-    if (existing !== undefined) return { id: existing, created: false };
-    const row = { post_name: input.post_name, shortcode: input.shortcode, author_id: author?.id ?? null, created_at: new Date().toISOString() };
+    const key = scriptKey(input.post_name, input.shortcode);
+    const row = { post_name: input.post_name, shortcode: input.shortcode, script_key: key, author_id: author?.id ?? null, created_at: new Date().toISOString() };
     const id = await repo.insertScript(trx, row);
+    if (id === undefined) {
+      const existing = await repo.findScriptByKey(trx, key);
+      if (existing === undefined) throw new Error(`The script key ${key} clashed, but no script holds it`);
+      return { id: existing, created: false };
+    }
     await recordAudit(trx, actor, { action: 'create', entity_type: 'shortcode_script', entity_id: id, summary: `Created the ${input.post_name} script ${id}`, after: { id, ...input } });
     return { id, created: true };
   });
@@ -37,7 +43,7 @@ export async function listScripts(db: DB, paged: number, perPage: number): Promi
 export async function deleteScript(db: DB, id: number, actor: AuditActor | null): Promise<{ deleted: number }> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findScript(trx, id);
-    if (!before || !(await repo.deleteScript(trx, id))) throw notFound('Shortcode script', id);
+    if (!before || !(await repo.deleteScript(trx, id))) throw notFound(/*i18n*/ 'Shortcode script', id);
     await recordAudit(trx, actor, { action: 'delete', entity_type: 'shortcode_script', entity_id: id, summary: `Deleted the ${before.post_name} script ${id}`, before });
     return { deleted: id };
   });

@@ -76,12 +76,15 @@ describeEachDatabase('public author page', (dialect) => {
     expect(body).not.toContain('Secret Draft Summit');
   });
 
-  it('writes session and event dates in the site locale', async () => {
-    await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+  it('writes session and event dates in the site locale of the page’s language, and in German for a German reader', async () => {
+    await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
     try {
       const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
-      expect(body).toContain('Main Day · 02.06.2031 · 09:30 – 10:15 · Hall &lt;A&gt;');
-      expect(body).toMatch(/Engines Conf<\/a> <span class="muted">02\.06\.2031/);
+      expect(body).toContain('Main Day · 2 Jun 2031 · 09:30 – 10:15 · Hall &lt;A&gt;');
+      expect(body).toMatch(/Engines Conf<\/a> <span class="muted">2 Jun 2031/);
+      const german = (await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}`, headers: { 'accept-language': 'de-DE' } })).body;
+      expect(german).toContain('Main Day · 02.06.2031 · 09:30 – 10:15 · Hall &lt;A&gt;');
+      expect(german).toContain('<h2>Programmpunkte</h2>');
     } finally {
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
     }

@@ -2,13 +2,13 @@ import { formatCalendarDate, formatWallClock, formatWallTime } from '@eventory/c
 import { html, page, type SafeHtml } from '../../site/html.js';
 import type { SpeakerProfile } from './service.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
-
+import type { PageText } from '../../site/publicText.js';
 
 const style = html`<style>
 .author { display: flex; gap: 24px; align-items: center; margin-bottom: 16px; }
 .author h1 { margin: 0 0 4px; }
 .author-photo { border-radius: 50%; object-fit: cover; flex-shrink: 0; }
-.company-logo { height: 28px; vertical-align: middle; margin-right: 8px; }
+.company-logo { height: 28px; vertical-align: middle; margin-inline-end: 8px; }
 .bio p { line-height: 1.6; }
 .socials { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 16px; }
 </style>`;
@@ -31,37 +31,38 @@ function bio(summary: string): SafeHtml[] {
     .map((paragraph) => html`<p>${paragraph.split(/\r?\n/).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>`);
 }
 
-function company(s: SpeakerProfile['speaker']): SafeHtml | '' {
+function company(s: SpeakerProfile['speaker'], { i18n }: PageText): SafeHtml | '' {
   const logo = safeUrl(s.company_logo);
   const link = safeUrl(s.company_url);
   if (!s.company_name && !logo) return '';
-  const content = html`${logo ? html`<img class="company-logo" src="${logo}" alt="${s.company_name ? `${s.company_name} logo` : 'Company logo'}">` : ''}${s.company_name}`;
+  const content = html`${logo ? html`<img class="company-logo" src="${logo}" alt="${s.company_name ? i18n._('{company} logo', { company: s.company_name }) : i18n._('Company logo')}">` : ''}${s.company_name}`;
   return html`<p class="company">${link ? external(link, content) : content}</p>`;
 }
 
-function sessions(profile: SpeakerProfile, locale: string | undefined): SafeHtml | '' {
+function sessions(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml | '' {
   if (profile.sessions.length === 0) return '';
   const items = profile.sessions.map(
     (s) => html`<li><strong>${s.topic}</strong><div class="muted">${s.program_title} · ${formatCalendarDate(s.date, { locale })} · ${formatWallTime(s.start_time, { locale })} – ${formatWallTime(s.end_time, { locale })}${s.room ? ` · ${s.room}` : ''}</div></li>`,
   );
-  return html`<section><h2>Sessions</h2><ul class="sessions">${items}</ul></section>`;
+  return html`<section><h2>${i18n._('Sessions')}</h2><ul class="sessions">${items}</ul></section>`;
 }
 
-function events(profile: SpeakerProfile, locale: string | undefined): SafeHtml | '' {
+function events(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml | '' {
   if (profile.events.length === 0) return '';
   const items = profile.events.map(
     (e) => html`<li><a href="/event/${encodeURIComponent(e.slug)}">${e.title}</a> <span class="muted">${formatWallClock(e.start_date, e.start_time, { locale })}</span></li>`,
   );
-  return html`<section><h2>Events</h2><ul class="events">${items}</ul></section>`;
+  return html`<section><h2>${i18n._('Events')}</h2><ul class="events">${items}</ul></section>`;
 }
 
 /**
  * `/speaker/<slug>`: a speaker's or organizer's public page (issue #3): photo, name, designation,
  * company (name, logo, link), bio, social links, and the program slots and published events they
  * appear in. Every value is escaped; outbound links carry rel="noopener nofollow". The viewer's
- * `user` (the request's) shows the Admin link to staff; dates and times follow the site's `locale`.
+ * `user` (the request's) shows the Admin link to staff; in the page's language (issue #12), dates
+ * and times in its locale.
  */
-export function authorPage(profile: SpeakerProfile, { user, locale }: PageViewer = {}): string {
+export function authorPage(profile: SpeakerProfile, { user, text }: PageViewer): string {
   const s = profile.speaker;
   const photo = safeUrl(s.image);
   const socials = s.social.flatMap((link) => {
@@ -70,18 +71,19 @@ export function authorPage(profile: SpeakerProfile, { user, locale }: PageViewer
   });
   return page(
     s.name,
-    html`${siteHeaderFor(user)}<main class="site author-page">
+    html`${siteHeaderFor(user, text)}<main class="site author-page">
 <article class="author">
 ${photo ? html`<img class="author-photo" src="${photo}" alt="${s.name}" width="160" height="160">` : ''}
 <div><h1>${s.name}</h1>
 ${s.designation ? html`<p class="muted designation">${s.designation}</p>` : ''}
-${company(s)}</div>
+${company(s, text)}</div>
 </article>
 ${s.summary.trim() ? html`<section class="bio">${bio(s.summary)}</section>` : ''}
 ${socials.length ? html`<ul class="socials">${socials}</ul>` : ''}
-${sessions(profile, locale)}
-${events(profile, locale)}
+${sessions(profile, text)}
+${events(profile, text)}
 </main>`,
     style,
+    text.language,
   );
 }

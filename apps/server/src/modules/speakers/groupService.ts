@@ -25,7 +25,7 @@ export class SpeakerGroupService {
   /** @throws 404 for an unknown id */
   async get(id: number, db: DB = this.db): Promise<SpeakerGroup> {
     const group = await repo.findGroup(db, id);
-    if (!group) throw notFound('Speaker group', id);
+    if (!group) throw notFound(/*i18n*/ 'Speaker group', id);
     return group;
   }
 
@@ -52,7 +52,7 @@ export class SpeakerGroupService {
   /** Deletes a group; its speakers stay, without it. @throws 404 unknown id */
   async delete(id: number): Promise<number[]> {
     const existed = await changeSpeakers(this.db, (trx) => repo.deleteGroup(trx, id));
-    if (!existed) throw notFound('Speaker group', id);
+    if (!existed) throw notFound(/*i18n*/ 'Speaker group', id);
     return [id];
   }
 
@@ -73,6 +73,6 @@ export class SpeakerGroupService {
   }
 
   private async assertFree(db: DB, name: string, selfId?: number) {
-    if ((await repo.groupsNamed(db, [name], selfId)).length) throw conflict(`A speaker group named "${name}" already exists.`);
+    if ((await repo.groupsNamed(db, [name], selfId)).length) throw conflict(/*i18n*/ { id: 'A speaker group named "{name}" already exists.', values: { name } });
   }
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFoundPage } from '../../site/pages.js';
 import { getSettings } from '../settings/service.js';
+import { requestText } from '../../site/publicText.js';
 import { authorPage } from './authorPage.js';
 import { SpeakerService } from './service.js';
 import { UPLOAD_NAME, uploadsDir } from './uploads.js';
@@ -34,8 +35,9 @@ const speakerPublicRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { slug: string } }>('/speaker/:slug', async (request, reply) => {
     const [profile, settings] = await Promise.all([service.profile(request.params.slug), getSettings(app.db)]);
-    if (!profile) return reply.status(404).type('text/html').send(notFoundPage(request.user));
-    return reply.type('text/html').send(authorPage(profile, { user: request.user, locale: settings.locale }));
+    const text = requestText(request, settings);
+    if (!profile) return reply.status(404).type('text/html').send(notFoundPage(request.user, text));
+    return reply.type('text/html').send(authorPage(profile, { user: request.user, text }));
   });
 };
 export default speakerPublicRoutes;

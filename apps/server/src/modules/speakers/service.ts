@@ -66,7 +66,7 @@ export class SpeakerService {
   /** @throws 404 for an unknown id */
   async get(id: number, db: DB = this.deps.db): Promise<Speaker> {
     const row = await repo.findSpeaker(db, id);
-    if (!row) throw notFound('Speaker', id);
+    if (!row) throw notFound(/*i18n*/ 'Speaker', id);
     const [speaker] = await this.present(db, [row]);
     return speaker!;
   }
@@ -91,7 +91,7 @@ export class SpeakerService {
   async update(id: number, input: SpeakerInputParsed): Promise<Speaker> {
     await changeSpeakers(this.deps.db, async (trx) => {
       const current = await repo.findSpeaker(trx, id);
-      if (!current) throw notFound('Speaker', id);
+      if (!current) throw notFound(/*i18n*/ 'Speaker', id);
       await repo.updateSpeaker(trx, id, {
         ...this.columns(input),
         ...(input.name === current.name ? {} : { slug: await uniqueSlug(trx, 'speakers', input.name, id) }),
@@ -108,7 +108,7 @@ export class SpeakerService {
    */
   async delete(ids: number[]): Promise<number[]> {
     const deleted = await changeSpeakers(this.deps.db, (trx) => repo.deleteSpeakers(trx, ids));
-    if (deleted.length === 0) throw notFound('Speaker', ids.join(', '));
+    if (deleted.length === 0) throw notFound(/*i18n*/ 'Speaker', ids.join(', '));
     return deleted;
   }
 

@@ -38,7 +38,7 @@ export interface MultipartRequest {
 }
 
 const tooLarge = () =>
-  new AppError(413, 'file_too_large', `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller image or reduce its size, then upload it again.`);
+  new AppError(413, 'file_too_large', /*i18n*/ { id: 'The image is larger than {mb} MB. Choose a smaller image or reduce its size, then upload it again.', values: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } });
 
 /**
  * The form field `file`, read into memory up to the size limit.
@@ -47,12 +47,12 @@ const tooLarge = () =>
 async function readFile(request: MultipartRequest): Promise<{ filename: string; bytes: Buffer }> {
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('Choose an image to upload in the form field "file".', { file: 'Choose an image to upload' });
+    if (!part || part.fieldname !== 'file') throw badRequest(/*i18n*/ 'Choose an image to upload in the form field "file".', { file: /*i18n*/ 'Choose an image to upload' });
     return { filename: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw badRequest('The upload is incomplete or not valid multipart/form-data. Please upload the image again.');
+    throw badRequest(/*i18n*/ 'The upload is incomplete or not valid multipart/form-data. Please upload the image again.');
   }
 }
 
@@ -70,12 +70,12 @@ export class ImageUploads {
    * @throws 415 not multipart or not an accepted image type, 400 no file or a malformed form, 413 larger than 2 MB
    */
   async store(request: MultipartRequest): Promise<{ url: string }> {
-    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in a field named "file".');
+    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', /*i18n*/ 'Send the image as multipart/form-data in a field named "file".');
     const { filename, bytes } = await readFile(request);
     const ext = imageExtension(bytes);
     if (!ext) {
-      throw new AppError(415, 'unsupported_image_type', `"${filename.slice(0, 100)}" is not a PNG, JPEG, WebP or GIF image. Choose an image in one of these formats.`, {
-        file: 'Choose a PNG, JPEG, WebP or GIF image',
+      throw new AppError(415, 'unsupported_image_type', /*i18n*/ { id: '"{file}" is not a PNG, JPEG, WebP or GIF image. Choose an image in one of these formats.', values: { file: filename.slice(0, 100) } }, {
+        file: /*i18n*/ 'Choose a PNG, JPEG, WebP or GIF image',
       });
     }
     const name = `${randomBytes(16).toString('hex')}.${ext}`;

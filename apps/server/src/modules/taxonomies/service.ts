@@ -9,7 +9,7 @@ export type TaxonomyKind = 'categories' | 'tags';
 type Term = Category | Tag;
 type TermInput = { name: string; description: string; parent?: number };
 
-const LABEL: Record<TaxonomyKind, string> = { categories: 'Category', tags: 'Tag' };
+const LABEL: Record<TaxonomyKind, string> = { categories: /*i18n*/ 'Category', tags: /*i18n*/ 'Tag' };
 const LINK = {
   categories: { table: 'event_categories', column: 'category_id' },
   tags: { table: 'event_tags', column: 'tag_id' },
@@ -124,13 +124,17 @@ export class TaxonomyService {
       .where(sql<boolean>`lower(name) = ${input.name.toLowerCase()}`);
     if (this.kind === 'categories') dup = dup.where('parent', '=', parent);
     if (selfId !== undefined) dup = dup.where('id', '!=', selfId);
-    if (await dup.executeTakeFirst()) throw conflict(`A ${this.label.toLowerCase()} named "${input.name}" already exists.`);
+    if (await dup.executeTakeFirst()) throw conflict(
+        this.kind === 'categories'
+          ? /*i18n*/ { id: 'A category named "{name}" already exists.', values: { name: input.name } }
+          : /*i18n*/ { id: 'A tag named "{name}" already exists.', values: { name: input.name } },
+      );
     if (!parent) return;
     const all = await db.selectFrom('categories').select(['id', 'parent']).execute();
     const parents = new Map(all.map((c) => [c.id, c.parent]));
-    if (!parents.has(parent)) throw badRequest(`Parent category ${parent} does not exist.`, { parent: 'Choose an existing category' });
+    if (!parents.has(parent)) throw badRequest(/*i18n*/ { id: 'Parent category {parent} does not exist.', values: { parent } }, { parent: /*i18n*/ 'Choose an existing category' });
     for (let p: number | undefined = parent, guard = 0; p && guard < 10_000; p = parents.get(p), guard++) {
-      if (p === selfId) throw badRequest('A category cannot be its own parent or sit under one of its children.', { parent: 'Choose another parent' });
+      if (p === selfId) throw badRequest(/*i18n*/ 'A category cannot be its own parent or sit under one of its children.', { parent: /*i18n*/ 'Choose another parent' });
     }
   }
 }

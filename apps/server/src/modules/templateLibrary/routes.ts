@@ -9,12 +9,12 @@ import { findDesign, libraryItems, thumbnailFile } from './service.js';
 
 const listQuery = z.object({ type: z.enum(TEMPLATE_TYPES, { message: "type is 'event', 'certificate' or 'ticket'" }).optional() });
 const thumbnailParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.jpg$/, 'Unknown thumbnail') });
-const previewQuery = z.object({ template_id: z.string({ message: 'Give the design as template_id' }).trim().min(1, 'Give the design as template_id').max(100) });
+const previewQuery = z.object({ template_id: z.string({ message: /*i18n*/ 'Give the design as template_id' }).trim().min(1, 'Give the design as template_id').max(100) });
 
 /** A design on its own (404 for an unknown id). */
 function designOf(id: string) {
   const design = findDesign(id);
-  if (!design) throw new AppError(404, 'not_found', `The template library has no design ${id}.`);
+  if (!design) throw new AppError(404, 'not_found', /*i18n*/ { id: 'The template library has no design {id}.', values: { id } });
   return design;
 }
 
@@ -50,7 +50,7 @@ const templateLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/thumbnails/:file', { schema: { tags: ['template library'], summary: "A design's JPEG thumbnail", params: thumbnailParams } }, async (request, reply) => {
     const id = designOf(request.params.file.replace(/\.jpg$/, '')).id;
-    if (!fs.existsSync(thumbnailFile(id))) throw new AppError(404, 'not_found', `The library has no thumbnail ${request.params.file}.`);
+    if (!fs.existsSync(thumbnailFile(id))) throw new AppError(404, 'not_found', /*i18n*/ { id: 'The library has no thumbnail {file}.', values: { file: request.params.file } });
     return reply.type('image/jpeg').header('Cache-Control', 'public, max-age=86400').send(fs.createReadStream(thumbnailFile(id)));
   });
 };

@@ -22,6 +22,9 @@ export { sanitizeTemplateContent } from '../../rendering/index.js';
  */
 export function assertContentSize(content: string): void {
   if (templateContentTooLarge(content)) {
-    throw new AppError(413, 'content_too_large', `The template is too large: keep its content under ${TEMPLATE_CONTENT_MAX_BYTES / 1024 / 1024} MB (large images belong in uploads, not in the markup).`);
+    throw new AppError(413, 'content_too_large', /*i18n*/ {
+      id: 'The template is too large: keep its content under {mb} MB (large images belong in uploads, not in the markup).',
+      values: { mb: TEMPLATE_CONTENT_MAX_BYTES / 1024 / 1024 },
+    });
   }
 }

@@ -41,7 +41,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/templates', { config, schema: { tags, summary: 'Delete templates in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => {
     const deleted = await service.delete(request.query.ids, actor(request));
-    if (deleted.length === 0) throw notFound('Template', request.query.ids.join(', '));
+    if (deleted.length === 0) throw notFound(/*i18n*/ 'Template', request.query.ids.join(', '));
     return { deleted };
   });
 
@@ -57,7 +57,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/templates/:id', { config, schema: { tags, summary: 'Delete a template (refused while events use it)', params: idParams } }, async (request) => {
     const deleted = await service.delete([request.params.id], actor(request));
-    if (deleted.length === 0) throw notFound('Template', request.params.id);
+    if (deleted.length === 0) throw notFound(/*i18n*/ 'Template', request.params.id);
     return { deleted };
   });
 

@@ -90,7 +90,7 @@ export class TemplateService {
   /** @throws 404 unknown id */
   async get(id: number, db: DB = this.deps.db): Promise<Template> {
     const row = await repo.findTemplate(db, id);
-    if (!row) throw notFound('Template', id);
+    if (!row) throw notFound(/*i18n*/ 'Template', id);
     return presentTemplate(row);
   }
 
@@ -138,7 +138,7 @@ export class TemplateService {
       const current = await this.get(id, trx);
       if (patch.type !== undefined && patch.type !== current.type) {
         const usage = await templateUsage(trx, [id]);
-        if (usage) throw new AppError(409, 'template_in_use', `${usage} Choose other templates there before changing its type.`);
+        if (usage) throw new AppError(409, 'template_in_use', /*i18n*/ { id: '{usage} Choose other templates there before changing its type.', values: { usage } });
       }
       const name = (patch.name ?? current.name) === NEW_TEMPLATE_NAME ? `${NEW_TEMPLATE_NAME} - ${id}` : (patch.name ?? current.name);
       await repo.updateTemplate(trx, id, {
@@ -178,7 +178,7 @@ export class TemplateService {
       const rows = await repo.findTemplates(trx, ids);
       const existing = rows.map((r) => r.id);
       const usage = await templateUsage(trx, existing);
-      if (usage) throw new AppError(409, 'template_in_use', `${usage} Choose other templates there before deleting.`);
+      if (usage) throw new AppError(409, 'template_in_use', /*i18n*/ { id: '{usage} Choose other templates there before deleting.', values: { usage } });
       await repo.deleteTemplates(trx, existing);
       await recordAudit(trx, who.actor, rows.map((r) => ({ action: 'delete', entity_type: 'template', entity_id: r.id, summary: `Deleted ${r.type} template "${r.name}"`, before: r })));
       return existing;

@@ -1,35 +1,47 @@
 import type { DB } from '../../db/database.js';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { getSettings } from '../settings/service.js';
 import { eventsUsing } from './repository.js';
 
 /** Most event titles a message names before "and N more". */
 const NAMED_EVENTS = 5;
 
-const DEFAULT_LABELS = {
-  default_landing_template: 'landing page',
+/** The kind of template each site-wide default of Settings holds (the message's select). */
+const DEFAULT_KINDS = {
+  default_landing_template: 'landing',
   default_ticket_template: 'ticket',
   default_certificate_template: 'certificate',
 } as const;
 
 /**
  * Who uses any of the templates, as one sentence a person can act on (events by title, an
- * occurrence series once; the site-wide defaults of Settings), or null when nobody does.
+ * occurrence series once; the site-wide defaults of Settings), a catalogue message; null when
+ * nobody does.
  */
-export async function templateUsage(db: DB, ids: number[]): Promise<string | null> {
+export async function templateUsage(db: DB, ids: number[]): Promise<ApiMessage | null> {
   if (ids.length === 0) return null;
   const events = await eventsUsing(db, ids);
   const titles = [...new Set(events.map((e) => `"${e.title}"`))];
-  const parts: string[] = [];
+  const parts: ApiMessage[] = [];
   if (titles.length > 0) {
-    const named = titles.slice(0, NAMED_EVENTS).join(', ');
-    const more = titles.length > NAMED_EVENTS ? ` and ${titles.length - NAMED_EVENTS} more` : '';
-    parts.push(`${titles.length === 1 ? 'The event' : 'The events'} ${named}${more} ${titles.length === 1 ? 'uses' : 'use'} this template.`);
+    parts.push(/*i18n*/ {
+      id: '{count, plural, one {The event {events} uses this template.} other {{more, plural, =0 {The events {events} use this template.} other {The events {events} and # more use this template.}}}}',
+      values: { count: titles.length, events: titles.slice(0, NAMED_EVENTS).join(', '), more: Math.max(0, titles.length - NAMED_EVENTS) },
+    });
   }
   const settings = await getSettings(db);
-  const defaults = (Object.keys(DEFAULT_LABELS) as (keyof typeof DEFAULT_LABELS)[]).filter((key) => {
+  // A template has one type, so it is the default of one kind at most.
+  const kind = (Object.keys(DEFAULT_KINDS) as (keyof typeof DEFAULT_KINDS)[]).find((key) => {
     const id = settings[key];
     return id !== null && ids.includes(id);
   });
-  if (defaults.length > 0) parts.push(`Settings use it as the site-wide default ${defaults.map((k) => DEFAULT_LABELS[k]).join(' and ')} template.`);
-  return parts.length > 0 ? parts.join(' ') : null;
+  if (kind) {
+    parts.push(/*i18n*/ {
+      id: 'Settings use it as the site-wide default {kind, select, landing {landing page} ticket {ticket} other {certificate}} template.',
+      values: { kind: DEFAULT_KINDS[kind] },
+    });
+  }
+  const [first, second] = parts;
+  if (!first) return null;
+  return second ? /*i18n*/ { id: '{first} {second}', values: { first, second } } : first;
 }

@@ -27,7 +27,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Create an API token (its secret is shown once)', body: apiTokenCreateInput },
       // Before the body is read: a token learns nothing about the input it may not send.
       onRequest: async (request) => {
-        if (request.apiTokenId !== null) throw new AppError(403, 'token_cannot_create', 'Create tokens from the admin, not with a token.');
+        if (request.apiTokenId !== null) throw new AppError(403, 'token_cannot_create', /*i18n*/ 'Create tokens from the admin, not with a token.');
       },
     },
     async (request, reply) => reply.status(201).send(await createToken(app.db, request.user!, request.body, actorOf(request.user))),

@@ -28,9 +28,9 @@ export interface TokenUser {
 
 /** The 401s of a bearer that cannot be used, each saying why. */
 const tokenRefused = {
-  unknown: () => new AppError(401, 'invalid_token', 'This API token is not valid. Check that it was copied whole, or create a new one under API tokens.'),
-  revoked: () => new AppError(401, 'token_revoked', 'This API token was revoked. Create a new one under API tokens.'),
-  expired: (day: string) => new AppError(401, 'token_expired', `This API token expired on ${day}. Create a new one under API tokens.`),
+  unknown: () => new AppError(401, 'invalid_token', /*i18n*/ 'This API token is not valid. Check that it was copied whole, or create a new one under API tokens.'),
+  revoked: () => new AppError(401, 'token_revoked', /*i18n*/ 'This API token was revoked. Create a new one under API tokens.'),
+  expired: (day: string) => new AppError(401, 'token_expired', /*i18n*/ { id: 'This API token expired on {day}. Create a new one under API tokens.', values: { day } }),
 };
 
 /**
@@ -40,7 +40,7 @@ const tokenRefused = {
  */
 export async function createToken(db: DB, owner: { id: number }, input: TokenCreate, actor: AuditActor | null): Promise<ApiTokenCreated> {
   if (input.expires_on !== null && input.expires_on < utcToday()) {
-    throw badRequest('The expiry date is in the past; choose today or a later day, or none.', { expires_on: 'Choose today or a later day' });
+    throw badRequest(/*i18n*/ 'The expiry date is in the past; choose today or a later day, or none.', { expires_on: /*i18n*/ 'Choose today or a later day' });
   }
   const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   return db.transaction().execute(async (trx) => {
@@ -75,7 +75,7 @@ export function listTokens(db: DB, userId: number): Promise<ApiToken[]> {
 export async function revokeToken(db: DB, userId: number, id: number, actor: AuditActor | null): Promise<{ revoked: number }> {
   return db.transaction().execute(async (trx) => {
     const token = await repo.findOwnToken(trx, userId, id);
-    if (!token) throw notFound('API token', id);
+    if (!token) throw notFound(/*i18n*/ 'API token', id);
     if (token.revoked_at === null) {
       const at = new Date().toISOString();
       await repo.revokeToken(trx, id, at);

@@ -9,14 +9,14 @@ import { deleteUserSessions } from '../auth/repository.js';
 import { listTokens } from '../tokens/repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 
-const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(320);
-const password = z.string().min(8, 'Use a password of at least 8 characters').max(200);
+const email = z.email({ message: /*i18n*/ 'Enter a valid email address' }).trim().toLowerCase().max(320);
+const password = z.string().min(8, /*i18n*/ 'Use a password of at least 8 characters').max(200);
 
 export const userCreate = z.object({
   email,
-  display_name: z.string().trim().min(1, 'Name is required').max(200),
+  display_name: z.string().trim().min(1, /*i18n*/ 'Name is required').max(200),
   password,
-  role: z.string().trim().min(1, 'Choose a role'),
+  role: z.string().trim().min(1, /*i18n*/ 'Choose a role'),
   /** Issue #12: the user's admin language; null (the default) follows the site's. */
   language: z.enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}, or none for the site's` }).nullable().optional(),
 });
@@ -49,7 +49,7 @@ function assertStrongPassword(password: string, account: { email: string; displa
 
 async function assertRole(db: DB, role: string) {
   const found = await db.selectFrom('roles').select('key').where('key', '=', role).executeTakeFirst();
-  if (!found) throw badRequest(`The role "${role}" does not exist.`, { role: 'Choose an existing role' });
+  if (!found) throw badRequest(/*i18n*/ { id: 'The role "{role}" does not exist.', values: { role } }, { role: /*i18n*/ 'Choose an existing role' });
 }
 
 export async function listUsers(db: DB, q: z.output<typeof userListQuery>): Promise<Page<UserItem>> {
@@ -65,7 +65,7 @@ export async function listUsers(db: DB, q: z.output<typeof userListQuery>): Prom
 
 export async function getUser(db: DB, id: number): Promise<UserItem> {
   const user = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
-  if (!user) throw notFound('User', id);
+  if (!user) throw notFound(/*i18n*/ 'User', id);
   return user;
 }
 
@@ -75,7 +75,7 @@ export async function createUser(db: DB, input: z.output<typeof userCreate>, act
   return db.transaction().execute(async (trx) => {
     await assertRole(trx, input.role);
     const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-    if (taken) throw conflict(`A user with the email ${input.email} already exists.`);
+    if (taken) throw conflict(/*i18n*/ { id: 'A user with the email {email} already exists.', values: { email: input.email } });
     const row = await trx
       .insertInto('users')
       .values({
@@ -128,10 +128,10 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
     if (input.role) await assertRole(trx, input.role);
     if (input.email && input.email !== current.email) {
       const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-      if (taken) throw conflict(`A user with the email ${input.email} already exists.`);
+      if (taken) throw conflict(/*i18n*/ { id: 'A user with the email {email} already exists.', values: { email: input.email } });
     }
     if (current.role === SUPER_ADMIN_ROLE && input.role && input.role !== SUPER_ADMIN_ROLE && (await administratorCount(trx)) <= 1) {
-      throw conflict('This is the last administrator; make another user an administrator first.');
+      throw conflict(/*i18n*/ 'This is the last administrator; make another user an administrator first.');
     }
     await trx
       .updateTable('users')
@@ -158,11 +158,11 @@ export async function setOwnLanguage(db: DB, userId: number, language: z.output<
 
 /** @throws 409 for the acting user themself or the last administrator */
 export async function deleteUser(db: DB, id: number, actingUserId: number, actor: AuditActor | null = null): Promise<void> {
-  if (id === actingUserId) throw conflict('You cannot delete your own account.');
+  if (id === actingUserId) throw conflict(/*i18n*/ 'You cannot delete your own account.');
   await db.transaction().execute(async (trx) => {
     const user = await getUser(trx, id);
     if (user.role === SUPER_ADMIN_ROLE && (await administratorCount(trx)) <= 1) {
-      throw conflict('This is the last administrator and cannot be deleted.');
+      throw conflict(/*i18n*/ 'This is the last administrator and cannot be deleted.');
     }
     await trx.deleteFrom('users').where('id', '=', id).execute();
     await recordAudit(trx, actor, { action: 'delete', entity_type: 'user', entity_id: id, summary: `Deleted user ${user.email}`, before: user });

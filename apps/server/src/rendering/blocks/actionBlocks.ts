@@ -2,14 +2,15 @@ import { html } from '../../site/html.js';
 import { rsvpForm } from '../../site/rsvpForm.js';
 import { ticketForm } from '../../site/ticketForm.js';
 import { calendarLinks } from '../../site/calendarFile.js';
+import type { MessageDescriptor } from '@eventory/core';
 import type { BlockRenderer } from '../types.js';
 import { sampleNote, wrap } from './shared.js';
 
-const UNITS: [label: string, ms: number][] = [
-  ['Days', 86_400_000],
-  ['Hours', 3_600_000],
-  ['Minutes', 60_000],
-  ['Seconds', 1000],
+const UNITS: [unit: string, label: MessageDescriptor, ms: number][] = [
+  ['days', /*i18n*/ { id: 'Days' }, 86_400_000],
+  ['hours', /*i18n*/ { id: 'Hours' }, 3_600_000],
+  ['minutes', /*i18n*/ { id: 'Minutes' }, 60_000],
+  ['seconds', /*i18n*/ { id: 'Seconds' }, 1000],
 ];
 
 /**
@@ -20,24 +21,25 @@ export const eventCountdown: BlockRenderer = (attrs, ctx) => {
   const start = Date.parse(ctx.data.event.start_at);
   let left = Math.max(0, start - ctx.now);
   const units = attrs.showSeconds === false ? UNITS.slice(0, 3) : UNITS;
-  if (left === 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || 'This event has started'}</p>`);
+  const { i18n } = ctx.site.text;
+  if (left === 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || i18n._('This event has started')}</p>`);
   ctx.scripts.add('/static/countdown.js');
-  const cells = units.map(([label, ms]) => {
+  const cells = units.map(([unit, label, ms]) => {
     const value = Math.floor(left / ms);
     left -= value * ms;
-    return html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${label.toLowerCase()}">${String(value).padStart(2, '0')}</span><span class="etn-countdown-label">${label}</span></div>`;
+    return html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${String(value).padStart(2, '0')}</span><span class="etn-countdown-label">${i18n._(label)}</span></div>`;
   });
   return wrap(
     'event-count-down-timer',
     attrs,
-    html`<div class="etn-countdown" data-etn-countdown="${ctx.data.event.start_at}" data-expired-text="${ctx.text(attrs.expiredText)}" role="timer" aria-label="Time until the event starts">${cells}</div>`,
+    html`<div class="etn-countdown" data-etn-countdown="${ctx.data.event.start_at}" data-expired-text="${ctx.text(attrs.expiredText) || i18n._('This event has started')}" role="timer" aria-label="${i18n._('Time until the event starts')}">${cells}</div>`,
   );
 };
 
 /** `eventin-pro/event-add-calender`: Google Calendar, Outlook.com and .ics (Apple, Outlook) links for the event. */
 export const eventAddCalendar: BlockRenderer = (attrs, ctx) => {
   const links = calendarLinks(ctx.data.event, ctx.site.siteUrl);
-  const label = ctx.text(attrs.buttonText) || 'Add to Calendar';
+  const label = ctx.text(attrs.buttonText) || ctx.site.text.i18n._('Add to Calendar');
   return wrap(
     'event-add-calender',
     attrs,
@@ -47,15 +49,15 @@ export const eventAddCalendar: BlockRenderer = (attrs, ctx) => {
 
 /** `eventin-pro/event-rsvp`: the public page's RSVP form (nothing when the event takes no RSVPs). */
 export const eventRsvp: BlockRenderer = (attrs, ctx) => {
-  const form = rsvpForm(ctx.data.rsvp, { locale: ctx.site.locale });
-  if (!form.value) return sampleNote(ctx, 'The RSVP form shows here when the event takes RSVPs') || html``;
+  const form = rsvpForm(ctx.data.rsvp, ctx.site.text);
+  if (!form.value) return sampleNote(ctx, ctx.site.text.i18n._('The RSVP form shows here when the event takes RSVPs')) || html``;
   return wrap('event-rsvp', attrs, form);
 };
 
 /** `eventin-pro/buy-ticket`: the public page's ticket table and booking form (sample previews: the table only). */
 export const buyTicket: BlockRenderer = (attrs, ctx) => {
   const event = ctx.sampleEvent ? { ...ctx.data.event, status: 'draft' as const } : ctx.data.event;
-  const form = ticketForm(event, { money: { currency: ctx.site.currency, locale: ctx.site.locale }, paymentInstructions: ctx.site.paymentInstructions });
+  const form = ticketForm(event, { currency: ctx.site.currency, paymentInstructions: ctx.site.paymentInstructions }, ctx.site.text);
   if (!form.value) return html``;
   return wrap('buy-ticket', attrs, form);
 };

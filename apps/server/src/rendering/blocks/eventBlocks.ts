@@ -38,11 +38,12 @@ export const eventVenue: BlockRenderer = (attrs, ctx) => {
   const location = ctx.data.event.location;
   if (!location) return html``;
   const online = location.type === 'online';
+  const { i18n } = ctx.site.text;
   const address = location.address?.address ?? '';
   const link = online ? safeUrl(location.url) : '';
   const body = online
-    ? html`<p>Online${link ? html` · <a href="${link}" rel="noopener nofollow">Join online</a>` : ''}</p>`
-    : html`<p class="etn-address">${address}</p>${attrs.showMap && address ? html`<p><a href="https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}" rel="noopener nofollow">View on map</a></p>` : ''}`;
+    ? html`<p>${i18n._('Online')}${link ? html` · <a href="${link}" rel="noopener nofollow">${i18n._('Join online')}</a>` : ''}</p>`
+    : html`<p class="etn-address">${address}</p>${attrs.showMap && address ? html`<p><a href="https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}" rel="noopener nofollow">${i18n._('View on map')}</a></p>` : ''}`;
   return wrap('event-venue', attrs, html`${blockTitle(attrs, ctx)}${body}`);
 };
 
@@ -61,9 +62,10 @@ export const eventDescription: BlockRenderer = async (attrs, ctx) => {
 /** `eventin-pro/event-logo`: the logo image the author chose. */
 export const eventLogo: BlockRenderer = (attrs, ctx) => {
   const url = safeUrl(attrs.url);
-  if (!url) return sampleNote(ctx, 'Event logo (choose an image in the block settings)') || html``;
+  const { i18n } = ctx.site.text;
+  if (!url) return sampleNote(ctx, i18n._('Event logo (choose an image in the block settings)')) || html``;
   const width = /^\d{1,4}(px|%)$/.test(String(attrs.width)) ? String(attrs.width) : '120px';
-  return wrap('event-logo', attrs, html`<img src="${url}" alt="${ctx.text(attrs.alt) || `${ctx.data.event.title} logo`}" style="width:${width}">`);
+  return wrap('event-logo', attrs, html`<img src="${url}" alt="${ctx.text(attrs.alt) || i18n._('{title} logo', { title: ctx.data.event.title })}" style="width:${width}">`);
 };
 
 /** `eventin-pro/event-category` and `eventin-pro/event-tag`: the event's terms as chips. */
@@ -81,7 +83,7 @@ export const eventTag = termsBlock('tag');
 export const eventFaq: BlockRenderer = (attrs, ctx) => {
   const items = (Array.isArray(attrs.items) ? attrs.items : []).filter((i): i is { question: unknown; answer: unknown } => !!i && typeof i === 'object');
   const shown = items.map((i) => ({ q: ctx.text(i.question), a: sanitizeRichText(ctx.text(i.answer)) })).filter((i) => i.q);
-  if (!shown.length) return sampleNote(ctx, 'Questions and answers (add them in the block settings)') || html``;
+  if (!shown.length) return sampleNote(ctx, ctx.site.text.i18n._('Questions and answers (add them in the block settings)')) || html``;
   return wrap('event-faq', attrs, html`${blockTitle(attrs, ctx)}${shown.map((i) => html`<details class="etn-faq-item"><summary>${i.q}</summary><div>${new SafeHtml(i.a)}</div></details>`)}`);
 };
 
@@ -91,7 +93,7 @@ const PLATFORMS: Record<string, string> = { facebook: 'Facebook', x: 'X', twitte
 export const eventSocial: BlockRenderer = (attrs, ctx) => {
   const links = (Array.isArray(attrs.links) ? attrs.links : [])
     .filter((l): l is { platform?: unknown; url?: unknown } => !!l && typeof l === 'object')
-    .map((l) => ({ label: PLATFORMS[String(l.platform).toLowerCase()] ?? (String(l.platform ?? '') || 'Link'), url: safeUrl(l.url) }))
+    .map((l) => ({ label: PLATFORMS[String(l.platform).toLowerCase()] ?? (String(l.platform ?? '') || ctx.site.text.i18n._('Link')), url: safeUrl(l.url) }))
     .filter((l) => l.url.startsWith('http'));
   if (!links.length) return html``;
   return wrap('event-social', attrs, html`${blockTitle(attrs, ctx, 3)}<ul class="etn-chips etn-social">${links.map((l) => html`<li><a href="${l.url}" rel="noopener nofollow" target="_blank">${l.label}</a></li>`)}</ul>`);

@@ -1,6 +1,7 @@
-import { formatCalendarDate, formatPrice, formatWallTime } from '@eventory/core';
+import { formatCalendarDate, formatWallTime } from '@eventory/core';
 import { html, SafeHtml } from '../../site/html.js';
-import { attendeeSeat, eventLocationText, extraFieldsHtml, statusLabel } from '../placeholders/values.js';
+import { pagePrice } from '../../site/publicText.js';
+import { attendeeSeat, eventLocationText, eventZone, extraFieldsHtml, statusLabel } from '../placeholders/values.js';
 import type { BlockContext, BlockRenderer } from '../types.js';
 import { blockTitle, factList, wrap } from './shared.js';
 
@@ -12,17 +13,18 @@ const shown = (value: string, sample: boolean): string | SafeHtml => (sample && 
 export const ticketInfo: BlockRenderer = (attrs, ctx) => {
   const a = ctx.attendee;
   const s = ctx.sampleAttendee;
-  const money = { currency: ctx.site.currency, locale: ctx.site.locale };
+  const { text } = ctx.site;
+  const { i18n } = text;
   return wrap(
     'ticket-info',
     attrs,
     factList(
       [
-        ['Ticket id', on(attrs, 'showTicketId') ? shown(a.ticket_id, s) : ''],
-        ['Ticket', on(attrs, 'showTicketType') ? shown(a.ticket_name, s) : ''],
-        ['Price', on(attrs, 'showPrice') ? shown(formatPrice(a.ticket_price, money), s) : ''],
-        ['Seat', on(attrs, 'showSeat') ? shown(attendeeSeat(a), s) : ''],
-        ['Payment', on(attrs, 'showPaymentStatus') ? shown(statusLabel(a.payment_status), s) : ''],
+        [i18n._('Ticket id'), on(attrs, 'showTicketId') ? shown(a.ticket_id, s) : ''],
+        [i18n._('Ticket'), on(attrs, 'showTicketType') ? shown(a.ticket_name, s) : ''],
+        [i18n._('Price'), on(attrs, 'showPrice') ? shown(pagePrice(a.ticket_price, ctx.site.currency, text), s) : ''],
+        [i18n._('Seat'), on(attrs, 'showSeat') ? shown(attendeeSeat(a), s) : ''],
+        [i18n._('Payment'), on(attrs, 'showPaymentStatus') ? shown(statusLabel(a.payment_status, text), s) : ''],
       ],
       attrs.layout,
     ),
@@ -33,14 +35,15 @@ export const ticketInfo: BlockRenderer = (attrs, ctx) => {
 export const attendeeInfo: BlockRenderer = (attrs, ctx) => {
   const a = ctx.attendee;
   const s = ctx.sampleAttendee;
+  const { i18n } = ctx.site.text;
   return wrap(
     'attendee-info',
     attrs,
     factList(
       [
-        ['Name', on(attrs, 'showName') ? shown(a.name, s) : ''],
-        ['Email', on(attrs, 'showEmail') ? shown(a.email, s) : ''],
-        ['Phone', attrs.showPhone === true ? shown(a.phone, s) : ''],
+        [i18n._('Name'), on(attrs, 'showName') ? shown(a.name, s) : ''],
+        [i18n._('Email'), on(attrs, 'showEmail') ? shown(a.email, s) : ''],
+        [i18n._('Phone'), attrs.showPhone === true ? shown(a.phone, s) : ''],
       ],
       attrs.layout,
     ),
@@ -57,7 +60,7 @@ export const attendeeExtraFields: BlockRenderer = (attrs, ctx) => {
 /** Date and time lines of an event in its own wall clock, e.g. 'March 14, 2027 – March 15, 2027'. */
 export function eventDates(ctx: BlockContext): { date: string; time: string } {
   const e = ctx.data.event;
-  const locale = ctx.site.locale;
+  const { locale } = ctx.site.text;
   const start = formatCalendarDate(e.start_date, { locale });
   const end = e.end_date && e.end_date !== e.start_date ? formatCalendarDate(e.end_date, { locale }) : '';
   const from = e.start_time ? formatWallTime(e.start_time, { locale }) : '';
@@ -70,16 +73,18 @@ export const eventInfo: BlockRenderer = (attrs, ctx) => {
   const e = ctx.data.event;
   const s = ctx.sampleEvent;
   const { date, time } = eventDates(ctx);
+  const { text } = ctx.site;
+  const { i18n } = text;
   return wrap(
     'event-info',
     attrs,
     factList(
       [
-        ['Event', on(attrs, 'showTitle') ? shown(e.title, s) : ''],
-        ['Date', on(attrs, 'showDate') ? shown(date, s) : ''],
-        ['Time', on(attrs, 'showTime') ? shown(time, s) : ''],
-        ['Timezone', on(attrs, 'showTimezone') ? shown(e.timezone, s) : ''],
-        ['Location', on(attrs, 'showLocation') ? shown(eventLocationText(e), s) : ''],
+        [i18n._('Event'), on(attrs, 'showTitle') ? shown(e.title, s) : ''],
+        [i18n._('Date'), on(attrs, 'showDate') ? shown(date, s) : ''],
+        [i18n._('Time'), on(attrs, 'showTime') ? shown(time, s) : ''],
+        [i18n._('Timezone'), on(attrs, 'showTimezone') ? shown(eventZone(e, text), s) : ''],
+        [i18n._('Location'), on(attrs, 'showLocation') ? shown(eventLocationText(e, text), s) : ''],
       ],
       attrs.layout,
     ),

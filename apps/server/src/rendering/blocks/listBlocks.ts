@@ -5,8 +5,8 @@ import type { BlockContext, BlockRenderer } from '../types.js';
 import { blockTitle, wrap } from './shared.js';
 
 function eventCard(e: EventItem, ctx: BlockContext) {
-  const place = eventPlace(e);
-  return html`<li class="etn-event-card"><a href="${ctx.sampleEvent ? '#' : e.link}">${e.title}</a><span class="etn-muted">${eventWhen(e, ctx.site.locale)}${place ? ` · ${place}` : ''}</span></li>`;
+  const place = eventPlace(e, ctx.site.text);
+  return html`<li class="etn-event-card"><a href="${ctx.sampleEvent ? '#' : e.link}">${e.title}</a><span class="etn-muted">${eventWhen(e, ctx.site.text.locale)}${place ? ` · ${place}` : ''}</span></li>`;
 }
 
 /** `eventin-pro/recurring-event`: the series' other dates, soonest first, up to `limit`. */

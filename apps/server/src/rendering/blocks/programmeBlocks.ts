@@ -1,5 +1,5 @@
 import { html } from '../../site/html.js';
-import { peopleSection } from '../../site/eventSections.js';
+import { peopleHeading, peopleSection } from '../../site/eventSections.js';
 import { programmeSection } from '../../site/programme.js';
 import type { BlockRenderer } from '../types.js';
 import { blockTitle, sampleNote, wrap } from './shared.js';
@@ -9,8 +9,8 @@ const SITE_SCRIPT = '/static/site.js';
 
 /** `eventin-pro/event-schedule`: the public page's programme under its own 'Schedule' heading (one day at a time, track and room filters). */
 export const eventSchedule: BlockRenderer = (attrs, ctx) => {
-  const section = programmeSection(ctx.data.program.programs, ctx.programmeQuery, ctx.site.locale);
-  if (!section) return sampleNote(ctx, 'The schedule shows here') || html``;
+  const section = programmeSection(ctx.data.program.programs, ctx.programmeQuery, ctx.site.text);
+  if (!section) return sampleNote(ctx, ctx.site.text.i18n._('The schedule shows here')) || html``;
   ctx.scripts.add(SITE_SCRIPT);
   return wrap('event-schedule', attrs, section);
 };
@@ -19,8 +19,8 @@ export const eventSchedule: BlockRenderer = (attrs, ctx) => {
 function peopleBlock(kind: 'speakers' | 'organizers'): BlockRenderer {
   return (attrs, ctx) => {
     const people = ctx.data.program[kind];
-    const heading = ctx.text(attrs.title) || (kind === 'speakers' ? 'Speakers' : 'Organizers');
-    const section = peopleSection(heading, kind, people);
+    const heading = ctx.text(attrs.title) || peopleHeading(kind, ctx.site.text);
+    const section = peopleSection(heading, kind, people, ctx.site.text);
     if (!section) return html``;
     ctx.scripts.add(SITE_SCRIPT);
     const columns = Math.min(4, Math.max(1, Number(attrs.columns) || 3));
@@ -50,6 +50,6 @@ export const eventAttendee: BlockRenderer = (attrs, ctx) => {
     attrs,
     html`${blockTitle(attrs, ctx)}<ul class="etn-attendees">${shown.map(
       (a) => html`<li>${attrs.showAvatar === false ? '' : html`<span class="etn-avatar" aria-hidden="true">${initials(a.name)}</span>`}<span>${a.name}${attrs.showEmail === true ? html`<br><small>${a.email}</small>` : ''}</span></li>`,
-    )}</ul>${more > 0 ? html`<p class="etn-muted">and ${more} more</p>` : ''}`,
+    )}</ul>${more > 0 ? html`<p class="etn-muted">${ctx.site.text.i18n._('and {count} more', { count: more })}</p>` : ''}`,
   );
 };

@@ -7,6 +7,7 @@ import type { RsvpService } from '../../modules/rsvp/service.js';
 import { loadEventProgram } from '../../modules/schedules/eventProgram.js';
 import type { Settings } from '../../modules/settings/service.js';
 import type { AttendeeRenderData, EventRenderData, NamedTerm, RenderSite } from '../types.js';
+import { pageText, type PageText } from '../../site/publicText.js';
 
 /** What the loader reads through: the app's database and services. */
 export interface RenderDeps {
@@ -103,7 +104,7 @@ export function attendeeRenderData(row: AttendeeRow): AttendeeRenderData {
   };
 }
 
-/** The site settings the renderer uses. */
-export function renderSite(siteUrl: string, settings: Settings): RenderSite {
-  return { siteUrl, locale: settings.locale, currency: settings.currency, paymentInstructions: settings.offline_payment_instructions };
+/** The site settings the renderer uses, in `text`'s language (the site's default language when left out). */
+export function renderSite(siteUrl: string, settings: Settings, text: PageText = pageText(settings.site_language, settings.locale)): RenderSite {
+  return { siteUrl, currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, text };
 }

@@ -42,6 +42,7 @@ export function sampleEventData(siteUrl: string, now = Date.now()): EventRenderD
     landing_template: null,
     ticket_template: null,
     attendee_list_show_email: false,
+    attendee_list_public: false,
     categories: [],
     tags: [],
     ticket_variations: [

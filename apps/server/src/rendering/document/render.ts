@@ -1,3 +1,4 @@
+import { textDirection } from '@eventory/core';
 import { html, jsonForScript, SafeHtml } from '../../site/html.js';
 import { documentCss } from '../css/documentCss.js';
 import { paperSize } from '../css/paper.js';
@@ -11,10 +12,16 @@ import { compiledTemplate, renderCompiled } from './tree.js';
 /** Whether a template uses the QR code (block or placeholder), so it is drawn only then. */
 const usesQr = (content: string) => content.includes('ticket-qrcode') || content.includes('qr_code');
 
-function sampleBanner(ctx: Pick<BlockContext, 'sampleEvent' | 'sampleAttendee' | 'template'>): SafeHtml | '' {
-  const parts = [ctx.sampleEvent ? 'event' : '', ctx.sampleAttendee && ctx.template.type !== 'event' ? 'attendee and ticket' : ''].filter(Boolean);
-  if (!parts.length) return '';
-  return html`<div class="etn-sample-banner" role="note"><strong>Preview with sample values.</strong> The ${parts.join(' and ')} values shown are examples (placeholders are underlined with dots); choose an event to see real ones.</div>`;
+function sampleBanner(ctx: Pick<BlockContext, 'sampleEvent' | 'sampleAttendee' | 'template' | 'site'>): SafeHtml | '' {
+  const { i18n } = ctx.site.text;
+  const attendee = ctx.sampleAttendee && ctx.template.type !== 'event';
+  if (!ctx.sampleEvent && !attendee) return '';
+  const which = ctx.sampleEvent && attendee ? 'all' : ctx.sampleEvent ? 'event' : 'attendee';
+  const detail = i18n._(
+    '{which, select, event {The event values shown are examples} attendee {The attendee and ticket values shown are examples} other {The event and attendee and ticket values shown are examples}} (placeholders are underlined with dots); choose an event to see real ones.',
+    { which },
+  );
+  return html`<div class="etn-sample-banner" role="note"><strong>${i18n._('Preview with sample values.')}</strong> ${detail}</div>`;
 }
 
 /**
@@ -50,7 +57,7 @@ export async function renderTemplateDocument(input: RenderInput): Promise<string
   const title = input.title ?? (template.type === 'event' ? data.event.title : template.name);
   const banner = input.sample || sampleEvent || (sampleAttendee && template.type !== 'event') ? sampleBanner({ ...ctx, sampleEvent: sampleEvent || !!input.sample }) : '';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${site.text.language}" dir="${textDirection(site.text.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_PATTERN, type PlaceholderKind } from '@eventory/core';
 import { escapeHtml } from '../../site/html.js';
+import { htmlToPlainText } from '../plainText.js';
 
 /** A placeholder's value for one render: its kind, the value, and whether it is a sample (previews without data). */
 export interface PlaceholderValue {
@@ -10,20 +11,6 @@ export interface PlaceholderValue {
 }
 
 export type PlaceholderValues = Readonly<Record<string, PlaceholderValue>>;
-
-/** The text of sanitized HTML, for places where markup cannot go (attributes, titles). */
-export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The attribute a token sits in, or null in text (on sanitized HTML: quoted attributes, `<` `>` escaped inside them). */
 function attributeAt(html: string, index: number): string | null {

@@ -1,20 +1,40 @@
-import { formatCalendarDate, formatPrice, formatWallTime, PLACEHOLDERS, type EventItem } from '@eventory/core';
+import { formatCalendarDate, formatWallTime, PLACEHOLDERS, type EventItem, type MessageDescriptor } from '@eventory/core';
 import { escapeHtml } from '../../site/html.js';
+import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
 import { sanitizeRichText } from '../sanitize/sanitize.js';
 import type { AttendeeRenderData, RenderSite } from '../types.js';
 import type { PlaceholderValue, PlaceholderValues } from './replace.js';
 
-/** Where an event takes place, in words: the address, or the online link. */
-export function eventLocationText(e: EventItem): string {
+/** Where an event takes place, in words: the address, or the online link ('Online' in the document's language). */
+export function eventLocationText(e: EventItem, { i18n }: PageText): string {
   if (!e.location) return '';
-  if (e.location.type === 'online') return e.location.url || 'Online';
+  if (e.location.type === 'online') return e.location.url || i18n._('Online');
   return e.location.address?.address ?? '';
 }
 
-/** 'completed' → 'Completed', 'partially_refunded' → 'Partially refunded'. */
-export function statusLabel(status: string): string {
+/** A ticket's payment status as its holder reads it. */
+const PAYMENT_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: /*i18n*/ { id: 'Pending' },
+  completed: /*i18n*/ { id: 'Completed' },
+  failed: /*i18n*/ { id: 'Failed' },
+  refunded: /*i18n*/ { id: 'Refunded' },
+};
+
+/** 'completed' → 'Completed' in the document's language; an unknown status as its words ('partially_refunded' → 'Partially refunded'). */
+export function statusLabel(status: string, { i18n }: PageText): string {
+  const label = PAYMENT_STATUS_LABELS[status];
+  if (label) return i18n._(label);
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The event's zone with its abbreviation and offset at the start, for readers elsewhere:
+ * `Europe/Berlin (MEZ, UTC+01:00)`, isolated (U+2068…U+2069) so a right-to-left document keeps its
+ * closing parenthesis at the end.
+ */
+export function eventZone(e: EventItem, { locale }: PageText): string {
+  return e.start_at ? `\u2068${e.timezone} (${zoneLabel(Date.parse(e.start_at), e.timezone, locale)})\u2069` : e.timezone;
 }
 
 /** The seat of an attendee: the extra field named Seat, if any (seats are not assigned otherwise). */
@@ -30,17 +50,17 @@ export function extraFieldsHtml(fields: Record<string, string>): string {
   return `<dl class="etn-extra-fields">${entries.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${sanitizeRichText(String(v))}</dd>`).join('')}</dl>`;
 }
 
-/** Values of the event placeholders. */
+/** Values of the event placeholders, dates and times in the document's locale and the event's own wall clock. */
 function eventValues(e: EventItem, site: RenderSite): Record<string, string> {
-  const locale = site.locale;
+  const { locale } = site.text;
   return {
     event_title: e.title,
-    event_location: eventLocationText(e),
+    event_location: eventLocationText(e, site.text),
     event_start_date: formatCalendarDate(e.start_date, { locale }),
     event_end_date: formatCalendarDate(e.end_date || e.start_date, { locale }),
     event_start_time: e.start_time ? formatWallTime(e.start_time, { locale }) : '',
     event_end_time: e.end_time ? formatWallTime(e.end_time, { locale }) : '',
-    event_timezone: e.timezone,
+    event_timezone: eventZone(e, site.text),
     event_description: sanitizeRichText(e.description),
     event_url: e.link,
   };
@@ -53,10 +73,10 @@ function attendeeValues(a: AttendeeRenderData, site: RenderSite): Record<string,
     attendee_email: a.email,
     attendee_phone: a.phone,
     ticket_id: a.ticket_id,
-    ticket_price: formatPrice(a.ticket_price, { currency: site.currency, locale: site.locale }),
+    ticket_price: pagePrice(a.ticket_price, site.currency, site.text),
     ticket_type: a.ticket_name,
     attendee_seat: attendeeSeat(a),
-    payment_status: statusLabel(a.payment_status),
+    payment_status: statusLabel(a.payment_status, site.text),
     extra_fields: extraFieldsHtml(a.extra_fields),
   };
 }

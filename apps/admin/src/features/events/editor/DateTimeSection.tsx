@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ScheduleFields } from './ScheduleFields';
 import type { SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
@@ -6,10 +7,10 @@ import { SectionForm } from './SectionForm';
 export function DateTimeSection({ event }: SectionProps) {
   const intro =
     event.parent === 0 && event.recurring_enabled === 'yes'
-      ? 'This is a recurring event: its occurrences follow these times, starting from these dates.'
+      ? i18n._('This is a recurring event: its occurrences follow these times, starting from these dates.')
       : undefined;
   return (
-    <SectionForm title="Date & time" intro={intro}>
+    <SectionForm title={i18n._('Date & time')} intro={intro}>
       <ScheduleFields />
     </SectionForm>
   );

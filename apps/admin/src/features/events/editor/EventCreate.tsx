@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
@@ -39,10 +40,10 @@ export default function EventCreate() {
     setFailure(null);
     try {
       const event = await create.mutateAsync({ title: values.title.trim(), ...schedulePayload(values), status: 'draft' });
-      message.success('Event created');
+      message.success(i18n._('Event created'));
       navigate(editorPath(event.id, 'basic'));
     } catch (error) {
-      const outcome = handleSaveError(form, error, FIELDS, 'The event could not be saved.');
+      const outcome = handleSaveError(form, error, FIELDS, i18n._('The event could not be saved.'));
       // Said once: in the alert above Save when there is one, else in a toast.
       setFailure(outcome.failure);
       if (!outcome.failure) message.error(outcome.message);
@@ -50,11 +51,11 @@ export default function EventCreate() {
   };
 
   return (
-    <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>Create event</h1>} style={{ maxWidth: 760 }}>
+    <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{i18n._('Create event')}</h1>} style={{ maxWidth: 760 }}>
       <Form<CreateValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError>
         <Form.Item
           name="title"
-          label="Title"
+          label={i18n._('Title')}
           rules={EVENT_TITLE_RULES}
         >
           <Input maxLength={300} autoFocus />
@@ -63,9 +64,9 @@ export default function EventCreate() {
         {failure && <FailureAlert failure={failure} />}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
-            Save
+            {i18n._('Save')}
           </Button>
-          <Button onClick={() => navigate('/events')}>Cancel</Button>
+          <Button onClick={() => navigate('/events')}>{i18n._('Cancel')}</Button>
         </Flex>
       </Form>
     </Card>

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Flex, Form, Result, Spin, Tag } from 'antd';
-import { EVENT_STATE_COLORS, EVENT_STATE_LABELS, type EventItem } from '@eventory/core';
+import type { EventItem } from '@eventory/core';
+import { EventStatusTag } from '../list/EventFacts';
 import { ApiError } from '../../../api/client';
 import { useEvent } from '../queries';
 import { BasicSection } from './BasicSection';
@@ -38,9 +40,9 @@ function EventNotFound() {
   return (
     <Result
       status="404"
-      title="Event not found"
-      subTitle="The event does not exist or has been deleted."
-      extra={<Link to="/events">Back to events</Link>}
+      title={i18n._('Event not found')}
+      subTitle={i18n._('The event does not exist or has been deleted.')}
+      extra={<Link to="/events">{i18n._('Back to events')}</Link>}
     />
   );
 }
@@ -52,9 +54,9 @@ function EditorHeader({ event }: { event: EventItem }) {
       <ScreenTitle>
         {event.title}
       </ScreenTitle>
-      <Tag color={EVENT_STATE_COLORS[event.event_status]}>{EVENT_STATE_LABELS[event.event_status]}</Tag>
-      {event.parent !== 0 && <Tag>Recurrence</Tag>}
-      {event.parent === 0 && event.recurring_enabled === 'yes' && <Tag>Recurring Parent</Tag>}
+      <EventStatusTag state={event.event_status} />
+      {event.parent !== 0 && <Tag>{i18n._('Recurrence')}</Tag>}
+      {event.parent === 0 && event.recurring_enabled === 'yes' && <Tag>{i18n._('Recurring Parent')}</Tag>}
     </Flex>
   );
 }
@@ -135,15 +137,15 @@ export default function EventEditor() {
       return (
         <Result
           status="error"
-          title="The event could not be loaded"
+          title={i18n._('The event could not be loaded')}
           subTitle={query.error.message}
-          extra={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          extra={<Button onClick={() => void query.refetch()}>{i18n._('Try again')}</Button>}
         />
       );
     }
     return (
       <Flex justify="center" style={{ padding: 48 }} role="status">
-        <Spin size="large" description="Loading event…" />
+        <Spin size="large" description={i18n._('Loading event…')} />
       </Flex>
     );
   }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Alert, Form, Switch } from 'antd';
 import { Link } from 'react-router-dom';
 import { parseDate } from './dateTime';
@@ -10,9 +11,9 @@ function RecurrenceForm({ event }: SectionProps) {
   const enabled = Form.useWatch('recurring_enabled', Form.useFormInstance()) === true;
   const turningOff = event.recurring_enabled === 'yes' && !enabled;
   return (
-    <SectionForm title="Recurrence" intro="Repeat this event on a schedule. Each occurrence is created as its own event that follows this one.">
-      <Form.Item name="recurring_enabled" label="Recurring event" valuePropName="checked">
-        <Switch checkedChildren="Yes" unCheckedChildren="No" />
+    <SectionForm title={i18n._('Recurrence')} intro={i18n._('Repeat this event on a schedule. Each occurrence is created as its own event that follows this one.')}>
+      <Form.Item name="recurring_enabled" label={i18n._('Recurring event')} valuePropName="checked">
+        <Switch checkedChildren={i18n._('Yes')} unCheckedChildren={i18n._('No')} />
       </Form.Item>
       {enabled && <RecurrenceFields startDate={parseDate(event.start_date)} />}
       {turningOff && (
@@ -20,7 +21,7 @@ function RecurrenceForm({ event }: SectionProps) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Saving with recurrence off removes the upcoming occurrences that have no sales."
+          title={i18n._('Saving with recurrence off removes the upcoming occurrences that have no sales.')}
         />
       )}
     </SectionForm>
@@ -37,11 +38,11 @@ export function RecurrenceSection({ event }: SectionProps) {
       <Alert
         type="info"
         showIcon
-        title="This event is an occurrence of a recurring event"
+        title={i18n._('This event is an occurrence of a recurring event')}
         description={
           <>
-            Its recurrence belongs to its parent event.{' '}
-            <Link to={editorPath(event.parent, 'recurrence')}>Edit the recurrence of the parent event</Link>
+            {i18n._('Its recurrence belongs to its parent event.')}{' '}
+            <Link to={editorPath(event.parent, 'recurrence')}>{i18n._('Edit the recurrence of the parent event')}</Link>
           </>
         }
       />

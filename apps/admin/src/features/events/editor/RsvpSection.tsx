@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Flex, Form, InputNumber, Spin, Switch, Typography, type FormRule } from 'antd';
@@ -18,7 +19,7 @@ const FIELD_STYLE = { width: 200 };
 
 const deadlineDateRule: FormRule = ({ getFieldValue }) => ({
   validator(_, value: Dayjs | null | undefined) {
-    if (!value && getFieldValue('deadline_time')) return Promise.reject(new Error('Give a deadline date with the time'));
+    if (!value && getFieldValue('deadline_time')) return Promise.reject(new Error(i18n._('Give a deadline date with the time')));
     return Promise.resolve();
   },
 });
@@ -48,9 +49,9 @@ function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings) {
       const answer = await save.mutateAsync(valuesToSettings(form.getFieldsValue(true) as RsvpSettingsValues));
       setSaved(answer);
       form.setFieldsValue(settingsToValues(answer));
-      message.success('RSVP settings saved');
+      message.success(i18n._('RSVP settings saved'));
     } catch (error) {
-      const outcome = handleSaveError(form, error, RSVP_SETTINGS_FIELDS, 'The RSVP settings could not be saved.');
+      const outcome = handleSaveError(form, error, RSVP_SETTINGS_FIELDS, i18n._('The RSVP settings could not be saved.'));
       // Said once: in the alert above Save when there is one, else in a toast.
       setFailure(outcome.failure);
       if (!outcome.failure) message.error(outcome.message);
@@ -67,10 +68,10 @@ function ModuleOffNote() {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title="The RSVP module is off in Settings"
+      title={i18n._('The RSVP module is off in Settings')}
       description={
         <>
-          Visitors see no RSVP form until it is turned on in <Link to="/settings">Settings</Link>. You can still prepare these settings.
+          {i18n._('Visitors see no RSVP form until it is turned on in Settings. You can still prepare these settings.')} <Link to="/settings">{i18n._('Open Settings')}</Link>
         </>
       }
     />
@@ -83,34 +84,34 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
   const moduleOff = useSettings().modules.rsvp === 'off';
   return (
     <Form<RsvpSettingsValues> form={state.form} layout="vertical" initialValues={state.initialValues} onFinish={state.onFinish} scrollToFirstError>
-      <SectionFrame title="RSVP" intro="Let visitors answer going, not going or maybe on the event page." saving={state.saving} failure={state.failure}>
+      <SectionFrame title={i18n._('RSVP')} intro={i18n._('Let visitors answer going, not going or maybe on the event page.')} saving={state.saving} failure={state.failure}>
         {moduleOff && <ModuleOffNote />}
-        <Form.Item name="enabled" label="Take RSVPs" valuePropName="checked">
+        <Form.Item name="enabled" label={i18n._('Take RSVPs')} valuePropName="checked">
           <Switch />
         </Form.Item>
         <Flex gap={16} wrap>
-          <Form.Item name="limit" label="Limit" style={FIELD_STYLE} extra="People who may answer going. Empty: unlimited.">
-            <InputNumber min={-1} max={1_000_000} precision={0} placeholder="Unlimited" style={{ width: '100%' }} />
+          <Form.Item name="limit" label={i18n._('Limit')} style={FIELD_STYLE} extra={i18n._('People who may answer going. Empty: unlimited.')}>
+            <InputNumber min={-1} max={1_000_000} precision={0} placeholder={i18n._('Unlimited')} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="guests_per_response"
-            label="Guests per response"
+            label={i18n._('Guests per response')}
             style={FIELD_STYLE}
-            extra="Most people one response may count, the respondent included."
-            rules={[{ required: true, message: 'Allow at least 1 attendee per response' }]}
+            extra={i18n._('Most people one response may count, the respondent included.')}
+            rules={[{ required: true, message: i18n._('Allow at least 1 attendee per response') }]}
           >
             <InputNumber min={1} max={MAX_RSVP_PARTY} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>
-          <Form.Item name="deadline_date" label="Deadline date" style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
+          <Form.Item name="deadline_date" label={i18n._('Deadline date')} style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
             <DateInput />
           </Form.Item>
-          <Form.Item name="deadline_time" label="Deadline time" style={FIELD_STYLE} tooltip="Leave empty to close at 23:59 on the deadline date">
+          <Form.Item name="deadline_time" label={i18n._('Deadline time')} style={FIELD_STYLE} tooltip={i18n._('Leave empty to close at 23:59 on the deadline date')}>
             <TimeInput />
           </Form.Item>
         </Flex>
-        <Typography.Paragraph type="secondary">{`The deadline is a date and 24-hour time in the event's timezone (${event.timezone}). Leave it empty for no deadline.`}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{i18n._("The deadline is a date and 24-hour time in the event's timezone ({timezone}). Leave it empty for no deadline.", { timezone: event.timezone })}</Typography.Paragraph>
       </SectionFrame>
     </Form>
   );
@@ -127,7 +128,7 @@ export function RsvpSection({ event }: SectionProps) {
     if (error) return <LoadError what="RSVP settings" error={error} onRetry={refetch} />;
     return (
       <Flex justify="center" style={{ padding: 24 }} role="status">
-        <Spin description="Loading RSVP settings…" />
+        <Spin description={i18n._('Loading RSVP settings…')} />
       </Flex>
     );
   }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Flex, Form, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatTime } from './dateTime';
@@ -12,7 +13,7 @@ type FieldValue = (name: string) => Dayjs | null | undefined;
 const endDateRule: FormRule = ({ getFieldValue }) => ({
   validator(_, value: Dayjs | null | undefined) {
     const start = (getFieldValue as FieldValue)('start_date');
-    if (value && start && value.isBefore(start, 'day')) return Promise.reject(new Error('The end date cannot be before the start date'));
+    if (value && start && value.isBefore(start, 'day')) return Promise.reject(new Error(i18n._('The end date cannot be before the start date')));
     return Promise.resolve();
   },
 });
@@ -25,7 +26,7 @@ const endTimeRule: FormRule = ({ getFieldValue }) => ({
     const startTime = formatTime(get('start_time'));
     const endTime = formatTime(value);
     if (start && end && start.isSame(end, 'day') && startTime && endTime && endTime < startTime) {
-      return Promise.reject(new Error('On the same day the end time cannot be before the start time'));
+      return Promise.reject(new Error(i18n._('On the same day the end time cannot be before the start time')));
     }
     return Promise.resolve();
   },
@@ -39,26 +40,26 @@ export function ScheduleFields() {
   return (
     <>
       <Flex gap={16} wrap>
-        <Form.Item name="start_date" label="Start date" style={FIELD_STYLE} rules={[{ required: true, message: 'Start date is required' }]}>
+        <Form.Item name="start_date" label={i18n._('Start date')} style={FIELD_STYLE} rules={[{ required: true, message: i18n._('Start date is required') }]}>
           <DateInput />
         </Form.Item>
-        <Form.Item name="start_time" label="Start time" style={FIELD_STYLE} tooltip="Leave empty to start at 00:00">
+        <Form.Item name="start_time" label={i18n._('Start time')} style={FIELD_STYLE} tooltip={i18n._('Leave empty to start at 00:00')}>
           <TimeInput />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
-        <Form.Item name="end_date" label="End date" style={FIELD_STYLE} dependencies={['start_date']} rules={[endDateRule]} tooltip="Leave empty to end on the start date">
+        <Form.Item name="end_date" label={i18n._('End date')} style={FIELD_STYLE} dependencies={['start_date']} rules={[endDateRule]} tooltip={i18n._('Leave empty to end on the start date')}>
           <DateInput />
         </Form.Item>
-        <Form.Item name="end_time" label="End time" style={FIELD_STYLE} dependencies={['start_date', 'end_date', 'start_time']} rules={[endTimeRule]} tooltip="Leave empty to end at 23:59">
+        <Form.Item name="end_time" label={i18n._('End time')} style={FIELD_STYLE} dependencies={['start_date', 'end_date', 'start_time']} rules={[endTimeRule]} tooltip={i18n._('Leave empty to end at 23:59')}>
           <TimeInput />
         </Form.Item>
       </Flex>
       <Form.Item
         name="timezone"
-        label="Timezone"
-        rules={[{ required: true, message: 'Choose a timezone' }]}
-        extra="Dates and times (24-hour) are read in this timezone."
+        label={i18n._('Timezone')}
+        rules={[{ required: true, message: i18n._('Choose a timezone') }]}
+        extra={i18n._('Dates and times (24-hour) are read in this timezone.')}
       >
         <TimezoneSelect />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Flex, Form, Typography } from 'antd';
@@ -28,11 +29,11 @@ function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
   };
   return (
     <Flex vertical gap={12}>
-      <RemoteMultiSelect id={id} value={value} onChange={onChange} source={source} placeholder="Search schedules by program title" />
+      <RemoteMultiSelect id={id} value={value} onChange={onChange} source={source} placeholder={i18n._('Search schedules by program title')} />
       {chosen.length > 0 && (
         <section aria-labelledby={orderId}>
           <Typography.Text strong id={orderId}>
-            Order on the event page
+            {i18n._('Order on the event page')}
           </Typography.Text>
           <ol style={{ margin: '8px 0 0', paddingInlineStart: 24 }}>
             {chosen.map((option, index) => (
@@ -55,8 +56,8 @@ function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
 /** Section "Schedules": the programs (day schedules) the event shows, in order. */
 export function SchedulesSection() {
   return (
-    <SectionForm title="Schedules" intro="The programs shown on the event page, one per day or track, in this order.">
-      <Form.Item name="schedules" label="Schedules">
+    <SectionForm title={i18n._('Schedules')} intro={i18n._('The programs shown on the event page, one per day or track, in this order.')}>
+      <Form.Item name="schedules" label={i18n._('Schedules')}>
         <ScheduleChooser />
       </Form.Item>
     </SectionForm>

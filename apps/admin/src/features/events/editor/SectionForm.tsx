@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useId, type ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { FailureAlert } from '../../../shared/FailureAlert';
@@ -31,7 +32,7 @@ export function SectionFrame({ title, intro, saving, failure, children, actions 
       {failure && <FailureAlert failure={failure} />}
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
-          Save
+          {i18n._('Save')}
         </Button>
         {actions}
       </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Grid, Menu, Select } from 'antd';
 import { SECTIONS, type SectionKey } from './sections';
 
@@ -5,7 +6,7 @@ import { SECTIONS, type SectionKey } from './sections';
 function sectionLabel(label: string, unsaved: boolean) {
   return unsaved ? (
     <span>
-      {label} <span aria-label="(unsaved changes)" title="Unsaved changes">•</span>
+      {label} <span aria-label={i18n._('(unsaved changes)')} title={i18n._('Unsaved changes')}>•</span>
     </span>
   ) : (
     label
@@ -28,11 +29,11 @@ interface SectionNavProps {
  */
 export function SectionNav({ section, unsaved, onChoose }: SectionNavProps) {
   const compact = Grid.useBreakpoint().md === false;
-  const labels = SECTIONS.map(({ key, label }) => ({ key, label: sectionLabel(label, unsaved.includes(key)) }));
+  const labels = SECTIONS.map(({ key, label }) => ({ key, label: sectionLabel(i18n._(label), unsaved.includes(key)) }));
   return (
-    <nav aria-label="Event editor sections" style={compact ? { flex: '1 1 100%' } : { flex: '0 0 220px' }}>
+    <nav aria-label={i18n._('Event editor sections')} style={compact ? { flex: '1 1 100%' } : { flex: '0 0 220px' }}>
       {compact ? (
-        <Select<SectionKey> aria-label="Section" value={section} options={labels.map(({ key, label }) => ({ value: key, label }))} onChange={onChoose} listHeight={SECTION_LIST_HEIGHT} style={{ width: '100%' }} />
+        <Select<SectionKey> aria-label={i18n._('Section')} value={section} options={labels.map(({ key, label }) => ({ value: key, label }))} onChange={onChoose} listHeight={SECTION_LIST_HEIGHT} style={{ width: '100%' }} />
       ) : (
         <Menu mode="inline" items={labels} selectedKeys={[section]} onClick={({ key }) => onChoose(key as SectionKey)} />
       )}

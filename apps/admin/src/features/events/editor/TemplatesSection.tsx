@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Form } from 'antd';
 import { TemplateSelect } from '../../template-builder/TemplateSelect';
 import { SectionForm } from './SectionForm';
@@ -9,15 +10,15 @@ import { SectionForm } from './SectionForm';
  */
 export function TemplatesSection() {
   return (
-    <SectionForm title="Templates" intro="Left empty, the site-wide default template of Settings is used.">
-      <Form.Item name="landing_template" label="Landing page template" extra="The event's public page is rendered through it.">
-        <TemplateSelect type="event" placeholder="Site default" />
+    <SectionForm title={i18n._('Templates')} intro={i18n._('Left empty, the site-wide default template of Settings is used.')}>
+      <Form.Item name="landing_template" label={i18n._('Landing page template')} extra={i18n._("The event's public page is rendered through it.")}>
+        <TemplateSelect type="event" placeholder={i18n._('Site default')} />
       </Form.Item>
-      <Form.Item name="ticket_template" label="Ticket template" extra="Each attendee's ticket page and PDF.">
-        <TemplateSelect type="ticket" placeholder="Site default" />
+      <Form.Item name="ticket_template" label={i18n._('Ticket template')} extra={i18n._("Each attendee's ticket page and PDF.")}>
+        <TemplateSelect type="ticket" placeholder={i18n._('Site default')} />
       </Form.Item>
-      <Form.Item name="certificate_template" label="Certificate template" extra="Needed for Send Certificate in the event list.">
-        <TemplateSelect type="certificate" placeholder="Site default" />
+      <Form.Item name="certificate_template" label={i18n._('Certificate template')} extra={i18n._('Needed for Send Certificate in the event list.')}>
+        <TemplateSelect type="certificate" placeholder={i18n._('Site default')} />
       </Form.Item>
     </SectionForm>
   );

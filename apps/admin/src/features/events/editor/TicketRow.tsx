@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Tooltip, Typography, type FormRule } from 'antd';
 import { currencyDigits } from '@eventory/core';
 import { useSettings } from '../../../app/useSettings';
@@ -35,25 +36,25 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
       const row = getFieldValue(['ticket_variations', name]) as TicketRowValues | undefined;
       const rowSold = row?.sold ?? 0;
       if (row?.unlimited) return Promise.resolve();
-      if (value === null || value === undefined) return Promise.reject(new Error('Enter a capacity or tick Unlimited'));
-      if (value < rowSold) return Promise.reject(new Error(`At least ${rowSold}: that many are already sold`));
+      if (value === null || value === undefined) return Promise.reject(new Error(i18n._('Enter a capacity or tick Unlimited')));
+      if (value < rowSold) return Promise.reject(new Error(i18n._('At least {sold}: that many are already sold', { sold: rowSold })));
       return Promise.resolve();
     },
   });
 
   const removeButton = (
-    <Button danger size="small" onClick={onRemove} disabled={sold > 0} aria-label={`Remove ticket ${title || name + 1}`}>
-      Remove
+    <Button danger size="small" onClick={onRemove} disabled={sold > 0} aria-label={i18n._('Remove ticket {ticket}', { ticket: title || name + 1 })}>
+      {i18n._('Remove')}
     </Button>
   );
 
   return (
     <Card
       size="small"
-      title={title || `Ticket ${name + 1}`}
+      title={title || i18n._('Ticket {number}', { number: name + 1 })}
       extra={
         sold > 0 ? (
-          <Tooltip title="Tickets of this type have been sold, so it cannot be removed">
+          <Tooltip title={i18n._('Tickets of this type have been sold, so it cannot be removed')}>
             <span>{removeButton}</span>
           </Tooltip>
         ) : (
@@ -64,25 +65,25 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
       <Flex gap={16} wrap align="flex-start">
         <Form.Item
           name={[name, 'name']}
-          label="Name"
+          label={i18n._('Name')}
           style={{ flex: '1 1 220px' }}
           rules={[
-            { required: true, whitespace: true, message: 'Ticket name is required' },
-            { max: 200, message: 'Keep the name under 200 characters' },
+            { required: true, whitespace: true, message: i18n._('Ticket name is required') },
+            { max: 200, message: i18n._('Keep the name under 200 characters') },
           ]}
         >
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name={[name, 'price']} label={`Price (${currency})`} rules={[{ required: true, message: 'Enter a price (0 for free)' }]}>
+        <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[{ required: true, message: i18n._('Enter a price (0 for free)') }]}>
           <InputNumber min={0} step={1} precision={currencyDigits(currency)} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name={[name, 'capacity']} label="Capacity" dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule]}>
-          <InputNumber min={0} precision={0} disabled={unlimited} placeholder={unlimited ? 'Unlimited' : undefined} style={{ width: 140 }} />
+        <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule]}>
+          <InputNumber min={0} precision={0} disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name={[name, 'unlimited']} label="Unlimited" valuePropName="checked">
-          <Checkbox>Unlimited</Checkbox>
+        <Form.Item name={[name, 'unlimited']} label={i18n._('Unlimited')} valuePropName="checked">
+          <Checkbox>{i18n._('Unlimited')}</Checkbox>
         </Form.Item>
-        <Form.Item label="Sold">
+        <Form.Item label={i18n._('Sold')}>
           <Typography.Text>{sold}</Typography.Text>
         </Form.Item>
       </Flex>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Flex, Form, Typography } from 'antd';
 import { SectionForm } from './SectionForm';
 import { TicketRow, type TicketRowValues } from './TicketRow';
@@ -10,16 +11,16 @@ const NEW_ROW: TicketRowValues = { name: '', price: 0, capacity: null, unlimited
 /** Section "Tickets": the editable list of ticket variations. */
 export function TicketsSection() {
   return (
-    <SectionForm title="Tickets" intro="Each ticket type has a name, a price and a capacity. Tick Unlimited for no capacity limit.">
+    <SectionForm title={i18n._('Tickets')} intro={i18n._('Each ticket type has a name, a price and a capacity. Tick Unlimited for no capacity limit.')}>
       <Form.List name="ticket_variations">
         {(fields, { add, remove }) => (
           <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-            {fields.length === 0 && <Typography.Text type="secondary">No tickets yet. Add a ticket type to sell or give away tickets.</Typography.Text>}
+            {fields.length === 0 && <Typography.Text type="secondary">{i18n._('No tickets yet. Add a ticket type to sell or give away tickets.')}</Typography.Text>}
             {fields.map((field) => (
               <TicketRow key={field.key} name={field.name} onRemove={() => remove(field.name)} />
             ))}
             <Button type="dashed" onClick={() => add({ ...NEW_ROW })} disabled={fields.length >= MAX_VARIATIONS}>
-              {fields.length >= MAX_VARIATIONS ? `At most ${MAX_VARIATIONS} ticket types` : 'Add ticket type'}
+              {fields.length >= MAX_VARIATIONS ? i18n._('At most {max} ticket types', { max: MAX_VARIATIONS }) : i18n._('Add ticket type')}
             </Button>
           </Flex>
         )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import { timezoneOptionsFor } from './timezones';
@@ -23,7 +24,7 @@ export function TimezoneSelect({ id, value, onChange, disabled }: TimezoneSelect
       disabled={disabled}
       options={options}
       showSearch={{ optionFilterProp: ['label', 'value'] }}
-      placeholder="Search a timezone or offset"
+      placeholder={i18n._('Search a timezone or offset')}
       popupMatchSelectWidth={false}
       style={{ minWidth: 260 }}
     />

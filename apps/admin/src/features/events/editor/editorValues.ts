@@ -101,9 +101,13 @@ export const SECTION_VALUES: Record<EventSectionKey, SectionValues> = {
     }),
   },
   publish: {
-    fields: ['status', 'attendee_list_show_email'],
-    toValues: (event) => ({ status: event.status, attendee_list_show_email: event.attendee_list_show_email }),
-    toPatch: (values: { status: EventItem['status']; attendee_list_show_email?: boolean }) => ({ status: values.status, attendee_list_show_email: values.attendee_list_show_email ?? false }),
+    fields: ['status', 'attendee_list_public', 'attendee_list_show_email'],
+    toValues: (event) => ({ status: event.status, attendee_list_public: event.attendee_list_public, attendee_list_show_email: event.attendee_list_show_email }),
+    toPatch: (values: { status: EventItem['status']; attendee_list_public?: boolean; attendee_list_show_email?: boolean }) => ({
+      status: values.status,
+      attendee_list_public: values.attendee_list_public ?? false,
+      attendee_list_show_email: values.attendee_list_show_email ?? false,
+    }),
   },
 };
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { KeyboardEvent } from 'react';
 import { DatePicker, TimePicker, type DatePickerProps, type TimePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -11,12 +12,12 @@ export function preventEnterSubmit(event: KeyboardEvent) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
-/** A date picker writing `YYYY-MM-DD`, typed or picked; the control of a `Form.Item`. */
+/** A date picker writing `YYYY-MM-DD`, typed or picked, its placeholder that pattern in the admin's language; the control of a `Form.Item`. */
 export function DateInput(props: DatePickerProps<Dayjs, false>) {
-  return <DatePicker format={DATE_FORMAT} placeholder={DATE_FORMAT} onKeyDown={preventEnterSubmit} {...props} />;
+  return <DatePicker format={DATE_FORMAT} placeholder={i18n._('YYYY-MM-DD')} onKeyDown={preventEnterSubmit} {...props} />;
 }
 
-/** A 24-hour time picker writing `HH:mm`, typed or picked; the control of a `Form.Item`. */
+/** A 24-hour time picker writing `HH:mm`, typed or picked, its placeholder that pattern in the admin's language; the control of a `Form.Item`. */
 export function TimeInput(props: TimePickerProps) {
-  return <TimePicker format={TIME_FORMAT} placeholder={TIME_FORMAT} onKeyDown={preventEnterSubmit} {...props} />;
+  return <TimePicker format={TIME_FORMAT} placeholder={i18n._('HH:mm')} onKeyDown={preventEnterSubmit} {...props} />;
 }

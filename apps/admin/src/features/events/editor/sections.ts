@@ -1,18 +1,18 @@
-import type { EventItem } from '@eventory/core';
+import type { EventItem, MessageDescriptor } from '@eventory/core';
 
 /** The editor's sidebar sections, in order; `key` is the route's `:section`. */
 export const SECTIONS = [
-  { key: 'basic', label: 'Basic info' },
-  { key: 'datetime', label: 'Date & time' },
-  { key: 'location', label: 'Location' },
-  { key: 'tickets', label: 'Tickets' },
-  { key: 'recurrence', label: 'Recurrence' },
-  { key: 'speakers', label: 'Speakers' },
-  { key: 'schedules', label: 'Schedules' },
-  { key: 'rsvp', label: 'RSVP' },
-  { key: 'templates', label: 'Templates' },
-  { key: 'publish', label: 'Publish' },
-] as const;
+  { key: 'basic', label: /*i18n*/ { id: 'Basic info' } },
+  { key: 'datetime', label: /*i18n*/ { id: 'Date & time' } },
+  { key: 'location', label: /*i18n*/ { id: 'Location' } },
+  { key: 'tickets', label: /*i18n*/ { id: 'Tickets' } },
+  { key: 'recurrence', label: /*i18n*/ { id: 'Recurrence' } },
+  { key: 'speakers', label: /*i18n*/ { id: 'Speakers' } },
+  { key: 'schedules', label: /*i18n*/ { id: 'Schedules' } },
+  { key: 'rsvp', label: /*i18n*/ { id: 'RSVP' } },
+  { key: 'templates', label: /*i18n*/ { id: 'Templates' } },
+  { key: 'publish', label: /*i18n*/ { id: 'Publish' } },
+] as const satisfies readonly { key: string; label: MessageDescriptor }[];
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { isValidTimezone } from '@eventory/core';
 
 /** One choice of the timezone select. */
@@ -46,12 +47,12 @@ let cached: TimezoneGroup[] | null = null;
 
 /**
  * The choices of the timezone select: the IANA zones the browser knows and the common
- * `UTC±H:MM` offsets. Built once and cached.
+ * `UTC±H:MM` offsets. Built once and cached (the admin's language is fixed until a reload).
  */
 export function timezoneGroups(): TimezoneGroup[] {
   cached ??= [
-    { label: 'Time zones', title: 'Time zones', options: ianaZones().map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })) },
-    { label: 'UTC offsets', title: 'UTC offsets', options: OFFSET_MINUTES.map(formatOffsetZone).map((zone) => ({ label: zone, value: zone })) },
+    { label: i18n._('Time zones'), title: i18n._('Time zones'), options: ianaZones().map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })) },
+    { label: i18n._('UTC offsets'), title: i18n._('UTC offsets'), options: OFFSET_MINUTES.map(formatOffsetZone).map((zone) => ({ label: zone, value: zone })) },
   ];
   return cached;
 }
@@ -63,5 +64,5 @@ export function timezoneGroups(): TimezoneGroup[] {
 export function timezoneOptionsFor(current: string | undefined): TimezoneGroup[] {
   const groups = timezoneGroups();
   if (!current || groups.some((group) => group.options.some((option) => option.value === current))) return groups;
-  return [{ label: 'Current', title: 'Current', options: [{ label: current, value: current }] }, ...groups];
+  return [{ label: i18n._('Current'), title: i18n._('Current'), options: [{ label: current, value: current }] }, ...groups];
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { createContext, useContext, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { EventItem, EventPatch } from '@eventory/core';
@@ -48,9 +49,9 @@ export function useEventDraft(event: EventItem, showSection: (key: EventSectionK
       const answer = await update.mutateAsync({ id: event.id, body: patch });
       setSaved(answer);
       form.setFieldsValue(Object.assign({}, ...keys.map((key) => SECTION_VALUES[key].toValues(answer))));
-      message.success('Event saved');
+      message.success(i18n._('Event saved'));
     } catch (error) {
-      const outcome = handleSaveError(form, error, EDITOR_FIELDS, 'The event could not be saved.');
+      const outcome = handleSaveError(form, error, EDITOR_FIELDS, i18n._('The event could not be saved.'));
       // Said once: in the alert above Save when there is one, else in a toast.
       setFailure(outcome.failure);
       if (!outcome.failure) message.error(outcome.message);
@@ -62,7 +63,7 @@ export function useEventDraft(event: EventItem, showSection: (key: EventSectionK
 
   const saveChanges = async () => {
     if (changed.length === 0) {
-      message.info('No changes to save');
+      message.info(i18n._('No changes to save'));
       return;
     }
     await save(changed, eventPatch(form.getFieldsValue(true), changed));

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { useBeforeUnload, useBlocker, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
@@ -23,9 +24,9 @@ function sameDocumentRoute(event: MouseEvent, current: Location): string | null 
  * and closing or reloading the tab gets the browser's own prompt.
  * @param unsaved whether there is anything to lose
  * @param stays true for a path that keeps the changes (e.g. another section of the same editor)
- * @param what what the changes are to, named in the dialog ('this event', 'this template')
+ * @param what what the changes are to, named in the dialog in the active language (default: 'this event')
  */
-export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boolean, what = 'this event') {
+export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boolean, what = i18n._('this event')) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const blocker = useBlocker(({ nextLocation }) => unsaved && !stays(nextLocation.pathname));
@@ -33,11 +34,11 @@ export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boo
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const dialog = modal.confirm({
-      title: 'Leave without saving?',
-      content: `Your changes to ${what} are not saved yet. If you leave now, they are lost.`,
-      okText: 'Leave',
+      title: i18n._('Leave without saving?'),
+      content: i18n._('Your changes to {what} are not saved yet. If you leave now, they are lost.', { what }),
+      okText: i18n._('Leave'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: i18n._('Cancel'),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });

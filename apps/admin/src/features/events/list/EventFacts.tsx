@@ -1,17 +1,18 @@
 import { i18n } from '@lingui/core';
-import { Flex, Progress, Tag, Typography } from 'antd';
+import { Progress, Tag } from 'antd';
 import { EVENT_STATE_COLORS, type EventState, type MessageDescriptor } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../../app/theme';
 import { soldSummary } from './eventDisplay';
+import './eventRows.css';
 
 /** Sold (SPEC §2): sold/total (∞ when unlimited) over a progress bar in the primary colour. */
 export function SoldCell({ sold, total }: { sold: number; total: number }) {
   const { text, percent } = soldSummary(sold, total);
   return (
-    <Flex vertical style={{ minWidth: 100 }}>
-      <Typography.Text>{text}</Typography.Text>
+    <div className="eventory-sold">
+      <span className="eventory-event-text">{text}</span>
       <Progress percent={percent} strokeColor={PRIMARY_COLOR} showInfo={false} size="small" aria-label={i18n._('Tickets sold: {sold}', { sold: text })} />
-    </Flex>
+    </div>
   );
 }
 

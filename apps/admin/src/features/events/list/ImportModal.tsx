@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ImportSummary } from '../../../api/events';
 import { ImportDialog, type ImportModalProps } from '../../../shared/import/ImportDialog';
 import { useImportIcs } from '../queries';
@@ -13,11 +14,11 @@ export default function ImportModal({ open, onClose }: ImportModalProps<ImportSu
     <ImportDialog<ImportSummary>
       open={open}
       onClose={onClose}
-      title="Import events"
+      title={i18n._('Import events')}
       accept=".ics,text/calendar"
-      prompt="Click, press Enter or drop an iCalendar (.ics) file here"
-      hint="Events and their occurrences are added to the event list."
-      rejectFile={(file) => (isIcsFile(file.name, file.type) ? null : 'Choose an iCalendar file (.ics).')}
+      prompt={i18n._('Click, press Enter or drop an iCalendar (.ics) file here')}
+      hint={i18n._('Events and their occurrences are added to the event list.')}
+      rejectFile={(file) => (isIcsFile(file.name, file.type) ? null : i18n._('Choose an iCalendar file (.ics).'))}
       importFile={async (file) => importIcs.mutateAsync(await file.text())}
       pending={importIcs.isPending}
       describe={importSummaryText}

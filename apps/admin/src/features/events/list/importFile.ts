@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ImportSummary } from '../../../api/events';
 
 /** True for a file that looks like iCalendar: an `.ics` name or the `text/calendar` type. */
@@ -7,5 +8,5 @@ export function isIcsFile(name: string, type: string): boolean {
 
 /** One line summing up an import: `Created N events, M occurrences; updated U; skipped S`. */
 export function importSummaryText(summary: ImportSummary): string {
-  return `Created ${summary.created} events, ${summary.occurrences} occurrences; updated ${summary.updated}; skipped ${summary.skipped}`;
+  return i18n._('Created {created} events, {occurrences} occurrences; updated {updated}; skipped {skipped}', { created: summary.created, occurrences: summary.occurrences, updated: summary.updated, skipped: summary.skipped });
 }

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { getBlockType, setCategories, setUnregisteredTypeHandlerName } from '@wordpress/blocks';
+import { dispatch } from '@wordpress/data';
 // Bold, italic, links and the other rich-text formats (issue #10 §4): the package registers them on import.
 import '@wordpress/format-library';
 import * as paragraph from '@wordpress/block-library/build-module/paragraph/index.mjs';
@@ -14,6 +16,7 @@ import * as button from '@wordpress/block-library/build-module/button/index.mjs'
 import * as separator from '@wordpress/block-library/build-module/separator/index.mjs';
 import * as spacer from '@wordpress/block-library/build-module/spacer/index.mjs';
 import * as missing from '@wordpress/block-library/build-module/missing/index.mjs';
+import type { BlockCategory, MessageDescriptor } from '@eventory/core';
 import { addBlockFilters } from './shared/blockFilters';
 import { registerTemplateBlock, type TemplateBlockDefinition } from './shared/registerTemplateBlock';
 import { templateContainer } from './template-container';
@@ -61,21 +64,30 @@ const TEMPLATE_BLOCK_DEFINITIONS: readonly TemplateBlockDefinition[] = [
 /** The core blocks the builder offers, registered one by one (never registerCoreBlocks()). */
 const CORE_BLOCKS = [paragraph, heading, image, list, listItem, columns, column, group, buttons, button, separator, spacer];
 
-/** Inserter categories of core's BlockCategory. */
-const CATEGORIES = [
-  { slug: 'layout', title: 'Layout' },
-  { slug: 'text', title: 'Text' },
-  { slug: 'media', title: 'Media' },
-  { slug: 'ticket', title: 'Ticket' },
-  { slug: 'attendee', title: 'Attendee' },
-  { slug: 'event', title: 'Event' },
+/**
+ * Formats of @wordpress/format-library a template has no use for: LaTeX maths (MathML renders in
+ * neither mail clients nor certificate PDFs) would fetch a 194 kB parser as soon as a paragraph
+ * is focused, competing with the first keystrokes (issue #10 §7).
+ */
+const UNUSED_FORMATS = ['core/math'];
+
+/** Inserter categories of core's BlockCategory, their titles messages shown in the admin's language. */
+const CATEGORIES: readonly { slug: BlockCategory; title: MessageDescriptor }[] = [
+  { slug: 'layout', title: /*i18n*/ { id: 'Layout' } },
+  { slug: 'text', title: /*i18n*/ { id: 'Text' } },
+  { slug: 'media', title: /*i18n*/ { id: 'Media' } },
+  { slug: 'ticket', title: /*i18n*/ { id: 'Ticket' } },
+  { slug: 'attendee', title: /*i18n*/ { id: 'Attendee' } },
+  { slug: 'event', title: /*i18n*/ { id: 'Event' } },
 ];
 
 /** Registers the builder's blocks and the listed core blocks, once. */
 export function registerBuilderBlocks(): void {
   if (getBlockType(templateContainer.name)) return;
   addBlockFilters();
-  setCategories(CATEGORIES);
+  setCategories(CATEGORIES.map(({ slug, title }) => ({ slug, title: i18n._(title) })));
+  // The rich-text store by name (untyped): @wordpress/rich-text is format-library's dependency, not the admin's.
+  (dispatch('core/rich-text') as { removeFormatTypes(names: string[]): void }).removeFormatTypes(UNUSED_FORMATS);
   for (const core of CORE_BLOCKS) if (!getBlockType(core.name)) core.init();
   for (const definition of TEMPLATE_BLOCK_DEFINITIONS) registerTemplateBlock(definition);
   // A block this builder does not know (e.g. imported markup) is kept as it was and shown as such.

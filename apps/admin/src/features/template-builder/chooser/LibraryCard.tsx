@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { LibraryTemplate } from '@eventory/core';
 import { TemplateThumbnail } from '../TemplateThumbnail';
@@ -19,11 +20,11 @@ export function LibraryCard({ design, using, busy, onUse, onPreview }: LibraryCa
           {design.name}
         </Typography.Title>
         <Flex gap={8} wrap>
-          <Button type="primary" size="small" loading={using} disabled={busy && !using} aria-label={`Use this template: ${design.name}`} onClick={onUse}>
-            Use this template
+          <Button type="primary" size="small" loading={using} disabled={busy && !using} aria-label={i18n._('Use this template: {name}', { name: design.name })} onClick={onUse}>
+            {i18n._('Use this template')}
           </Button>
-          <Button size="small" aria-label={`Preview now: ${design.name}`} onClick={onPreview}>
-            Preview now
+          <Button size="small" aria-label={i18n._('Preview now: {name}', { name: design.name })} onClick={onPreview}>
+            {i18n._('Preview now')}
           </Button>
         </Flex>
       </Flex>

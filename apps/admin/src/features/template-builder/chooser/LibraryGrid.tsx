@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Empty, Flex, Spin, Typography } from 'antd';
@@ -54,19 +55,19 @@ export function LibraryGrid({ type }: { type: TemplateType }) {
       navigate(templateBuilderPath(id));
     } catch (error) {
       // SPEC §8: using a template shows the error message on failure.
-      message.error(error instanceof Error ? error.message : 'The template could not be copied.');
+      message.error(error instanceof Error ? error.message : i18n._('The template could not be copied.'));
       setUsing(null);
     }
   };
 
   return (
     <>
-      <ul className="eventory-template-grid" aria-label="Designs">
+      <ul className="eventory-template-grid" aria-label={i18n._('Designs')}>
         <li>
           <Button className="eventory-template-create" loading={using === 'blank'} disabled={using !== null && using !== 'blank'} onClick={() => void createOwn()}>
             {using !== 'blank' && <PlusOutlined aria-hidden style={{ fontSize: 28 }} />}
-            <span style={{ fontSize: 16, fontWeight: 600 }}>Create your own</span>
-            <Typography.Text type="secondary">Start from a blank template</Typography.Text>
+            <span style={{ fontSize: 16, fontWeight: 600 }}>{i18n._('Create your own')}</span>
+            <Typography.Text type="secondary">{i18n._('Start from a blank template')}</Typography.Text>
           </Button>
         </li>
         {library.data?.map((design) => (
@@ -77,18 +78,18 @@ export function LibraryGrid({ type }: { type: TemplateType }) {
       </ul>
       {library.isPending && (
         <Flex justify="center" style={{ padding: 24 }} role="status">
-          <Spin description="Loading the template library…" />
+          <Spin description={i18n._('Loading the template library…')} />
         </Flex>
       )}
       {library.error && (
         <Empty description={<Typography.Text role="alert">{library.error.message}</Typography.Text>} style={{ marginTop: 24 }}>
-          <Button onClick={() => void library.refetch()}>Retry</Button>
+          <Button onClick={() => void library.refetch()}>{i18n._('Retry')}</Button>
         </Empty>
       )}
-      {library.data?.length === 0 && <Empty description="The template library has no designs of this type yet." style={{ marginTop: 24 }} />}
+      {library.data?.length === 0 && <Empty description={i18n._('The template library has no designs of this type yet.')} style={{ marginTop: 24 }} />}
       <PreviewFrameModal
         open={preview !== null}
-        title={preview ? `Preview: ${preview.name}` : 'Preview'}
+        title={preview ? i18n._('Preview: {name}', { name: preview.name }) : i18n._('Preview')}
         src={preview ? templateLibraryClient.previewUrl(preview.id) : 'about:blank'}
         onClose={() => setPreview(null)}
       />

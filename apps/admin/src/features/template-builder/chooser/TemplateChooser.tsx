@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Modal, Tabs } from 'antd';
 import type { TemplateType } from '@eventory/core';
@@ -18,12 +19,12 @@ interface TemplateChooserProps {
 export default function TemplateChooser({ open, initialType, onClose }: TemplateChooserProps) {
   const [type, setType] = useState<TemplateType>(initialType);
   return (
-    <Modal open={open} title="Choose a template" onCancel={onClose} footer={null} width="min(1120px, 96vw)" className="eventory-template-chooser">
+    <Modal open={open} title={i18n._('Choose a template')} onCancel={onClose} footer={null} width="min(1120px, 96vw)" className="eventory-template-chooser">
       <Tabs
         tabBarGutter={24}
         activeKey={type}
         onChange={(key) => setType(key as TemplateType)}
-        items={TEMPLATE_TABS.map((tab) => ({ key: tab.type, label: tab.label, children: tab.type === type && <LibraryGrid type={tab.type} /> }))}
+        items={TEMPLATE_TABS.map((tab) => ({ key: tab.type, label: i18n._(tab.label), children: tab.type === type && <LibraryGrid type={tab.type} /> }))}
       />
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { Button, Form, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -32,24 +33,24 @@ export function EventPickerModal({ open, eventId, onChoose, onCancel }: EventPic
   return (
     <Modal
       open={open}
-      title="Edit Template Design"
+      title={i18n._('Edit Template Design')}
       closable={Boolean(onCancel)}
       maskClosable={false}
       keyboard={Boolean(onCancel)}
       onCancel={onCancel}
       footer={[
         <Button key="create" onClick={() => navigate('/events/create')}>
-          Create Event
+          {i18n._('Create Event')}
         </Button>,
         <Button key="edit" type="primary" onClick={() => void submit()}>
-          Edit Template
+          {i18n._('Edit Template')}
         </Button>,
       ]}
     >
-      <p>Choose the event whose details fill this landing page while you design it and in its preview.</p>
+      <p>{i18n._('Choose the event whose details fill this landing page while you design it and in its preview.')}</p>
       <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item name="event" label="Event" rules={[{ required: true, message: 'Please select an event' }]}>
-          <EventSelect placeholder="Select an event" />
+        <Form.Item name="event" label={i18n._('Event')} rules={[{ required: true, message: i18n._('Please select an event') }]}>
+          <EventSelect placeholder={i18n._('Select an event')} />
         </Form.Item>
       </Form>
     </Modal>

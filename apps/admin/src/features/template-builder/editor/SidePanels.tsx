@@ -1,14 +1,19 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Tabs } from 'antd';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { BlockInspector, __experimentalLibrary as InserterLibrary, __experimentalListView as ListView, store as blockEditorStore } from '@wordpress/block-editor';
-import { ROOT_BLOCK_NAME } from '@eventory/core';
+import { ROOT_BLOCK_NAME, type MessageDescriptor } from '@eventory/core';
 import { BodySettings } from './BodySettings';
 import { PlaceholdersPanel } from './PlaceholdersPanel';
 
 /** The left panels the header toggles (SPEC §2): All Blocks, Placeholders, Documents Overview. */
 export type LeftPanelKey = 'blocks' | 'placeholders' | 'layers';
-export const LEFT_PANEL_TITLES: Record<LeftPanelKey, string> = { blocks: 'All Blocks', placeholders: 'Placeholders', layers: 'Documents Overview' };
+export const LEFT_PANEL_TITLES: Record<LeftPanelKey, MessageDescriptor> = {
+  blocks: /*i18n*/ { id: 'All Blocks' },
+  placeholders: /*i18n*/ { id: 'Placeholders' },
+  layers: /*i18n*/ { id: 'Documents Overview' },
+};
 
 interface BlockEditorSelectors {
   getSelectedBlock: () => { name: string } | null;
@@ -19,8 +24,8 @@ interface BlockEditorSelectors {
 export function LeftPanel({ panel }: { panel: LeftPanelKey }) {
   const rootClientId = useSelect((select) => (select(blockEditorStore) as unknown as BlockEditorSelectors).getBlocks().find((b) => b.name === ROOT_BLOCK_NAME)?.clientId, []);
   return (
-    <aside className="etn-builder-left" aria-label={LEFT_PANEL_TITLES[panel]}>
-      <h2 className="etn-builder-panel-title">{LEFT_PANEL_TITLES[panel]}</h2>
+    <aside className="etn-builder-left" aria-label={i18n._(LEFT_PANEL_TITLES[panel])}>
+      <h2 className="etn-builder-panel-title">{i18n._(LEFT_PANEL_TITLES[panel])}</h2>
       <div className="etn-builder-panel-body">
         {panel === 'blocks' && <InserterLibrary rootClientId={rootClientId} showInserterHelpPanel={false} shouldFocusBlock={false} />}
         {panel === 'placeholders' && <PlaceholdersPanel />}
@@ -50,7 +55,7 @@ export function RightPanel() {
     if (key === 'inspector') clearSelectedBlock();
   };
   return (
-    <aside className="etn-builder-right" aria-label="Block settings">
+    <aside className="etn-builder-right" aria-label={i18n._('Block settings')}>
       <Tabs
         activeKey={tab}
         onChange={choose}
@@ -58,10 +63,10 @@ export function RightPanel() {
         items={[
           {
             key: 'inspector',
-            label: 'Inspector',
-            children: selected && selected !== ROOT_BLOCK_NAME ? <BlockInspector /> : <p className="etn-builder-panel-help">Select a block on the page to edit its settings and styles.</p>,
+            label: i18n._('Inspector'),
+            children: selected && selected !== ROOT_BLOCK_NAME ? <BlockInspector /> : <p className="etn-builder-panel-help">{i18n._('Select a block on the page to edit its settings and styles.')}</p>,
           },
-          { key: 'body', label: 'Body Settings', children: <BodySettings /> },
+          { key: 'body', label: i18n._('Body Settings'), children: <BodySettings /> },
         ]}
       />
     </aside>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState, type RefObject } from 'react';
 import { App } from 'antd';
 import type { Block } from '@wordpress/blocks';
@@ -51,10 +52,10 @@ export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLEl
       });
       setStatus(saved.status);
       onSaved();
-      notification.success({ message: 'Template updated successfully' });
+      notification.success({ message: i18n._('Template updated successfully') });
       return saved;
     } catch (error) {
-      notification.error({ message: "Couldn't update template", description: error instanceof Error ? error.message : undefined });
+      notification.error({ message: i18n._("Couldn't update template"), description: error instanceof Error ? error.message : undefined });
       return null;
     }
   };

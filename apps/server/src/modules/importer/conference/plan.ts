@@ -4,7 +4,7 @@ import { eventInput, isValidDate, scheduleInput, scheduleSlot, speakerInput, tag
 import { AppError } from '../../../http/errors.js';
 import { resolveTzid } from '../icsTime.js';
 import { ScheduleFormatError, type SourceConference, type SourceDay, type SourceTalk } from './model.js';
-import { plainText } from './text.js';
+import { plainText } from '../../../rendering/plainText.js';
 
 /** A person of the file, once however many talks they give. */
 export interface PlannedSpeaker {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview, SampleRows, sample } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -8,9 +9,9 @@ export const attendeeInfo: TemplateBlockDefinition = {
     <DynamicPreview name="eventin-pro/attendee-info">
       <SampleRows
         rows={[
-          { label: 'Name', value: sample('attendee_name'), show: a.showName },
-          { label: 'Email', value: sample('attendee_email'), show: a.showEmail },
-          { label: 'Phone', value: sample('attendee_phone'), show: a.showPhone },
+          { label: i18n._('Name'), value: sample('attendee_name'), show: a.showName },
+          { label: i18n._('Email'), value: sample('attendee_email'), show: a.showEmail },
+          { label: i18n._('Phone'), value: sample('attendee_phone'), show: a.showPhone },
         ]}
       />
     </DynamicPreview>

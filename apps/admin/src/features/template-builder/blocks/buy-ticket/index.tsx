@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview, SampleRows, SectionTitle } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -8,7 +9,7 @@ export const buyTicket: TemplateBlockDefinition = {
     <DynamicPreview name="eventin-pro/buy-ticket">
       <SectionTitle attributes={attributes} />
       <SampleRows rows={[{ label: 'General Admission', value: '$49.00 · 0' }, { label: 'VIP', value: '$149.00 · 0' }]} />
-      <span className="etn-sample-button">Buy Ticket</span>
+      <span className="etn-sample-button">{i18n._('Buy Ticket')}</span>
     </DynamicPreview>
   ),
   save: saveNothing,

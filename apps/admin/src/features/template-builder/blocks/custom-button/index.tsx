@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -8,7 +9,7 @@ export const customButton: TemplateBlockDefinition = {
   name: 'eventin-pro/custom-button',
   edit: ({ attributes, setAttributes }) => (
     <div {...useBlockProps({ className: 'etn-custom-button', style: wrapStyle(attributes) })}>
-      <RichText tagName="span" className="etn-custom-button__link" value={String(attributes.text ?? '')} onChange={(text) => setAttributes({ text })} placeholder="Button text" aria-label="Button text" allowedFormats={[]} />
+      <RichText tagName="span" className="etn-custom-button__link" value={String(attributes.text ?? '')} onChange={(text) => setAttributes({ text })} placeholder={i18n._('Button text')} aria-label={i18n._('Button text')} allowedFormats={[]} />
     </div>
   ),
   save: ({ attributes }) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ChangeEvent } from 'react';
 import { useBlockProps } from '@wordpress/block-editor';
 import { Placeholder } from '@wordpress/components';
@@ -12,10 +13,10 @@ const imageStyle = (a: Record<string, unknown>) => ({ width: String(a.width || '
 /** Reads a chosen file as a data URL (the template stays one self-contained document). */
 function readImage(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (file.size > MAX_IMAGE_BYTES) return reject(new Error('Choose an image under 400 kB.'));
+    if (file.size > MAX_IMAGE_BYTES) return reject(new Error(i18n._('Choose an image under 400 kB.')));
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The image could not be read.'));
+    reader.onerror = () => reject(new Error(i18n._('The image could not be read.')));
     reader.readAsDataURL(file);
   });
 }
@@ -31,14 +32,14 @@ export const customImage: TemplateBlockDefinition = {
     };
     const upload = (
       <label className="etn-custom-image__upload">
-        {attributes.url ? 'Replace image' : 'Upload image'}
+        {attributes.url ? i18n._('Replace image') : i18n._('Upload image')}
         <input type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" onChange={onFile} />
       </label>
     );
     if (!attributes.url) {
       return (
         <div {...blockProps}>
-          <Placeholder icon={icon} label="Custom Image" instructions="Upload a logo, signature or badge (PNG, JPEG, GIF, WebP or SVG, under 400 kB).">
+          <Placeholder icon={icon} label={i18n._('Custom Image')} instructions={i18n._('Upload a logo, signature or badge (PNG, JPEG, GIF, WebP or SVG, under 400 kB).')}>
             {upload}
           </Placeholder>
         </div>

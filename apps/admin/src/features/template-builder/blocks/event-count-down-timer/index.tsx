@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -5,7 +6,12 @@ import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTem
 export const eventCountDownTimer: TemplateBlockDefinition = {
   name: 'eventin-pro/event-count-down-timer',
   edit: ({ attributes: a }) => {
-    const units: Array<[string, string]> = [['12', 'Days'], ['08', 'Hours'], ['45', 'Minutes'], ...(a.showSeconds === false ? [] : [['30', 'Seconds'] as [string, string]])];
+    const units: Array<[string, string]> = [
+      ['12', i18n._('Days')],
+      ['08', i18n._('Hours')],
+      ['45', i18n._('Minutes')],
+      ...(a.showSeconds === false ? [] : [['30', i18n._('Seconds')] as [string, string]]),
+    ];
     return (
       <DynamicPreview name="eventin-pro/event-count-down-timer">
         <div className="etn-countdown">

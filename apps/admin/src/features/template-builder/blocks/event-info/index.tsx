@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview, SampleRows, sample } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -8,11 +9,11 @@ export const eventInfo: TemplateBlockDefinition = {
     <DynamicPreview name="eventin-pro/event-info">
       <SampleRows
         rows={[
-          { label: 'Event', value: sample('event_title'), show: a.showTitle },
-          { label: 'Date', value: sample('event_start_date'), show: a.showDate },
-          { label: 'Time', value: `${sample('event_start_time')} – ${sample('event_end_time')}`, show: a.showTime },
-          { label: 'Timezone', value: sample('event_timezone'), show: a.showTimezone },
-          { label: 'Location', value: sample('event_location'), show: a.showLocation },
+          { label: i18n._('Event'), value: sample('event_title'), show: a.showTitle },
+          { label: i18n._('Date'), value: sample('event_start_date'), show: a.showDate },
+          { label: i18n._('Time'), value: `${sample('event_start_time')} – ${sample('event_end_time')}`, show: a.showTime },
+          { label: i18n._('Timezone'), value: sample('event_timezone'), show: a.showTimezone },
+          { label: i18n._('Location'), value: sample('event_location'), show: a.showLocation },
         ]}
       />
     </DynamicPreview>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview, SectionTitle } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -8,9 +9,9 @@ export const eventRsvp: TemplateBlockDefinition = {
     <DynamicPreview name="eventin-pro/event-rsvp">
       <SectionTitle attributes={attributes} />
       <div className="etn-sample-actions">
-        <span className="etn-sample-button">Going</span>
-        <span className="etn-sample-button etn-sample-button--ghost">Maybe</span>
-        <span className="etn-sample-button etn-sample-button--ghost">Not going</span>
+        <span className="etn-sample-button">{i18n._('Going')}</span>
+        <span className="etn-sample-button etn-sample-button--ghost">{i18n._('Maybe')}</span>
+        <span className="etn-sample-button etn-sample-button--ghost">{i18n._('Not going')}</span>
       </div>
     </DynamicPreview>
   ),

@@ -1,6 +1,13 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { useBlockProps } from '@wordpress/block-editor';
 import { PLACEHOLDERS_BY_NAME, templateBlock } from '@eventory/core';
+
+/** A block's title in the admin's language (its name when the builder does not know it). */
+const blockTitle = (name: string): string => {
+  const meta = templateBlock(name);
+  return meta ? i18n._(meta.title) : name;
+};
 
 /** A placeholder's sample value (shown by previews of dynamic blocks). */
 export const sample = (name: string): string => PLACEHOLDERS_BY_NAME[name]?.sample ?? name;
@@ -13,7 +20,7 @@ export function DynamicPreview({ name, children }: { name: string; children: Rea
   const blockProps = useBlockProps({ className: 'etn-dynamic-preview' });
   return (
     <div {...blockProps}>
-      <span className="etn-dynamic-preview__label">{templateBlock(name)?.title ?? name} · sample values</span>
+      <span className="etn-dynamic-preview__label">{i18n._('{block} · sample values', { block: blockTitle(name) })}</span>
       {children}
     </div>
   );

@@ -1,19 +1,29 @@
+import { i18n } from '@lingui/core';
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import { InspectorControls } from '@wordpress/block-editor';
-import type { BlockStyles, CssProperties } from '@eventory/core';
+import type { BlockStyles, CssProperties, MessageDescriptor } from '@eventory/core';
+import { DEVICE_NAMES } from '../../deviceNames';
 import { useEditorDevice } from './editorDevice';
 
 /** The properties of a block's outer element (selector `&`) the Inspector edits, per device. */
-const PROPERTIES: Array<{ prop: string; label: string; help?: string; options?: string[] }> = [
-  { prop: 'color', label: 'Text colour', help: 'e.g. #1f1f1f' },
-  { prop: 'background-color', label: 'Background colour', help: 'e.g. #ffffff or transparent' },
-  { prop: 'font-size', label: 'Font size', help: 'e.g. 18px' },
-  { prop: 'font-weight', label: 'Font weight', options: ['', '400', '500', '600', '700'] },
-  { prop: 'text-align', label: 'Text align', options: ['', 'left', 'center', 'right'] },
-  { prop: 'padding', label: 'Padding', help: 'e.g. 8px 16px' },
-  { prop: 'margin', label: 'Margin', help: 'e.g. 0 0 12px' },
-  { prop: 'border-radius', label: 'Border radius', help: 'e.g. 8px' },
+const PROPERTIES: Array<{ prop: string; label: MessageDescriptor; help?: string; options?: string[] }> = [
+  { prop: 'color', label: /*i18n*/ { id: 'Text colour' }, help: '#1f1f1f' },
+  { prop: 'background-color', label: /*i18n*/ { id: 'Background colour' }, help: '#ffffff, transparent' },
+  { prop: 'font-size', label: /*i18n*/ { id: 'Font size' }, help: '18px' },
+  { prop: 'font-weight', label: /*i18n*/ { id: 'Font weight' }, options: ['', '400', '500', '600', '700'] },
+  { prop: 'text-align', label: /*i18n*/ { id: 'Text align' }, options: ['', 'left', 'center', 'right'] },
+  { prop: 'padding', label: /*i18n*/ { id: 'Padding' }, help: '8px 16px' },
+  { prop: 'margin', label: /*i18n*/ { id: 'Margin' }, help: '0 0 12px' },
+  { prop: 'border-radius', label: /*i18n*/ { id: 'Border radius' }, help: '8px' },
 ];
+
+/** The words of the text-align choices (CSS keywords stay the values). */
+const OPTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  '': /*i18n*/ { id: 'Default' },
+  left: /*i18n*/ { id: 'Left' },
+  center: /*i18n*/ { id: 'Centre' },
+  right: /*i18n*/ { id: 'Right' },
+};
 
 /** A fresh class that scopes a block's styles (core's templateCssFromBlocks needs one). */
 const newClassName = () => `etn-block-${Math.random().toString(36).slice(2, 8)}`;
@@ -46,20 +56,26 @@ export function StyleControls({ attributes, setAttributes }: StyleControlsProps)
 
   return (
     <>
-      <PanelBody title={`Styles: ${device}`} initialOpen={false}>
+      <PanelBody title={i18n._('Styles: {device}', { device: i18n._(DEVICE_NAMES[device]) })} initialOpen={false}>
         {PROPERTIES.map(({ prop, label, help, options }) =>
           options ? (
             <SelectControl
               key={prop}
               __next40pxDefaultSize
               __nextHasNoMarginBottom
-              label={label}
+              label={i18n._(label)}
               value={String(own[prop] ?? '')}
-              options={options.map((o) => ({ value: o, label: o || 'Default' }))}
+              options={options.map((o) => ({ value: o, label: OPTION_LABELS[o] ? i18n._(OPTION_LABELS[o]) : o }))}
               onChange={(v: string) => setProperty(prop, v)}
             />
           ) : (
-            <TextControl key={prop} __next40pxDefaultSize __nextHasNoMarginBottom label={label} help={help} value={String(own[prop] ?? '')} onChange={(v: string) => setProperty(prop, v)} />
+            <TextControl
+              key={prop}
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              label={i18n._(label)}
+              help={help && i18n._('e.g. {example}', { example: help })}
+              value={String(own[prop] ?? '')} onChange={(v: string) => setProperty(prop, v)} />
           ),
         )}
       </PanelBody>
@@ -67,8 +83,8 @@ export function StyleControls({ attributes, setAttributes }: StyleControlsProps)
         <TextControl
           __next40pxDefaultSize
           __nextHasNoMarginBottom
-          label="Container class name"
-          help="Extra CSS classes on this block; its styles are scoped by them."
+          label={i18n._('Container class name')}
+          help={i18n._('Extra CSS classes on this block; its styles are scoped by them.')}
           value={className}
           onChange={(v: string) => setAttributes({ containerClassName: v })}
         />

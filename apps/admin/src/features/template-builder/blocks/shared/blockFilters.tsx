@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { addFilter } from '@wordpress/hooks';
 import { createHigherOrderComponent } from '@wordpress/compose';
@@ -24,16 +25,19 @@ let added = false;
 
 /**
  * Gives every block of the builder (core blocks included) what issue #10 §4 asks of all of them:
- * `containerClassName` and per-device `styles` attributes, that class on the block's element in the
+ * its title and description in the admin's language (issue #12), `containerClassName` and
+ * per-device `styles` attributes, that class on the block's element in the
  * canvas and in the saved HTML, and the Inspector's Settings / Styles / Advanced panels.
  * Applied once, before any block is registered.
  */
 export function addBlockFilters(): void {
   if (added) return;
   added = true;
-  addFilter('blocks.registerBlockType', 'eventory/common-attributes', (settings: { attributes?: Record<string, unknown> }, name: string) =>
-    templateBlock(name) ? { ...settings, attributes: { ...COMMON_BLOCK_ATTRIBUTES, ...settings.attributes } } : settings,
-  );
+  addFilter('blocks.registerBlockType', 'eventory/common-attributes', (settings: { attributes?: Record<string, unknown> }, name: string) => {
+    const meta = templateBlock(name);
+    // Core blocks too get their title and description from core's metadata, in the admin's language.
+    return meta ? { ...settings, title: i18n._(meta.title), description: i18n._(meta.description), attributes: { ...COMMON_BLOCK_ATTRIBUTES, ...settings.attributes } } : settings;
+  });
   addFilter('blocks.getSaveContent.extraProps', 'eventory/container-class', (props: { className?: string }, blockType: { name: string }, attributes: Record<string, unknown>) =>
     templateBlock(blockType.name) ? { ...props, className: joinClass(props.className, containerClass(attributes)) } : props,
   );

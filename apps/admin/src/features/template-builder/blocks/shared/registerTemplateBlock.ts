@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ComponentType, ReactElement } from 'react';
 import { getBlockType, registerBlockType, type BlockEditProps, type BlockSaveProps } from '@wordpress/blocks';
 import { templateBlock } from '@eventory/core';
@@ -18,7 +19,8 @@ export const saveNothing: TemplateBlockSave = () => null;
 
 /**
  * Registers one of the builder's own blocks with Gutenberg from its metadata in core (name, title,
- * description, category, attributes with defaults), once. The locked root is not offered by the
+ * description, category, attributes with defaults), once, its title and description in the admin's
+ * language (the builder's chunk loads after the language is active). The locked root is not offered by the
  * inserter; no block offers Gutenberg's "Edit as HTML" (templates are edited as blocks).
  */
 export function registerTemplateBlock({ name, edit, save }: TemplateBlockDefinition): void {
@@ -27,8 +29,8 @@ export function registerTemplateBlock({ name, edit, save }: TemplateBlockDefinit
   if (getBlockType(name)) return;
   registerBlockType(name, {
     apiVersion: 3,
-    title: meta.title,
-    description: meta.description,
+    title: i18n._(meta.title),
+    description: i18n._(meta.description),
     category: meta.category,
     icon: blockIcon(meta.category),
     attributes: meta.attributes as never,

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useId } from 'react';
 import { useBlockProps } from '@wordpress/block-editor';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
@@ -14,7 +15,7 @@ export const shortcode: TemplateBlockDefinition = {
     return (
       <div {...blockProps}>
         <label className="etn-shortcode-block__label" htmlFor={id}>
-          Shortcode
+          {i18n._('Shortcode')}
         </label>
         <textarea
           id={id}
@@ -25,7 +26,9 @@ export const shortcode: TemplateBlockDefinition = {
           value={String(attributes.shortcode ?? '')}
           onChange={(e) => setAttributes({ shortcode: e.target.value })}
         />
-        <p className="etn-shortcode-block__note">Generate a shortcode on the Shortcodes page and paste it here. The widget shows on the event page, with real data, where this block stands.</p>
+        <p className="etn-shortcode-block__note">
+          {i18n._('Generate a shortcode on the Shortcodes page and paste it here. The widget shows on the event page, with real data, where this block stands.')}
+        </p>
       </div>
     );
   },

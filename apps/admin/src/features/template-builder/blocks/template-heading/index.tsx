@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -12,8 +13,8 @@ export const templateHeading: TemplateBlockDefinition = {
       tagName={tagOf(attributes.level)}
       value={String(attributes.content ?? '')}
       onChange={(content) => setAttributes({ content })}
-      placeholder="Heading"
-      aria-label="Template heading"
+      placeholder={i18n._('Heading')}
+      aria-label={i18n._('Template heading')}
     />
   ),
   save: ({ attributes }) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview, SampleRows, sample } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -8,11 +9,11 @@ export const ticketInfo: TemplateBlockDefinition = {
     <DynamicPreview name="eventin-pro/ticket-info">
       <SampleRows
         rows={[
-          { label: 'Ticket ID', value: sample('ticket_id'), show: a.showTicketId },
-          { label: 'Ticket', value: sample('ticket_type'), show: a.showTicketType },
-          { label: 'Price', value: sample('ticket_price'), show: a.showPrice },
-          { label: 'Seat', value: sample('attendee_seat'), show: a.showSeat },
-          { label: 'Payment', value: sample('payment_status'), show: a.showPaymentStatus },
+          { label: i18n._('Ticket ID'), value: sample('ticket_id'), show: a.showTicketId },
+          { label: i18n._('Ticket'), value: sample('ticket_type'), show: a.showTicketType },
+          { label: i18n._('Price'), value: sample('ticket_price'), show: a.showPrice },
+          { label: i18n._('Seat'), value: sample('attendee_seat'), show: a.showSeat },
+          { label: i18n._('Payment'), value: sample('payment_status'), show: a.showPaymentStatus },
         ]}
       />
     </DynamicPreview>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DynamicPreview } from '../shared/DynamicPreview';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
@@ -7,7 +8,7 @@ const CELLS = '11111110101111111000001010100000101110101101010111010111010010101
 function SampleQr({ size }: { size: number }) {
   const n = 12;
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${n} ${n}`} role="img" aria-label="Sample QR code" shapeRendering="crispEdges">
+    <svg width={size} height={size} viewBox={`0 0 ${n} ${n}`} role="img" aria-label={i18n._('Sample QR code')} shapeRendering="crispEdges">
       <rect width={n} height={n} fill="#fff" />
       {Array.from(CELLS.slice(0, n * n)).map((c, i) => (c === '1' ? <rect key={i} x={i % n} y={Math.floor(i / n)} width="1" height="1" fill="#111" /> : null))}
     </svg>

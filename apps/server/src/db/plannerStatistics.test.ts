@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+import { migrateToLatest } from './migrations.js';
+
+/**
+ * Issue #11 §6: SQLite plans from ANALYZE statistics, which the server keeps (`PRAGMA optimize` at
+ * open). A database without them (as every one made before) gets them when it opens, and the
+ * public event list then walks the (status, parent, id) index instead of sorting every upcoming event.
+ */
+let dataDir = '';
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const PUBLIC_LIST = sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id FROM events WHERE status = 'publish' AND parent = 0 AND start_at > '2026-06-01T00:00:00.000Z' ORDER BY id DESC LIMIT 10`;
+
+it('opening a database without statistics analyzes it, and the public list plans on events_status_parent_id', async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-stats-'));
+  const first = await openDatabase({ dataDir });
+  await migrateToLatest(first.db, first.dialect);
+  const stamp = (day: number) => new Date(Date.UTC(2024, 0, 1) + day * 86_400_000).toISOString();
+  const rows = Array.from({ length: 3000 }, (_, i) => ({
+    title: `Event ${i}`, slug: `event-${i}`, description: '', status: i % 7 === 0 ? 'draft' : 'publish',
+    start_date: stamp(i).slice(0, 10), end_date: stamp(i).slice(0, 10), start_time: '10:00', end_time: '12:00', timezone: 'UTC',
+    start_at: stamp(i), end_at: stamp(i), parent: 0, recurring_enabled: 'no', created_at: stamp(0), updated_at: stamp(0),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await first.db.insertInto('events').values(rows.slice(i, i + 500)).execute();
+  await first.close();
+  // As a database made before this change: no statistics at all.
+  const raw = new SQLite(path.join(dataDir, 'eventory.sqlite'));
+  raw.exec('DROP TABLE IF EXISTS sqlite_stat1');
+  raw.close();
+
+  const reopened = await openDatabase({ dataDir });
+  try {
+    const analyzed = await sql<{ tbl: string }>`SELECT DISTINCT tbl FROM sqlite_stat1 WHERE tbl = 'events'`.execute(reopened.db);
+    expect(analyzed.rows).toEqual([{ tbl: 'events' }]);
+    const plan = (await PUBLIC_LIST.execute(reopened.db)).rows.map((r) => r.detail).join(' → ');
+    expect(plan).toContain('events_status_parent_id');
+    expect(plan).not.toContain('TEMP B-TREE');
+  } finally {
+    await reopened.close();
+  }
+});

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { userLanguage, type I18n, type Language, type MessageDescriptor } from '@eventory/core';
+import { getSettings } from '../modules/settings/service.js';
+import { requestLanguage, serverI18n } from './serverI18n.js';
+
+/**
+ * The API's human-readable messages in the reader's language (issue #12 §2), translated in ONE
+ * place: the error handler. Code that refuses a request writes its message once, in English, as
+ * a catalogue entry: a plain string marked `/*i18n*\/ 'Text'` (zod schemas, built once at module
+ * level) or a descriptor `/*i18n*\/ { id: 'Text with {name}', values: { name } }` (an `AppError`
+ * with values). The handler renders it in the language of whoever asked; machine codes and the
+ * `errors` field paths never change.
+ */
+
+/** A message as code writes it: an English catalogue id, or a descriptor with its values. */
+export type ApiMessage = string | MessageDescriptor;
+
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && typeof (value as MessageDescriptor).id === 'string';
+
+/**
+ * `message` in `i18n`'s language. A plain string is looked up as a catalogue id and kept as it is
+ * when the catalogue does not hold it (a text from elsewhere, never parsed as ICU); a descriptor's
+ * values that are messages themselves (`{what}` = 'Event') are translated first, a list of them
+ * joined with commas.
+ */
+export function translateMessage(i18n: I18n, message: ApiMessage): string {
+  if (!isDescriptor(message)) return message in i18n.messages ? i18n._(message) : message;
+  const values = Object.fromEntries(
+    Object.entries(message.values ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value.map((v: ApiMessage) => translateMessage(i18n, v)).join(', ') : isDescriptor(value) ? translateMessage(i18n, value) : value]),
+  );
+  const filled: MessageDescriptor = { ...message, values };
+  return i18n._(filled);
+}
+
+/** The English text of a message (what logs, tests and English readers see). */
+export const englishMessage = (message: ApiMessage): string => translateMessage(serverI18n('en'), message);
+
+/**
+ * The language the API answers `request` in: a logged-in user's own language, else the site's
+ * default; an anonymous caller's `Accept-Language` among the shipped languages, else the site's
+ * default. English when even the settings cannot be read (the database is down).
+ */
+export async function answerLanguage(request: FastifyRequest): Promise<Language> {
+  const own = request.user?.language;
+  if (own) return own;
+  try {
+    const { site_language } = await getSettings(request.server.db);
+    return request.user ? userLanguage(null, site_language) : requestLanguage(request, site_language);
+  } catch {
+    return 'en';
+  }
+}
+
+/** What the error handler knows of one zod issue (a ZodError's issue, or Fastify's copy of it). */
+export interface IssueLike {
+  code?: string;
+  message: string;
+  expected?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: unknown;
+  format?: unknown;
+  values?: unknown;
+  keys?: unknown;
+}
+
+const SIZED = new Set(['string', 'array', 'set', 'file']);
+
+/**
+ * A zod issue's message in `i18n`'s language. A message of ours is a catalogue entry and is
+ * translated; zod's own English default ("Invalid input: expected string, received undefined")
+ * stays for English readers and becomes the plain sentence of its kind for the others.
+ */
+export function issueMessage(i18n: I18n, issue: IssueLike): string {
+  if (issue.message in i18n.messages || i18n.locale === 'en') return translateMessage(i18n, issue.message);
+  return i18n._(defaultIssueMessage(issue));
+}
+
+function defaultIssueMessage(issue: IssueLike): MessageDescriptor {
+  const origin = String(issue.origin ?? '');
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.message.endsWith('received undefined')
+        ? /*i18n*/ { id: 'Fill in this field.' }
+        : /*i18n*/ {
+            id: 'Give {expected, select, string {a text} number {a number} int {a whole number} boolean {yes or no} array {a list} object {an object} date {a date} other {a value of the right kind}}.',
+            values: { expected: String(issue.expected) },
+          };
+    case 'too_small':
+      if (origin === 'string') return /*i18n*/ { id: 'Use at least {minimum, plural, one {# character} other {# characters}}.', values: { minimum: Number(issue.minimum) } };
+      if (SIZED.has(origin)) return /*i18n*/ { id: 'Give at least {minimum, plural, one {# item} other {# items}}.', values: { minimum: Number(issue.minimum) } };
+      return issue.inclusive === false
+        ? /*i18n*/ { id: 'Use a number greater than {minimum}.', values: { minimum: String(issue.minimum) } }
+        : /*i18n*/ { id: 'Use a number of at least {minimum}.', values: { minimum: String(issue.minimum) } };
+    case 'too_big':
+      if (origin === 'string') return /*i18n*/ { id: 'Use at most {maximum, plural, one {# character} other {# characters}}.', values: { maximum: Number(issue.maximum) } };
+      if (SIZED.has(origin)) return /*i18n*/ { id: 'Give at most {maximum, plural, one {# item} other {# items}}.', values: { maximum: Number(issue.maximum) } };
+      return issue.inclusive === false
+        ? /*i18n*/ { id: 'Use a number less than {maximum}.', values: { maximum: String(issue.maximum) } }
+        : /*i18n*/ { id: 'Use a number of at most {maximum}.', values: { maximum: String(issue.maximum) } };
+    case 'invalid_format':
+      return issue.format === 'email' ? /*i18n*/ { id: 'Enter a valid email address.' } : /*i18n*/ { id: 'This is not written in the expected form.' };
+    case 'invalid_value':
+      return /*i18n*/ { id: 'Choose one of: {values}.', values: { values: Array.isArray(issue.values) ? issue.values.join(', ') : '' } };
+    case 'unrecognized_keys':
+      return /*i18n*/ { id: 'Leave out the unknown fields: {keys}.', values: { keys: Array.isArray(issue.keys) ? issue.keys.join(', ') : '' } };
+    default:
+      return /*i18n*/ { id: 'This value is not valid.' };
+  }
+}

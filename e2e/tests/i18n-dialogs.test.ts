@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { englishLeft } from '../i18nCheck';
+import { adminPage, apiSession, launchBrowser, unique, visible, type ApiSession } from '../support';
+
+/**
+ * Issue #12 §3 beyond the screens: the dialogs and panels of the taxonomy, user, access, template
+ * and builder screens, opened by a German-speaking administrator, show no English catalogue text.
+ * Each opens its dialog by its German name, so a button left in English fails too.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+let page: Page;
+
+/**
+ * No English catalogue text left once the dialog has loaded (no spinner), polled: dialogs render
+ * their parts a frame apart. (Not network idle: the builder's canvas keeps loading its frame.)
+ */
+async function expectGerman(): Promise<void> {
+  await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
+  await expect.poll(() => englishLeft(page), { timeout: 10_000 }).toEqual([]);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+  const credentials = { email: `de-dialogs-${Date.now().toString(36)}@example.com`, password: 'e2e-user-password' };
+  await api.call('POST', '/users', { ...credentials, display_name: 'E2E Dialoge', role: 'administrator', language: 'de' });
+  page = await adminPage(browser, baseUrl, '/events', credentials);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('dialogs in German (issue #12 §3)', () => {
+  it('the user form', async () => {
+    await page.goto(`${baseUrl}/admin#/users/create`);
+    await visible(page.getByRole('dialog', { name: 'Neuen Benutzer anlegen' }));
+    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await visible(page.getByText('Bitte geben Sie eine E-Mail-Adresse ein'));
+    await expectGerman();
+  });
+
+  it('the access modal, with its validation', async () => {
+    await page.goto(`${baseUrl}/admin#/access-control`);
+    await page.getByRole('button', { name: 'Zugriffsrechte hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zugriffsrechte hinzufügen' });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await visible(dialog.getByText('Bitte wählen Sie eine Rolle aus!', { exact: true }));
+    await visible(dialog.getByText('Bitte wählen Sie mindestens eine Berechtigung aus!', { exact: true }));
+    await expectGerman();
+  });
+
+  it('the category form, with its validation', async () => {
+    await page.goto(`${baseUrl}/admin#/categories/create`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await visible(page.getByText('Bitte geben Sie einen Kategorienamen ein!', { exact: true }));
+    await expectGerman();
+  });
+
+  it('the template chooser and the import dialog', async () => {
+    await page.goto(`${baseUrl}/admin#/template-builder`);
+    await page.getByRole('button', { name: 'Vorlage auswählen' }).first().click();
+    const chooser = page.getByRole('dialog', { name: 'Vorlage auswählen' });
+    await visible(chooser.getByText('Eigene erstellen'));
+    await expectGerman();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Vorlage importieren' }).click();
+    const importing = page.getByRole('dialog', { name: 'Vorlage importieren' });
+    await importing.getByRole('button', { name: 'Importieren' }).click();
+    await visible(importing.getByText('Fügen Sie Block-Markup ein oder wählen Sie eine Datei, die es enthält.'));
+    await expectGerman();
+  });
+
+  it("the certificate builder's placeholders and body settings", async () => {
+    const template = await api.call<{ id: number }>('POST', '/templates', { name: unique('Dialog certificate'), type: 'certificate' });
+    await page.goto(`${baseUrl}/admin#/template-builder/${template.id}`);
+    await visible(page.getByRole('heading', { name: 'Zertifikat-Editor' }));
+    await page.getByRole('button', { name: 'Platzhalter' }).click();
+    await visible(page.getByRole('button', { name: /\{\{attendee_name\}\} kopieren/ }));
+    await page.getByRole('tab', { name: 'Seiteneinstellungen' }).click();
+    await visible(page.getByText('Abstände und Ecken'));
+    await expectGerman();
+  });
+});

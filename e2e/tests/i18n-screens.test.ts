@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { englishLeft } from '../i18nCheck';
+import { adminScreens, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
+import { adminPage, apiSession, launchBrowser, unique, type ApiSession } from '../support';
+
+/**
+ * Issue #12 §3: every admin screen, for a user whose admin language is German, and every public
+ * page, for a visitor whose browser asks for German, shows no text of the English catalogue.
+ * One test per screen, so a run can be narrowed to one screen with `-t`.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let api: ApiSession;
+let data: ScreenData;
+let admin: Page;
+let visitor: Page;
+
+/** The screens' routes are known before the data exists; each test looks its own up by position. */
+const placeholder: ScreenData = { eventId: 0, eventSlug: '', speakerSlug: '', ticketId: '', bookingId: 0, templateId: 0 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiSession(baseUrl);
+  data = await seedScreens(api);
+  const credentials = { email: `de-${unique('u').split(' ')[1]}@example.com`, password: 'e2e-user-password' };
+  await api.call('POST', '/users', { ...credentials, display_name: 'E2E Deutsch', role: 'administrator', language: 'de' });
+  admin = await adminPage(browser, baseUrl, '/events', credentials);
+  const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+  visitor = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Admin screens beyond issue #9's list that the language check walks too. */
+const MORE_ADMIN_ROUTES = ['/shortcodes'];
+
+describe('the admin in German, every screen (issue #12 §3)', () => {
+  const routes = (screens: ScreenData) => [...adminScreens(screens).map((screen) => screen.route), ...MORE_ADMIN_ROUTES];
+  it.each(routes(placeholder).map((route, index) => [route, index] as const))('%s', async (_route, index) => {
+    await admin.goto(`${baseUrl}/admin#${routes(data)[index]!}`);
+    await settled(admin);
+    expect(await admin.locator('html').getAttribute('lang')).toBe('de');
+    expect(await englishLeft(admin)).toEqual([]);
+  });
+});
+
+describe('the public pages in German (issue #12 §3)', () => {
+  it.each(publicPaths(placeholder).map((path, index) => [path, index] as const))('%s', async (_path, index) => {
+    const path = publicPaths(data)[index]!;
+    await visitor.goto(`${baseUrl}${path}`);
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.locator('html').getAttribute('lang')).toBe('de');
+    expect(await englishLeft(visitor)).toEqual([]);
+  });
+});

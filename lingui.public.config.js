@@ -1,0 +1,41 @@
+import { formatter } from '@lingui/format-json';
+
+/**
+ * Issue #12 §2: the `public` catalogue, what a visitor reads: public pages, widgets, tickets,
+ * certificates and their PDFs, in English, German and Arabic (right to left). The admin and mails
+ * stay in lingui.config.js's catalogue (English and German only), so Arabic is complete where it is
+ * shipped and nowhere asked for where it is not. A message used on both sides is in both catalogues.
+ * `npm run i18n:extract` runs both configs; packages/core/src/i18n/catalogues.test.ts checks both.
+ */
+
+/** Sources of the public catalogue (folders, or files by pattern); lingui.config.js leaves them out. */
+export const PUBLIC_SOURCES = [
+  '<rootDir>/apps/widgets/src',
+  '<rootDir>/apps/server/src/site',
+  '<rootDir>/apps/server/src/widgets',
+  '<rootDir>/apps/server/src/rendering',
+  '<rootDir>/apps/server/src/pdf',
+  '<rootDir>/apps/server/src/modules/*/public*.ts',
+  '<rootDir>/apps/server/src/modules/attendees/ticketPage.ts',
+  '<rootDir>/apps/server/src/modules/speakers/authorPage.ts',
+];
+
+/** The same sources as patterns of files, for the admin catalogue's `exclude`. */
+export const PUBLIC_SOURCE_PATTERNS = PUBLIC_SOURCES.map((source) => (source.endsWith('.ts') ? source : `${source}/**`));
+
+export const SOURCE_EXCLUDE = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '**/dist/**'];
+
+export default {
+  locales: ['en', 'de', 'ar'],
+  sourceLocale: 'en',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/packages/core/locales/{locale}/public',
+      include: PUBLIC_SOURCES,
+      exclude: SOURCE_EXCLUDE,
+    },
+  ],
+  format: formatter({ style: 'minimal' }),
+  orderBy: 'messageId',
+};
