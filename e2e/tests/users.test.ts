@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { adminPage, chooseOption, unique, useAdminBrowser, visible } from '../support';
+import { adminPage, chooseOption, gone, unique, useAdminBrowser, visible } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,6 +29,9 @@ describe('the Users screen', () => {
     // A strong password goes through.
     await password.fill('violet-kettle-harbour');
     await dialog.getByRole('button', { name: 'Create User' }).click();
+    await visible(page.getByText('Successfully created user!'));
+    // The dialog closes back to /users; searching before then would type behind it.
+    await gone(dialog);
     // With the whole suite's users the new one may be beyond the first page: find it by its email.
     await page.getByPlaceholder('Search users by name or email').fill(email);
     await visible(page.getByRole('cell', { name: email, exact: true }));
