@@ -15,10 +15,8 @@ import {
   order,
   orderby,
   style,
-  VISITOR_LANGUAGE,
   yesNo,
 } from './options.js';
-import { LANGUAGE_NAMES } from '../i18n/languages.js';
 
 /**
  * A widget whose shortcode name depends on a choice of the form (SPEC §9 "Template choices" and
