@@ -54,17 +54,20 @@ describe('the Access modal (SPEC §5 "Access modal")', () => {
     const boxes = dialog.locator('.ant-checkbox-group').getByRole('checkbox');
     expect(await boxes.count()).toBeGreaterThanOrEqual(10);
 
+    // Each read polls: the boxes follow a click in React's next render, not at once.
+    const checkedBoxes = async () => (await Promise.all((await boxes.all()).map((box) => box.isChecked()))).filter(Boolean).length;
+    const total = await boxes.count();
     await all.check();
-    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
+    await expect.poll(checkedBoxes).toBe(total);
 
     await dialog.getByRole('checkbox', { name: QR_SCAN }).uncheck();
-    expect(await all.isChecked()).toBe(false);
+    await expect.poll(() => all.isChecked()).toBe(false);
 
     await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
-    expect(await all.isChecked()).toBe(true);
+    await expect.poll(() => all.isChecked()).toBe(true);
 
     await all.uncheck();
-    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(false);
+    await expect.poll(checkedBoxes).toBe(0);
     await visible(dialog.getByText('Please select at least one permission!', { exact: true }));
     await page.context().close();
   });

@@ -78,10 +78,13 @@ describe('the server in German (issue #12)', () => {
     await page.getByRole('button', { name: 'Change language' }).click();
     await visible(page.getByRole('button', { name: 'Sprache ändern' }));
 
-    await page.goto(`${baseUrl}/admin#/ticket-scanner/${event.id}`);
-    await page.getByLabel('Ticketcode', { exact: true }).fill('kein-gueltiger-code');
-    await page.getByRole('button', { name: 'Einchecken' }).click();
-    await visible(page.getByText('Kein Ticket mit diesem Code. Prüfen Sie den Code oder suchen Sie die Person nach Namen.', { exact: true }).first());
     await page.context().close();
+
+    // A fresh load of the scanner (not a hash change on a page that may still be reloading for its new language).
+    const scanner = await adminPage(browser, baseUrl, `/ticket-scanner/${event.id}`, user);
+    await scanner.getByLabel('Ticketcode', { exact: true }).fill('kein-gueltiger-code');
+    await scanner.getByRole('button', { name: 'Einchecken' }).click();
+    await visible(scanner.getByText('Kein Ticket mit diesem Code. Prüfen Sie den Code oder suchen Sie die Person nach Namen.', { exact: true }).first());
+    await scanner.context().close();
   });
 });
