@@ -12,9 +12,8 @@ import { activateMessages, germanLibraries } from '../app/locales';
  * catalogue has none), one chunk per language loaded when the page holds a container.
  */
 
-/** What the mount renders with: the language, its writing direction and antd's locale (undefined: English). */
+/** What the mount renders with: the language's writing direction and antd's locale (undefined: English). */
 export interface MountLanguage {
-  language: PublicLanguage;
   direction: 'ltr' | 'rtl';
   antdLocale: Locale | undefined;
 }
@@ -46,5 +45,5 @@ export async function activatePageLanguage(lang: string): Promise<MountLanguage>
   const load = catalogues[`../../../../packages/core/locales/${language}/public.json`];
   const [catalogue, antdLocale] = await Promise.all([load ? load() : Promise.resolve({}), libraryLocales[language]()]);
   activateMessages(language, catalogue);
-  return { language, direction: textDirection(language), antdLocale };
+  return { direction: textDirection(language), antdLocale };
 }
