@@ -2,7 +2,8 @@ import { formatter } from '@lingui/format-json';
 
 /**
  * Issue #12 §2: the `public` catalogue, what a visitor reads: public pages, widgets, tickets,
- * certificates and their PDFs, in English, German and Arabic (right to left). The admin and mails
+ * certificates and their PDFs, and the front-end mount on public pages (the vendor dashboard, the
+ * attendee lists), in English, German and Arabic (right to left). The admin and mails
  * stay in lingui.config.js's catalogue (English and German only), so Arabic is complete where it is
  * shipped and nowhere asked for where it is not. A message used on both sides is in both catalogues.
  * `npm run i18n:extract` runs both configs; packages/core/src/i18n/catalogues.test.ts checks both.
@@ -18,6 +19,26 @@ export const PUBLIC_SOURCES = [
   '<rootDir>/apps/server/src/modules/*/public*.ts',
   '<rootDir>/apps/server/src/modules/attendees/ticketPage.ts',
   '<rootDir>/apps/server/src/modules/speakers/authorPage.ts',
+  // The front-end mount (SPEC §2): the vendor dashboard and attendee lists a public page holds.
+  '<rootDir>/apps/admin/src/frontend',
+];
+
+/**
+ * The admin's modules the front-end mount renders besides its own (the event form's fields and
+ * rules, the status tag, the load error): on a public page they read from this catalogue, so their
+ * messages are in both catalogues. catalogues.test.ts walks the mount's imports and fails when a
+ * module with messages is missing here.
+ */
+export const MOUNT_SHARED_SOURCES = [
+  '<rootDir>/apps/admin/src/features/events/editor/ScheduleFields.tsx',
+  '<rootDir>/apps/admin/src/features/events/editor/TimezoneSelect.tsx',
+  '<rootDir>/apps/admin/src/features/events/editor/pickers.tsx',
+  '<rootDir>/apps/admin/src/features/events/editor/timezones.ts',
+  '<rootDir>/apps/admin/src/features/events/editor/titleRules.ts',
+  '<rootDir>/apps/admin/src/features/events/list/EventFacts.tsx',
+  '<rootDir>/apps/admin/src/features/events/list/eventDisplay.ts',
+  '<rootDir>/apps/admin/src/shared/LoadError.tsx',
+  '<rootDir>/apps/admin/src/shared/listNouns.ts',
 ];
 
 /** The same sources as patterns of files, for the admin catalogue's `exclude`. */
@@ -32,7 +53,7 @@ export default {
   catalogs: [
     {
       path: '<rootDir>/packages/core/locales/{locale}/public',
-      include: PUBLIC_SOURCES,
+      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES],
       exclude: SOURCE_EXCLUDE,
     },
   ],

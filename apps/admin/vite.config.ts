@@ -24,15 +24,15 @@ const zonelessTimezoneUtils = {
 };
 
 /**
- * Issue #12: the message catalogues (packages/core/locales/<language>/messages.json) reach the
- * browser compiled (still JSON), so the admin ships no ICU parser, and without the messages that
- * read exactly as their id (compileBrowserCatalogue).
+ * Issue #12: the message catalogues (packages/core/locales/<language>/messages.json, and public.json
+ * for the front-end mount) reach the browser compiled (still JSON), so the admin ships no ICU
+ * parser, and without the messages that read exactly as their id (compileBrowserCatalogue).
  */
 const compiledCatalogues = {
   name: 'eventory-compiled-catalogues',
   enforce: 'pre' as const,
   transform(code: string, id: string) {
-    if (!/[\\/]packages[\\/]core[\\/]locales[\\/][^\\/]+[\\/]messages\.json$/.test(id)) return null;
+    if (!/[\\/]packages[\\/]core[\\/]locales[\\/][^\\/]+[\\/](messages|public)\.json$/.test(id)) return null;
     return { code: JSON.stringify(compileBrowserCatalogue(JSON.parse(code))), map: null };
   },
 };

@@ -9,7 +9,8 @@ import { createEvent, inDays, UI_TIMEOUT, unique, useAdminBrowser, visible, type
  * for by a German browser show their widget in German with no text of the English catalogue and
  * prices as `15,00 €`; a widget's `lang` attribute wins over the browser's language; an Arabic
  * browser gets the widget right to left (`dir="rtl"`), checked on a screenshot: the date panel of
- * an event card sits at the right, where it sits at the left in English.
+ * an event card sits at the right, where it sits at the left in English. The calendars' hover hints
+ * and hidden column names are FullCalendar's locale's, completed in Arabic and German.
  */
 
 const baseUrl = inject('baseUrl');
@@ -42,6 +43,7 @@ beforeAll(async () => {
     events: `[etn_pro_events_classic style="style-1" ${cat} show_thumb="yes" show_btn="yes" show_category="yes" show_event_location="yes" show_attendee_count="yes"]`,
     slider: `[etn_pro_events_sliders ${cat} slider_nav_show="yes" slider_dot_show="yes"]`,
     calendar: `[etn_pro_calendar_standard ${cat}]`,
+    calendarList: `[etn_pro_calendar_list ${cat}]`,
     countdown: `[etn_pro_countdown event_id="${event.id}"]`,
     tickets: `[etn_pro_ticket_form id="${event.id}" show_title="yes"]`,
     calendarLinks: `[etn_pro_add_calendar id="${event.id}"]`,
@@ -85,6 +87,20 @@ const GERMAN: [string, (page: Page) => Locator][] = [
   ['certificate', (page) => page.getByRole('button', { name: 'Zertifikat finden' })],
 ];
 
+/** The hover hints (`title`) of the calendar's toolbar buttons. */
+const toolbarHints = (page: Page): Promise<string[]> =>
+  page.locator('.fc-header-toolbar button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title') ?? ''));
+
+/** The calendar's hints and accessible names (`title`, `aria-label`) written in Latin letters: English left over. */
+const latinHints = (page: Page): Promise<string[]> =>
+  page.locator('.fc [title], .fc [aria-label]').evaluateAll((elements) =>
+    elements.flatMap((element) => [element.getAttribute('title') ?? '', element.getAttribute('aria-label') ?? '']).filter((text) => /[A-Za-z]/.test(text)),
+  );
+
+/** A list view's words: its column names (read by screen readers only) or its no-events note. */
+const listTexts = (page: Page): Promise<string[]> =>
+  page.locator('.fc-list-table thead th, .fc-list-empty-cushion').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '').filter(Boolean));
+
 describe('widgets for a German visitor (issue #12 §3)', () => {
   it.each(GERMAN)('%s: in German, no English catalogue text left', async (name, german) => {
     const page = await visitor('de');
@@ -95,6 +111,15 @@ describe('widgets for a German visitor (issue #12 §3)', () => {
     await visible(german(page));
     await page.screenshot({ path: `/tmp/widget-i18n-de-${name}.png`, fullPage: true });
     expect(await englishLeft(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the German calendar list says Veranstaltung, as the site does', async () => {
+    const page = await visitor('de');
+    await openWidget(page, 'calendarList');
+    await expect.poll(() => toolbarHints(page)).toContain('Vorheriger Monat');
+    expect(await listTexts(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^(Uhrzeit|Veranstaltung|Keine Veranstaltungen)$/)]));
+    expect(await listTexts(page)).not.toEqual(expect.arrayContaining(['Ereignis', 'Keine Ereignisse anzuzeigen']));
     await page.context().close();
   });
 
@@ -152,6 +177,14 @@ describe('widgets for an Arabic visitor, right to left (issue #12 §3)', () => {
     await expect.poll(() => page.locator('.fc').getAttribute('class')).toContain('fc-direction-rtl');
     await visible(page.getByRole('button', { name: 'اليوم' }));
     await page.screenshot({ path: '/tmp/widget-i18n-ar-calendar.png', fullPage: true });
+    // The week view's toolbar: each button's hover hint (and the arrows' accessible name) in Arabic.
+    expect((await toolbarHints(page)).sort()).toEqual(['الأسبوع التالي', 'الأسبوع السابق', 'عرض الأسبوع', 'عرض الشهر', 'عرض اليوم', 'هذا الأسبوع'].sort());
+    expect(await latinHints(page)).toEqual([]);
+    await openWidget(page, 'calendarList');
+    await expect.poll(() => toolbarHints(page)).toContain('الشهر السابق');
+    expect(await latinHints(page)).toEqual([]);
+    expect(await listTexts(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^(الوقت|الفعالية|لا توجد فعاليات لعرضها)$/)]));
+    expect(await listTexts(page)).not.toEqual(expect.arrayContaining(['Time', 'Event', 'No events to display']));
     await page.context().close();
   });
 

@@ -1,9 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { intlLocale, isLanguage, userLanguage, type Language } from '@eventory/core';
 import type { Bootstrap } from '../bootstrap';
+import { activateMessages, germanLibraries } from './locales';
 
 /**
  * The admin's language (issue #12 §2): the user's own choice, else the site's default. Only that
@@ -21,11 +20,7 @@ const catalogues = import.meta.glob<Messages>('../../../../packages/core/locales
 /** antd's strings (pagination, pickers, empty tables) and dayjs's names for a language. */
 const libraryLocales: Record<Language, () => Promise<Locale | undefined>> = {
   en: async () => undefined,
-  de: async () => {
-    const [antd] = await Promise.all([import('antd/es/locale/de_DE'), import('dayjs/locale/de')]);
-    dayjs.locale('de');
-    return antd.default;
-  },
+  de: germanLibraries,
 };
 
 /**
@@ -35,10 +30,7 @@ const libraryLocales: Record<Language, () => Promise<Locale | undefined>> = {
 export async function activateLanguage(language: Language): Promise<Locale | undefined> {
   const load = catalogues[`../../../../packages/core/locales/${language}/messages.json`];
   const [catalogue, antdLocale] = await Promise.all([load ? load() : Promise.resolve({}), libraryLocales[language]()]);
-  // Messages that read as their id are left out of the compiled catalogues (compileBrowserCatalogue):
-  // the id is then the text, which contains no ICU syntax to compile.
-  i18n.setMessagesCompiler((message) => message as unknown as CompiledMessage);
-  i18n.loadAndActivate({ locale: language, messages: catalogue });
+  activateMessages(language, catalogue);
   document.documentElement.lang = language;
   return antdLocale;
 }

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Typography } from 'antd';
+import { withData } from './dataText';
 
 /** `GET /api/public/v1/events/{id}/attendees`: names only, a published event's. */
 interface PublicAttendeeList {
@@ -10,7 +12,7 @@ interface PublicAttendeeList {
 async function fetchPublicAttendees(eventId: number): Promise<PublicAttendeeList | null> {
   const response = await fetch(`/api/public/v1/events/${eventId}/attendees`, { headers: { Accept: 'application/json' } });
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The attendee list could not be loaded (${response.status}).`);
+  if (!response.ok) throw new Error(i18n._('The attendee list could not be loaded ({status}).', { status: response.status }));
   return (await response.json()) as PublicAttendeeList;
 }
 
@@ -21,11 +23,11 @@ async function fetchPublicAttendees(eventId: number): Promise<PublicAttendeeList
 export function FrontendAttendeeList({ eventId }: { eventId: number }) {
   const valid = Number.isInteger(eventId) && eventId > 0;
   const list = useQuery({ queryKey: ['public-attendees', eventId], queryFn: () => fetchPublicAttendees(eventId), enabled: valid });
-  if (!valid || list.data === null) return <Typography.Paragraph>This event has no public attendee list.</Typography.Paragraph>;
+  if (!valid || list.data === null) return <Typography.Paragraph>{i18n._('This event has no public attendee list.')}</Typography.Paragraph>;
   if (list.isError) return <p role="alert">{list.error.message}</p>;
   if (!list.data) {
     return (
-      <div role="status" aria-label="Loading the attendees">
+      <div role="status" aria-label={i18n._('Loading the attendees')}>
         <Spin />
       </div>
     );
@@ -33,9 +35,9 @@ export function FrontendAttendeeList({ eventId }: { eventId: number }) {
   const { event_title, items } = list.data;
   return (
     <section aria-labelledby={`etn-attendees-${eventId}`}>
-      <h2 id={`etn-attendees-${eventId}`}>{`Attending ${event_title} (${items.length})`}</h2>
+      <h2 id={`etn-attendees-${eventId}`}>{withData((title) => i18n._('Attending {title} ({count})', { title, count: items.length }), event_title)}</h2>
       {items.length === 0 ? (
-        <Typography.Paragraph>No attendees yet.</Typography.Paragraph>
+        <Typography.Paragraph>{i18n._('No attendees yet.')}</Typography.Paragraph>
       ) : (
         <ul>
           {items.map((a) => (

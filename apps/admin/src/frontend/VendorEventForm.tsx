@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { App, Button, Card, Flex, Form, Input, Radio, Spin } from 'antd';
 import type { EventItem } from '@eventory/core';
 import { useCreateEvent, useEvent, useUpdateEvent } from '../features/events/queries';
@@ -9,6 +10,7 @@ import { browserTimezone } from '../features/events/editor/timezones';
 import { FailureAlert } from '../shared/FailureAlert';
 import { LoadError } from '../shared/LoadError';
 import { handleSaveError, type SaveFailure } from '../shared/saveError';
+import { withData } from './dataText';
 
 interface VendorEventValues extends ScheduleValues {
   title: string;
@@ -32,7 +34,7 @@ export function VendorEventForm({ eventId, onDone }: { eventId?: number; onDone:
   const existing = useEvent(eventId ?? 0);
   if (eventId !== undefined && !existing.data) {
     return existing.isError ? <LoadError what="event" error={existing.error} onRetry={() => existing.refetch()} /> : (
-      <div role="status" aria-label="Loading the event">
+      <div role="status" aria-label={i18n._('Loading the event')}>
         <Spin />
       </div>
     );
@@ -55,10 +57,10 @@ function EventFormCard({ event, onDone }: { event: EventItem | undefined; onDone
     try {
       if (event) await update.mutateAsync({ id: event.id, body });
       else await create.mutateAsync(body);
-      message.success(event ? 'Event updated' : 'Event created');
+      message.success(event ? i18n._('Event updated') : i18n._('Event created'));
       onDone();
     } catch (error) {
-      const outcome = handleSaveError(form, error, FIELDS, 'The event could not be saved.');
+      const outcome = handleSaveError(form, error, FIELDS, i18n._('The event could not be saved.'));
       setFailure(outcome.failure);
       if (!outcome.failure) message.error(outcome.message);
     }
@@ -66,29 +68,29 @@ function EventFormCard({ event, onDone }: { event: EventItem | undefined; onDone
 
   return (
     <Card style={{ maxWidth: 760 }}>
-      <h2>{event ? `Edit ${event.title}` : 'Create event'}</h2>
+      <h2>{event ? withData((title) => i18n._('Edit {title}', { title }), event.title) : i18n._('Create event')}</h2>
       <Form<VendorEventValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError>
-        <Form.Item name="title" label="Title" rules={EVENT_TITLE_RULES}>
+        <Form.Item name="title" label={i18n._('Title')} rules={EVENT_TITLE_RULES}>
           <Input maxLength={300} />
         </Form.Item>
-        <Form.Item name="description" label="Description">
+        <Form.Item name="description" label={i18n._('Description')}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />
         </Form.Item>
         <ScheduleFields />
-        <Form.Item name="status" label="Status">
+        <Form.Item name="status" label={i18n._('Status')}>
           <Radio.Group
             options={[
-              { value: 'draft', label: 'Draft' },
-              { value: 'publish', label: 'Published' },
+              { value: 'draft', label: i18n._('Draft') },
+              { value: 'publish', label: i18n._('Published') },
             ]}
           />
         </Form.Item>
         {failure && <FailureAlert failure={failure} />}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
-            Save
+            {i18n._('Save')}
           </Button>
-          <Button onClick={onDone}>Cancel</Button>
+          <Button onClick={onDone}>{i18n._('Cancel')}</Button>
         </Flex>
       </Form>
     </Card>

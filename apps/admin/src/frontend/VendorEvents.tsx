@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import type { EventItem } from '@eventory/core';
 import { authClient } from '../api/auth';
 import { useEventList } from '../features/events/queries';
 import { EventStatusTag } from '../features/events/list/EventFacts';
 import { LoadError } from '../shared/LoadError';
+import { dataText, withData } from './dataText';
 import { VendorEventForm } from './VendorEventForm';
 import { useSession } from './sessionContext';
 
@@ -28,7 +30,7 @@ export function VendorEvents() {
       await authClient.logout();
       end();
     } catch (error) {
-      message.error(error instanceof Error ? error.message : 'Logging out failed.');
+      message.error(error instanceof Error ? error.message : i18n._('Logging out failed.'));
     }
   };
 
@@ -39,14 +41,14 @@ export function VendorEvents() {
     <section aria-labelledby="etn-vendor-events">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <h2 id="etn-vendor-events" style={{ margin: 0 }}>
-          My events
+          {i18n._('My events')}
         </h2>
         <Flex gap={8} wrap align="center">
-          <Typography.Text type="secondary">Logged in as {user?.display_name}</Typography.Text>
+          <Typography.Text type="secondary">{withData((name) => i18n._('Logged in as {name}', { name }), user?.display_name ?? '')}</Typography.Text>
           <Button type="primary" onClick={() => setMode({ kind: 'create' })}>
-            Create event
+            {i18n._('Create event')}
           </Button>
-          <Button onClick={() => void logout()}>Log out</Button>
+          <Button onClick={() => void logout()}>{i18n._('Log out')}</Button>
         </Flex>
       </Flex>
       {list.isError ? (
@@ -58,18 +60,19 @@ export function VendorEvents() {
           loading={list.isLoading}
           dataSource={list.data?.items ?? []}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'You have no events yet. Create your first one.' }}
+          locale={{ emptyText: i18n._('You have no events yet. Create your first one.') }}
           pagination={{ current: paged, pageSize: PAGE_SIZE, total: list.data?.total_items ?? 0, onChange: setPaged, showSizeChanger: false, hideOnSinglePage: true }}
           columns={[
-            { title: 'Event', dataIndex: 'title', key: 'title' },
-            { title: 'Starts', key: 'start', render: (_, e) => `${e.start_date} ${e.start_time}` },
-            { title: 'Status', key: 'status', render: (_, e) => <EventStatusTag state={e.event_status} /> },
+            { title: i18n._('Event'), dataIndex: 'title', key: 'title', render: dataText },
+            // Date then time, left to right on a right-to-left page too.
+            { title: i18n._('Starts'), key: 'start', render: (_, e) => <span dir="ltr">{`${e.start_date} ${e.start_time}`}</span> },
+            { title: i18n._('Status'), key: 'status', render: (_, e) => <EventStatusTag state={e.event_status} /> },
             {
-              title: 'Action',
+              title: i18n._('Action'),
               key: 'action',
               render: (_, e) => (
-                <Button size="small" aria-label={`Edit ${e.title}`} onClick={() => setMode({ kind: 'edit', id: e.id })}>
-                  Edit
+                <Button size="small" aria-label={i18n._('Edit {title}', { title: e.title })} onClick={() => setMode({ kind: 'edit', id: e.id })}>
+                  {i18n._('Edit')}
                 </Button>
               ),
             },

@@ -2,10 +2,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { FRONTEND_CONTAINERS, userLanguage } from '@eventory/core';
+import { FRONTEND_CONTAINERS } from '@eventory/core';
 import { theme } from '../app/theme';
-import { activateLanguage } from '../app/i18n';
 import { keepScrollingTablesFocusable } from '../app/scrollableTables';
+import { activatePageLanguage } from './language';
 import { createSessionStore, type FrontendSession } from './session';
 import { SessionContext } from './sessionContext';
 import { VendorDashboard } from './VendorDashboard';
@@ -14,14 +14,14 @@ import { FrontendAttendeeList } from './FrontendAttendeeList';
 import './frontend.css';
 
 /**
- * Renders into each container the page holds (core's FRONTEND_CONTAINERS), in the visitor's language once its
- * catalogue has loaded: one React root per container,
+ * Renders into each container the page holds (core's FRONTEND_CONTAINERS), in the page's language
+ * and direction once its catalogue has loaded (./language): one React root per container,
  * sharing one session and one query cache, so a login in the form shows the attendees too.
  * antd generates the styles of the components used (no admin stylesheet on a public page).
  */
 export async function mountFrontend(initial: FrontendSession): Promise<void> {
-  // The screens' words come from the catalogue: the user's language, else the page's (<html lang>).
-  const locale = await activateLanguage(userLanguage(initial.user?.language, document.documentElement.lang));
+  // The page's language, as the server wrote it in <html lang>: the mount is part of the page.
+  const { direction, antdLocale } = await activatePageLanguage(document.documentElement.lang);
   const store = createSessionStore(initial);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
   const render = (id: string, content: (container: HTMLElement) => ReactNode) => {
@@ -30,7 +30,7 @@ export async function mountFrontend(initial: FrontendSession): Promise<void> {
     keepScrollingTablesFocusable(container);
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={{ ...theme, zeroRuntime: false }} {...(locale ? { locale } : {})}>
+        <ConfigProvider theme={{ ...theme, zeroRuntime: false }} direction={direction} {...(antdLocale ? { locale: antdLocale } : {})}>
           <AntApp className="etn-frontend">
             <QueryClientProvider client={queryClient}>
               <SessionContext.Provider value={store}>{content(container)}</SessionContext.Provider>

@@ -2,10 +2,12 @@ import { i18n } from '@lingui/core';
 import type { MessageDescriptor } from '@eventory/core';
 
 /**
- * The plural nouns lists are named by in shared texts ('Showing x - y of n <noun>', 'Could not
- * load the <noun>.'), each a message of its own so it is translated as a word (issue #12).
+ * The nouns lists (and the front-end mount's one event) are named by in shared texts ('Showing
+ * x - y of n <noun>', 'Could not load the <noun>.'), each a message of its own so it is
+ * translated as a word (issue #12).
  */
 const NOUNS: Record<string, MessageDescriptor> = {
+  event: /*i18n*/ { id: 'event' },
   events: /*i18n*/ { id: 'events' },
   occurrences: /*i18n*/ { id: 'occurrences' },
   bookings: /*i18n*/ { id: 'bookings' },

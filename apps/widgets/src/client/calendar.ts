@@ -2,18 +2,15 @@
  * The calendars' client script (served as `/static/widgets/calendar.js`, loaded only by pages that
  * show Events With Calendar or Events With Calendar List): replaces each `[data-ew-calendar]`'s
  * fallback list with a FullCalendar 6 whose events come from the public API by the visible range,
- * in the widget's language (FullCalendar's own locales of the shipped languages: toolbar, day and
- * month names, week start) and direction (right to left in Arabic).
+ * in the widget's language (FullCalendar's locales of the shipped languages, completed in
+ * ./calendarLocales: toolbar, hover hints, day and month names, week start) and direction (right to
+ * left in Arabic).
  */
-import { Calendar, type EventInput, type LocaleInput } from '@fullcalendar/core';
-import arLocale from '@fullcalendar/core/locales/ar';
-import deLocale from '@fullcalendar/core/locales/de';
+import { Calendar, type EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
-
-/** FullCalendar's locales of the languages the widgets ship besides English (its built-in default). */
-const LOCALES: LocaleInput[] = [deLocale, arLocale];
+import { CALENDAR_LOCALES } from './calendarLocales.js';
 
 /** The public API's event fields this script reads. */
 interface ApiEvent {
@@ -50,7 +47,7 @@ export function mountCalendar(root: HTMLElement): void {
   root.replaceChildren();
   const calendar = new Calendar(root, {
     plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
-    locales: LOCALES,
+    locales: CALENDAR_LOCALES,
     locale: root.dataset.locale ?? 'en',
     direction: root.dataset.direction === 'rtl' ? 'rtl' : 'ltr',
     initialView: view,
