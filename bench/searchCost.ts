@@ -2,6 +2,8 @@
 // a new spelling of the keyword per call (as the `search-uncached` API scenario sends), for the
 // current build and, with BENCH_OLD_SERVER_DIST, another build of apps/server, in interleaved
 // rounds on the same file, so both see the same machine load. Run with the server stopped.
+// With BENCH_DATABASE_URL, on that seeded PostgreSQL database instead (this process's CPU only:
+// PostgreSQL's own work is not in the figures).
 //
 //   BENCH_OLD_SERVER_DIST=apps/server/dist-old node --import tsx searchCost.ts
 //
@@ -29,7 +31,7 @@ async function openBuild(name: string, dist: string): Promise<Build> {
   const load = async <T>(file: string) => (await import(pathToFileURL(path.join(dist, file)).href)) as T;
   const { openDatabase } = await load<DatabaseModule>('db/database.js');
   const { EventService } = await load<ServiceModule>('modules/events/service.js');
-  const handle = await openDatabase({ dataDir: sqliteDataDir(settings.events) });
+  const handle = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: sqliteDataDir(settings.events) });
   const service = new EventService({ db: handle.db, dialect: handle.dialect, siteUrl: '' });
   return { name, list: (q) => service.list(q as never), close: () => handle.close() };
 }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Dialect } from './database.js';
+import type { DB, Dialect } from './database.js';
 
 /** Tables with a trigram-indexed text column: `<table>_fts` (FTS5) on SQLite, a pg_trgm GIN index on PostgreSQL. */
 export type TrigramSearchable = { table: 'events'; column: 'title' } | { table: 'schedules'; column: 'program_title' } | { table: 'speakers'; column: 'name' };
@@ -71,10 +71,58 @@ export function cappedMatches(dialect: Dialect, target: TrigramSearchable, keywo
 }
 
 /**
- * PostgreSQL only: the planner's estimate of how many rows contain `keyword`, from the column's
- * statistics (its sample of values), as `EXPLAIN`'s first plan row: no table row is read, where
- * {@link cappedMatches} tests `ILIKE` row by row (~5,000 rows to find 500 matches in 10 %: 16–25 ms).
+ * PostgreSQL's statistics of a text column (`pg_stats`, refreshed by ANALYZE): its most common
+ * values with their frequencies and the bounds of its histogram of the other values, a sample the
+ * planner also estimates a pattern's matches from; `rows` is the table's row count as of then.
  */
-export function plannedMatches(target: TrigramSearchable, keyword: string): RawBuilder<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> {
-  return sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(target.table)} WHERE ${containsAnyCase('postgres', sql.ref(target.column), keyword)}`;
+export interface ColumnSample {
+  rows: number;
+  nullFraction: number;
+  common: Array<{ value: string; frequency: number }>;
+  histogram: string[];
+}
+
+/** Fewer histogram bounds than this: PostgreSQL's planner does not trust the histogram either. */
+const MIN_HISTOGRAM = 100;
+
+/**
+ * PostgreSQL only: the statistics sample of `target`'s column, or null when the table has not been
+ * analysed yet (no statistics: nothing to estimate from).
+ */
+export async function columnSample(db: DB, target: TrigramSearchable): Promise<ColumnSample | null> {
+  const { rows } = await sql<{ rows: number; null_frac: number; common: string[] | null; frequencies: number[] | null; histogram: string[] | null }>`
+    SELECT c.reltuples AS rows, s.null_frac, s.most_common_vals::text::text[] AS common, s.most_common_freqs AS frequencies, s.histogram_bounds::text::text[] AS histogram
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_stats s ON s.schemaname = n.nspname AND s.tablename = c.relname AND s.attname = ${target.column} AND NOT s.inherited
+    WHERE c.oid = to_regclass(${target.table})`.execute(db);
+  const row = rows[0];
+  if (!row || Number(row.rows) <= 0) return null;
+  const frequencies = row.frequencies ?? [];
+  return {
+    rows: Number(row.rows),
+    nullFraction: Number(row.null_frac),
+    common: (row.common ?? []).map((value, i) => ({ value, frequency: Number(frequencies[i] ?? 0) })),
+    histogram: row.histogram ?? [],
+  };
+}
+
+/**
+ * How many rows contain `keyword` (any case), estimated from a {@link columnSample} as PostgreSQL's
+ * planner does for `ILIKE '%keyword%'`: the frequencies of the common values that contain it, plus
+ * the share of histogram bounds that do, applied to the other rows. Null when the histogram is too
+ * small to judge (the planner then guesses from the pattern alone). No round trip: the `EXPLAIN` it
+ * replaces was one statement more per uncached search.
+ */
+export function plannedMatches(sample: ColumnSample, keyword: string): number | null {
+  if (sample.histogram.length < MIN_HISTOGRAM) return null;
+  const folded = keyword.toLowerCase();
+  const contains = (value: string) => value.toLowerCase().includes(folded);
+  let commonShare = 0;
+  let commonMatches = 0;
+  for (const { value, frequency } of sample.common) {
+    commonShare += frequency;
+    if (contains(value)) commonMatches += frequency;
+  }
+  const histogramMatches = sample.histogram.filter(contains).length / sample.histogram.length;
+  return Math.round((commonMatches + histogramMatches * Math.max(0, 1 - sample.nullFraction - commonShare)) * sample.rows);
 }

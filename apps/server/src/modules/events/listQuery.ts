@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { collapsesSeries, eventState, type EventListOrderBy, type EventListQuery, type EventState, type NextOccurrence } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { cappedMatches, containsText, plannedMatches, type KeywordPlan } from '../../db/search.js';
+import { cappedMatches, containsText, plannedMatches, type ColumnSample, type KeywordPlan } from '../../db/search.js';
 import { sortTitle, spanDays } from '../../db/listOrderMigration.js';
 import type { EventRow } from './repository.js';
 
@@ -11,7 +11,8 @@ type EB = ExpressionBuilder<Database, 'events'>;
 /**
  * What a list query is evaluated against: `now` (ISO instant); `startFloor`, an instant no event
  * that has not ended yet starts before (see {@link startFloor}); who may see what; how SQLite
- * matches the keyword.
+ * matches the keyword; on PostgreSQL, the titles' statistics sample (see `columnSample`, cached
+ * by the caller) a broad search's total is estimated from.
  */
 export interface ListContext {
   dialect: Dialect;
@@ -19,6 +20,7 @@ export interface ListContext {
   startFloor: string;
   authorId: number | null;
   plan: KeywordPlan;
+  titleSample?: () => Promise<ColumnSample | null>;
 }
 
 const DAY_MS = 86_400_000;
@@ -228,18 +230,16 @@ export const PLANNED_BROAD = 4 * COUNT_CAP;
  * How many events the list query matches; with `aheadOnly`, only those not ended yet. When
  * {@link mayEstimate}, at most COUNT_CAP matches are counted and a larger total is estimated from
  * how far through the ids they reached (see `cappedMatches`): a total above COUNT_CAP is then an
- * estimate. On PostgreSQL a keyword the planner expects in {@link PLANNED_BROAD} rows or more
- * answers the planner's estimate instead (unless `planned` is false), since counting even 500
- * matches reads ~5,000 rows there.
+ * estimate. On PostgreSQL a keyword the titles' statistics sample (`ctx.titleSample`) puts in
+ * {@link PLANNED_BROAD} rows or more answers that estimate instead (unless `planned` is false),
+ * since counting even 500 matches reads ~5,000 rows there.
  */
 export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, { aheadOnly = false, planned = true } = {}): Promise<number> {
   if (!aheadOnly && mayEstimate(q, ctx)) {
     const target = { table: 'events', column: 'title' } as const;
-    if (ctx.dialect === 'postgres' && planned) {
-      const { rows } = await plannedMatches(target, q.search_keyword!).execute(db);
-      const estimate = Math.round(Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0));
-      if (estimate >= PLANNED_BROAD) return estimate;
-    }
+    const sample = ctx.dialect === 'postgres' && planned && ctx.titleSample ? await ctx.titleSample() : null;
+    const estimate = sample && plannedMatches(sample, q.search_keyword!);
+    if (estimate && estimate >= PLANNED_BROAD) return estimate;
     const { rows } = await cappedMatches(ctx.dialect, target, q.search_keyword!, COUNT_CAP + 1).execute(db);
     const n = Number(rows[0]?.n ?? 0);
     if (n <= COUNT_CAP) return n;

@@ -21,7 +21,8 @@ import { AppError, badRequest, invalidFields, notFound } from '../../http/errors
 import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { scheduleColumns, syncOccurrences, type OccurrenceContext } from './occurrences.js';
-import { usesFts, type KeywordPlan } from '../../db/search.js';
+import { columnSample, usesFts, type ColumnSample, type KeywordPlan } from '../../db/search.js';
+import { ChangeMemo } from '../../http/changeMemo.js';
 import * as repo from './repository.js';
 import { countEvents, listEvents, listTotal, longestSpanDays, mayEstimate, seriesSummaries, startFloor, type ListContext } from './listQuery.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
@@ -69,8 +70,11 @@ function parseJson<T>(text: string | null): T | null {
  */
 export class EventService {
   private readonly counts;
+  /** PostgreSQL: the titles' statistics sample broad searches estimate their totals from. */
+  private readonly titleSamples;
   constructor(private readonly deps: EventServiceDeps) {
     this.counts = countCache(deps.db, 'events');
+    this.titleSamples = new ChangeMemo<ColumnSample | null>(deps.db);
   }
 
   private now() {
@@ -146,7 +150,8 @@ export class EventService {
     const estimable = mayEstimate(q, { authorId: ownerId });
     const key = JSON.stringify({ ...filters, collapse: collapsesSeries(q), owner: ownerId, estimable });
     const longest = await this.counts.get('longest', () => longestSpanDays(db, dialect));
-    const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts' };
+    const titleSample = () => this.titleSamples.get('events.title', () => columnSample(db, { table: 'events', column: 'title' }));
+    const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts', titleSample };
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
     ctx.plan = await this.keywordPlan(q, total);
     const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, { aheadOnly: true })));
