@@ -17,4 +17,5 @@ if (scannerTarget) window.history.replaceState(null, '', scannerTarget);
 const requests = startFirstScreenRequests(bootstrap, window.location.hash);
 void loadLanguageFiles(adminLanguage(bootstrap));
 void import('./app/start').then(({ startAdmin }) => startAdmin(requests));
-warmDateFormatters(bootstrap);
+// In a task of its own: the imports above are requested only a few promise reactions later.
+setTimeout(() => warmDateFormatters(bootstrap));
