@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
+import { germanLibraryFiles } from './languageFiles';
 
 /**
  * Switching the admin's and the front-end mount's language in the browser (issue #12): Lingui's
@@ -22,7 +23,7 @@ export function activateMessages(language: string, messages: Messages): void {
 
 /** German: antd's `de_DE`, dayjs's `de`. */
 export async function germanLibraries(): Promise<Locale> {
-  const [antd] = await Promise.all([import('antd/es/locale/de_DE'), import('dayjs/locale/de')]);
-  dayjs.locale('de');
-  return antd.default;
+  const { antdLocale, dayjsLocale } = await germanLibraryFiles();
+  dayjs.locale(dayjsLocale);
+  return antdLocale;
 }

@@ -3,7 +3,8 @@ import { App, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'ant
 import { i18n } from '@lingui/core';
 import { currencyCodes } from '@eventory/core';
 import { LanguageSelect } from '../../shared/LanguageSelect';
-import { adminLanguage, reloadForLanguage } from '../../app/i18n';
+import { reloadForLanguage } from '../../app/i18n';
+import { adminLanguage } from '../../app/languageFiles';
 import { bootstrap } from '../../bootstrap';
 import { settingsClient, type Settings } from '../../api/settings';
 import { settingsKey, useSettings } from '../../app/useSettings';

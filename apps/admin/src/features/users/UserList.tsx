@@ -16,7 +16,8 @@ import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { DateTime } from '../../shared/format';
 import { LanguageSelect } from '../../shared/LanguageSelect';
-import { adminLanguage, reloadForLanguage } from '../../app/i18n';
+import { reloadForLanguage } from '../../app/i18n';
+import { adminLanguage } from '../../app/languageFiles';
 import { useSettings } from '../../app/useSettings';
 import { roleLabel } from '../access-control/roleNames';
 
