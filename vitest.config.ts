@@ -31,6 +31,9 @@ export default defineConfig({
           fileParallelism: false,
           // A browser test that fails under a loaded machine's timing gets one more try; a real defect fails twice.
           retry: 1,
+          // expect.poll waits as long as a UI expectation (UI_TIMEOUT in e2e/support.ts), not Vitest's
+          // default 1 s, which a loaded machine exceeds while a list re-renders.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
