@@ -26,11 +26,17 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // A whole test's budget: each step already fails after UI_TIMEOUT (15 s), so this only has to
+          // outlast a long, healthy test on a loaded machine (creating an event in the form took 28 s at
+          // load 25 on 2 cores, 2026-11-24).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // A browser test that fails under a loaded machine's timing gets one more try; a real defect fails twice.
           retry: 1,
+          // expect.poll waits as long as a UI expectation (UI_TIMEOUT in e2e/support.ts), not Vitest's
+          // default 1 s, which a loaded machine exceeds while a list re-renders.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -28,6 +28,12 @@ const SCREEN_CERTIFICATE =
   '<!-- wp:paragraph -->\n<p>Awarded to {{attendee_name}}</p>\n<!-- /wp:paragraph -->' +
   '<!-- wp:eventin-pro/event-info /--></div>\n<!-- /wp:eventin-pro/template-container -->';
 
+/**
+ * Stand-in data for naming one test per screen before `seedScreens` has run: the routes keep their
+ * order, so a test finds its real screen by position (`adminScreens(data)[index]`).
+ */
+export const SCREEN_PLACEHOLDER: ScreenData = { eventId: 0, eventSlug: '', speakerSlug: '', ticketId: '', bookingId: 0, templateId: 0 };
+
 /** Arranges the data every screen of {@link adminScreens} shows (issue #9 §3 "with data"). */
 export async function seedScreens(api: ApiSession): Promise<ScreenData> {
   const { id } = await createEvent(api, {
@@ -99,6 +105,20 @@ export function adminScreens(data: ScreenData): Screen[] {
 /** The public pages of issue #9 §3: home, the seeded event, its speaker, a ticket, and the login form. */
 export function publicPaths(data: ScreenData): string[] {
   return ['/', `/event/${data.eventSlug}`, `/speaker/${data.speakerSlug}`, `/ticket/${data.ticketId}`, '/login'];
+}
+
+/**
+ * Opens an admin screen on its hash route (`page` already shows the admin) and waits until it
+ * shows, its tab title naming it (before that, a check would look at the screen before), and has
+ * settled. Fails saying which title the tab kept.
+ */
+export async function showScreen(page: Page, baseUrl: string, screen: Screen): Promise<void> {
+  const title = `${screen.name} ‹ Eventory`;
+  await page.goto(`${baseUrl}/admin#${screen.route}`);
+  await page.waitForFunction((expected) => document.title === expected, title).catch(async () => {
+    throw new Error(`${screen.route}: the tab title stayed '${await page.title()}', not '${title}'`);
+  });
+  await settled(page);
 }
 
 /** Waits until the admin screen has loaded its data: no request in flight and no spinner or skeleton left. */

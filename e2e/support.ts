@@ -245,3 +245,16 @@ export function searchAnswered(page: Page, apiPath: string, text: string): Promi
     return url.pathname === apiPath && url.searchParams.get('search') === text;
   });
 }
+
+/**
+ * Stops the page's clock (Playwright's fake timers, installed on the page now): no timer of the
+ * page runs until the test moves the clock on with `page.clock.runFor(ms)` or lets it go with
+ * `page.clock.resume()`. Typing with the clock stopped makes a debounce independent of how slowly a
+ * loaded machine types: however long the real gap between two keys, no page time passes.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.install();
+  // pauseAt jumps to a time ahead of the page's clock and stops there: a second on, it only brings
+  // forward what was due within that second.
+  await page.clock.pauseAt(Date.now() + 1_000);
+}

@@ -108,6 +108,8 @@ describe('a door-staff role with only QR scan', () => {
     // A role that has an assignment is no longer offered for adding.
     const again = await openAddModal(page);
     await again.getByLabel('User Role').click();
+    // Once the dropdown shows its choices (or says there are none), the role is not among them.
+    await visible(page.locator('.ant-select-item-option, .ant-select-item-empty').filter({ visible: true }));
     expect(await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: name }).count()).toBe(0);
     await page.context().close();
 

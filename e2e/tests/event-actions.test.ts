@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
 import {
   adminPage,
   createEvent,
@@ -190,13 +191,18 @@ describe('event actions', () => {
   it('keeps the row selection when the debounced search catches up after Enter', async () => {
     const prefix = unique('Keep selection');
     for (const n of [1, 2]) await createEvent(api, { title: `${prefix} #${n}`, start_date: inDays(30 + n) });
-    const page = await listFor(prefix); // types the search and presses Enter: the list searches at once
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    // The page's timers run on Playwright's clock, so the test ends the debounce when it chooses.
+    await page.clock.install();
+    await searchEvents(page, prefix); // types the search and presses Enter: the list searches at once
     await expectFooter(page, 'Showing 1 - 2 of 2 events');
     const checkbox = eventRow(page, `${prefix} #1`).getByRole('checkbox');
     await checkbox.check();
     await visible(page.getByRole('button', { name: 'Delete selected (1)' }));
-    // The 500 ms debounce of the same search text ends now; it is no filter change.
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // The 500 ms debounce of the same search text ends now (if a loaded machine has not ended it
+    // already); it is no filter change.
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     expect(await checkbox.isChecked()).toBe(true);
     await visible(page.getByRole('button', { name: 'Delete selected (1)' }));
     await page.context().close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, type AxeViolation } from '../axe';
-import { adminScreens, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
+import { seriousViolations } from '../axe';
+import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, seedScreens, settled, showScreen, type ScreenData } from '../screens';
 import { adminPage, freshPage, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -25,22 +25,20 @@ beforeAll(async () => {
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () => {
-  it('no screen scrolls sideways, and axe finds no serious or critical violation there either', async () => {
-    const page = await adminPage(browser, baseUrl, '/events');
-    await page.setViewportSize(PHONE);
-    const overflowing: Record<string, number> = {};
-    const violations: Record<string, AxeViolation[]> = {};
-    for (const screen of adminScreens(data)) {
-      await page.goto(`${baseUrl}/admin#${screen.route}`);
-      await settled(page);
-      const overflow = await sidewaysOverflow(page);
-      if (overflow > 0) overflowing[screen.route] = overflow;
-      const found = await seriousViolations(page);
-      if (found.length) violations[screen.route] = found;
-      if (shots) await page.screenshot({ path: `${shots}/390${screen.route.replaceAll('/', '_')}.png`, fullPage: true });
-    }
-    expect(overflowing).toEqual({});
-    expect(violations).toEqual({});
+  // One test per screen: each has the whole test timeout, and a failure names its screen.
+  describe('no admin screen scrolls sideways, and axe finds no serious or critical violation there either', () => {
+    let phone: Page;
+    beforeAll(async () => {
+      phone = await adminPage(browser, baseUrl, '/events');
+      await phone.setViewportSize(PHONE);
+    });
+
+    it.each(adminScreens(SCREEN_PLACEHOLDER).map((screen, index) => [screen.route, index] as const))('%s', async (route, index) => {
+      await showScreen(phone, baseUrl, adminScreens(data)[index]!);
+      expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(phone)).toEqual([]);
+      if (shots) await phone.screenshot({ path: `${shots}/390${route.replaceAll('/', '_')}.png`, fullPage: true });
+    });
   });
 
   it('no public page scrolls sideways', async () => {

@@ -78,6 +78,7 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await visible(row.getByText('$90.00', { exact: true }));
     // A pending booking can be marked paid, not refunded; its actions are in a menu (issue #9 §4).
     await row.getByRole('button', { name: `Actions for booking #${order.id}` }).click();
+    // The menu renders all its items at once: once one shows, the list is whole.
     await visible(page.getByRole('menuitem', { name: 'Mark as paid' }));
     expect(await textsOf(page.getByRole('menuitem').filter({ visible: true }))).toEqual(['Mark as paid']);
     await page.getByRole('menuitem', { name: 'Mark as paid' }).click();

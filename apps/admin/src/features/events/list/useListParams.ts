@@ -13,21 +13,16 @@ export function useListParams(): { state: EventListState; update: (action: Event
   const text = params.toString();
   useEffect(() => rememberListParams(text), [text]);
   const state = useMemo(() => stateFromParams(new URLSearchParams(text)), [text]);
-  // `update` keeps its identity (screens pass it to effects); it calls the latest setter, whose
-  // `current` is the params of the latest render.
-  const latest = useRef(setParams);
-  latest.current = setParams;
-  const update = useCallback(
-    (action: EventListAction) =>
-      latest.current(
-        (current) => {
-          const before = stateFromParams(current);
-          const after = eventListReducer(before, action);
-          return after === before ? current : stateToParams(after);
-        },
-        { replace: true },
-      ),
-    [],
-  );
+  // `update` keeps its identity (screens pass it to effects); it reads the params and the setter of
+  // the latest render. An action that changes nothing navigates nowhere: setting the params always
+  // navigates to this route, so the filters' effect on mount (search '') would otherwise take back a
+  // navigation the user started meanwhile (a menu click, a link) to the list.
+  const latest = useRef({ text, setParams });
+  latest.current = { text, setParams };
+  const update = useCallback((action: EventListAction) => {
+    const before = stateFromParams(new URLSearchParams(latest.current.text));
+    const after = eventListReducer(before, action);
+    if (after !== before) latest.current.setParams(stateToParams(after), { replace: true });
+  }, []);
   return { state, update };
 }
