@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_LIST_STATE, stateFromParams, toEventFilters } from '../features/events/list/listState';
-import { firstScreenListFilters } from './firstScreen';
+import { firstScreenListFilters, firstScreenTemplateId } from './firstScreen';
 
 const listed = (search: string) => toEventFilters(stateFromParams(new URLSearchParams(search)));
 
@@ -23,5 +23,18 @@ describe('firstScreenListFilters', () => {
 
   it('prefetches nothing for other screens', () => {
     for (const hash of ['#/events/create', '#/speakers', '#/events/empty', '#/purchase-report?status=all']) expect(firstScreenListFilters(hash, 'status=past')).toBeNull();
+  });
+});
+
+describe('firstScreenTemplateId', () => {
+  it("names the template of the builder's route", () => {
+    expect(firstScreenTemplateId('#/template-builder/12')).toBe(12);
+    expect(firstScreenTemplateId('#/template-builder/7?x=1')).toBe(7);
+  });
+
+  it('prefetches no template elsewhere or for an id the builder would not load', () => {
+    for (const hash of ['', '#/events', '#/template-builder', '#/template-builder/', '#/template-builder/0', '#/template-builder/abc', '#/template-builder/12abc']) {
+      expect(firstScreenTemplateId(hash)).toBeNull();
+    }
   });
 });

@@ -16,3 +16,13 @@ export function firstScreenListFilters(hash: string, remembered: string): EventF
   const search = mark < 0 ? '' : route.slice(mark + 1);
   return toEventFilters(stateFromParams(new URLSearchParams(search || remembered)));
 }
+
+/**
+ * The template the builder will load when the admin opens at `hash` (`#/template-builder/12`,
+ * issue #10 §7), or null elsewhere: its request then runs while the builder's code downloads.
+ */
+export function firstScreenTemplateId(hash: string): number | null {
+  const match = /^#\/template-builder\/(\d+)(?:[/?]|$)/.exec(hash);
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}

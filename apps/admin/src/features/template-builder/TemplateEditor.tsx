@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Spin } from 'antd';
 import { BlockEditorProvider } from '@wordpress/block-editor';
@@ -10,12 +10,11 @@ import { bootstrap } from '../../bootstrap';
 import { useSettings } from '../../app/useSettings';
 import { useLeaveGuard } from '../events/editor/useLeaveGuard';
 import { useBackToStandardEditor, useTemplate, useUpdateTemplate } from './queries';
-import { PreviewFrameModal } from './PreviewFrameModal';
 import { registerBuilderBlocks } from './blocks';
 import { EditorDeviceContext } from './blocks/shared/editorDevice';
 import { EditorCanvas } from './editor/EditorCanvas';
 import { BUILDER_TITLES, EditorHeader } from './editor/EditorHeader';
-import { EventPickerModal } from './editor/EventPickerModal';
+import { LazyEventPickerModal, LazyPreviewFrameModal, useDeferredPanels, useOpenedOnce } from './editor/deferredPanels';
 import { LeftPanel, RightPanel, type LeftPanelKey } from './editor/SidePanels';
 import { storedPreviewEvent, storePreviewEvent } from './editor/previewEvent';
 import { blocksFromContent } from './editor/templateBlocks';
@@ -53,6 +52,9 @@ function TemplateEditorScreen({ template }: { template: Template }) {
   const { save, status, saving } = useTemplateSave(template, canvasArea, () => setUnsaved(false));
   const update = useUpdateTemplate();
   const backToStandard = useBackToStandardEditor();
+  const previewMounted = useOpenedOnce(previewOpen);
+  const pickerMounted = useOpenedOnce(pickerOpen);
+  useDeferredPanels();
   useLeaveGuard(unsaved, (pathname) => pathname === `/template-builder/${template.id}`, 'this template');
 
   const editorSettings = useMemo(
@@ -133,10 +135,12 @@ function TemplateEditorScreen({ template }: { template: Template }) {
           </BlockEditorProvider>
         </SlotFillProvider>
       </ShortcutProvider>
-      <PreviewFrameModal open={previewOpen} title={i18n._('Preview: {name}', { name })} src={previewUrl(template.id, previewEvent)} onClose={() => setPreviewOpen(false)} />
-      {template.type === 'event' && (
-        <EventPickerModal open={pickerOpen} eventId={previewEvent} onChoose={chooseEvent} onCancel={previewEvent === undefined ? undefined : () => setPickerOpen(false)} />
-      )}
+      <Suspense fallback={null}>
+        {previewMounted && <LazyPreviewFrameModal open={previewOpen} title={i18n._('Preview: {name}', { name })} src={previewUrl(template.id, previewEvent)} onClose={() => setPreviewOpen(false)} />}
+        {template.type === 'event' && pickerMounted && (
+          <LazyEventPickerModal open={pickerOpen} eventId={previewEvent} onChoose={chooseEvent} onCancel={previewEvent === undefined ? undefined : () => setPickerOpen(false)} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import type { Template, TemplateListItem, TemplateType } from '@eventory/core';
 import { templatesClient } from '../../api/templates';
 import { matchesLabel, useRemoteLabels, useRemoteSearch, type RemoteOption, type RemoteSource } from '../../shared/RemoteMultiSelect';
-import { templateKeys } from './queries';
+import { templateKeys } from './templateKeys';
 
 /** How many matches the select shows for a search. */
 const PICKER_PAGE_SIZE = 20;

@@ -2,15 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { templateLibraryClient } from '../../api/templateLibrary';
 import type { TemplateCreateInput, TemplateStatus, TemplateType, TemplateUpdateInput } from '@eventory/core';
 import { templatesClient, type TemplateFilters } from '../../api/templates';
-
-/** Query keys of templates in one place: every template change invalidates `templateKeys.all`. */
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: (filters: TemplateFilters) => ['templates', 'list', filters] as const,
-  detail: (id: number) => ['templates', 'detail', id] as const,
-  /** The library is another service: its own root, never invalidated by a site change. */
-  library: (type?: TemplateType) => ['template-library', type ?? 'all'] as const,
-};
+import { templateKeys } from './templateKeys';
 
 /** A page of the site's templates, keeping the previous page on screen while the next one loads. */
 export function useTemplateList(filters: TemplateFilters) {

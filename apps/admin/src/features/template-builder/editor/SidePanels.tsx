@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { BlockInspector, __experimentalLibrary as InserterLibrary, __experimentalListView as ListView, store as blockEditorStore } from '@wordpress/block-editor';
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { ROOT_BLOCK_NAME, type MessageDescriptor } from '@eventory/core';
-import { BodySettings } from './BodySettings';
+import { LazyBlockInspector, LazyBodySettings, LazyInserter, LazyListView } from './deferredPanels';
 import { PlaceholdersPanel } from './PlaceholdersPanel';
 
 /** The left panels the header toggles (SPEC §2): All Blocks, Placeholders, Documents Overview. */
@@ -20,6 +20,11 @@ interface BlockEditorSelectors {
   getBlocks: () => Array<{ clientId: string; name: string }>;
 }
 
+/** A panel's content, with an empty, busy placeholder while its chunk loads (the panel keeps its size). */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="etn-builder-panel-loading" aria-busy="true" />}>{children}</Suspense>;
+}
+
 /** The open left panel: the inserter, the placeholders or the block list view. */
 export function LeftPanel({ panel }: { panel: LeftPanelKey }) {
   const rootClientId = useSelect((select) => (select(blockEditorStore) as unknown as BlockEditorSelectors).getBlocks().find((b) => b.name === ROOT_BLOCK_NAME)?.clientId, []);
@@ -27,9 +32,17 @@ export function LeftPanel({ panel }: { panel: LeftPanelKey }) {
     <aside className="etn-builder-left" aria-label={i18n._(LEFT_PANEL_TITLES[panel])}>
       <h2 className="etn-builder-panel-title">{i18n._(LEFT_PANEL_TITLES[panel])}</h2>
       <div className="etn-builder-panel-body">
-        {panel === 'blocks' && <InserterLibrary rootClientId={rootClientId} showInserterHelpPanel={false} shouldFocusBlock={false} />}
+        {panel === 'blocks' && (
+          <Deferred>
+            <LazyInserter rootClientId={rootClientId} />
+          </Deferred>
+        )}
         {panel === 'placeholders' && <PlaceholdersPanel />}
-        {panel === 'layers' && <ListView />}
+        {panel === 'layers' && (
+          <Deferred>
+            <LazyListView />
+          </Deferred>
+        )}
       </div>
     </aside>
   );
@@ -64,9 +77,24 @@ export function RightPanel() {
           {
             key: 'inspector',
             label: i18n._('Inspector'),
-            children: selected && selected !== ROOT_BLOCK_NAME ? <BlockInspector /> : <p className="etn-builder-panel-help">{i18n._('Select a block on the page to edit its settings and styles.')}</p>,
+            children:
+              selected && selected !== ROOT_BLOCK_NAME ? (
+                <Deferred>
+                  <LazyBlockInspector />
+                </Deferred>
+              ) : (
+                <p className="etn-builder-panel-help">{i18n._('Select a block on the page to edit its settings and styles.')}</p>
+              ),
           },
-          { key: 'body', label: i18n._('Body Settings'), children: <BodySettings /> },
+          {
+            key: 'body',
+            label: i18n._('Body Settings'),
+            children: (
+              <Deferred>
+                <LazyBodySettings />
+              </Deferred>
+            ),
+          },
         ]}
       />
     </aside>
