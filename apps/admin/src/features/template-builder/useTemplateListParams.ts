@@ -13,13 +13,15 @@ export function useTemplateListParams() {
   const [params, setParams] = useSearchParams();
   const text = params.toString();
   const state = useMemo(() => templateListState(new URLSearchParams(text)), [text]);
-  const latest = useRef(setParams);
-  latest.current = setParams;
-  const update = useCallback(
-    (patch: Partial<TemplateListState>) =>
-      latest.current((current) => templateListParams(changeTemplateList(templateListState(current), patch)), { replace: true }),
-    [],
-  );
+  // `update` reads the params and the setter of the latest render. A patch that changes nothing
+  // navigates nowhere: setting the params always navigates to this route, so the search's effect on
+  // mount would otherwise take back a navigation the user started meanwhile (as useListParams).
+  const latest = useRef({ text, setParams });
+  latest.current = { text, setParams };
+  const update = useCallback((patch: Partial<TemplateListState>) => {
+    const next = templateListParams(changeTemplateList(templateListState(new URLSearchParams(latest.current.text)), patch));
+    if (next.toString() !== latest.current.text) latest.current.setParams(next, { replace: true });
+  }, []);
 
   const [searchText, setSearchText] = useState(state.search);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
