@@ -20,6 +20,7 @@ const ENTITY_TYPES: Readonly<Record<string, MessageDescriptor>> = {
   user: /*i18n*/ { id: 'User' },
   license: /*i18n*/ { id: 'License' },
   token: /*i18n*/ { id: 'API token' },
+  shortcode_script: /*i18n*/ { id: 'Shortcode script' },
 };
 const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   create: /*i18n*/ { id: 'Create' },
@@ -30,6 +31,10 @@ const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   activate: /*i18n*/ { id: 'Activate' },
   deactivate: /*i18n*/ { id: 'Deactivate' },
   revoke: /*i18n*/ { id: 'Revoke' },
+  clone: /*i18n*/ { id: 'Clone' },
+  status: /*i18n*/ { id: 'Change status' },
+  send_certificate: /*i18n*/ { id: 'Send certificate' },
+  expire: /*i18n*/ { id: 'Expire' },
 };
 
 /** A recorded word's label in the admin's language; a word without one reads `mark_paid` → `Mark paid`. */
