@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
+import { sampleKey, testKeyPair } from '../test/licenseKeys.js';
+import { createEvent, saveRsvpSettings } from '../test/rsvpFixtures.js';
+
+const vendor = testKeyPair();
+
+/**
+ * Issue #12 §2, the messages apiMessages.ts did not reach at first: password feedback, license
+ * refusals, the RSVP form's closed reason; a German reader gets them in German, an English one in
+ * English.
+ */
+describeEachDatabase('server messages in German', (dialect) => {
+  let t: TestApp;
+  const setOwnLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { LICENSE_PUBLIC_KEY: vendor.publicKey, SITE_URL: 'https://events.example.com' });
+    await setOwnLanguage('de');
+  });
+  afterAll(() => t.close());
+
+  it('explains a weak password in German, zxcvbn’s warning and suggestion included', async () => {
+    const res = await t.admin.request('POST', '/api/v2/users', { email: 'weak.owner@example.com', display_name: 'Weak Owner', password: 'password', role: 'author' });
+    expect(res.statusCode).toBe(400);
+    const reason = 'Dieses Passwort ist zu leicht zu erraten. Dieses Passwort gehört zu den meistverwendeten. Fügen Sie weitere, weniger gebräuchliche Wörter hinzu.';
+    expect(res.json()).toEqual({ code: 'weak_password', message: reason, errors: { password: reason } });
+    const personal = await t.admin.request('POST', '/api/v2/users', { email: 'weak.owner@example.com', display_name: 'Weak Owner', password: 'weak.owner', role: 'author' });
+    expect(personal.json().errors.password).toContain('Verwenden Sie nicht die E-Mail-Adresse oder den Namen des Kontos.');
+  });
+
+  it('refuses a license key in German, for the stored license too', async () => {
+    const activate = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/license/activate', headers: { cookie: t.admin.cookie, 'x-csrf-token': t.admin.nonce }, payload: body, remoteAddress: '10.9.0.1' });
+    const ada = { name: 'Ada', email: 'ada@example.com' };
+    const foreign = await activate({ ...ada, license_key: sampleKey(vendor.privateKey, { domains: ['tickets.example.org'] }) });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().message).toBe(
+      'Dieser Lizenzschlüssel gilt für tickets.example.org, nicht für events.example.com. Aktivieren Sie ihn auf einer dieser Websites oder fordern Sie beim Anbieter einen Schlüssel für events.example.com an.',
+    );
+    expect(foreign.json().data.reason).toBe(foreign.json().message);
+    expect((await activate({ ...ada, license_key: sampleKey(vendor.privateKey, { domains: [] }) })).statusCode).toBe(200);
+    try {
+      // The stored license is verified again on each read: a stored email that no longer matches the key's reads invalid.
+      const swap = sql<string>`replace(value, ${'"ada@example.com"'}, ${'"bob@example.com"'})`;
+      await t.handle.db.updateTable('settings').set({ value: swap }).where('key', '=', 'license').execute();
+      const stored = await t.admin.request('GET', '/api/v2/license');
+      expect(stored.json().data).toMatchObject({
+        license: 'invalid',
+        reason: 'Dieser Lizenzschlüssel wurde für eine andere E-Mail-Adresse ausgestellt. Geben Sie die E-Mail-Adresse ein, an die der Schlüssel geschickt wurde.',
+      });
+    } finally {
+      await t.admin.request('POST', '/api/v2/license/deactivate');
+    }
+  });
+
+  it('says why an RSVP form is closed in the visitor’s language: German and Arabic, English by default', async () => {
+    const eventId = await createEvent(t.admin);
+    await saveRsvpSettings(t.admin, eventId, { enabled: false });
+    const reason = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: `/api/v2/event/${eventId}`, headers })).json().closed_reason;
+    expect(await reason({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('Für diese Veranstaltung sind keine Rückmeldungen möglich.');
+    expect(await reason({ 'accept-language': 'ar' })).toBe('لا تقبل هذه الفعالية تأكيدات الحضور.');
+    expect(await reason({})).toBe('This event does not take RSVPs.');
+  });
+});
