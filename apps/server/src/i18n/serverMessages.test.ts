@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
@@ -8,7 +9,7 @@ const vendor = testKeyPair();
 
 /**
  * Issue #12 §2, the messages apiMessages.ts did not reach at first: password feedback, license
- * refusals, the RSVP form's closed reason; a German reader gets them in German, an English one in
+ * refusals, importer notes and refusals, the RSVP form's closed reason; a German reader gets them in German, an English one in
  * English.
  */
 describeEachDatabase('server messages in German', (dialect) => {
@@ -25,7 +26,8 @@ describeEachDatabase('server messages in German', (dialect) => {
     expect(res.statusCode).toBe(400);
     const reason = 'Dieses Passwort ist zu leicht zu erraten. Dieses Passwort gehört zu den meistverwendeten. Fügen Sie weitere, weniger gebräuchliche Wörter hinzu.';
     expect(res.json()).toEqual({ code: 'weak_password', message: reason, errors: { password: reason } });
-    const personal = await t.admin.request('POST', '/api/v2/users', { email: 'weak.owner@example.com', display_name: 'Weak Owner', password: 'weak.owner', role: 'author' });
+    const own = 'mira.kowalski@example.com';
+    const personal = await t.admin.request('POST', '/api/v2/users', { email: own, display_name: 'Mira Kowalski', password: own, role: 'author' });
     expect(personal.json().errors.password).toContain('Verwenden Sie nicht die E-Mail-Adresse oder den Namen des Kontos.');
   });
 
@@ -52,6 +54,37 @@ describeEachDatabase('server messages in German', (dialect) => {
     } finally {
       await t.admin.request('POST', '/api/v2/license/deactivate');
     }
+  });
+
+  it('reports an iCalendar import in German: the notes about skipped events and zones, and a broken file', async () => {
+    const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
+    const vevent = (uid: string, ...lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}@i18n.test`, 'DTSTAMP:20300101T000000Z', ...lines, 'END:VEVENT'];
+    const content = calendar(
+      ...vevent('called-off', 'SUMMARY:Abgesagt', 'DTSTART:20300301T090000Z', 'STATUS:CANCELLED'),
+      ...vevent('martian', 'SUMMARY:Marszeit', 'DTSTART;TZID=Mars/Olympus:20300302T090000'),
+    );
+    const res = await t.admin.request('POST', '/api/v2/import/ics', { content });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().warnings).toEqual([
+      '„Abgesagt“ ist abgesagt (STATUS:CANCELLED) und wurde nicht importiert.',
+      'Die Zeitzone „Mars/Olympus“ ist keine bekannte IANA-Zeitzone; ihre Veranstaltungen werden in UTC angezeigt.',
+      'Die Zeitzone „Mars/Olympus“ ist unbekannt und wird in der Datei nicht definiert; ihre Zeiten werden als UTC gelesen.',
+    ]);
+    const cut = await t.admin.request('POST', '/api/v2/import/ics', { content: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\n' });
+    expect(cut.json()).toEqual({
+      code: 'invalid_ics',
+      message: 'Diese Datei ist keine gültige iCalendar-Datei: sie ist abgeschnitten (zu einem BEGIN:… fehlt das passende END:…, etwa END:VCALENDAR). Es wurde nichts importiert.',
+    });
+  });
+
+  it('refuses a conference schedule in German, naming the talk and the rule it breaks', async () => {
+    const schedule = fs.readFileSync(new URL('../modules/importer/conference/fixtures/schedule.xml', import.meta.url), 'utf8');
+    const post = (content: string) => t.admin.request('POST', '/api/v2/import/conference', { content, filename: 'schedule.xml' });
+    const cut = await post(schedule.slice(0, schedule.indexOf('</schedule>')));
+    expect(cut.json().message).toBe('Diese Datei ist kein gültiger Pentabarf/Frab-Zeitplan: sie ist abgeschnitten: Sie endet vor dem schließenden </schedule>-Tag. Es wurde nichts importiert.');
+    const long = await post(schedule.replace('<title>Night owls</title>', `<title>${'x'.repeat(501)}</title>`));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/^„x+“ \(Vortrag 103\) kann nicht importiert werden: topic: .+\. Es wurde nichts importiert\.$/);
   });
 
   it('says why an RSVP form is closed in the visitor’s language: German and Arabic, English by default', async () => {
