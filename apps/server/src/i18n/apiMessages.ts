@@ -81,17 +81,39 @@ export interface IssueLike {
   format?: unknown;
   values?: unknown;
   keys?: unknown;
+  /** A custom issue's (or refinement's) values for its message. */
+  params?: unknown;
 }
 
 const SIZED = new Set(['string', 'array', 'set', 'file']);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a zod message of ours may name (issue #12): the limit the value broke (`{maximum}`,
+ * `{minimum}`), the allowed `{values}`, and a custom issue's or refinement's `params`. So a schema
+ * writes `.max(MAX_OCCURRENCES, /*i18n*\/ 'At most {maximum} occurrences')` once, catalogued.
+ */
+export function issueValues(issue: IssueLike): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  if (isRecord(issue.params)) for (const [key, value] of Object.entries(issue.params)) if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  for (const key of ['minimum', 'maximum'] as const) {
+    const limit = issue[key];
+    if (typeof limit === 'number' || typeof limit === 'bigint') values[key] = Number(limit);
+  }
+  if (Array.isArray(issue.values)) values.values = issue.values.join(', ');
+  return values;
+}
+
 /**
  * A zod issue's message in `i18n`'s language. A message of ours is a catalogue entry and is
- * translated; zod's own English default ("Invalid input: expected string, received undefined")
- * stays for English readers and becomes the plain sentence of its kind for the others.
+ * translated, filled with {@link issueValues}; zod's own English default ("Invalid input: expected
+ * string, received undefined") stays for English readers and becomes the plain sentence of its kind
+ * for the others.
  */
 export function issueMessage(i18n: I18n, issue: IssueLike): string {
-  if (issue.message in i18n.messages || i18n.locale === 'en') return translateMessage(i18n, issue.message);
+  if (issue.message in i18n.messages) return i18n._(issue.message, issueValues(issue));
+  if (i18n.locale === 'en') return issue.message;
   return i18n._(defaultIssueMessage(issue));
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
 import { sampleKey, testKeyPair } from '../test/licenseKeys.js';
+import { orderBody } from '../test/bookingFixtures.js';
 import { createEvent, saveRsvpSettings } from '../test/rsvpFixtures.js';
 
 const vendor = testKeyPair();
@@ -85,6 +86,25 @@ describeEachDatabase('server messages in German', (dialect) => {
     const long = await post(schedule.replace('<title>Night owls</title>', `<title>${'x'.repeat(501)}</title>`));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/^„x+“ \(Vortrag 103\) kann nicht importiert werden: topic: .+\. Es wurde nichts importiert\.$/);
+  });
+
+  it('names the limits and choices of the schemas in German, filled in from the issue', async () => {
+    const res = await t.admin.request('GET', '/api/v2/events?per_page=101&orderby=price');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'querystring.per_page': 'per_page darf höchstens 100 sein',
+      'querystring.orderby': expect.stringMatching(/^orderby ist einer der Werte \w+(, \w+)+$/),
+    });
+    // A visitor's booking: their Accept-Language, the limit of core's constant.
+    const order = { ...orderBody(1, { standard: 1 }), attendees: Array.from({ length: 51 }, () => ({ name: 'Ada', email: 'ada@example.com' })) };
+    const tooMany = await t.app.inject({ method: 'POST', url: '/api/v2/orders', payload: order, headers: { 'accept-language': 'de' } });
+    expect(tooMany.json().errors).toMatchObject({ attendees: 'Höchstens 50 Tickets pro Buchung' });
+    await setOwnLanguage(null);
+    try {
+      expect((await t.admin.request('GET', '/api/v2/events?per_page=101')).json().errors).toEqual({ 'querystring.per_page': 'per_page must be at most 100' });
+    } finally {
+      await setOwnLanguage('de');
+    }
   });
 
   it('says why an RSVP form is closed in the visitor’s language: German and Arabic, English by default', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
-import { bodyId, ID_TOO_LARGE, MAX_ID, pagingQuery } from './common.js';
+import { bodyId, ID_LIST_TOO_LARGE, MAX_ID, pagingQuery } from './common.js';
 
 /** The roles a speaker record can hold (SPEC §3 Speaker.category). */
 export const SPEAKER_CATEGORIES = ['speaker', 'organizer'] as const;
@@ -59,8 +59,8 @@ export const speakerListQuery = pagingQuery.extend({
     .string()
     .regex(/^\d+(,\d+)*$/, /*i18n*/ 'Give the speaker ids as include=1,2,3')
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_PAGE_SIZE, `include takes at most ${MAX_PAGE_SIZE} ids`)
-    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_TOO_LARGE)
+    .refine((ids) => ids.length <= MAX_PAGE_SIZE, { message: /*i18n*/ 'include takes at most {maximum} ids', params: { maximum: MAX_PAGE_SIZE } })
+    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_LIST_TOO_LARGE)
     .optional(),
 });
 export type SpeakerListQuery = z.output<typeof speakerListQuery>;
@@ -107,4 +107,4 @@ export const speakerIds = z.array(bodyId).max(200).default([]);
 export const MAX_EVENT_PEOPLE = 5000;
 
 /** Ids of an event's speakers or organizers. */
-export const eventPeopleIds = z.array(bodyId).max(MAX_EVENT_PEOPLE, `An event lists at most ${MAX_EVENT_PEOPLE} people`).default([]);
+export const eventPeopleIds = z.array(bodyId).max(MAX_EVENT_PEOPLE, /*i18n*/ 'An event lists at most {maximum} people').default([]);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MessageDescriptor } from '@eventory/core';
 import { AppError } from '../../http/errors.js';
-import { sentences, type ApiMessage } from '../../i18n/apiMessages.js';
+import { issueValues, sentences, type ApiMessage } from '../../i18n/apiMessages.js';
 
 /**
  * The importers' refusals (issue #12 §2): written once as catalogue messages, rendered in the
@@ -31,6 +31,7 @@ export function refusedRecord(code: string, subject: MessageDescriptor, why: Api
 export function issueReason(error: z.ZodError): MessageDescriptor {
   const issue = error.issues[0]!;
   const field = issue.path.map(String).join('.');
-  const reason = { id: issue.message };
+  const values = issueValues(issue);
+  const reason = Object.keys(values).length ? { id: issue.message, values } : { id: issue.message };
   return field ? /*i18n*/ { id: '{field}: {reason}.', values: { field, reason } } : /*i18n*/ { id: '{reason}.', values: { reason } };
 }

@@ -19,7 +19,7 @@ export const userCreate = z.object({
   password,
   role: z.string().trim().min(1, /*i18n*/ 'Choose a role'),
   /** Issue #12: the user's admin language; null (the default) follows the site's. */
-  language: z.enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}, or none for the site's` }).nullable().optional(),
+  language: z.enum(LANGUAGES, { message: /*i18n*/ "Choose one of: {values}, or none for the site's" }).nullable().optional(),
 });
 export const userUpdate = userCreate.partial();
 /** A user's own language choice: a shipped language, or '' / null for the site's default. */
