@@ -9,17 +9,12 @@ export type SpeakerCategory = (typeof SPEAKER_CATEGORIES)[number];
 /** A web address: http(s) only, so a stored link can never run script (`javascript:`) on a public page. */
 const webUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(2000, /*i18n*/ 'Keep web addresses under 2,000 characters');
 
-/** Empty or a web address. */
-const optionalUrl = (label: string) => {
-  const message = `${label} must be a full URL such as https://example.com`;
-  return z.union([z.literal(''), webUrl(message)], { message }).default('');
-};
+/** Empty or a web address; `message` (a catalogue entry) says what else is refused. */
+const optionalUrl = (message: string) => z.union([z.literal(''), webUrl(message)], { message }).default('');
 
-/** Empty, a web address, or an image stored by the upload route (`/uploads/<name>`). */
-const optionalImage = (label: string) => {
-  const message = `${label} must be an uploaded image or a full URL such as https://example.com`;
-  return z.union([z.literal(''), webUrl(message), z.string().regex(/^\/uploads\/[\w.-]+$/, message)], { message }).default('');
-};
+/** Empty, a web address, or an image stored by the upload route (`/uploads/<name>`); `message` (a catalogue entry) says what else is refused. */
+const optionalImage = (message: string) =>
+  z.union([z.literal(''), webUrl(message), z.string().regex(/^\/uploads\/[\w.-]+$/, message)], { message }).default('');
 
 /** A social link of a speaker (REFERENCE "Speaker/organizer"). */
 export const socialLink = z.object({
@@ -33,10 +28,10 @@ export const speakerInput = z.object({
   email: z.union([z.literal(''), z.email({ message: /*i18n*/ 'Enter a valid email address' }).max(320, /*i18n*/ 'Keep the email under 320 characters')]).default(''),
   designation: z.string().trim().max(200).default(''),
   summary: z.string().max(20_000, /*i18n*/ 'Keep the bio under 20,000 characters').default(''),
-  image: optionalImage('The photo'),
+  image: optionalImage(/*i18n*/ 'The photo must be an uploaded image or a full URL such as https://example.com'),
   company_name: z.string().trim().max(200).default(''),
-  company_logo: optionalImage('The company logo'),
-  company_url: optionalUrl('The company URL'),
+  company_logo: optionalImage(/*i18n*/ 'The company logo must be an uploaded image or a full URL such as https://example.com'),
+  company_url: optionalUrl(/*i18n*/ 'The company URL must be a full URL such as https://example.com'),
   social: z.array(socialLink).max(20).default([]),
   category: z
     .array(z.enum(SPEAKER_CATEGORIES, { message: /*i18n*/ 'A role is speaker or organizer' }))
