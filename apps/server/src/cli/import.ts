@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { FORBIDDEN_CHARACTER_MESSAGE, forbiddenCharacterAt } from '../http/textGuard.js';
+import { englishMessage } from '../i18n/apiMessages.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { EventService } from '../modules/events/service.js';
 import { importConference, type ConferenceCounts, type ConferenceImportSummary } from '../modules/importer/conference/service.js';
 import { importIcs, type ImportSummary, type ImporterDeps } from '../modules/importer/service.js';
 
-/** What the command prints after an import: its summary lines, then its warnings. */
+/** What the command prints after an import: its summary lines, then its warnings (in English). */
 interface Printout {
   lines: string[];
   warnings: string[];
@@ -19,14 +20,14 @@ type FileImporter = (deps: ImporterDeps, text: string) => Promise<Printout>;
 
 const icsPrintout = (s: ImportSummary): Printout => ({
   lines: [`created:     ${s.created} events`, `updated:     ${s.updated} events`, `occurrences: ${s.occurrences}`, `skipped:     ${s.skipped}`],
-  warnings: s.warnings,
+  warnings: s.warnings.map(englishMessage),
 });
 
 const counts = (c: ConferenceCounts) => `${c.events} events, ${c.schedules} schedules, ${c.slots} slots, ${c.speakers} speakers, ${c.tags} tags`;
 
 const conferencePrintout = (s: ConferenceImportSummary): Printout => ({
   lines: [`event:   ${s.event_id}`, `created: ${counts(s.created)}`, `updated: ${counts(s.updated)}`],
-  warnings: s.warnings,
+  warnings: s.warnings.map(englishMessage),
 });
 
 /** Importers by lowercase file extension. */

@@ -19,19 +19,36 @@ const isDescriptor = (value: unknown): value is MessageDescriptor =>
   typeof value === 'object' && value !== null && typeof (value as MessageDescriptor).id === 'string';
 
 /**
- * `message` in `i18n`'s language. A plain string is looked up as a catalogue id and kept as it is
- * when the catalogue does not hold it (a text from elsewhere, never parsed as ICU); a descriptor's
+ * `message` in `i18n`'s language. A plain string (or a descriptor without values) is looked up as a
+ * catalogue id and kept as it is when the catalogue does not hold it (a text from elsewhere, never
+ * parsed as ICU); a descriptor's
  * values that are messages themselves (`{what}` = 'Event') are translated first, a list of them
  * joined with commas.
  */
 export function translateMessage(i18n: I18n, message: ApiMessage): string {
-  if (!isDescriptor(message)) return message in i18n.messages ? i18n._(message) : message;
+  if (!isDescriptor(message) || (!message.values && !(message.id in i18n.messages))) {
+    const id = isDescriptor(message) ? message.id : message;
+    return id in i18n.messages ? i18n._(id) : id;
+  }
   const values = Object.fromEntries(
     Object.entries(message.values ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value.map((v: ApiMessage) => translateMessage(i18n, v)).join(', ') : isDescriptor(value) ? translateMessage(i18n, value) : value]),
   );
   const filled: MessageDescriptor = { ...message, values };
   return i18n._(filled);
 }
+
+/**
+ * Messages shown one after the other as sentences (`'The file is cut off.'`, `'Nothing was
+ * imported.'`), each its own catalogue entry, translated on its own; empty ones are left out.
+ */
+export function sentences(...messages: (ApiMessage | null | undefined)[]): ApiMessage {
+  const [first = '', ...rest] = messages.filter((m): m is ApiMessage => Boolean(m) && (typeof m !== 'string' || m !== ''));
+  return rest.reduce<ApiMessage>((sentence, next) => {
+    return /*i18n*/ { id: '{sentence} {next}', values: { sentence: asDescriptor(sentence), next: asDescriptor(next) } };
+  }, first);
+}
+
+const asDescriptor = (message: ApiMessage): MessageDescriptor => (typeof message === 'string' ? { id: message } : message);
 
 /** The English text of a message (what logs, tests and English readers see). */
 export const englishMessage = (message: ApiMessage): string => translateMessage(serverI18n('en'), message);
@@ -64,17 +81,39 @@ export interface IssueLike {
   format?: unknown;
   values?: unknown;
   keys?: unknown;
+  /** A custom issue's (or refinement's) values for its message. */
+  params?: unknown;
 }
 
 const SIZED = new Set(['string', 'array', 'set', 'file']);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a zod message of ours may name (issue #12): the limit the value broke (`{maximum}`,
+ * `{minimum}`), the allowed `{values}`, and a custom issue's or refinement's `params`. So a schema
+ * writes `.max(MAX_OCCURRENCES, /*i18n*\/ 'At most {maximum} occurrences')` once, catalogued.
+ */
+export function issueValues(issue: IssueLike): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  if (isRecord(issue.params)) for (const [key, value] of Object.entries(issue.params)) if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  for (const key of ['minimum', 'maximum'] as const) {
+    const limit = issue[key];
+    if (typeof limit === 'number' || typeof limit === 'bigint') values[key] = Number(limit);
+  }
+  if (Array.isArray(issue.values)) values.values = issue.values.join(', ');
+  return values;
+}
+
 /**
  * A zod issue's message in `i18n`'s language. A message of ours is a catalogue entry and is
- * translated; zod's own English default ("Invalid input: expected string, received undefined")
- * stays for English readers and becomes the plain sentence of its kind for the others.
+ * translated, filled with {@link issueValues}; zod's own English default ("Invalid input: expected
+ * string, received undefined") stays for English readers and becomes the plain sentence of its kind
+ * for the others.
  */
 export function issueMessage(i18n: I18n, issue: IssueLike): string {
-  if (issue.message in i18n.messages || i18n.locale === 'en') return translateMessage(i18n, issue.message);
+  if (issue.message in i18n.messages) return i18n._(issue.message, issueValues(issue));
+  if (i18n.locale === 'en') return issue.message;
   return i18n._(defaultIssueMessage(issue));
 }
 

@@ -40,6 +40,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Fre
 /** Most tickets one booking may hold. */
 export const MAX_TICKETS_PER_ORDER = 50;
 
+/** Said when a booking holds more than {@link MAX_TICKETS_PER_ORDER} tickets (`{maximum}` filled in by the API). */
+const TOO_MANY_TICKETS = /*i18n*/ 'At most {maximum} tickets in one booking';
+
 const personName = z.string({ message: /*i18n*/ 'Give a name' }).trim().min(1, /*i18n*/ 'Give a name').max(200, /*i18n*/ 'Keep the name under 200 characters');
 const email = z.string({ message: /*i18n*/ 'Enter your email address' }).trim().max(320).pipe(z.email({ message: /*i18n*/ 'Enter a valid email address' }));
 const phone = z.string().trim().max(50, /*i18n*/ 'Keep the phone number under 50 characters').default('');
@@ -74,23 +77,28 @@ export const orderInput = z
     tickets: z
       .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().min(1, /*i18n*/ 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
       .min(1, /*i18n*/ 'Choose at least one ticket'),
-    attendees: z.array(attendeeInput).max(MAX_TICKETS_PER_ORDER, `At most ${MAX_TICKETS_PER_ORDER} tickets in one booking`),
-    language: z.enum(PUBLIC_LANGUAGES, { message: `Use one of the languages ${PUBLIC_LANGUAGES.join(', ')}` }).optional(),
+    attendees: z.array(attendeeInput).max(MAX_TICKETS_PER_ORDER, TOO_MANY_TICKETS),
+    language: z.enum(PUBLIC_LANGUAGES, { message: /*i18n*/ 'Use one of the languages {values}' }).optional(),
   })
   .superRefine((order, ctx) => {
     const booked = new Map<string, number>();
     for (const t of order.tickets) booked.set(t.slug, (booked.get(t.slug) ?? 0) + t.quantity);
     const total = [...booked.values()].reduce((a, b) => a + b, 0);
-    if (total > MAX_TICKETS_PER_ORDER) ctx.addIssue({ code: 'custom', path: ['tickets'], message: `At most ${MAX_TICKETS_PER_ORDER} tickets in one booking` });
+    if (total > MAX_TICKETS_PER_ORDER) ctx.addIssue({ code: 'custom', path: ['tickets'], message: TOO_MANY_TICKETS, params: { maximum: MAX_TICKETS_PER_ORDER } });
     const named = new Map<string, number>();
     for (const a of order.attendees) named.set(a.ticket_slug, (named.get(a.ticket_slug) ?? 0) + 1);
     for (const [slug, quantity] of booked) {
       if ((named.get(slug) ?? 0) !== quantity) {
-        ctx.addIssue({ code: 'custom', path: ['attendees'], message: `Give one attendee for each "${slug}" ticket (${quantity} booked, ${named.get(slug) ?? 0} named)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['attendees'],
+          message: /*i18n*/ 'Give one attendee for each "{slug}" ticket ({quantity} booked, {named} named)',
+          params: { slug, quantity, named: named.get(slug) ?? 0 },
+        });
       }
     }
     for (const slug of named.keys()) {
-      if (!booked.has(slug)) ctx.addIssue({ code: 'custom', path: ['attendees'], message: `An attendee holds a "${slug}" ticket that is not booked` });
+      if (!booked.has(slug)) ctx.addIssue({ code: 'custom', path: ['attendees'], message: /*i18n*/ 'An attendee holds a "{slug}" ticket that is not booked', params: { slug } });
     }
   });
 export type OrderInput = z.input<typeof orderInput>;
@@ -106,7 +114,7 @@ export type RefundInput = z.output<typeof refundInput>;
 /** `GET /api/v2/orders` query: the booking list's filters (dates are local `YYYY-MM-DD`, inclusive, UTC days). */
 export const orderListQuery = pagingQuery.extend({
   event_id: idParam.optional(),
-  status: z.enum(ORDER_STATUSES, { message: `status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ORDER_STATUSES, { message: /*i18n*/ 'status is one of {values}' }).optional(),
   date_from: dateString.optional(),
   date_to: dateString.optional(),
   search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
@@ -167,8 +175,8 @@ export interface OrderReport {
 /** `GET /api/v2/attendees` query. */
 export const attendeeListQuery = pagingQuery.extend({
   event_id: idParam.optional(),
-  ticket_status: z.enum(TICKET_STATUSES, { message: `ticket_status is one of ${TICKET_STATUSES.join(', ')}` }).optional(),
-  payment_status: z.enum(PAYMENT_STATUSES, { message: `payment_status is one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  ticket_status: z.enum(TICKET_STATUSES, { message: /*i18n*/ 'ticket_status is one of {values}' }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { message: /*i18n*/ 'payment_status is one of {values}' }).optional(),
   search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
 });
 export type AttendeeListQuery = z.output<typeof attendeeListQuery>;

@@ -14,7 +14,8 @@ describe('pagingQuery', () => {
     expect(pagingQuery.parse({ per_page: '100' }).per_page).toBe(100);
     const result = pagingQuery.safeParse({ per_page: '101' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('per_page must be at most 100');
+    // The message is a catalogue id; the API fills in the limit the issue carries.
+    expect(result.error?.issues[0]).toMatchObject({ message: 'per_page must be at most {maximum}', maximum: 100 });
   });
 
   it.each([[{ per_page: '0' }], [{ paged: '0' }], [{ paged: 'two' }], [{ per_page: '1.5' }]])('refuses %j', (query) => {
@@ -66,7 +67,7 @@ describe('field schemas', () => {
 
   it('ids beyond a 32-bit database column are refused, not passed on', () => {
     expect(idParams.parse({ id: String(MAX_ID) })).toEqual({ id: MAX_ID });
-    expect(idParams.safeParse({ id: String(MAX_ID + 1) }).error?.issues[0]?.message).toBe('An id is at most 2147483647');
-    expect(idsQuery.safeParse({ ids: `1,${MAX_ID + 1}` }).error?.issues[0]?.message).toBe('An id is at most 2147483647');
+    expect(idParams.safeParse({ id: String(MAX_ID + 1) }).error?.issues[0]).toMatchObject({ message: 'An id is at most {maximum}', maximum: MAX_ID });
+    expect(idsQuery.safeParse({ ids: `1,${MAX_ID + 1}` }).error?.issues[0]).toMatchObject({ message: 'An id is at most {maximum}', params: { maximum: MAX_ID } });
   });
 });

@@ -14,7 +14,10 @@ export const timezoneString = z
 
 /** Largest id a database row can have (a 32-bit integer column on PostgreSQL); larger is a 400, not a 500. */
 export const MAX_ID = 2_147_483_647;
-export const ID_TOO_LARGE = `An id is at most ${MAX_ID}`;
+export const ID_TOO_LARGE = /*i18n*/ 'An id is at most {maximum}';
+
+/** The refinement options of an id list's limit (a refinement has no `maximum` of its own). */
+export const ID_LIST_TOO_LARGE = { message: ID_TOO_LARGE, params: { maximum: MAX_ID } };
 
 /** A row id inside a JSON body (category, tag, template ids). */
 export const bodyId = z.number().int().positive().max(MAX_ID, ID_TOO_LARGE);
@@ -31,7 +34,7 @@ export const idsQuery = z.object({
     .regex(/^\d+(,\d+)*$/, /*i18n*/ 'Give the ids to delete as ids=1,2,3')
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((ids) => ids.length <= 1000, /*i18n*/ 'Delete at most 1000 items at once')
-    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_TOO_LARGE),
+    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_LIST_TOO_LARGE),
 });
 
 /** `paged` (from 1) and `per_page` (default 10, at most 100) of every list. */
@@ -41,7 +44,7 @@ export const pagingQuery = z.object({
     .number({ message: /*i18n*/ 'per_page must be a number' })
     .int()
     .min(1, /*i18n*/ 'per_page must be at least 1')
-    .max(MAX_PAGE_SIZE, `per_page must be at most ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, /*i18n*/ 'per_page must be at most {maximum}')
     .default(DEFAULT_PAGE_SIZE),
 });
 

@@ -23,7 +23,7 @@ export const recurrenceRule = z
     /** Local dates left out of the series (iCalendar EXDATE). */
     exdates: z.array(dateString).max(1000).default([]),
     until: dateString.nullish(),
-    count: z.number().int().min(1, /*i18n*/ 'At least one occurrence').max(MAX_OCCURRENCES, `At most ${MAX_OCCURRENCES} occurrences`).nullish(),
+    count: z.number().int().min(1, /*i18n*/ 'At least one occurrence').max(MAX_OCCURRENCES, /*i18n*/ 'At most {maximum} occurrences').nullish(),
   })
   .refine((r) => !(r.until && r.count), { message: /*i18n*/ 'End the recurrence by a date or by a count, not both', path: ['count'] });
 export type RecurrenceRule = z.output<typeof recurrenceRule>;
@@ -33,7 +33,7 @@ export const ticketVariationInput = z.object({
   slug: z.string().trim().max(100).regex(/^[a-z0-9-]*$/, /*i18n*/ 'A slug uses lowercase letters, digits and dashes').optional(),
   name: z.string({ message: /*i18n*/ 'Ticket name is required' }).trim().min(1, /*i18n*/ 'Ticket name is required').max(200),
   price: z.number({ message: /*i18n*/ 'Price must be a number' }).min(0, /*i18n*/ 'Price cannot be negative').max(1_000_000_000),
-  capacity: z.number({ message: /*i18n*/ 'Capacity must be a number' }).int().min(-1, /*i18n*/ 'Capacity is -1 (unlimited) or more').max(MAX_ID, `Capacity is at most ${MAX_ID}`),
+  capacity: z.number({ message: /*i18n*/ 'Capacity must be a number' }).int().min(-1, /*i18n*/ 'Capacity is -1 (unlimited) or more').max(MAX_ID, /*i18n*/ 'Capacity is at most {maximum}'),
 });
 
 export const eventLocation = z.object({
@@ -109,7 +109,7 @@ export const eventListQuery = pagingQuery.extend({
   status: z.enum(EVENT_STATUS_FILTERS, { message: /*i18n*/ 'status is one of all, draft, ongoing, upcoming, past' }).default('all'),
   search_keyword: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
   parent: z.coerce.number().int().min(0).max(MAX_ID).optional(),
-  orderby: z.enum(EVENT_LIST_ORDERBY, { message: `orderby is one of ${EVENT_LIST_ORDERBY.join(', ')}` }).optional(),
+  orderby: z.enum(EVENT_LIST_ORDERBY, { message: /*i18n*/ 'orderby is one of {values}' }).optional(),
   order: z.enum(['asc', 'desc'], { message: /*i18n*/ 'order is asc or desc' }).optional(),
   occurrences: z.enum(['hide', 'show'], { message: /*i18n*/ 'occurrences is hide or show' }).optional(),
 });

@@ -130,7 +130,7 @@ export const rsvpInvitationInput = z.object({
   recipients: z
     .array(z.object({ email: z.string().trim().max(320).pipe(z.email({ message: /*i18n*/ 'Give a valid email address' })), name: z.string().trim().max(200).default('') }))
     .min(1, /*i18n*/ 'Add at least one recipient')
-    .max(MAX_INVITATION_RECIPIENTS, `At most ${MAX_INVITATION_RECIPIENTS} recipients at once`),
+    .max(MAX_INVITATION_RECIPIENTS, /*i18n*/ 'At most {maximum} recipients at once'),
   subject: z.string({ message: /*i18n*/ 'Give the mail a subject' }).trim().min(1, /*i18n*/ 'Give the mail a subject').max(300),
   message: z.string({ message: /*i18n*/ 'Write a message' }).trim().min(1, /*i18n*/ 'Write a message').max(20_000),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
-import { bodyId, ID_TOO_LARGE, MAX_ID, pagingQuery } from './common.js';
+import { bodyId, ID_LIST_TOO_LARGE, MAX_ID, pagingQuery } from './common.js';
 
 /** The roles a speaker record can hold (SPEC §3 Speaker.category). */
 export const SPEAKER_CATEGORIES = ['speaker', 'organizer'] as const;
@@ -9,17 +9,12 @@ export type SpeakerCategory = (typeof SPEAKER_CATEGORIES)[number];
 /** A web address: http(s) only, so a stored link can never run script (`javascript:`) on a public page. */
 const webUrl = (message: string) => z.url({ protocol: /^https?$/, message }).max(2000, /*i18n*/ 'Keep web addresses under 2,000 characters');
 
-/** Empty or a web address. */
-const optionalUrl = (label: string) => {
-  const message = `${label} must be a full URL such as https://example.com`;
-  return z.union([z.literal(''), webUrl(message)], { message }).default('');
-};
+/** Empty or a web address; `message` (a catalogue entry) says what else is refused. */
+const optionalUrl = (message: string) => z.union([z.literal(''), webUrl(message)], { message }).default('');
 
-/** Empty, a web address, or an image stored by the upload route (`/uploads/<name>`). */
-const optionalImage = (label: string) => {
-  const message = `${label} must be an uploaded image or a full URL such as https://example.com`;
-  return z.union([z.literal(''), webUrl(message), z.string().regex(/^\/uploads\/[\w.-]+$/, message)], { message }).default('');
-};
+/** Empty, a web address, or an image stored by the upload route (`/uploads/<name>`); `message` (a catalogue entry) says what else is refused. */
+const optionalImage = (message: string) =>
+  z.union([z.literal(''), webUrl(message), z.string().regex(/^\/uploads\/[\w.-]+$/, message)], { message }).default('');
 
 /** A social link of a speaker (REFERENCE "Speaker/organizer"). */
 export const socialLink = z.object({
@@ -33,10 +28,10 @@ export const speakerInput = z.object({
   email: z.union([z.literal(''), z.email({ message: /*i18n*/ 'Enter a valid email address' }).max(320, /*i18n*/ 'Keep the email under 320 characters')]).default(''),
   designation: z.string().trim().max(200).default(''),
   summary: z.string().max(20_000, /*i18n*/ 'Keep the bio under 20,000 characters').default(''),
-  image: optionalImage('The photo'),
+  image: optionalImage(/*i18n*/ 'The photo must be an uploaded image or a full URL such as https://example.com'),
   company_name: z.string().trim().max(200).default(''),
-  company_logo: optionalImage('The company logo'),
-  company_url: optionalUrl('The company URL'),
+  company_logo: optionalImage(/*i18n*/ 'The company logo must be an uploaded image or a full URL such as https://example.com'),
+  company_url: optionalUrl(/*i18n*/ 'The company URL must be a full URL such as https://example.com'),
   social: z.array(socialLink).max(20).default([]),
   category: z
     .array(z.enum(SPEAKER_CATEGORIES, { message: /*i18n*/ 'A role is speaker or organizer' }))
@@ -59,8 +54,8 @@ export const speakerListQuery = pagingQuery.extend({
     .string()
     .regex(/^\d+(,\d+)*$/, /*i18n*/ 'Give the speaker ids as include=1,2,3')
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_PAGE_SIZE, `include takes at most ${MAX_PAGE_SIZE} ids`)
-    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_TOO_LARGE)
+    .refine((ids) => ids.length <= MAX_PAGE_SIZE, { message: /*i18n*/ 'include takes at most {maximum} ids', params: { maximum: MAX_PAGE_SIZE } })
+    .refine((ids) => ids.every((id) => id <= MAX_ID), ID_LIST_TOO_LARGE)
     .optional(),
 });
 export type SpeakerListQuery = z.output<typeof speakerListQuery>;
@@ -107,4 +102,4 @@ export const speakerIds = z.array(bodyId).max(200).default([]);
 export const MAX_EVENT_PEOPLE = 5000;
 
 /** Ids of an event's speakers or organizers. */
-export const eventPeopleIds = z.array(bodyId).max(MAX_EVENT_PEOPLE, `An event lists at most ${MAX_EVENT_PEOPLE} people`).default([]);
+export const eventPeopleIds = z.array(bodyId).max(MAX_EVENT_PEOPLE, /*i18n*/ 'An event lists at most {maximum} people').default([]);

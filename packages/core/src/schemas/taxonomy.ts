@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_ID, pagingQuery } from './common.js';
+import { ID_TOO_LARGE, MAX_ID, pagingQuery } from './common.js';
 
 /** Category create/update body (SPEC §2 "Simple forms", §3). */
 export const categoryInput = z.object({
   name: z.string({ message: /*i18n*/ 'Category Name is Required!' }).trim().min(1, /*i18n*/ 'Category Name is Required!').max(200, /*i18n*/ 'Keep the name under 200 characters'),
-  parent: z.number().int().min(0).max(MAX_ID, `An id is at most ${MAX_ID}`).nullish().transform((v) => v || 0),
+  parent: z.number().int().min(0).max(MAX_ID, ID_TOO_LARGE).nullish().transform((v) => v || 0),
   description: z.string().max(5000, /*i18n*/ 'Keep the description under 5000 characters').default(''),
 });
 export type CategoryInput = z.input<typeof categoryInput>;

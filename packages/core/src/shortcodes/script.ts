@@ -17,7 +17,7 @@ export const shortcodeScriptInput = z.object({
     .string({ message: 'Give the shortcode to embed' })
     .trim()
     .min(1, 'Give the shortcode to embed')
-    .max(MAX_SHORTCODE_LENGTH, `A shortcode is at most ${MAX_SHORTCODE_LENGTH} characters`)
+    .max(MAX_SHORTCODE_LENGTH, /*i18n*/ 'A shortcode is at most {maximum} characters')
     .superRefine((text, ctx) => {
       try {
         readShortcode(text);
@@ -54,7 +54,7 @@ export const registeredOrigin = z
       url = null;
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: `"${text}" is not a site address: write it like https://example.com` });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ '"{text}" is not a site address: write it like https://example.com', params: { text } });
       return z.NEVER;
     }
     return url.origin;
@@ -63,5 +63,5 @@ export const registeredOrigin = z
 /** The registered domains setting: origins, each once. */
 export const registeredOrigins = z
   .array(registeredOrigin)
-  .max(MAX_REGISTERED_DOMAINS, `Register at most ${MAX_REGISTERED_DOMAINS} domains`)
+  .max(MAX_REGISTERED_DOMAINS, /*i18n*/ 'Register at most {maximum} domains')
   .transform((origins) => [...new Set(origins)]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IcsParseError, parseIcs, type IcsCalendar } from './ics.js';
+import { englishMessage } from '../../i18n/apiMessages.js';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const NOW = Date.parse('2030-01-01T00:00:00Z');
@@ -42,7 +43,7 @@ describe('parseIcs: single events', () => {
   it('skips cancelled events with a warning', () => {
     expect(parsed.skipped).toBe(1);
     expect(parsed.series).toHaveLength(4);
-    expect(parsed.warnings.join('\n')).toMatch(/"Called off" is cancelled/);
+    expect(parsed.warnings.map(englishMessage).join('\n')).toMatch(/"Called off" is cancelled/);
   });
 });
 
@@ -87,7 +88,7 @@ describe('parseIcs: series', () => {
       ['setpos-1@eventory.test#2030-11-04', '09:00'],
       ['setpos-1@eventory.test#2030-12-02', '09:00'],
     ]);
-    expect(parsed.warnings.join('\n')).toMatch(/"Board meeting" repeats in a way .* BYSETPOS.* 3 dates were imported as separate events/);
+    expect(parsed.warnings.map(englishMessage).join('\n')).toMatch(/"Board meeting" repeats in a way .* BYSETPOS.* 3 dates were imported as separate events/);
   });
 });
 
@@ -139,7 +140,7 @@ describe('parseIcs: rules and zones', () => {
     );
     const parsed = parseIcs(text);
     expect(parsed.series[0]!.event).toMatchObject({ timezone: 'Europe/London', start_time: '09:00', end_time: '10:00' });
-    expect(parsed.warnings.join('\n')).toMatch(/"Custom Zone" is not a known IANA timezone/);
+    expect(parsed.warnings.map(englishMessage).join('\n')).toMatch(/"Custom Zone" is not a known IANA timezone/);
   });
 
   it('maps Windows, prefixed and lowercase zone names, and floating times', () => {
@@ -160,7 +161,7 @@ describe('parseIcs: rules and zones', () => {
     const text = calendar(...vevent('UID:lost', 'RECURRENCE-ID:20300110T100000Z', 'DTSTART:20300111T100000Z', 'SUMMARY:Lost change'));
     const parsed = parseIcs(text);
     expect(parsed.series.map((s) => s.event.key)).toEqual(['lost#2030-01-10']);
-    expect(parsed.warnings.join('\n')).toMatch(/"Lost change" \(2030-01-11\) changes one date of a series that is not in the file/);
+    expect(parsed.warnings.map(englishMessage).join('\n')).toMatch(/"Lost change" \(2030-01-11\) changes one date of a series that is not in the file/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { MAX_OCCURRENCES, type EventLocation, type RecurrenceRule } from '@eventory/core';
+import { MAX_OCCURRENCES, type EventLocation, type MessageDescriptor, type RecurrenceRule } from '@eventory/core';
+import { englishMessage, type ApiMessage } from '../../i18n/apiMessages.js';
 import { expandStarts, mapRule } from './icsRecurrence.js';
 import { ZoneResolver, readTime, readTimes, type LocalSpan, type ZonedTime } from './icsTime.js';
 
@@ -22,8 +23,12 @@ interface Change {
   original: string;
 }
 
-/** The file cannot be read as iCalendar; the message says why, for a person. */
-export class IcsParseError extends Error {}
+/** The file cannot be read as iCalendar; `reason` says why, for a person (a catalogue message; `message` its English). */
+export class IcsParseError extends Error {
+  constructor(readonly reason: MessageDescriptor) {
+    super(englishMessage(reason));
+  }
+}
 
 /**
  * One event as the file describes it, in Eventory's fields. Dates are local `YYYY-MM-DD` and
@@ -66,7 +71,7 @@ export interface IcsSeries {
 export interface IcsCalendar {
   series: IcsSeries[];
   skipped: number;
-  warnings: string[];
+  warnings: ApiMessage[];
 }
 
 export interface ParseOptions {
@@ -102,19 +107,20 @@ function location(raw: string | null): EventLocation | null {
 /** Reads the text into VCALENDAR components. @throws IcsParseError */
 function readCalendars(input: string): IcalComponent[] {
   const body = input.replace(/^\uFEFF/, '');
-  if (!body.trim()) throw new IcsParseError('the file is empty.');
-  if (!/^\s*BEGIN:VCALENDAR[ \t]*(\r?\n|$)/i.test(body)) throw new IcsParseError('it does not start with BEGIN:VCALENDAR.');
+  if (!body.trim()) throw new IcsParseError(/*i18n*/ { id: 'the file is empty.' });
+  if (!/^\s*BEGIN:VCALENDAR[ \t]*(\r?\n|$)/i.test(body)) throw new IcsParseError(/*i18n*/ { id: 'it does not start with BEGIN:VCALENDAR.' });
   let jcal: unknown[];
   try {
     jcal = ICAL.parse(body) as unknown[];
   } catch (error) {
     const message = (error as Error).message;
-    if (message.includes('component began but did not end')) throw new IcsParseError('it is cut off (a BEGIN:… has no matching END:…, such as END:VCALENDAR).');
-    throw new IcsParseError(`${message.replace(/\.$/, '')}.`);
+    if (message.includes('component began but did not end')) throw new IcsParseError(/*i18n*/ { id: 'it is cut off (a BEGIN:… has no matching END:…, such as END:VCALENDAR).' });
+    // ical.js's own words: not a catalogue entry, shown as they are.
+    throw new IcsParseError({ id: `${message.replace(/\.$/, '')}.` });
   }
   const roots = (typeof jcal[0] === 'string' ? [jcal] : jcal) as unknown[][];
   const calendars = roots.map((root) => new ICAL.Component(root as [string, unknown[], unknown[]])).filter((c) => c.name === 'vcalendar');
-  if (calendars.length === 0) throw new IcsParseError('it contains no VCALENDAR.');
+  if (calendars.length === 0) throw new IcsParseError(/*i18n*/ { id: 'it contains no VCALENDAR.' });
   return calendars;
 }
 
@@ -136,7 +142,7 @@ class CalendarMapper {
 
   constructor(
     calendar: IcalComponent,
-    private readonly out: { series: IcsSeries[]; skipped: number; warn: (message: string) => void },
+    private readonly out: { series: IcsSeries[]; skipped: number; warn: (message: ApiMessage) => void },
     private readonly now: number,
   ) {
     this.zones = new ZoneResolver(text(calendar, 'x-wr-timezone'), out.warn);
@@ -158,7 +164,7 @@ class CalendarMapper {
       } catch (error) {
         if (error instanceof IcsParseError) throw error;
         const title = text(group.masters[0] ?? group.overrides[0]!, 'summary') ?? uid;
-        throw new IcsParseError(`the event "${title}" (UID ${uid}) has an invalid value: ${(error as Error).message}.`);
+        throw new IcsParseError(/*i18n*/ { id: 'the event "{title}" (UID {uid}) has an invalid value: {error}.', values: { title, uid, error: (error as Error).message } });
       }
     }
   }
@@ -169,19 +175,21 @@ class CalendarMapper {
       (best, c) => (!best || Number(c.getFirstPropertyValue('sequence') ?? 0) >= Number(best.getFirstPropertyValue('sequence') ?? 0) ? c : best),
       undefined,
     );
-    if (masters.length > 1) this.out.warn(`The file has ${masters.length} versions of "${text(master!, 'summary') ?? uid}"; the one with the highest SEQUENCE was used.`);
+    if (masters.length > 1) {
+      this.out.warn(/*i18n*/ { id: 'The file has {count} versions of "{title}"; the one with the highest SEQUENCE was used.', values: { count: masters.length, title: text(master!, 'summary') ?? uid } });
+    }
     if (!master) {
-      for (const o of overrides) this.standaloneOverride(o, base, 'changes one date of a series that is not in the file');
+      for (const o of overrides) this.standaloneOverride(o, base, /*i18n*/ { id: 'changes one date of a series that is not in the file' });
       return;
     }
     const title = this.title(master, '(untitled)');
     const start = readTime(master, 'dtstart');
     if (!start) {
-      this.skip(1 + overrides.length, `"${title}" has no start (DTSTART) and was not imported.`);
+      this.skip(1 + overrides.length, /*i18n*/ { id: '"{title}" has no start (DTSTART) and was not imported.', values: { title } });
       return;
     }
     if (isCancelled(master)) {
-      this.skip(1 + overrides.length, `"${title}" is cancelled (STATUS:CANCELLED) and was not imported.`);
+      this.skip(1 + overrides.length, cancelledMessage(title));
       return;
     }
     const zone = this.zones.eventZone(start);
@@ -193,15 +201,15 @@ class CalendarMapper {
     if (rrules.length === 0 && rdates.length === 0) return this.single(series, changed);
     const recur = rrules.length === 1 && rdates.length === 0 ? rrules[0]!.getFirstValue() : null;
     if (recur !== null && !(recur instanceof ICAL.Recur)) throw new Error('RRULE is not a recurrence rule');
-    if (!recur) return this.expand(master, start, series, changed, rrules.length > 1 ? 'several RRULEs' : 'RDATE');
+    if (!recur) return this.expand(master, start, series, changed, rrules.length > 1 ? /*i18n*/ { id: 'several RRULEs' } : 'RDATE');
     if (recur.count === 1) return this.single(series, changed);
     const until = recur.until ? this.zones.toLocal({ time: recur.until, tzid: null }, zone) : null;
     const mapping = mapRule(recur, { date: event.start_date, time: start.time.isDate ? null : event.start_time }, until);
     if ('reason' in mapping) return this.expand(master, start, series, changed, mapping.reason);
     const cancelled = changed.filter((c) => isCancelled(c.component)).map((c) => c.original);
     const exdates = [...new Set([...readTimes(master, 'exdate').map((t) => this.zones.toLocal(t, zone).date), ...cancelled])].sort();
-    if (exdates.length > 1000) return this.expand(master, start, series, changed, 'more than 1000 excluded dates');
-    if (mapping.note) this.out.warn(`"${title}": ${mapping.note}.`);
+    if (exdates.length > 1000) return this.expand(master, start, series, changed, /*i18n*/ { id: 'more than {count} excluded dates', values: { count: 1000 } });
+    if (mapping.note) this.out.warn(/*i18n*/ { id: '"{title}": {note}.', values: { title, note: mapping.note } });
     const kept = changed.filter((c) => !isCancelled(c.component)).map((c) => this.override(c, series));
     this.out.series.push({ occurrence_prefix: `${base}#`, event: { ...event, recurrence: { ...mapping.rule, exdates } }, overrides: kept });
   }
@@ -211,16 +219,16 @@ class CalendarMapper {
     const { event } = series;
     const own = changed.find((c) => c.original === event.start_date);
     if (own && isCancelled(own.component)) {
-      this.skip(1, `"${event.title}" is cancelled (STATUS:CANCELLED) and was not imported.`);
+      this.skip(1, cancelledMessage(event.title));
     } else {
       const replaced = own ? { ...this.override(own, series).event, key: event.key } : event;
       this.out.series.push({ occurrence_prefix: `${event.key}#`, event: replaced, overrides: [] });
     }
-    for (const c of changed) if (c !== own) this.standaloneOverride(c.component, event.key, 'changes a date the event does not have');
+    for (const c of changed) if (c !== own) this.standaloneOverride(c.component, event.key, /*i18n*/ { id: 'changes a date the event does not have' });
   }
 
   /** Rules our model cannot hold: one standalone event per occurrence (bounded), with a warning. */
-  private expand(master: IcalComponent, start: ZonedTime, series: SeriesContext, changed: Change[], reason: string) {
+  private expand(master: IcalComponent, start: ZonedTime, series: SeriesContext, changed: Change[], reason: string | MessageDescriptor) {
     const { event } = series;
     const horizon = Math.max(this.now, start.time.toUnixTime() * 1000) + EXPAND_HORIZON_MS;
     const { starts, truncated } = expandStarts(new ICAL.Event(master, { exceptions: [] }), horizon, MAX_OCCURRENCES);
@@ -245,15 +253,19 @@ class CalendarMapper {
       this.out.series.push({ occurrence_prefix: `${key}#`, event: item, overrides: [] });
       count++;
     }
-    const bound = truncated ? ` (only the first ${count}, up to about two years ahead)` : '';
-    this.out.warn(`"${event.title}" repeats in a way Eventory cannot store as a series (${reason}); its ${count} dates were imported as separate events${bound}.`);
-    for (const c of changed) if (!used.has(c.component)) this.standaloneOverride(c.component, event.key, 'changes a date the series does not have');
+    const values = { title: event.title, reason, count };
+    this.out.warn(
+      truncated
+        ? /*i18n*/ { id: '"{title}" repeats in a way Eventory cannot store as a series ({reason}); its first {count} dates, up to about two years ahead, were imported as separate events.', values }
+        : /*i18n*/ { id: '"{title}" repeats in a way Eventory cannot store as a series ({reason}); its {count} dates were imported as separate events.', values },
+    );
+    for (const c of changed) if (!used.has(c.component)) this.standaloneOverride(c.component, event.key, /*i18n*/ { id: 'changes a date the series does not have' });
   }
 
   private event(component: IcalComponent, key: string, zone: string, title: string, start: ZonedTime, end: ZonedTime | null, fallback: IcsEvent | null): IcsEvent {
     const span = this.span(start, end, zone, title);
     const description = text(component, 'description') ?? fallback?.description ?? '';
-    if (description.length > DESCRIPTION_MAX) this.out.warn(`The description of "${title}" was shortened to ${DESCRIPTION_MAX} characters.`);
+    if (description.length > DESCRIPTION_MAX) this.out.warn(/*i18n*/ { id: 'The description of "{title}" was shortened to {max} characters.', values: { title, max: DESCRIPTION_MAX } });
     const place = component.hasProperty('location') ? location(text(component, 'location')) : (fallback?.location ?? null);
     return {
       key,
@@ -270,19 +282,19 @@ class CalendarMapper {
   }
 
   private span(start: ZonedTime, end: ZonedTime | null, zone: string, title: string): LocalSpan {
-    return this.zones.span(start, end, zone, `"${title}"`);
+    return this.zones.span(start, end, zone, title);
   }
 
   private title(component: IcalComponent, fallback: string): string {
     const value = (text(component, 'summary') ?? '').replace(/\s+/g, ' ').trim();
-    if (value.length > TITLE_MAX) this.out.warn(`The title "${value.slice(0, 40)}…" was shortened to ${TITLE_MAX} characters.`);
+    if (value.length > TITLE_MAX) this.out.warn(/*i18n*/ { id: 'The title "{title}…" was shortened to {max} characters.', values: { title: value.slice(0, 40), max: TITLE_MAX } });
     return value.slice(0, TITLE_MAX) || fallback;
   }
 
   /** The local date (series zone) of the occurrence a RECURRENCE-ID component replaces. */
   private originalDate(component: IcalComponent, zone: string, title: string): string {
     const prop = component.getFirstProperty('recurrence-id')!;
-    if (prop.getParameter('range')) this.out.warn(`A change to "${title}" applies to later dates too (RANGE); only its own date was changed.`);
+    if (prop.getParameter('range')) this.out.warn(/*i18n*/ { id: 'A change to "{title}" applies to later dates too (RANGE); only its own date was changed.', values: { title } });
     return this.zones.toLocal(readTime(component, 'recurrence-id')!, zone).date;
   }
 
@@ -296,24 +308,29 @@ class CalendarMapper {
   }
 
   /** An override without its series (or of a date the series lacks) becomes a standalone event. */
-  private standaloneOverride(component: IcalComponent, base: string, why: string) {
+  private standaloneOverride(component: IcalComponent, base: string, why: MessageDescriptor) {
     const title = this.title(component, '(untitled)');
     if (isCancelled(component)) {
-      this.skip(1, `A cancellation of "${title}" ${why}; it was skipped.`);
+      this.skip(1, /*i18n*/ { id: 'A cancellation of "{title}" {why}; it was skipped.', values: { title, why } });
       return;
     }
     const start = readTime(component, 'dtstart') ?? readTime(component, 'recurrence-id')!;
     const zone = this.zones.eventZone(start);
     const original = this.zones.toLocal(readTime(component, 'recurrence-id')!, zone).date;
     const event = this.event(component, `${base}#${original}`, zone, title, start, readEnd(component, start), null);
-    this.out.warn(`"${title}" (${event.start_date}) ${why}; it was imported as a separate event.`);
+    this.out.warn(/*i18n*/ { id: '"{title}" ({date}) {why}; it was imported as a separate event.', values: { title, date: event.start_date, why } });
     this.out.series.push({ occurrence_prefix: `${event.key}#`, event, overrides: [] });
   }
 
-  private skip(count: number, message: string) {
+  private skip(count: number, message: ApiMessage) {
     this.out.skipped += count;
     this.out.warn(message);
   }
+}
+
+/** The note for a cancelled event (STATUS:CANCELLED), which is not imported. */
+function cancelledMessage(title: string): MessageDescriptor {
+  return /*i18n*/ { id: '"{title}" is cancelled (STATUS:CANCELLED) and was not imported.', values: { title } };
 }
 
 /** A time plus a duration, in the same zone. */
@@ -348,8 +365,10 @@ function readEnd(component: IcalComponent, start: ZonedTime): ZonedTime | null {
  */
 export function parseIcs(text: string, options: ParseOptions = {}): IcsCalendar {
   const calendars = readCalendars(text);
-  const warnings = new Set<string>();
-  const out = { series: [] as IcsSeries[], skipped: 0, warn: (message: string) => void warnings.add(message) };
+  // Keyed by the message and its values: the same note about two events is said once per event.
+  const warnings = new Map<string, ApiMessage>();
+  const warn = (message: ApiMessage) => void warnings.set(JSON.stringify(message), message);
+  const out = { series: [] as IcsSeries[], skipped: 0, warn };
   for (const calendar of calendars) {
     const added = registerTimezones(calendar);
     try {
@@ -358,6 +377,6 @@ export function parseIcs(text: string, options: ParseOptions = {}): IcsCalendar 
       for (const tzid of added) ICAL.TimezoneService.remove(tzid);
     }
   }
-  if (out.series.length === 0 && out.skipped === 0) warnings.add('The file contains no events.');
-  return { series: out.series, skipped: out.skipped, warnings: [...warnings] };
+  if (out.series.length === 0 && out.skipped === 0) warn(/*i18n*/ 'The file contains no events.');
+  return { series: out.series, skipped: out.skipped, warnings: [...warnings.values()] };
 }

@@ -1,13 +1,16 @@
 import ICAL from 'ical.js';
-import { MAX_OCCURRENCES, WEEKDAYS, type RecurrenceRule, type Weekday } from '@eventory/core';
+import { MAX_OCCURRENCES, WEEKDAYS, type MessageDescriptor, type RecurrenceRule, type Weekday } from '@eventory/core';
 import { addDays, type LocalDateTime } from './icsTime.js';
 
 type IcalRecur = InstanceType<typeof ICAL.Recur>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
-/** The outcome of mapping an RRULE: our rule (with an optional note for the summary), or why it has no equivalent. */
-export type RuleMapping = { rule: RecurrenceRule; note?: string } | { reason: string };
+/**
+ * The outcome of mapping an RRULE: our rule (with an optional note for the summary, a catalogue
+ * message), or why it has no equivalent (the rule's own notation, `FREQ=DAILY with BYHOUR`).
+ */
+export type RuleMapping = { rule: RecurrenceRule; note?: MessageDescriptor } | { reason: string };
 
 /** The first occurrence of a series: its local start date and time (null when all-day). */
 export interface SeriesStart {
@@ -112,7 +115,9 @@ export function mapRule(recur: IcalRecur, first: SeriesStart, until: LocalDateTi
   const rule: RecurrenceRule = { ...shape, interval: recur.interval, exdates: [], until: null, count: null };
   if (recur.count) {
     rule.count = Math.min(recur.count, MAX_OCCURRENCES);
-    if (recur.count > MAX_OCCURRENCES) return { rule, note: `only its first ${MAX_OCCURRENCES} of ${recur.count} occurrences were imported` };
+    if (recur.count > MAX_OCCURRENCES) {
+      return { rule, note: /*i18n*/ { id: 'only its first {max} of {count} occurrences were imported', values: { max: MAX_OCCURRENCES, count: recur.count } } };
+    }
   } else if (until) {
     // UNTIL is an instant: the last day counts only when its occurrence starts by then.
     const lastDayCounts = until.time === null || first.time === null || until.time >= first.time;

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { isValidTimezone, utcToZoned, zonedToUtc } from '@eventory/core';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalComponent = InstanceType<typeof ICAL.Component>;
@@ -113,10 +114,10 @@ export class ZoneResolver {
 
   constructor(
     xWrTimezone: string | null,
-    private readonly warn: (message: string) => void,
+    private readonly warn: (message: ApiMessage) => void,
   ) {
     const resolved = xWrTimezone ? resolveTzid(xWrTimezone) : null;
-    if (xWrTimezone && !resolved) warn(`The calendar timezone "${xWrTimezone}" is unknown; UTC is used instead.`);
+    if (xWrTimezone && !resolved) warn(/*i18n*/ { id: 'The calendar timezone "{zone}" is unknown; UTC is used instead.', values: { zone: xWrTimezone } });
     this.calendarZone = resolved ?? 'UTC';
   }
 
@@ -125,7 +126,7 @@ export class ZoneResolver {
     if (start.time.isDate || !start.tzid) return this.calendarZone;
     const resolved = resolveTzid(start.tzid);
     if (resolved) return resolved;
-    this.warn(`The timezone "${start.tzid}" is not a known IANA timezone; its events are shown in ${this.calendarZone}.`);
+    this.warn(/*i18n*/ { id: 'The timezone "{tzid}" is not a known IANA timezone; its events are shown in {zone}.', values: { tzid: start.tzid, zone: this.calendarZone } });
     return this.calendarZone;
   }
 
@@ -145,7 +146,7 @@ export class ZoneResolver {
     if (resolved === zone) return wall;
     if (resolved) return utcToZoned(zonedToUtc(wall.date, wall.time!, resolved), zone);
     if (ICAL.TimezoneService.has(tzid)) return utcToZoned(time.toUnixTime() * 1000, zone);
-    this.warn(`The timezone "${tzid}" is unknown and the file does not define it; its times are read as ${zone}.`);
+    this.warn(/*i18n*/ { id: 'The timezone "{tzid}" is unknown and the file does not define it; its times are read as {zone}.', values: { tzid, zone } });
     return wall;
   }
 
@@ -153,9 +154,9 @@ export class ZoneResolver {
    * An event's local schedule from its start and (exclusive) end.
    * All-day: times 00:00 and 23:59, the end date is DTEND − 1 day (the start date when DTEND is
    * missing or not after the start). Timed: a missing end means the event ends when it starts;
-   * an end before the start is replaced by the start, with a warning naming `label`.
+   * an end before the start is replaced by the start, with a warning naming the event `title`.
    */
-  span(start: ZonedTime, end: ZonedTime | null, zone: string, label: string): LocalSpan {
+  span(start: ZonedTime, end: ZonedTime | null, zone: string, title: string): LocalSpan {
     const from = this.toLocal(start, zone);
     if (from.time === null) {
       const endDate = end ? addDays(this.toLocal(end, zone).date, -1) : from.date;
@@ -164,7 +165,7 @@ export class ZoneResolver {
     const to = end ? this.toLocal(end, zone) : from;
     const toTime = to.time ?? from.time;
     if (to.date < from.date || (to.date === from.date && toTime < from.time)) {
-      this.warn(`${label} ends before it starts; its end was set to its start.`);
+      this.warn(/*i18n*/ { id: '"{title}" ends before it starts; its end was set to its start.', values: { title } });
       return { start_date: from.date, end_date: from.date, start_time: from.time, end_time: from.time };
     }
     return { start_date: from.date, end_date: to.date, start_time: from.time, end_time: toTime };

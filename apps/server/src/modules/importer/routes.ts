@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFERENCE_IMPORT_NEEDS, ICS_IMPORT_NEEDS, ownEventsScope } from '@eventory/core';
+import { answerLanguage, translateMessage } from '../../i18n/apiMessages.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 import { MAX_IMPORT_CHARS, importIcs } from './service.js';
 import { detectFormat, importConference } from './conference/service.js';
 
@@ -46,7 +48,7 @@ const conferenceSummary = z.object({
  * `/api/v2/import` (issue #2 §5 "Import", issue #3 "Conference import").
  * POST /ics (needs etn_manage_event; an author's file updates only their own earlier imports) with `{ content }` (the file's text) imports it in one transaction and answers 201
  * with `{ created, updated, occurrences, skipped, warnings }`; a bad file is a 400 `invalid_ics`
- * and writes nothing.
+ * and writes nothing. Warnings and messages are in the reader's language (issue #12).
  * POST /conference with `{ content, filename? }` (a Pentabarf/Frab schedule.xml or Frab
  * schedule.json; needs etn_manage_event, etn_manage_organizer and etn_manage_schedule) imports the conference in one transaction and answers
  * 201 with `{ event_id, created, updated, warnings }`; a bad file is a 400 `invalid_schedule`.
@@ -61,8 +63,11 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Import an iCalendar (.ics) file', body: icsBody, response: { 201: importSummary } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await importIcs({ db: app.db, events: app.events }, request.body.content, request.user!.id, { ownerId: ownEventsScope(request.user!) })),
+    async (request, reply) => {
+      const summary = await importIcs({ db: app.db, events: app.events }, request.body.content, request.user!.id, { ownerId: ownEventsScope(request.user!) });
+      const i18n = serverI18n(await answerLanguage(request));
+      return reply.status(201).send({ ...summary, warnings: summary.warnings.map((warning) => translateMessage(i18n, warning)) });
+    },
   );
 
   app.post(
@@ -74,7 +79,8 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { content, filename } = request.body;
       const summary = await importConference({ db: app.db, events: app.events }, content, detectFormat(filename, content), request.user?.id ?? null);
-      return reply.status(201).send(summary);
+      const i18n = serverI18n(await answerLanguage(request));
+      return reply.status(201).send({ ...summary, warnings: summary.warnings.map((warning) => translateMessage(i18n, warning)) });
     },
   );
 };

@@ -1,7 +1,9 @@
-import { MAX_OCCURRENCES, eventInput, inEventScope, isValidDate, type EventInputParsed, type EventPatch } from '@eventory/core';
+import { MAX_OCCURRENCES, eventInput, inEventScope, isValidDate, type EventInputParsed, type EventPatch, type MessageDescriptor } from '@eventory/core';
 import type { DB, Tx } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError } from '../../http/errors.js';
+import type { ApiMessage } from '../../i18n/apiMessages.js';
+import { invalidFile, issueReason, refusedRecord } from './messages.js';
 import * as repo from '../events/repository.js';
 import type { EventService } from '../events/service.js';
 import { IcsParseError, parseIcs, type IcsCalendar, type IcsEvent, type IcsOverride, type IcsSeries, type ParseOptions } from './ics.js';
@@ -9,6 +11,9 @@ import { addDays, daysBetween } from './icsTime.js';
 
 /** Largest file accepted, in characters (the request body limit is 10 MB as well). */
 export const MAX_IMPORT_CHARS = 10 * 1024 * 1024;
+
+/** Why a file over {@link MAX_IMPORT_CHARS} is refused. */
+export const TOO_LARGE: MessageDescriptor = /*i18n*/ { id: 'it is larger than 10 MB.' };
 
 /** What an import did: top-level events created and updated, occurrences created, VEVENTs skipped. */
 export interface ImportSummary {
@@ -20,8 +25,8 @@ export interface ImportSummary {
   occurrences: number;
   /** VEVENTs not imported (cancelled, no start); the warnings say which. */
   skipped: number;
-  /** Notes for the person importing: skipped events, unsupported rules, timezone fallbacks. */
-  warnings: string[];
+  /** Notes for the person importing: skipped events, unsupported rules, timezone fallbacks (catalogue messages, rendered by the route). */
+  warnings: ApiMessage[];
 }
 
 export interface ImporterDeps {
@@ -29,9 +34,11 @@ export interface ImporterDeps {
   events: EventService;
 }
 
-const invalidFile = (reason: string) => new AppError(400, 'invalid_ics', `This file is not a valid iCalendar file: ${reason} Nothing was imported.`);
+/** What names an event in a message: its title and start date. */
+const label = (event: IcsEvent) => ({ title: event.title, date: event.start_date });
 
-const label = (event: IcsEvent) => `"${event.title}" (${event.start_date})`;
+/** A 400 naming the event that cannot be imported and why. */
+const refused = (event: IcsEvent, why: ApiMessage) => refusedRecord('invalid_ics', /*i18n*/ { id: '"{title}" ({date})', values: label(event) }, why);
 
 /** The event body of a mapped event; a value our rules refuse is a 400 naming the event. */
 function toInput(event: IcsEvent): EventInputParsed {
@@ -49,9 +56,7 @@ function toInput(event: IcsEvent): EventInputParsed {
     recurrence: event.recurrence,
   });
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.join('.');
-  throw new AppError(400, 'invalid_ics', `${label(event)} cannot be imported: ${field ? `${field}: ` : ''}${issue.message}. Nothing was imported.`);
+  throw refused(event, issueReason(parsed.error));
 }
 
 /** The fields a re-import refreshes; status, categories, tags and tickets stay as edited. */
@@ -79,7 +84,10 @@ class SeriesWriter {
     const rows = await this.trx.selectFrom('events').select(['id', 'author_id']).where('source_uid', '=', event.key).where('parent', '=', 0).orderBy('id').execute();
     const own = rows.find((row) => inEventScope(row.author_id, this.ownerId));
     if (!own && rows.length > 0) {
-      this.summary.warnings.push(`${label(event)} was imported before as another user's event, which you may not edit; it was added as a new event of yours instead.`);
+      this.summary.warnings.push(/*i18n*/ {
+        id: '"{title}" ({date}) was imported before as another user\'s event, which you may not edit; it was added as a new event of yours instead.',
+        values: label(event),
+      });
     }
     return own;
   }
@@ -110,9 +118,12 @@ class SeriesWriter {
     const last = after.at(-1)?.start_date;
     const { until, count } = series.event.recurrence;
     if (last && !count && after.length >= MAX_OCCURRENCES) {
-      this.summary.warnings.push(`${label(series.event)} has more dates than a series may hold; its first ${MAX_OCCURRENCES}, up to ${last}, were created.`);
+      this.summary.warnings.push(/*i18n*/ {
+        id: '"{title}" ({date}) has more dates than a series may hold; its first {max}, up to {last}, were created.',
+        values: { ...label(series.event), max: MAX_OCCURRENCES, last },
+      });
     } else if (last && !until && !count) {
-      this.summary.warnings.push(`${label(series.event)} repeats without an end; its dates were created up to ${last}.`);
+      this.summary.warnings.push(/*i18n*/ { id: '"{title}" ({date}) repeats without an end; its dates were created up to {last}.', values: { ...label(series.event), last } });
     }
   }
 
@@ -145,9 +156,10 @@ class SeriesWriter {
         children.find((c) => free(c) && c.source_uid === override.key) ??
         children.find((c) => free(c) && !c.source_uid && c.start_date === override.original_date);
       if (!target) {
-        this.summary.warnings.push(
-          `${label(override.event)} changes the date ${override.original_date}, which its series does not include; it was imported as a separate event.`,
-        );
+        this.summary.warnings.push(/*i18n*/ {
+          id: '"{title}" ({date}) changes the date {original}, which its series does not include; it was imported as a separate event.',
+          values: { ...label(override.event), original: override.original_date },
+        });
         await this.upsert(override.event, input, await this.findTopLevel(override.event));
         continue;
       }
@@ -172,12 +184,12 @@ class SeriesWriter {
  *   rules refuse (the message names it)
  */
 export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: ParseOptions & { ownerId?: number | null } = {}): Promise<ImportSummary> {
-  if (text.length > MAX_IMPORT_CHARS) throw invalidFile('it is larger than 10 MB.');
+  if (text.length > MAX_IMPORT_CHARS) throw invalidFile('invalid_ics', 'ics', TOO_LARGE);
   let calendar: IcsCalendar;
   try {
     calendar = parseIcs(text, options);
   } catch (error) {
-    if (error instanceof IcsParseError) throw invalidFile(error.message);
+    if (error instanceof IcsParseError) throw invalidFile('invalid_ics', 'ics', error.reason);
     throw error;
   }
   const planned = calendar.series.map((series) => ({
@@ -193,9 +205,7 @@ export async function importIcs(deps: ImporterDeps, text: string, authorId: numb
         try {
           await writer.write(series, input, overrides);
         } catch (error) {
-          if (error instanceof AppError && error.statusCode < 500) {
-            throw new AppError(400, 'invalid_ics', `${label(series.event)} cannot be imported: ${error.message} Nothing was imported.`);
-          }
+          if (error instanceof AppError && error.statusCode < 500) throw refused(series.event, error.source);
           throw error;
         }
       }

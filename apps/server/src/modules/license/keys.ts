@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { dateString, utcToday, type LicensePayload } from '@eventory/core';
+import { dateString, utcToday, type LicensePayload, type MessageDescriptor } from '@eventory/core';
 
 /**
  * License keys, verifiable offline (issue #5 "License"): `base64url(JSON payload) + '.' +
@@ -22,11 +22,11 @@ export const licensePayloadSchema = z.object({
 /** Why a key is refused by {@link verifyLicense}. */
 export type KeyFailure = 'malformed' | 'bad_signature' | 'expired';
 
-/** The outcome of checking a key: its payload, or why it is refused with a message a person can act on. */
+/** The outcome of checking a key: its payload, or why it is refused with a message a person can act on (a catalogue message). */
 export type KeyVerification =
   | { ok: true; payload: LicensePayload }
   /** `payload` is there when the signature checked out (an expired key). */
-  | { ok: false; reason: KeyFailure; message: string; payload?: LicensePayload };
+  | { ok: false; reason: KeyFailure; message: string | MessageDescriptor; payload?: LicensePayload };
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 /** Length of every Ed25519 signature, bytes. */
@@ -35,7 +35,7 @@ const SIGNATURE_BYTES = 64;
 const MALFORMED: KeyVerification = {
   ok: false,
   reason: 'malformed',
-  message: 'The license key is not in the expected format. Paste the whole key you received, exactly as sent.',
+  message: /*i18n*/ 'The license key is not in the expected format. Paste the whole key you received, exactly as sent.',
 };
 
 /** A fresh key id for a payload (unique per issued key). */
@@ -80,7 +80,7 @@ export function verifyLicense(key: string, publicKey: string | KeyObject, now: D
     return {
       ok: false,
       reason: 'bad_signature',
-      message: 'The license key does not match its signature: it was changed, or it was not issued for this product.',
+      message: /*i18n*/ 'The license key does not match its signature: it was changed, or it was not issued for this product.',
     };
   }
   let json: unknown;
@@ -93,7 +93,7 @@ export function verifyLicense(key: string, publicKey: string | KeyObject, now: D
   if (!parsed.success) return MALFORMED;
   const payload = parsed.data;
   if (payload.expires !== null && payload.expires < utcToday(now)) {
-    return { ok: false, reason: 'expired', message: `The license expired on ${payload.expires}. Renew it to get a new key.`, payload };
+    return { ok: false, reason: 'expired', message: /*i18n*/ { id: 'The license expired on {date}. Renew it to get a new key.', values: { date: payload.expires } }, payload };
   }
   return { ok: true, payload };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { licenseActivateInput } from '@eventory/core';
+import { answerLanguage } from '../../i18n/apiMessages.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 import { actorOf } from '../audit/service.js';
 import { loadPublicKey } from './keys.js';
 import { LicenseService } from './service.js';
@@ -12,7 +14,8 @@ export const LICENSE_ACTIVATION_LIMIT = 5;
  * `/api/v2/license` (SPEC §2 "License screen", §3 "License", §7, issue #5). Every route needs
  * etn_manage_license and answers `{ data }`, where data is a LicenseData
  * `{ license: 'valid' | 'invalid', name, email, plan, expires (UTC date or null), domain,
- * activated_at (ISO), reason? }` or false when no license is activated. The key itself is never
+ * activated_at (ISO), reason? }` or false when no license is activated; `reason` and `message` in
+ * the reader's language (issue #12). The key itself is never
  * answered.
  * - `GET /` re-verifies the stored license each time: an expired one reads 'invalid' with the reason.
  * - `POST /activate {name, email, license_key}` checks the key offline (signature, expiry, email,
@@ -30,8 +33,8 @@ const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = 'etn_manage_license' as const;
   const tags = ['license'];
 
-  app.get('/', { config: { access }, schema: { tags, summary: 'The activated license, re-verified now (data false when none)' } }, async () => ({
-    data: await service.get(),
+  app.get('/', { config: { access }, schema: { tags, summary: 'The activated license, re-verified now (data false when none)' } }, async (request) => ({
+    data: await service.get(serverI18n(await answerLanguage(request))),
   }));
 
   app.post(
@@ -41,7 +44,7 @@ const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Activate a license key on this site (checked offline)', body: licenseActivateInput },
     },
     async (request, reply) => {
-      const result = await service.activate(request.body, actorOf(request.user));
+      const result = await service.activate(request.body, actorOf(request.user), serverI18n(await answerLanguage(request)));
       if (result.ok) return { data: result.data };
       return reply.status(422).send({ code: `license_${result.reason}`, message: result.data.reason, data: result.data });
     },

@@ -1,8 +1,9 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { dateString, utcToday, type LicenseActivateInput, type LicenseData, type LicensePayload } from '@eventory/core';
+import { dateString, utcToday, type I18n, type LicenseActivateInput, type LicenseData, type LicensePayload } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { conflict } from '../../http/errors.js';
+import { translateMessage, type ApiMessage } from '../../i18n/apiMessages.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { verifyLicense, type KeyFailure } from './keys.js';
 import * as repo from './repository.js';
@@ -26,7 +27,7 @@ const storedLicense = z.object({
 });
 type StoredLicense = z.output<typeof storedLicense>;
 
-type KeyCheck = { ok: true; payload: LicensePayload } | { ok: false; reason: LicenseFailure; message: string; payload?: LicensePayload };
+type KeyCheck = { ok: true; payload: LicensePayload } | { ok: false; reason: LicenseFailure; message: ApiMessage; payload?: LicensePayload };
 
 export interface LicenseServiceDeps {
   db: DB;
@@ -87,34 +88,41 @@ export class LicenseService {
     if (!verified.ok) return verified;
     const { payload } = verified;
     if (payload.email.toLowerCase() !== email.toLowerCase()) {
-      return { ok: false, reason: 'wrong_email', payload, message: 'This license key was issued to another email address. Enter the email address the key was sent to.' };
+      return { ok: false, reason: 'wrong_email', payload, message: /*i18n*/ 'This license key was issued to another email address. Enter the email address the key was sent to.' };
     }
     if (payload.domains.length > 0 && !payload.domains.includes(this.host)) {
       return {
         ok: false,
         reason: 'wrong_domain',
         payload,
-        message: `This license key is for ${payload.domains.join(', ')}, not for ${this.host}. Activate it on one of those sites, or ask the vendor for a key for ${this.host}.`,
+        message: /*i18n*/ {
+          id: 'This license key is for {domains}, not for {host}. Activate it on one of those sites, or ask the vendor for a key for {host}.',
+          values: { domains: payload.domains.join(', '), host: this.host },
+        },
       };
     }
     return verified;
   }
 
-  /** The activated license re-verified now, or false when none is activated (SPEC §7 `GET license/`). */
-  async get(): Promise<LicenseData | false> {
+  /**
+   * The activated license re-verified now, or false when none is activated (SPEC §7 `GET
+   * license/`); an invalid one's `reason` in `i18n`'s language.
+   */
+  async get(i18n: I18n): Promise<LicenseData | false> {
     const stored = await readStored(this.deps.db);
     if (!stored) return false;
     const { key: _key, kid: _kid, ...shown } = stored;
     const checked = this.check(stored.key, stored.email);
-    return checked.ok ? { license: 'valid', ...shown } : { license: 'invalid', ...shown, reason: checked.message };
+    return checked.ok ? { license: 'valid', ...shown } : { license: 'invalid', ...shown, reason: translateMessage(i18n, checked.message) };
   }
 
   /**
    * Activates a key (SPEC §7 `POST license/activate`): when it checks out it replaces any stored
    * license and the change is audited in the same transaction; when not, nothing is written.
-   * @returns the valid license, or the invalid one with the failure and its message in `reason`
+   * @returns the valid license, or the invalid one with the failure and its message in `reason`,
+   *   in `i18n`'s language
    */
-  async activate(input: LicenseActivateInput, actor: AuditActor | null): Promise<ActivationResult> {
+  async activate(input: LicenseActivateInput, actor: AuditActor | null, i18n: I18n): Promise<ActivationResult> {
     const checked = this.check(input.license_key, input.email);
     const activatedAt = this.now().toISOString();
     if (!checked.ok) {
@@ -126,7 +134,7 @@ export class LicenseService {
         expires: checked.payload?.expires ?? null,
         domain: this.host,
         activated_at: '',
-        reason: checked.message,
+        reason: translateMessage(i18n, checked.message),
       };
       return { ok: false, reason: checked.reason, data };
     }

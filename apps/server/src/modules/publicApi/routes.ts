@@ -94,7 +94,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => {
         const { eventTitle, listPublic, attendees } = await publicAttendees(app.db, request.params.id);
         if (eventTitle === null) throw notFound(/*i18n*/ 'Event', request.params.id);
-        if (!listPublic) throw new AppError(404, 'not_found', `The attendee list of event ${request.params.id} is not public.`);
+        if (!listPublic) throw new AppError(404, 'not_found', /*i18n*/ { id: 'The attendee list of event {id} is not public.', values: { id: String(request.params.id) } });
         return { event_title: eventTitle, items: attendees };
       },
       siteUrl,

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, ownEventsScope, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInput, rsvpReportQuery, rsvpResponseUpdate, rsvpSettingsInput } from '@eventory/core';
+import { requestText } from '../../site/publicText.js';
+import { getSettings } from '../settings/service.js';
 
 /**
  * RSVP under `/api/v2` (issue #4 "RSVP"; SPEC §7 "RSVP": `POST rsvp-registration`,
@@ -19,9 +21,13 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = { access: 'public' as const };
   const tags = ['rsvp'];
 
-  /** Public: the RSVP form's view of a published event (`RsvpEventInfo`: settings, counts, places left, open or why closed). 404 unknown or draft. */
-  app.get('/event/:id', { config: anyone, schema: { tags, summary: 'RSVP form view of an event (public)', params: idParams } }, (request) =>
-    service.publicEvent(request.params.id),
+  /**
+   * Public: the RSVP form's view of a published event (`RsvpEventInfo`: settings, counts, places
+   * left, open or why closed; `closed_reason` and its date in the visitor's language: `?lang=`,
+   * then Accept-Language among en, de, ar, then the site's). 404 unknown or draft.
+   */
+  app.get('/event/:id', { config: anyone, schema: { tags, summary: 'RSVP form view of an event (public)', params: idParams } }, async (request) =>
+    service.publicEvent(request.params.id, requestText(request, await getSettings(app.db))),
   );
 
   /** An event's RSVP settings (`RsvpSettings`; the defaults when never saved). */

@@ -45,7 +45,7 @@ export function presentSettings(row: SettingsRow | undefined, timezone: string):
 export function deadlineMessage(settings: RsvpSettings, timezone: string, locale?: string): ApiMessage {
   const at = Date.parse(settings.deadline_at!);
   const when = `${formatWallClock(settings.deadline_date!, settings.deadline_time ?? DEFAULT_DEADLINE_TIME, { locale })} (${formatUtcOffset(at, timezone)})`;
-  return /*i18n*/ { id: 'RSVP closed on {when}.', values: { when } };
+  return /*i18n*/ { id: 'RSVP closed on {date}.', values: { date: when } };
 }
 
 /** Why the form takes no answers at `now` (module off, RSVP off for the event, past the deadline), or null when it is open. */
@@ -71,8 +71,19 @@ export function partyTooLargeMessage(max: number, wanted: number): ApiMessage {
   return /*i18n*/ { id: 'At most {max, plural, one {# person} other {# people}} per response (you asked for {wanted}).', values: { max, wanted } };
 }
 
-/** What the RSVP form of an event shows (a closing date in the site's `locale`). */
-export function eventInfo(event: RsvpEventRow, settings: RsvpSettings, counts: RsvpCounts, moduleOn: boolean, now: number, locale?: string): RsvpEventInfo {
+/**
+ * What the RSVP form of an event shows (a closing date in `locale`); `translate` writes
+ * `closed_reason` in the reader's language (English by default).
+ */
+export function eventInfo(
+  event: RsvpEventRow,
+  settings: RsvpSettings,
+  counts: RsvpCounts,
+  moduleOn: boolean,
+  now: number,
+  locale?: string,
+  translate: (message: ApiMessage) => string = englishMessage,
+): RsvpEventInfo {
   const closed = closedReason(settings, moduleOn, event.timezone, now, locale);
   return {
     event_id: event.id,
@@ -81,7 +92,7 @@ export function eventInfo(event: RsvpEventRow, settings: RsvpSettings, counts: R
     counts,
     remaining: placesLeft(settings.limit, counts.attending),
     open: closed === null,
-    closed_reason: closed === null ? null : englishMessage(closed),
+    closed_reason: closed === null ? null : translate(closed),
   };
 }
 

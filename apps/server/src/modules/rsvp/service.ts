@@ -13,7 +13,9 @@ import { inEventScope, pickLanguage, rsvpRegistrationInput, rsvpSettingsInput } 
 import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { translateMessage, type ApiMessage } from '../../i18n/apiMessages.js';
 import { serverI18n } from '../../i18n/serverI18n.js';
+import type { PageText } from '../../site/publicText.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { getSettings, type Settings } from '../settings/service.js';
 import { InvitationService, type InvitationView } from './invitations.js';
@@ -68,9 +70,13 @@ export class RsvpService {
     return this.info(eventId, { settings, site });
   }
 
-  /** `GET /api/v2/event/{id}` (public): the form's view, closed with a reason when it takes no answers. @throws 404 unknown or draft event */
-  async publicEvent(eventId: number): Promise<RsvpEventInfo> {
-    const info = await this.info(eventId);
+  /**
+   * `GET /api/v2/event/{id}` (public): the form's view, closed with a reason when it takes no
+   * answers, the reason and its date in the visitor's language and locale (`text`, issue #12 §2).
+   * @throws 404 unknown or draft event
+   */
+  async publicEvent(eventId: number, text: PageText): Promise<RsvpEventInfo> {
+    const info = await this.info(eventId, { locale: text.locale, translate: (message) => translateMessage(text.i18n, message) });
     if (!info) throw notFound(/*i18n*/ 'Event', eventId);
     return info;
   }
@@ -221,9 +227,13 @@ export class RsvpService {
 
   /**
    * The form's view of an event, or null for an unknown or draft event. `known` passes what the
-   * caller has already read (the event's RSVP settings, the site's settings), so it is not read again.
+   * caller has already read (the event's RSVP settings, the site's settings), so it is not read again,
+   * and the reader's `locale` and `translate` for the closed reason (default: the site's locale, English).
    */
-  async info(eventId: number, known: { settings?: repo.SettingsRow; site?: Settings } = {}): Promise<RsvpEventInfo | null> {
+  async info(
+    eventId: number,
+    known: { settings?: repo.SettingsRow; site?: Settings; locale?: string; translate?: (message: ApiMessage) => string } = {},
+  ): Promise<RsvpEventInfo | null> {
     const { db } = this.deps;
     const event = await repo.findEvent(db, eventId);
     if (!event || event.status === 'draft') return null;
@@ -232,7 +242,7 @@ export class RsvpService {
       repo.countsByEvent(db, [eventId]),
       known.site ?? getSettings(db),
     ]);
-    return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, site.modules.rsvp === 'on', Date.now(), site.locale);
+    return rules.eventInfo(event, rules.presentSettings(settings, event.timezone), counts.get(eventId)!, site.modules.rsvp === 'on', Date.now(), known.locale ?? site.locale, known.translate);
   }
 
   /** @throws 404 for an unknown event, (with `published`) a draft, or (with `ownerId`) an event outside the own-events rule */

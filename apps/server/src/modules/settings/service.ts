@@ -6,7 +6,7 @@ import { assertTemplateReferences } from '../templates/typeCheck.js';
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
 const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: /*i18n*/ 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
 const locale = z.string().trim().refine(isLocale, { message: /*i18n*/ 'Use a locale such as en-US or de-DE' });
-const siteLanguage = z.enum(LANGUAGES, { message: `Choose one of the shipped languages: ${LANGUAGES.join(', ')}` });
+const siteLanguage = z.enum(LANGUAGES, { message: /*i18n*/ 'Choose one of the shipped languages: {values}' });
 const offlinePaymentInstructions = z.string().trim().max(2000, /*i18n*/ 'Keep the instructions under 2,000 characters');
 /** A site-wide default template id, or null for none. */
 const defaultTemplate = bodyId.nullable();

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordWeakness } from '../auth/passwordStrength.js';
+import { englishMessage } from '../../i18n/apiMessages.js';
 import { deleteUserSessions } from '../auth/repository.js';
 import { listTokens } from '../tokens/repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
@@ -18,7 +19,7 @@ export const userCreate = z.object({
   password,
   role: z.string().trim().min(1, /*i18n*/ 'Choose a role'),
   /** Issue #12: the user's admin language; null (the default) follows the site's. */
-  language: z.enum(LANGUAGES, { message: `Choose one of: ${LANGUAGES.join(', ')}, or none for the site's` }).nullable().optional(),
+  language: z.enum(LANGUAGES, { message: /*i18n*/ "Choose one of: {values}, or none for the site's" }).nullable().optional(),
 });
 export const userUpdate = userCreate.partial();
 /** A user's own language choice: a shipped language, or '' / null for the site's default. */
@@ -183,7 +184,7 @@ export async function ensureAdministrator(
   const credentials = { email: (env.email || 'admin@example.com').toLowerCase(), password: env.password || randomBytes(12).toString('base64url') };
   if (credentials.password.length < 8) throw new AppError(400, 'weak_password', 'ADMIN_PASSWORD must have at least 8 characters.');
   const weakness = passwordWeakness(credentials.password, [credentials.email]);
-  if (weakness) throw new AppError(400, 'weak_password', `ADMIN_PASSWORD: ${weakness}`);
+  if (weakness) throw new AppError(400, 'weak_password', `ADMIN_PASSWORD: ${englishMessage(weakness)}`);
   await createUser(db, { ...credentials, display_name: 'Administrator', role: SUPER_ADMIN_ROLE });
   return { ...credentials, generated };
 }

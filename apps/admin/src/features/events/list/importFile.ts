@@ -8,5 +8,5 @@ export function isIcsFile(name: string, type: string): boolean {
 
 /** One line summing up an import: `Created N events, M occurrences; updated U; skipped S`. */
 export function importSummaryText(summary: ImportSummary): string {
-  return i18n._('Created {created} events, {occurrences} occurrences; updated {updated}; skipped {skipped}', { created: summary.created, occurrences: summary.occurrences, updated: summary.updated, skipped: summary.skipped });
+  return i18n._('Created {created, plural, one {# event} other {# events}}, {occurrences, plural, one {# occurrence} other {# occurrences}}; updated {updated}; skipped {skipped}', { created: summary.created, occurrences: summary.occurrences, updated: summary.updated, skipped: summary.skipped });
 }

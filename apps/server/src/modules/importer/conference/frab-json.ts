@@ -29,7 +29,7 @@ function talk(value: unknown, roomName: string): SourceTalk {
 }
 
 function day(value: unknown, position: number): SourceDay {
-  if (!isObj(value)) throw new ScheduleFormatError(`day ${position + 1} of schedule.conference.days is not an object.`);
+  if (!isObj(value)) throw new ScheduleFormatError(/*i18n*/ { id: 'day {number} of schedule.conference.days is not an object.', values: { number: position + 1 } });
   const rooms = isObj(value.rooms) ? Object.entries(value.rooms) : [];
   const talks = rooms.flatMap(([name, items]) => list(items).map((item) => talk(item, name)));
   return { index: field(value, 'index'), date: field(value, 'date'), start: field(value, 'day_start'), talks };
@@ -53,16 +53,16 @@ function tracks(value: unknown): string[] {
  *   `schedule.conference.days`
  */
 export function parseFrabJson(json: string): SourceConference {
-  if (!json.trim()) throw new ScheduleFormatError('the file is empty.');
+  if (!json.trim()) throw new ScheduleFormatError(/*i18n*/ { id: 'the file is empty.' });
   let root: unknown;
   try {
     root = JSON.parse(json);
   } catch (error) {
-    throw new ScheduleFormatError(`it is not valid JSON, it may be cut off (${(error as Error).message.replace(/\.$/, '')}).`);
+    throw new ScheduleFormatError(/*i18n*/ { id: 'it is not valid JSON, it may be cut off ({problem}).', values: { problem: (error as Error).message.replace(/\.$/, '') } });
   }
   const conference = isObj(root) && isObj(root.schedule) ? root.schedule.conference : undefined;
-  if (!isObj(conference)) throw new ScheduleFormatError('it has no schedule.conference object; export the schedule.json of the conference.');
-  if (!Array.isArray(conference.days) || conference.days.length === 0) throw new ScheduleFormatError('schedule.conference.days is missing or empty.');
+  if (!isObj(conference)) throw new ScheduleFormatError(/*i18n*/ { id: 'it has no schedule.conference object; export the schedule.json of the conference.' });
+  if (!Array.isArray(conference.days) || conference.days.length === 0) throw new ScheduleFormatError(/*i18n*/ { id: 'schedule.conference.days is missing or empty.' });
   return {
     acronym: field(conference, 'acronym'),
     title: field(conference, 'title'),

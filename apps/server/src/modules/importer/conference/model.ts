@@ -2,9 +2,15 @@
  * The neutral model both conference parsers produce (Pentabarf/Frab XML, Frab JSON): the file's
  * values as written, as strings, before they are checked and mapped to Eventory records.
  */
+import type { MessageDescriptor } from '@eventory/core';
+import { englishMessage } from '../../../i18n/apiMessages.js';
 
-/** The file cannot be read as a Pentabarf/Frab schedule; the message says why, for a person. */
-export class ScheduleFormatError extends Error {}
+/** The file cannot be read as a Pentabarf/Frab schedule; `reason` says why, for a person (a catalogue message; `message` its English). */
+export class ScheduleFormatError extends Error {
+  constructor(readonly reason: MessageDescriptor) {
+    super(englishMessage(reason));
+  }
+}
 
 /** A person (speaker) of a talk. */
 export interface SourcePerson {

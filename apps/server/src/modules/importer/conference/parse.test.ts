@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/errors.js';
+import { englishMessage } from '../../../i18n/apiMessages.js';
 import { parseFrabJson } from './frab-json.js';
 import { ScheduleFormatError, type SourceConference, type SourceTalk } from './model.js';
 import { parsePentabarf } from './pentabarf.js';
@@ -135,7 +136,7 @@ describe('planConference', () => {
     expect(plan.speakers.map((s) => s.name)).toEqual(['Bob Builder', 'Alice Ärger', 'Carol Chen', 'Dave Doe']);
     expect(plan.slots[3]!.speaker_keys).toEqual(['conf:tinyconf-2030:person:4', 'conf:tinyconf-2030:person:1']);
     expect(plan.tags).toEqual(['Kernel', 'Web & Design', 'Community']);
-    expect(plan.warnings).toEqual(['"Night owls" (talk 103) runs past midnight (23:30 for 60 minutes on 2030-02-02); its end time was set to 23:59.']);
+    expect(plan.warnings.map(englishMessage)).toEqual(['"Night owls" (talk 103) runs past midnight (23:30 for 60 minutes on 2030-02-02); its end time was set to 23:59.']);
   });
 
   it('maps the JSON fixture: a zone from the UTC offsets, a talk after midnight on the next day', () => {
@@ -148,7 +149,7 @@ describe('planConference', () => {
       ['204', 'conf:tinycamp30:day:1', '14:00'],
     ]);
     expect(plan.speakers.map((s) => s.name)).toEqual(['Erin Engel', 'Frank Funk', 'Grace Gold']);
-    expect(plan.warnings).toEqual([]);
+    expect(plan.warnings.map(englishMessage)).toEqual([]);
   });
 
   it('writes offsets as zones events can store', () => {
@@ -161,7 +162,7 @@ describe('planConference', () => {
     const unknown = planConference(conference([{ date: '2030-05-04T10:00:00+02:00' }], { time_zone_name: 'Mars/Olympus' }));
     expect(unknown.event.timezone).toBe('UTC+2:00');
     expect(unknown.slots[0]!.start_time).toBe('10:00');
-    expect(unknown.warnings).toEqual(['The timezone "Mars/Olympus" is unknown; the times are shown as written, in UTC+2:00.']);
+    expect(unknown.warnings.map(englishMessage)).toEqual(['The timezone "Mars/Olympus" is unknown; the times are shown as written, in UTC+2:00.']);
     expect(planConference(conference([{ start: '9:05' }])).slots[0]!.start_time).toBe('09:05');
   });
 
@@ -175,7 +176,7 @@ describe('planConference', () => {
       ]),
     );
     expect(plan.slots.map((s) => s.topic)).toEqual(['Kept']);
-    expect(plan.warnings).toEqual([
+    expect(plan.warnings.map(englishMessage)).toEqual([
       '"Elsewhere" (talk 1) starts on 2030-05-06, which is none of the conference\'s days; it was not imported.',
       '"Instant" (talk 2) has no length; it was not imported.',
       '"Again" (talk 4) appears twice in the file; only its first entry was imported.',

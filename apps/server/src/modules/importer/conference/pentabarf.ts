@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { MessageDescriptor } from '@eventory/core';
 import { ScheduleFormatError, text, type SourceConference, type SourceDay, type SourcePerson, type SourceTalk } from './model.js';
 
 type Node = Record<string, unknown>;
@@ -53,9 +54,9 @@ function day(node: unknown): SourceDay {
 }
 
 /** Why the validator refused the text, for a person: cut off, or where the XML breaks. */
-function xmlProblem(xml: string, error: { msg: string; line: number; col: number }): string {
-  if (!/<\/schedule>\s*$/.test(xml)) return 'it is cut off: it ends before its closing </schedule> tag.';
-  return `it is not well-formed XML (line ${error.line}, column ${error.col}: ${error.msg.replace(/\.$/, '')}).`;
+function xmlProblem(xml: string, error: { msg: string; line: number; col: number }): MessageDescriptor {
+  if (!/<\/schedule>\s*$/.test(xml)) return /*i18n*/ { id: 'it is cut off: it ends before its closing </schedule> tag.' };
+  return /*i18n*/ { id: 'it is not well-formed XML (line {line}, column {column}: {problem}).', values: { line: error.line, column: error.col, problem: error.msg.replace(/\.$/, '') } };
 }
 
 /**
@@ -68,16 +69,16 @@ function xmlProblem(xml: string, error: { msg: string; line: number; col: number
  *   Pentabarf/Frab schedule (no `<schedule>`, `<conference>` or `<day>`)
  */
 export function parsePentabarf(xml: string): SourceConference {
-  if (!xml.trim()) throw new ScheduleFormatError('the file is empty.');
+  if (!xml.trim()) throw new ScheduleFormatError(/*i18n*/ { id: 'the file is empty.' });
   const checked = XMLValidator.validate(xml);
   if (checked !== true) throw new ScheduleFormatError(xmlProblem(xml, checked.err));
   const root: unknown = parser.parse(xml);
   const schedule = isNode(root) ? root.schedule : undefined;
-  if (!isNode(schedule)) throw new ScheduleFormatError('its root element is not <schedule>; export the schedule.xml of the conference.');
+  if (!isNode(schedule)) throw new ScheduleFormatError(/*i18n*/ { id: 'its root element is not <schedule>; export the schedule.xml of the conference.' });
   const conference = schedule.conference;
-  if (!isNode(conference)) throw new ScheduleFormatError('it has no <conference> element.');
+  if (!isNode(conference)) throw new ScheduleFormatError(/*i18n*/ { id: 'it has no <conference> element.' });
   const days = list(schedule.day);
-  if (days.length === 0) throw new ScheduleFormatError('it has no <day> elements.');
+  if (days.length === 0) throw new ScheduleFormatError(/*i18n*/ { id: 'it has no <day> elements.' });
   return {
     acronym: value(conference.acronym),
     title: value(conference.title),

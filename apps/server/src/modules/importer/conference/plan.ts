@@ -1,7 +1,8 @@
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
-import { eventInput, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed } from '@eventory/core';
-import { AppError } from '../../../http/errors.js';
+import { eventInput, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed, type MessageDescriptor } from '@eventory/core';
+import type { ApiMessage } from '../../../i18n/apiMessages.js';
+import { issueReason, refusedRecord } from '../messages.js';
 import { resolveTzid } from '../icsTime.js';
 import { ScheduleFormatError, type SourceConference, type SourceDay, type SourceTalk } from './model.js';
 import { plainText } from '../../../rendering/plainText.js';
@@ -54,7 +55,8 @@ export interface ConferencePlan {
   /** In file order. */
   schedules: PlannedSchedule[];
   slots: PlannedSlot[];
-  warnings: string[];
+  /** Catalogue messages (see ApiMessage). */
+  warnings: ApiMessage[];
 }
 
 const OBJECTIVE_MAX = 20_000;
@@ -85,12 +87,24 @@ function offsetMinutes(offset: string | undefined): number | null {
   return offset.startsWith('-') ? -minutes : minutes;
 }
 
-/** The value of a safe parse, or a 400 naming the record and the first refused field. */
-function accepted<T>(result: z.ZodSafeParseResult<T>, label: string): T {
+/** The value of a safe parse, or a 400 naming the record (`subject`) and the first refused field. */
+function accepted<T>(result: z.ZodSafeParseResult<T>, subject: MessageDescriptor): T {
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  throw new AppError(400, 'invalid_schedule', `${label} cannot be imported: ${field ? `${field}: ` : ''}${issue.message}. Nothing was imported.`);
+  throw refusedRecord('invalid_schedule', subject, issueReason(result.error));
+}
+
+/** The conference as the subject of a message. */
+export function conferenceSubject(title: string): MessageDescriptor {
+  return /*i18n*/ { id: 'The conference "{title}"', values: { title } };
+}
+
+/** A talk as the subject of a message: its title and id, else when it starts. */
+function talkSubject(talk: SourceTalk, day: SourceDay): MessageDescriptor {
+  const title = talk.title || /*i18n*/ { id: 'Untitled' };
+  const id = talk.id || talk.guid;
+  return id
+    ? /*i18n*/ { id: '"{title}" (talk {id})', values: { title, id } }
+    : /*i18n*/ { id: '"{title}" (talk at {start} on {date})', values: { title, start: talk.date || talk.start, date: day.date } };
 }
 
 /** The zone of local times, and whether instants with an offset are converted into it. */
@@ -104,30 +118,30 @@ interface Zone {
  * The conference's timezone: `time_zone_name` when it is a known zone, else the UTC offset of its
  * first dated time (`UTC+1:00`), else UTC. Without a named zone, times keep their wall clock.
  */
-function conferenceZone(c: SourceConference, warnings: string[]): Zone {
+function conferenceZone(c: SourceConference, warnings: ApiMessage[]): Zone {
   const resolved = c.time_zone_name ? resolveTzid(c.time_zone_name) : null;
   if (resolved) return { name: resolved, named: true };
   const times = c.days.flatMap((day) => [day.start, ...day.talks.map((t) => t.date)]);
   const offset = times.map((time) => offsetMinutes(ISO_DATE_TIME.exec(time)?.[6])).find((o) => o !== null) ?? null;
   const name = offset === null ? 'UTC' : offsetZone(offset);
-  if (c.time_zone_name) warnings.push(`The timezone "${c.time_zone_name}" is unknown; the times are shown as written, in ${name}.`);
-  else if (offset === null) warnings.push('The file gives no timezone and its times no UTC offset; they are read as UTC.');
+  if (c.time_zone_name) warnings.push(/*i18n*/ { id: 'The timezone "{tzid}" is unknown; the times are shown as written, in {zone}.', values: { tzid: c.time_zone_name, zone: name } });
+  else if (offset === null) warnings.push(/*i18n*/ 'The file gives no timezone and its times no UTC offset; they are read as UTC.');
   return { name, named: false };
 }
 
 /** A talk's local start date and minute of the day: from its ISO date-time, else its day and start. */
-function localStart(talk: SourceTalk, day: SourceDay, zone: Zone, label: string): { date: string; minutes: number } {
+function localStart(talk: SourceTalk, day: SourceDay, zone: Zone, label: MessageDescriptor): { date: string; minutes: number } {
   if (!talk.date) {
     const m = CLOCK.exec(talk.start);
     const minutes = m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
-    if (!(minutes < MINUTES_PER_DAY)) throw new ScheduleFormatError(`${label} has no date and its start "${talk.start}" is not a time written HH:mm.`);
+    if (!(minutes < MINUTES_PER_DAY)) throw new ScheduleFormatError(/*i18n*/ { id: '{talk} has no date and its start "{start}" is not a time written HH:mm.', values: { talk: label, start: talk.start } });
     return { date: day.date, minutes };
   }
   const m = ISO_DATE_TIME.exec(talk.date);
   const date = m ? `${m[1]}-${m[2]}-${m[3]}` : '';
   const [hour, minute] = [Number(m?.[4]), Number(m?.[5])];
   if (!m || !isValidDate(date) || hour > 23 || minute > 59) {
-    throw new ScheduleFormatError(`${label} starts at "${talk.date}", which is not a date-time written YYYY-MM-DDTHH:mm+01:00.`);
+    throw new ScheduleFormatError(/*i18n*/ { id: '{talk} starts at "{date}", which is not a date-time written YYYY-MM-DDTHH:mm+01:00.', values: { talk: label, date: talk.date } });
   }
   const offset = offsetMinutes(m[6]);
   if (!zone.named || offset === null) return { date, minutes: hour * 60 + minute };
@@ -135,20 +149,20 @@ function localStart(talk: SourceTalk, day: SourceDay, zone: Zone, label: string)
   return { date: local.date, minutes: Number(local.time.slice(0, 2)) * 60 + Number(local.time.slice(3)) };
 }
 
-function durationMinutes(talk: SourceTalk, label: string): number {
+function durationMinutes(talk: SourceTalk, label: MessageDescriptor): number {
   const m = CLOCK.exec(talk.duration);
-  if (!m) throw new ScheduleFormatError(`${label} has the duration "${talk.duration}"; write it HH:mm.`);
+  if (!m) throw new ScheduleFormatError(/*i18n*/ { id: '{talk} has the duration "{duration}"; write it HH:mm.', values: { talk: label, duration: talk.duration } });
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
 function planSchedules(c: SourceConference, title: string, prefix: string): PlannedSchedule[] {
   const seen = new Set<string>();
   return c.days.map((day, i) => {
-    if (!isValidDate(day.date)) throw new ScheduleFormatError(`day ${i + 1} has the date "${day.date}"; expected YYYY-MM-DD.`);
+    if (!isValidDate(day.date)) throw new ScheduleFormatError(/*i18n*/ { id: 'day {number} has the date "{date}"; expected YYYY-MM-DD.', values: { number: i + 1, date: day.date } });
     const key = `${prefix}${day.index || i + 1}`;
-    if (seen.has(key)) throw new ScheduleFormatError(`two days have the index ${day.index}.`);
+    if (seen.has(key)) throw new ScheduleFormatError(/*i18n*/ { id: 'two days have the index {index}.', values: { index: day.index } });
     seen.add(key);
-    const parsed = accepted(scheduleInput.safeParse({ program_title: `${title} – Day ${i + 1}`, date: day.date, day_name: weekday(day.date) }), `Day ${i + 1}`);
+    const parsed = accepted(scheduleInput.safeParse({ program_title: `${title} – Day ${i + 1}`, date: day.date, day_name: weekday(day.date) }), /*i18n*/ { id: 'Day {number}', values: { number: i + 1 } });
     return { key, program_title: parsed.program_title, date: parsed.date, day_name: parsed.day_name };
   });
 }
@@ -157,14 +171,14 @@ function planSchedules(c: SourceConference, title: string, prefix: string): Plan
 interface Placed {
   talk: SourceTalk;
   key: string;
-  label: string;
+  label: MessageDescriptor;
   schedule: number;
   start: number;
   end: number;
 }
 
 /** Puts each talk on the schedule of its local start date; skipped talks get a warning. */
-function placeTalks(c: SourceConference, schedules: PlannedSchedule[], zone: Zone, prefix: string, warnings: string[]): Placed[] {
+function placeTalks(c: SourceConference, schedules: PlannedSchedule[], zone: Zone, prefix: string, warnings: ApiMessage[]): Placed[] {
   const scheduleOf = new Map<string, number>();
   schedules.forEach((s, i) => scheduleOf.set(s.date, scheduleOf.get(s.date) ?? i));
   const placed: Placed[] = [];
@@ -172,11 +186,11 @@ function placeTalks(c: SourceConference, schedules: PlannedSchedule[], zone: Zon
   for (const day of c.days) {
     for (const talk of day.talks) {
       const sourceId = talk.guid || talk.id;
-      const label = `"${talk.title || 'Untitled'}" (talk ${talk.id || talk.guid || `at ${talk.date || talk.start} on ${day.date}`})`;
-      if (!sourceId) throw new ScheduleFormatError(`${label} has neither a guid nor an id.`);
+      const label = talkSubject(talk, day);
+      if (!sourceId) throw new ScheduleFormatError(/*i18n*/ { id: '{talk} has neither a guid nor an id.', values: { talk: label } });
       const key = `${prefix}${sourceId}`;
       if (keys.has(key)) {
-        warnings.push(`${label} appears twice in the file; only its first entry was imported.`);
+        warnings.push(/*i18n*/ { id: '{talk} appears twice in the file; only its first entry was imported.', values: { talk: label } });
         continue;
       }
       keys.add(key);
@@ -184,16 +198,19 @@ function placeTalks(c: SourceConference, schedules: PlannedSchedule[], zone: Zon
       const duration = durationMinutes(talk, label);
       const schedule = scheduleOf.get(date);
       if (schedule === undefined) {
-        warnings.push(`${label} starts on ${date}, which is none of the conference's days; it was not imported.`);
+        warnings.push(/*i18n*/ { id: "{talk} starts on {date}, which is none of the conference's days; it was not imported.", values: { talk: label, date } });
         continue;
       }
       let end = start + duration;
       if (end >= MINUTES_PER_DAY) {
-        warnings.push(`${label} runs past midnight (${clock(start)} for ${duration} minutes on ${date}); its end time was set to 23:59.`);
+        warnings.push(/*i18n*/ {
+          id: '{talk} runs past midnight ({start} for {duration} minutes on {date}); its end time was set to 23:59.',
+          values: { talk: label, start: clock(start), duration, date },
+        });
         end = MINUTES_PER_DAY - 1;
       }
       if (end <= start) {
-        warnings.push(`${label} has no length; it was not imported.`);
+        warnings.push(/*i18n*/ { id: '{talk} has no length; it was not imported.', values: { talk: label } });
         continue;
       }
       placed.push({ talk, key, label, schedule, start, end });
@@ -204,26 +221,26 @@ function placeTalks(c: SourceConference, schedules: PlannedSchedule[], zone: Zon
 }
 
 /** Slots in schedule order, and their speakers, deduplicated by the source person id. */
-function planSlots(placed: Placed[], schedules: PlannedSchedule[], personPrefix: string, warnings: string[]) {
+function planSlots(placed: Placed[], schedules: PlannedSchedule[], personPrefix: string, warnings: ApiMessage[]) {
   const speakers = new Map<string, PlannedSpeaker>();
   const positions = new Map<number, number>();
   const slots = placed.map(({ talk, key, label, schedule, start, end }): PlannedSlot => {
     const speaker_keys: string[] = [];
     for (const person of talk.persons) {
       if (!person.name) {
-        warnings.push(`A speaker of ${label} has no name and was left out.`);
+        warnings.push(/*i18n*/ { id: 'A speaker of {talk} has no name and was left out.', values: { talk: label } });
         continue;
       }
       const personKey = `${personPrefix}${person.id || `name:${person.name.toLowerCase()}`}`;
       if (!speakers.has(personKey)) {
-        const name = accepted(speakerInput.shape.name.safeParse(person.name), `The speaker "${person.name}" of ${label}`);
+        const name = accepted(speakerInput.shape.name.safeParse(person.name), /*i18n*/ { id: 'The speaker "{name}" of {talk}', values: { name: person.name, talk: label } });
         speakers.set(personKey, { key: personKey, name });
       }
       if (!speaker_keys.includes(personKey)) speaker_keys.push(personKey);
     }
     let objective = plainText(talk.abstract) || plainText(talk.description);
     if (objective.length > OBJECTIVE_MAX) {
-      warnings.push(`The abstract of ${label} was shortened to ${OBJECTIVE_MAX.toLocaleString('en-US')} characters.`);
+      warnings.push(/*i18n*/ { id: 'The abstract of {talk} was shortened to {max, number} characters.', values: { talk: label, max: OBJECTIVE_MAX } });
       objective = objective.slice(0, OBJECTIVE_MAX);
     }
     const slot = accepted(
@@ -243,7 +260,7 @@ function planTags(c: SourceConference, slots: PlannedSlot[]): string[] {
   const tags = new Map<string, string>();
   for (const track of [...c.tracks, ...slots.map((s) => s.track)]) {
     if (!track || tags.has(track.toLowerCase())) continue;
-    tags.set(track.toLowerCase(), accepted(tagInput.safeParse({ name: track }), `The track "${track}"`).name);
+    tags.set(track.toLowerCase(), accepted(tagInput.safeParse({ name: track }), /*i18n*/ { id: 'The track "{track}"', values: { track } }).name);
   }
   return [...tags.values()];
 }
@@ -270,7 +287,7 @@ function planEvent(c: SourceConference, title: string, zone: Zone, schedules: Pl
     status: 'publish',
     location: address ? { type: 'offline', address: { address } } : null,
   };
-  return accepted(eventInput.safeParse(input), `The conference "${title}"`);
+  return accepted(eventInput.safeParse(input), conferenceSubject(title));
 }
 
 /**
@@ -282,11 +299,11 @@ function planEvent(c: SourceConference, title: string, zone: Zone, schedules: Pl
  *   missing keys); AppError 400 `invalid_schedule` naming a record Eventory's rules refuse
  */
 export function planConference(c: SourceConference): ConferencePlan {
-  const warnings: string[] = [];
+  const warnings: ApiMessage[] = [];
   const acronym = c.acronym || slugify(c.title);
   const title = c.title || c.acronym;
-  if (!acronym) throw new ScheduleFormatError('its conference has neither an acronym nor a title.');
-  if (acronym.length > ACRONYM_MAX) throw new ScheduleFormatError(`its conference acronym is longer than ${ACRONYM_MAX} characters.`);
+  if (!acronym) throw new ScheduleFormatError(/*i18n*/ { id: 'its conference has neither an acronym nor a title.' });
+  if (acronym.length > ACRONYM_MAX) throw new ScheduleFormatError(/*i18n*/ { id: 'its conference acronym is longer than {max} characters.', values: { max: ACRONYM_MAX } });
   const base = `conf:${acronym}`;
   const keys = { event: base, day: `${base}:day:`, talk: `${base}:talk:`, person: `${base}:person:` };
   const zone = conferenceZone(c, warnings);

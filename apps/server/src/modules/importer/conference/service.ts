@@ -2,12 +2,14 @@ import { pickSlugs } from '../../../db/slug.js';
 import { invalidateCounts } from '../../../db/countCache.js';
 import type { Tx } from '../../../db/database.js';
 import { AppError } from '../../../http/errors.js';
+import type { ApiMessage } from '../../../i18n/apiMessages.js';
+import { invalidFile, refusedRecord } from '../messages.js';
 import type { EventService } from '../../events/service.js';
-import { MAX_IMPORT_CHARS, type ImporterDeps } from '../service.js';
+import { MAX_IMPORT_CHARS, TOO_LARGE, type ImporterDeps } from '../service.js';
 import { parseFrabJson } from './frab-json.js';
 import { ScheduleFormatError } from './model.js';
 import { parsePentabarf } from './pentabarf.js';
-import { planConference, type ConferencePlan } from './plan.js';
+import { conferenceSubject, planConference, type ConferencePlan } from './plan.js';
 import * as repo from './repository.js';
 
 /** The file formats of a conference schedule. */
@@ -30,12 +32,10 @@ export interface ConferenceImportSummary {
   created: ConferenceCounts;
   /** Records an earlier import made, found by their source key and refreshed from the file (tags: existing tags of a track's name). */
   updated: ConferenceCounts;
-  /** Notes for the person importing: talks skipped or shortened, timezone fallbacks, days removed. */
-  warnings: string[];
+  /** Notes for the person importing: talks skipped or shortened, timezone fallbacks, days removed (catalogue messages, rendered by the route). */
+  warnings: ApiMessage[];
 }
 
-const invalidFile = (reason: string) =>
-  new AppError(400, 'invalid_schedule', `This file is not a valid Pentabarf/Frab schedule: ${reason} Nothing was imported.`);
 
 const zero = (): ConferenceCounts => ({ events: 0, schedules: 0, slots: 0, speakers: 0, tags: 0 });
 
@@ -43,7 +43,7 @@ const zero = (): ConferenceCounts => ({ events: 0, schedules: 0, slots: 0, speak
 class ConferenceWriter {
   readonly created = zero();
   readonly updated = zero();
-  private readonly warnings: string[];
+  private readonly warnings: ApiMessage[];
   private readonly now = new Date().toISOString();
   /** Every speaker this conference's imports own, including people no longer in the file. */
   private readonly importedSpeakers = new Set<number>();
@@ -96,7 +96,9 @@ class ConferenceWriter {
     const existing = new Map((await repo.keyedSchedules(this.trx, this.plan.keys.day)).map((r) => [r.source_key, r]));
     const planned = new Set(this.plan.schedules.map((s) => s.key));
     const stale = [...existing.values()].filter((r) => !planned.has(r.source_key));
-    for (const r of stale) this.warnings.push(`"${r.program_title}" (${r.date}) is no longer in the file; it was removed with its slots.`);
+    for (const r of stale) {
+      this.warnings.push(/*i18n*/ { id: '"{title}" ({date}) is no longer in the file; it was removed with its slots.', values: { title: r.program_title, date: r.date } });
+    }
     await repo.deleteRows(this.trx, 'schedules', stale.map((r) => r.id));
     const fresh = this.plan.schedules.filter((s) => !existing.has(s.key));
     const ids = await repo.insertSchedules(
@@ -207,7 +209,7 @@ export function detectFormat(filename: string | undefined, content: string): Con
   const first = content.trimStart()[0];
   if (first === '<') return 'xml';
   if (first === '{') return 'json';
-  throw invalidFile('it is neither XML nor JSON; choose the schedule.xml or schedule.json the conference publishes.');
+  throw invalidFile('invalid_schedule', 'schedule', /*i18n*/ { id: 'it is neither XML nor JSON; choose the schedule.xml or schedule.json the conference publishes.' });
 }
 
 /**
@@ -231,13 +233,13 @@ export async function importConference(
   format: ConferenceFormat,
   authorId: number | null,
 ): Promise<ConferenceImportSummary> {
-  if (text.length > MAX_IMPORT_CHARS) throw invalidFile('it is larger than 10 MB.');
+  if (text.length > MAX_IMPORT_CHARS) throw invalidFile('invalid_schedule', 'schedule', TOO_LARGE);
   const content = text.replace(/^\uFEFF/, '');
   let plan: ConferencePlan;
   try {
     plan = planConference(format === 'xml' ? parsePentabarf(content) : parseFrabJson(content));
   } catch (error) {
-    if (error instanceof ScheduleFormatError) throw invalidFile(error.message);
+    if (error instanceof ScheduleFormatError) throw invalidFile('invalid_schedule', 'schedule', error.reason);
     throw error;
   }
   try {
@@ -245,9 +247,7 @@ export async function importConference(
       try {
         return await new ConferenceWriter(trx, deps.events, plan, authorId).write();
       } catch (error) {
-        if (error instanceof AppError && error.statusCode < 500) {
-          throw new AppError(400, 'invalid_schedule', `The conference "${plan.event.title}" cannot be imported: ${error.message} Nothing was imported.`);
-        }
+        if (error instanceof AppError && error.statusCode < 500) throw refusedRecord('invalid_schedule', conferenceSubject(plan.event.title), error.source);
         throw error;
       }
     });
