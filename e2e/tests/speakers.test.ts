@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
-import { adminPage, chooseOption, expectFooter, gone, searchAnswered, stopClock, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, expectFooter, gone, searchAnswered, stopClock, textsOf, UI_TIMEOUT, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -169,6 +169,8 @@ describe('the speaker list (SPEC §2 "Speaker list")', () => {
 
   it('shows only the spinner, not the empty state, while the first page loads', async () => {
     const page = await adminPage(browser, baseUrl);
+    // The screen is opened by a full page load below, not a hash change on an admin still starting.
+    await page.goto('about:blank');
     let asked!: () => void;
     const requested = new Promise<void>((resolve) => (asked = resolve));
     let release!: () => void;
@@ -179,7 +181,11 @@ describe('the speaker list (SPEC §2 "Speaker list")', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl}/admin#/speakers`);
-    await requested;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      requested,
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('The speakers screen never asked for its first page')), UI_TIMEOUT))),
+    ]).finally(() => clearTimeout(timer));
     await visible(page.locator('[aria-busy="true"]'));
     // Before the fix the table said 'No speakers or organizers yet.' with an 'Add New Speaker' button here.
     expect(await page.getByText('No speakers or organizers yet.').count()).toBe(0);
