@@ -9,9 +9,21 @@ export function useTemplateList(filters: TemplateFilters) {
   return useQuery({ queryKey: templateKeys.list(filters), queryFn: () => templatesClient.list(filters), placeholderData: keepPreviousData });
 }
 
-/** One template by id (disabled for ids ≤ 0), fetched again on every mount: an editor must not start from an old copy. */
+/** A template answer younger than this is the server's current copy (the entry's prefetch of the editor's first screen), ms. */
+const JUST_FETCHED_MS = 5_000;
+
+/**
+ * One template by id (disabled for ids ≤ 0), fetched again on every mount unless the cached copy
+ * was just fetched: an editor must not start from an old copy, nor ask twice for the one the
+ * admin's entry requested with the first screen (app/prefetch.ts).
+ */
 export function useTemplate(id: number) {
-  return useQuery({ queryKey: templateKeys.detail(id), queryFn: () => templatesClient.get(id), enabled: id > 0, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: templateKeys.detail(id),
+    queryFn: () => templatesClient.get(id),
+    enabled: id > 0,
+    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt < JUST_FETCHED_MS ? false : 'always'),
+  });
 }
 
 /** The template library's designs of one type (or all); one try, so an unreachable library shows its reason at once. */
