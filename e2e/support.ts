@@ -159,6 +159,31 @@ export async function chooseOption(page: Page, combobox: Locator, label: string,
   await option.click();
 }
 
+/** True while an antd dropdown menu is on screen and not in its opening or closing animation. */
+const MENU_SETTLED = () => {
+  const menu = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)');
+  return menu !== null && !/-(appear|enter|leave)\b/.test(menu.className);
+};
+
+/**
+ * Clicks `trigger` (an antd Dropdown's button) and answers the texts of its menu's items once the
+ * menu has finished opening. On a loaded machine a menu can close again right after it showed
+ * (twice in CI, never reproduced alone); it is then opened once more, but only after it is fully
+ * hidden, since a click that lands while a menu is still animating toggles it shut. Fails when the
+ * third try finds no menu either.
+ */
+export async function openMenu(page: Page, trigger: Locator): Promise<string[]> {
+  const items = page.getByRole('menuitem').filter({ visible: true });
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    await items.first().waitFor();
+    await page.waitForFunction(MENU_SETTLED, undefined, { timeout: UI_TIMEOUT }).catch(() => undefined);
+    const texts = await textsOf(items);
+    if (texts.length > 0 || attempt === 3) return texts;
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
+  }
+}
+
 /** The event list's footer, 'Showing x - y of n events'. */
 export function eventsFooter(page: Page): Locator {
   return page.getByText(/^Showing \d+ - \d+ of \d+ events$/);
