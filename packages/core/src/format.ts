@@ -131,6 +131,11 @@ export function formatCalendarDate(date: string, { locale }: Pick<DateFormat, 'l
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatIn(`${date}T12:00:00Z`, DATE_ONLY, { locale, zone: 'UTC' }) : date;
 }
 
+/** A calendar date's weekday as people of `locale` name it, `Saturday` (en-US), `Samstag` (de); other text unchanged. */
+export function formatWeekday(date: string, { locale }: Pick<DateFormat, 'locale'> = {}): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatIn(`${date}T12:00:00Z`, { weekday: 'long' }, { locale, zone: 'UTC' }) : date;
+}
+
 /**
  * A wall-clock date `YYYY-MM-DD` and time `HH:mm` (as events store them, already in their zone)
  * as people read them, `Nov 19, 2027, 8:30 AM` (en-US); without a time, the date alone.

@@ -149,7 +149,7 @@ describeEachDatabase('template pages', (dialect) => {
 
   it('keeps the built-in page for an event without a landing template', async () => {
     const res = await get(`/event/${plain.slug}`);
-    expect(res.body).toContain('<h1>Plain Event</h1>');
+    expect(res.body).toContain('<h1><bdi>Plain Event</bdi></h1>');
     expect(res.body).not.toContain('etn-template-document');
   });
 

@@ -33,6 +33,13 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
   return new SafeHtml(out);
 }
 
+/**
+ * People's data (a title, a name, a room) isolated in its own direction (issue #12 §2): on a right
+ * to left page an English title keeps its punctuation at its end, and a date beside it keeps its
+ * order. Escaped like any value.
+ */
+export const bdi = (value: string | SafeHtml): SafeHtml => html`<bdi>${value}</bdi>`;
+
 /** JSON for a `<script type="application/json">` block: `<` is escaped so it cannot close the tag. */
 export function jsonForScript(value: unknown): SafeHtml {
   return new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));

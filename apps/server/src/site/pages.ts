@@ -3,7 +3,7 @@ import type { CurrentUser } from '../modules/auth/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import { eventSections } from './eventSections.js';
 import { eventMetadata } from './eventMetadata.js';
-import { html, page, type SafeHtml } from './html.js';
+import { bdi, html, page, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
 import { zoneLabel, type PageText } from './publicText.js';
 
@@ -58,8 +58,8 @@ export function homePage(listing: HomeListing, { user, text }: PageViewer): stri
   const { events, page: number, hasMore } = listing;
   const list = events.length
     ? events.map(
-        (e) => html`<article class="event-card"><h2><a href="${e.link}">${e.title}</a></h2>
-<div class="muted">${eventWhen(e, locale)}${eventPlace(e, text) ? ` · ${eventPlace(e, text)}` : ''}</div></article>`,
+        (e) => html`<article class="event-card"><h2><a href="${e.link}">${bdi(e.title)}</a></h2>
+<div class="muted">${eventWhen(e, locale)}${eventPlace(e, text) ? html` · ${bdi(eventPlace(e, text))}` : ''}</div></article>`,
       )
     : html`<div class="empty">${number > 1 ? i18n._('No more upcoming events.') : i18n._('No upcoming events yet.')}</div>`;
   const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">${BACK_ARROW} ${i18n._('Earlier events')}</a>` : '';
@@ -87,9 +87,9 @@ export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml,
     e.title,
     html`${siteHeaderFor(options.user, text)}<main class="site event-page">
 ${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
-<h1>${e.title}</h1>
+<h1>${bdi(e.title)}</h1>
 <p class="muted">${eventWhen(e, text.locale)}</p>
-${location ? html`<p>${location}</p>` : ''}
+${location ? html`<p>${bdi(location)}</p>` : ''}
 <div class="description">${options.description ?? e.description}</div>
 ${eventSections(program, text, options.query)}
 ${extras}

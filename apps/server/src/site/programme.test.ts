@@ -29,14 +29,14 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     expect(talks(body)).toBe(480);
     expect(body).toContain('Talk 1-480');
     expect(body).not.toContain('Talk 2-1<');
-    expect(body).toContain('Feb 1, 2031: 480 talks');
+    expect(body).toContain('<bdi>Saturday</bdi> · <bdi>Feb 1, 2031</bdi>: 480 talks');
   });
 
   it('has a tab per day, the shown one marked current, each a link that works without script', async () => {
     const body = await get(path);
     expect(body).toContain('<nav class="day-tabs" aria-label="Programme days">');
-    expect(body).toMatch(/<a href="\?day=2031-02-01#programme" aria-current="page">.*?Feb 1, 2031<\/span><\/a>/);
-    expect(body).toMatch(/<a href="\?day=2031-02-02#programme">.*?Feb 2, 2031<\/span><\/a>/);
+    expect(body).toMatch(/<a href="\?day=2031-02-01#programme" aria-current="page">.*?Feb 1, 2031<\/bdi><\/a>/);
+    expect(body).toMatch(/<a href="\?day=2031-02-02#programme">.*?Feb 2, 2031<\/bdi><\/a>/);
     const second = await get(`${path}?day=2031-02-02`);
     expect(second).toMatch(/<a href="\?day=2031-02-02#programme" aria-current="page">/);
     expect(second).toContain('Talk 2-1<');
@@ -64,6 +64,22 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     expect(talks(await get(`${path}?day=2031-02-01&room=Room%203&track=Track%203`))).toBe(1);
     const none = await get(`${path}?day=2031-02-01&room=Room%203&track=Track%204`);
     expect(none).toContain('No talks match this filter.');
+  });
+
+  it('names the days in the reader\'s language and isolates people\'s text on a right-to-left page (issue #12 §2)', async () => {
+    const inLanguage = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const arabic = await inLanguage('ar');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    // The importer stores the English weekday; the tab names it in Arabic, isolated from the date.
+    expect(arabic).toMatch(/aria-current="page"><bdi>السبت<\/bdi> · <bdi>/);
+    expect(arabic).not.toContain('Saturday');
+    // An English title keeps its punctuation at its end inside a right-to-left line.
+    expect(arabic).toMatch(/<h4><a href="[^"]+"><bdi>Talk 1-1<\/bdi><\/a><\/h4>/);
+    expect(await inLanguage('de')).toMatch(/aria-current="page"><bdi>Samstag<\/bdi> · <bdi>01\.02\.2031<\/bdi>/);
   });
 
   it('ignores malformed query values instead of failing', async () => {

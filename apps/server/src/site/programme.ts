@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatCalendarDate, formatWallTime } from '@eventory/core';
+import { formatCalendarDate, formatWallTime, formatWeekday, PUBLIC_LANGUAGES } from '@eventory/core';
 import type { PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
-import { html, type SafeHtml } from './html.js';
+import { bdi, html, type SafeHtml } from './html.js';
 import type { PageText } from './publicText.js';
 
 /**
@@ -25,20 +25,33 @@ interface Day {
   date: string;
   /** The day's name (e.g. "Saturday") and date, as the tab and the count show them. */
   parts: string[];
-  label: string;
   programs: ProgramDay[];
+}
+
+/**
+ * A programme day's name in the reader's language (issue #12 §2): a weekday name as imports write
+ * it (in any shipped language) becomes the weekday in `locale`; a name of the schedule's own
+ * ('Workshop day') stays as written.
+ */
+function dayName({ day_name, date }: ProgramDay, locale: string): string {
+  const name = day_name.trim().toLocaleLowerCase();
+  const isWeekday = PUBLIC_LANGUAGES.some((language) => formatWeekday(date, { locale: language }).toLocaleLowerCase() === name);
+  return isWeekday ? formatWeekday(date, { locale }) : day_name;
 }
 
 function groupByDay(programs: ProgramDay[], locale: string): Day[] {
   const days = new Map<string, Day>();
   for (const program of programs) {
-    const parts = [program.day_name, formatCalendarDate(program.date, { locale })].filter(Boolean);
-    const day = days.get(program.date) ?? { date: program.date, parts, label: parts.join(' · '), programs: [] };
+    const parts = [dayName(program, locale), formatCalendarDate(program.date, { locale })].filter(Boolean);
+    const day = days.get(program.date) ?? { date: program.date, parts, programs: [] };
     day.programs.push(program);
     days.set(program.date, day);
   }
   return [...days.values()];
 }
+
+/** A day's name and date, each isolated in its own direction: "Saturday · Feb 1, 2025". */
+const dayLabel = (day: Day): SafeHtml => html`${day.parts.map((part, i) => html`${i ? ' · ' : ''}${bdi(part)}`)}`;
 
 /** A query string for the page: only the given, non-empty parameters, anchored at the programme. */
 function hrefOf(query: ProgrammeQuery, anchor = 'programme'): string {
@@ -59,12 +72,12 @@ function talkHref(slot: ProgramSlot, date: string): string | null {
  * abstract shows.
  */
 function slotItem(date: string, slot: ProgramSlot, full: boolean, locale: string): SafeHtml {
-  const where = [slot.room, slot.track].filter(Boolean).join(' · ');
-  const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${person.name}</a>`);
+  const where = [slot.room, slot.track].filter(Boolean).map((part) => html` · ${bdi(part)}`);
+  const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${bdi(person.name)}</a>`);
   const href = full ? null : talkHref(slot, date);
   const objective = slot.objective && !href ? html`<div class="objective">${slot.objective}</div>` : '';
-  return html`<li class="slot" id="slot-${slot.id}"><p class="muted"><time datetime="${date}T${slot.start_time}">${formatWallTime(slot.start_time, { locale })}</time>–${formatWallTime(slot.end_time, { locale })}${where ? ` · ${where}` : ''}</p>
-<h4>${href ? html`<a href="${href}">${slot.topic}</a>` : slot.topic}</h4>${speakers.length ? html`<p class="slot-speakers">${speakers}</p>` : ''}${objective}</li>`;
+  return html`<li class="slot" id="slot-${slot.id}"><p class="muted"><time datetime="${date}T${slot.start_time}">${formatWallTime(slot.start_time, { locale })}</time>–${formatWallTime(slot.end_time, { locale })}${where}</p>
+<h4>${href ? html`<a href="${href}">${bdi(slot.topic)}</a>` : bdi(slot.topic)}</h4>${speakers.length ? html`<p class="slot-speakers">${speakers}</p>` : ''}${objective}</li>`;
 }
 
 function options(values: string[], chosen: string | undefined, allLabel: string): SafeHtml {
@@ -90,7 +103,7 @@ ${rooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</label><
 function dayTabs(days: Day[], current: Day, { i18n }: PageText): SafeHtml | '' {
   if (days.length < 2) return '';
   const tabs = days.map(
-    (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${day.parts.map((part, i) => html`${i ? ' · ' : ''}<span>${part}</span>`)}</a></li>`,
+    (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${dayLabel(day)}</a></li>`,
   );
   return html`<nav class="day-tabs" aria-label="${i18n._('Programme days')}"><ul>${tabs}</ul></nav>`;
 }
@@ -115,14 +128,14 @@ export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, 
   const articles = current.programs.map((program) => {
     const slots = program.slots.filter(keep);
     if (slots.length === 0) return '';
-    return html`<article class="program"><h3>${program.program_title}</h3>
+    return html`<article class="program"><h3>${bdi(program.program_title)}</h3>
 <ol class="slots">${slots.map((slot) => slotItem(current.date, slot, full, locale))}</ol></article>`;
   });
   const count = i18n._('{count, plural, one {# talk} other {# talks}}', { count: shown });
   const hint = full ? '' : ` ${i18n._('(choose a track or room, or a talk, to read the abstracts)')}`;
   return html`<section class="event-programs" id="programme" aria-labelledby="programme-heading"><h2 id="programme-heading">${i18n._('Schedule')}</h2>
 ${dayTabs(days, current, text)}${filterForm(current, all, query, text)}
-<p class="muted programme-count">${current.label}: ${count}${hint}</p>
+<p class="muted programme-count">${dayLabel(current)}: ${count}${hint}</p>
 ${shown ? articles : html`<p class="empty">${i18n._('No talks match this filter.')}</p>`}
 </section>`;
 }

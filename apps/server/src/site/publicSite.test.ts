@@ -40,7 +40,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
   afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const listed = (body: string) => titles.filter((title) => body.includes(`>${title}</a>`));
+  const listed = (body: string) => titles.filter((title) => body.includes(`<bdi>${title}</bdi></a>`));
 
   describe('home paging', () => {
     it(`shows the first ${HOME_PAGE_SIZE} events, soonest first, and a "More events" link`, async () => {
