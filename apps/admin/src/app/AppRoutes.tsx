@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Redirect } from '../shared/Redirect';
 import { Spin } from 'antd';
 import { EventList } from '../features/events/EventList';
 import { withAntdStyles } from './antdStyles';
@@ -40,7 +41,7 @@ const TemplateList = screen(() => import('../features/template-builder/TemplateL
 const TemplateEditor = screen(() => import('../features/template-builder/TemplateEditor'));
 const ShortcodesPage = screen(() => import('../features/shortcodes/ShortcodesPage'));
 
-/** The route table of SPEC §2 (hash routes); unknown paths go to /events. */
+/** The route table of SPEC §2 (hash routes); unknown paths go to /events (see {@link Redirect}). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
@@ -85,7 +86,7 @@ export function AppRoutes() {
         <Route path="/license" element={<LicensePage />} />
         <Route path="/api-tokens" element={<ApiTokens />} />
         <Route path="/audit" element={<AuditTrail />} />
-        <Route path="*" element={<Navigate to="/events" replace />} />
+        <Route path="*" element={<Redirect to="/events" />} />
       </Routes>
     </Suspense>
   );

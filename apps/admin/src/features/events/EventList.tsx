@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Redirect } from '../../shared/Redirect';
 import { Button, Flex, Table } from 'antd';
 import { type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
@@ -38,7 +39,7 @@ const SendCertificateModal = lazy(() => import('../certificates/SendCertificateM
 export function EventList() {
   const { search } = useLocation();
   const restore = useRef(search === '' ? rememberedListParams() : '');
-  if (restore.current && search === '') return <Navigate to={{ search: restore.current }} replace />;
+  if (restore.current && search === '') return <Redirect to={{ search: restore.current }} />;
   restore.current = '';
   return <EventListScreen />;
 }

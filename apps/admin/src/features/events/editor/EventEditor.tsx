@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useState, type ComponentType } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Redirect } from '../../../shared/Redirect';
 import { Button, Card, Flex, Form, Result, Spin, Tag } from 'antd';
 import type { EventItem } from '@eventory/core';
 import { EventStatusTag } from '../list/EventFacts';
@@ -128,7 +129,7 @@ export default function EventEditor() {
   const query = useEvent(validId ? id : 0);
 
   if (!validId) return <EventNotFound />;
-  if (!isSectionKey(params.section)) return <Navigate to={editorPath(id, 'basic')} replace />;
+  if (!isSectionKey(params.section)) return <Redirect to={editorPath(id, 'basic')} />;
   const section = params.section;
 
   if (!query.data) {
