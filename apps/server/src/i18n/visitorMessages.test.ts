@@ -50,13 +50,15 @@ describeEachDatabase('a visitor’s route answers in the page’s language', (di
     expect(errorsOf(await postOrder({ ...free, language: 'en' }, { headers: { 'accept-language': 'ar' } }))).toMatchObject({ status: 409, message: 'Last Seat is sold out.' });
   });
 
-  it('an RSVP from an Arabic page gets its field error and its thanks in Arabic', async () => {
+  it('an RSVP from an Arabic page gets its field error, a refusal and its thanks in Arabic', async () => {
     const rsvpEvent = await createRsvpEvent(t.admin);
     await saveRsvpSettings(t.admin, rsvpEvent);
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/v2/rsvp-registration?lang=ar', payload: body });
     const refused = errorsOf(await post(answer(rsvpEvent, { email: 'nobody', language: 'ar' })));
     expect(refused.status).toBe(400);
     expect(refused.errors).toEqual({ email: AR.invalidEmail });
+    const stranger = errorsOf(await post(answer(rsvpEvent, { invitation_token: 'not-an-invitation', language: 'ar' })));
+    expect(stranger).toMatchObject({ status: 422, code: 'invitation_unknown', message: 'رابط الدعوة هذا غير صالح لهذه الفعالية. افتح الرابط من رسالة الدعوة مرة أخرى.' });
     const saved = await post(answer(rsvpEvent, { language: 'ar' }));
     expect(saved.statusCode).toBe(201);
     expect(saved.json().message).toBe('شكرًا لك يا Ada Lovelace! حُفظ ردّك: سأحضر (شخص واحد). سيصلك تأكيد على ada@example.com.');
