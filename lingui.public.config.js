@@ -41,6 +41,23 @@ export const MOUNT_SHARED_SOURCES = [
   '<rootDir>/apps/admin/src/shared/listNouns.ts',
 ];
 
+/**
+ * The server's modules whose messages answer a visitor's request (issue #12 §2): the error handler's
+ * own (field errors, "too many requests"), the booking and RSVP schemas' field errors, the
+ * refusals of booking and answering an RSVP, and the public lists' (apps/server/src/modules/publicApi). A visitor's route answers from this catalogue
+ * (apps/server/src/i18n/apiMessages.ts, `answerI18n`), the admin's routes from lingui.config.js's,
+ * so these messages are in both catalogues.
+ */
+export const API_SHARED_SOURCES = [
+  '<rootDir>/apps/server/src/http/errors.ts',
+  '<rootDir>/apps/server/src/i18n/apiMessages.ts',
+  '<rootDir>/packages/core/src/schemas/booking.ts',
+  '<rootDir>/packages/core/src/schemas/rsvp.ts',
+  '<rootDir>/apps/server/src/modules/orders/service.ts',
+  '<rootDir>/apps/server/src/modules/rsvp/rules.ts',
+  '<rootDir>/apps/server/src/modules/publicApi/routes.ts',
+];
+
 /** The same sources as patterns of files, for the admin catalogue's `exclude`. */
 export const PUBLIC_SOURCE_PATTERNS = PUBLIC_SOURCES.map((source) => (source.endsWith('.ts') ? source : `${source}/**`));
 
@@ -53,7 +70,7 @@ export default {
   catalogs: [
     {
       path: '<rootDir>/packages/core/locales/{locale}/public',
-      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES],
+      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES, ...API_SHARED_SOURCES],
       exclude: SOURCE_EXCLUDE,
     },
   ],

@@ -117,6 +117,22 @@ describe('public pages in the visitor’s language (issue #12)', () => {
     await page.context().close();
   });
 
+  it('the booking form of a page asked for in Arabic shows the server’s field error in Arabic, even to an English browser', async () => {
+    const page = await visitor('en-US');
+    await page.goto(`${baseUrl}/event/${event.slug}?lang=ar`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const form = page.locator('#booking-form');
+    await form.locator('input[type="number"]').first().fill('1');
+    await form.locator('#booking-first-name').fill('لينا');
+    // The browser takes this address; the server does not (no domain after the @'s host).
+    await form.locator('#booking-email').fill('lina@example');
+    await form.locator('button[type="submit"]').click();
+    await visible(form.locator('#booking-email-error').getByText('أدخل عنوان بريد إلكتروني صحيحًا', { exact: true }));
+    expect(await form.locator('#booking-email').getAttribute('aria-invalid')).toBe('true');
+    expect(await englishLeft(page, 'ar')).toEqual([]);
+    await page.context().close();
+  });
+
   it('a ticket is in its booking’s language whoever opens it: German with 15,00 €, Arabic right to left', async () => {
     const page = await visitor('en-US');
     await page.goto(`${baseUrl}/ticket/${tickets.de}`);

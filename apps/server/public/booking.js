@@ -233,7 +233,8 @@
     if (order.tickets.length === 0) return showError(MESSAGES.chooseTicket);
     submit.disabled = true;
     result.textContent = MESSAGES.booking;
-    fetch('/api/v2/orders', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(order) })
+    // The page's language in the URL too: refusals read before the body (429) are then in it as well.
+    fetch('/api/v2/orders?lang=' + encodeURIComponent(order.language || ''), { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(order) })
       .then(function (res) {
         return res.json().then(function (data) {
           if (res.ok) return data;

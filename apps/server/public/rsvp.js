@@ -17,6 +17,7 @@
       email: String(data.get('email') || ''),
       number_of_attendees: Number(data.get('number_of_attendees')),
       status: String(data.get('status') || ''),
+      language: form.getAttribute('data-language') || undefined,
     };
     var token = data.get('invitation_token');
     if (token) body.invitation_token = String(token);
@@ -48,7 +49,8 @@
     window.EventoryFormErrors.clear(form);
     button.disabled = true;
     show(region, say(form, 'sending'), true);
-    fetch('/api/v2/rsvp-registration', {
+    // The page's language in the URL too: refusals read before the body (429) are then in it as well.
+    fetch('/api/v2/rsvp-registration?lang=' + encodeURIComponent(form.getAttribute('data-language') || ''), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'same-origin',

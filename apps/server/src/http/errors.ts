@@ -2,8 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, I18n } from '@eventory/core';
-import { answerLanguage, englishMessage, issueMessage, translateMessage, type ApiMessage, type IssueLike } from '../i18n/apiMessages.js';
-import { serverI18n } from '../i18n/serverI18n.js';
+import { answerI18n, englishMessage, issueMessage, translateMessage, type ApiMessage, type IssueLike } from '../i18n/apiMessages.js';
 
 /**
  * An error a person can act on; the error handler turns it into `{ code, message, errors? }` with
@@ -63,11 +62,11 @@ const FASTIFY_MESSAGES: Record<number, ApiMessage> = {
 
 /**
  * Fastify error handler: every failure becomes `{ code, message, errors? }`, never a stack trace;
- * the messages in the language of whoever asked ({@link answerLanguage}), codes and field paths as
- * they are.
+ * the messages in the language of whoever asked ({@link answerI18n}: a visitor's route like its page,
+ * Arabic too), codes and field paths as they are.
  */
 export async function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const i18n = serverI18n(await answerLanguage(request));
+  const i18n = await answerI18n(request);
   let status = 500;
   let body: ApiErrorBody = { code: 'internal_error', message: i18n._(/*i18n*/ { id: 'Something went wrong on the server. Please try again.' }) };
   if (error instanceof AppError) {
@@ -100,6 +99,6 @@ export async function errorHandler(error: FastifyError | Error, request: Fastify
 
 /** 404 for unknown routes, in the same error shape. */
 export async function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  const i18n = serverI18n(await answerLanguage(request));
+  const i18n = await answerI18n(request);
   return reply.status(404).send({ code: 'not_found', message: i18n._(/*i18n*/ { id: 'No route {method} {path}.', values: { method: request.method, path: request.url.split('?')[0] } }) });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { userLanguage, type I18n, type Language, type MessageDescriptor } from '@eventory/core';
+import { userLanguage, type I18n, type Language, type MessageDescriptor, type PublicLanguage } from '@eventory/core';
 import { getSettings } from '../modules/settings/service.js';
-import { requestLanguage, serverI18n } from './serverI18n.js';
+import { publicI18n, requestLanguage, requestPublicLanguage, serverI18n } from './serverI18n.js';
 
 /**
  * The API's human-readable messages in the reader's language (issue #12 §2), translated in ONE
@@ -67,6 +67,52 @@ export async function answerLanguage(request: FastifyRequest): Promise<Language>
   } catch {
     return 'en';
   }
+}
+
+/**
+ * Who reads a route's messages (issue #12 §2): `visitor` for a route a visitor's public page or
+ * widget calls (booking, RSVP, the public lists), answered like the page in en, de or ar; `staff`
+ * (the default) for the admin's routes and API clients, answered in en or de.
+ */
+export type Audience = 'staff' | 'visitor';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who reads this route's messages; `staff` when not given (see {@link answerI18n}). */
+    audience?: Audience;
+  }
+}
+
+/** The language a visitor's page or widget asked in: `?lang=`, else the body's `lang` or `language` (the widget's or form's). */
+function askedLanguage(request: FastifyRequest): string | null {
+  const query = (request.query as { lang?: unknown } | null)?.lang;
+  const body = request.body as { lang?: unknown; language?: unknown } | null | undefined;
+  const asked = [query, body?.lang, body?.language].find((value): value is string => typeof value === 'string' && value !== '');
+  return asked ?? null;
+}
+
+/**
+ * The language a visitor's route answers in (issue #12 §2), as the page or widget it serves is
+ * written: the language it asked in ({@link askedLanguage}), then `Accept-Language` among en, de,
+ * ar, then the site's default; English when the settings cannot be read.
+ */
+async function visitorLanguage(request: FastifyRequest): Promise<PublicLanguage> {
+  const siteDefault = await getSettings(request.server.db).then(
+    (settings) => settings.site_language,
+    (): Language => 'en',
+  );
+  return requestPublicLanguage(request, siteDefault, askedLanguage(request));
+}
+
+/**
+ * The one rule for which catalogue and languages answer `request` (issue #12 §2): a route declared
+ * `config.audience: 'visitor'` answers from the `public` catalogue in its visitor's language, Arabic
+ * too ({@link visitorLanguage}); every other route (and an unknown URL) from the admin's catalogue in
+ * {@link answerLanguage}.
+ */
+export async function answerI18n(request: FastifyRequest): Promise<I18n> {
+  if (request.routeOptions?.config?.audience === 'visitor') return publicI18n(await visitorLanguage(request));
+  return serverI18n(await answerLanguage(request));
 }
 
 /** What the error handler knows of one zod issue (a ZodError's issue, or Fastify's copy of it). */

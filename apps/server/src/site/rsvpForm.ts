@@ -63,7 +63,7 @@ export function rsvpForm(info: RsvpEventInfo | null, text: PageText, { invitee }
   const note = summary(info, text);
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 ${note ? html`<p class="muted">${note}</p>` : ''}
-<form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-messages="${JSON.stringify(scriptMessages(text))}">
+<form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}">
 ${invitee ? html`<input type="hidden" name="invitation_token" value="${invitee.token}">` : ''}
 <label for="rsvp-name">${i18n._('Name')}</label>
 <input id="rsvp-name" name="name" autocomplete="name" required maxlength="200" value="${invitee?.name ?? ''}">

@@ -51,7 +51,7 @@ export const FINDER_NOT_ELIGIBLE = FINDER_MESSAGES.not_eligible.id;
  * The page is in the widget's language (the form's hidden `lang`), else the visitor's (issue #12 §2).
  */
 const certificateFinderRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/certificate-finder', { config: { access: 'public', rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/certificate-finder', { config: { access: 'public', audience: 'visitor', rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
     const parsed = finderInput.safeParse(request.body ?? {});
     const { ticket_id: ticketId, email, options: chosen, lang } = parsed.success ? parsed.data : { ticket_id: '', email: '', options: undefined, lang: undefined };
     const answerText = async () => requestText(request, await getSettings(app.db), lang);

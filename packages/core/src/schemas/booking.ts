@@ -43,6 +43,12 @@ export const MAX_TICKETS_PER_ORDER = 50;
 /** Said when a booking holds more than {@link MAX_TICKETS_PER_ORDER} tickets (`{maximum}` filled in by the API). */
 const TOO_MANY_TICKETS = /*i18n*/ 'At most {maximum} tickets in one booking';
 
+/**
+ * The language of the public page or widget a visitor's form is posted from (issue #12 §2): what
+ * the booking (its tickets, certificates) or answer is kept in and the API answers in; optional.
+ */
+export const pageLanguage = z.enum(PUBLIC_LANGUAGES, { message: /*i18n*/ 'Use one of the languages {values}' }).optional();
+
 const personName = z.string({ message: /*i18n*/ 'Give a name' }).trim().min(1, /*i18n*/ 'Give a name').max(200, /*i18n*/ 'Keep the name under 200 characters');
 const email = z.string({ message: /*i18n*/ 'Enter your email address' }).trim().max(320).pipe(z.email({ message: /*i18n*/ 'Enter a valid email address' }));
 const phone = z.string().trim().max(50, /*i18n*/ 'Keep the phone number under 50 characters').default('');
@@ -78,7 +84,7 @@ export const orderInput = z
       .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().min(1, /*i18n*/ 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
       .min(1, /*i18n*/ 'Choose at least one ticket'),
     attendees: z.array(attendeeInput).max(MAX_TICKETS_PER_ORDER, TOO_MANY_TICKETS),
-    language: z.enum(PUBLIC_LANGUAGES, { message: /*i18n*/ 'Use one of the languages {values}' }).optional(),
+    language: pageLanguage,
   })
   .superRefine((order, ctx) => {
     const booked = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLanguage } from './booking.js';
 import { bodyId, dateString, pagingQuery, timeString } from './common.js';
 
 /**
@@ -58,7 +59,8 @@ export interface RsvpEventInfo {
 
 /**
  * `POST /api/v2/rsvp-registration` body (public). One response per email and event: answering
- * again replaces the earlier answer. `invitation_token` ties it to an invitation mail.
+ * again replaces the earlier answer. `invitation_token` ties it to an invitation mail; `language`
+ * is the form's page's (the thanks and refusals are in it, issue #12 §2).
  */
 export const rsvpRegistrationInput = z.object({
   event_id: bodyId,
@@ -68,6 +70,7 @@ export const rsvpRegistrationInput = z.object({
   status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Answer going, not_going or maybe' }),
   guests: z.array(z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320).default('') })).max(MAX_RSVP_PARTY).default([]),
   invitation_token: z.string().trim().max(100).optional(),
+  language: pageLanguage,
 });
 
 /** `PUT /api/v2/rsvp-report/{id}` body: the admin edits a response. */

@@ -90,6 +90,6 @@ describeEachDatabase('public ticket page', (dialect) => {
   it('serves the booking script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/static/booking.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("fetch('/api/v2/orders'");
+    expect(res.body).toContain("fetch('/api/v2/orders?lang='");
   });
 });

@@ -28,9 +28,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * paid ones pending (offline payment). 404 unknown or draft event, 422 ended event or unknown
    * ticket, 409 sold out with what is left, 429 past PUBLIC_WRITE_RATE_LIMIT bookings a minute from one address.
    * The booking's language (its tickets and certificates) is the body's `language`, else the
-   * request's `Accept-Language` among en, de, ar, else the site's default (issue #12 §2).
+   * request's `Accept-Language` among en, de, ar, else the site's default (issue #12 §2); its
+   * refusals and field errors are in that language too (`audience: 'visitor'`).
    */
-  app.post('/', { config: { access: 'public', rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } }, schema: { tags, summary: 'Book tickets (public)', body: orderInput } }, async (request, reply) =>
+  app.post('/', { config: { access: 'public', audience: 'visitor', rateLimit: { max: app.config.publicWriteRateLimit, timeWindow: '1 minute' } }, schema: { tags, summary: 'Book tickets (public)', body: orderInput } }, async (request, reply) =>
     reply.status(201).send(await service.create(request.body, { acceptLanguage: request.headers['accept-language'] })),
   );
 

@@ -61,7 +61,7 @@ async function sendPublic(cache: ListCache, request: FastifyRequest, reply: Fast
  * `{ code, message, errors }` for a bad query.
  */
 const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: 'public' as const };
+  const config = { access: 'public' as const, audience: 'visitor' as const };
   const tags = ['Public'];
   const siteUrl = app.config.siteUrl;
   const cache = new ListCache(app.db);

@@ -97,7 +97,7 @@ export class InvitationService {
   async respond(db: DB, eventId: number, token: string, at: string): Promise<number> {
     const invitation = await repo.findInvitationByToken(db, token);
     if (!invitation || invitation.event_id !== eventId) {
-      throw new AppError(422, 'invitation_unknown', /*i18n*/ 'This invitation link is not valid for this event. Open the link from your invitation mail again.');
+      throw new AppError(422, 'invitation_unknown', rules.INVITATION_UNKNOWN_MESSAGE);
     }
     await repo.markInvitationResponded(db, invitation.id, at);
     return invitation.id;

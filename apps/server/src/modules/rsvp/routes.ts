@@ -18,7 +18,7 @@ const scopeOf = (request: FastifyRequest) => ownEventsScope(request.user!);
 const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.rsvp;
   const admin = { access: 'etn_manage_event' as const };
-  const anyone = { access: 'public' as const };
+  const anyone = { access: 'public' as const, audience: 'visitor' as const };
   const tags = ['rsvp'];
 
   /**

@@ -18,6 +18,8 @@ export const STATUS_LABELS: Record<RsvpStatus, string> = { going: /*i18n*/ 'Goin
 
 export const MODULE_OFF_MESSAGE = /*i18n*/ 'RSVP is turned off on this site.';
 export const DISABLED_MESSAGE = /*i18n*/ 'This event does not take RSVPs.';
+/** Said to a visitor whose invitation link belongs to no invitation of the event they answer. */
+export const INVITATION_UNKNOWN_MESSAGE = /*i18n*/ 'This invitation link is not valid for this event. Open the link from your invitation mail again.';
 
 /**
  * The deadline as a UTC instant (ms): its local date and time (default 23:59) in the event's

@@ -9,12 +9,12 @@ import type {
   RsvpResponseUpdate,
   RsvpSettings,
 } from '@eventory/core';
-import { inEventScope, pickLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
+import { inEventScope, pickLanguage, pickPublicLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { translateMessage, type ApiMessage } from '../../i18n/apiMessages.js';
-import { serverI18n } from '../../i18n/serverI18n.js';
+import { publicI18n } from '../../i18n/serverI18n.js';
 import type { PageText } from '../../site/publicText.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { getSettings, type Settings } from '../settings/service.js';
@@ -118,13 +118,15 @@ export class RsvpService {
    * the write share one transaction, on PostgreSQL behind a lock on the event's settings row.
    * Queues the 'rsvp_confirmation' mail. @throws 403 module off, 404 unknown or draft event,
    * 422 RSVP off for the event, past the deadline, party too large, over the limit, or an
-   * invitation link of another event. The answer keeps the visitor's language (issue #12 §2: the
-   * first shipped language of `reader.acceptLanguage`, else the site's default): the thanks and the
-   * confirmation mail are in it.
+   * invitation link of another event. The thanks is in the form's page's language (issue #12 §2:
+   * `input.language`, Arabic too, else the first public language of `reader.acceptLanguage`, else the
+   * site's default); the answer keeps the mail language among en and de the same way for its
+   * confirmation mail.
    */
   async register(input: RsvpRegistration, reader: { acceptLanguage?: string | null } = {}): Promise<RegistrationResult> {
     const site = await getSettings(this.deps.db);
-    const language = pickLanguage({ acceptLanguage: reader.acceptLanguage, siteDefault: site.site_language });
+    const hints = { lang: input.language, acceptLanguage: reader.acceptLanguage, siteDefault: site.site_language };
+    const language = pickLanguage(hints);
     if (site.modules.rsvp !== 'on') throw new AppError(403, 'rsvp_off', rules.MODULE_OFF_MESSAGE);
     const email = input.email.toLowerCase();
     const now = new Date().toISOString();
@@ -159,7 +161,7 @@ export class RsvpService {
       await this.deps.mail.queue(trx, 'rsvp_confirmation', { response_id: id });
       return { id, updated: existing !== undefined };
     });
-    return { id: saved.id, status: input.status, message: rules.thanksMessage(serverI18n(language), { ...input, email }, saved.updated) };
+    return { id: saved.id, status: input.status, message: rules.thanksMessage(publicI18n(pickPublicLanguage(hints)), { ...input, email }, saved.updated) };
   }
 
   /** `GET /api/v2/rsvp-report`: events with RSVP enabled or with responses, latest first, with their counts; only `ownerId`'s events when it is given. */
