@@ -57,3 +57,17 @@ describe('the public pages in German (issue #12 §3)', () => {
     expect(await englishLeft(visitor)).toEqual([]);
   });
 });
+
+describe('the admin in German at 1440 px (issue #12 §2)', () => {
+  it('shows every label of the side menu and the header menu whole, the header on one row', async () => {
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.goto(`${baseUrl}/admin#/template-builder`);
+    await settled(admin);
+    const cut = await admin.locator('nav.shell-menu a, .eventory-header-link').evaluateAll((links) =>
+      links.filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent),
+    );
+    expect(cut).toEqual([]);
+    const rows = await admin.locator('.eventory-header-link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+  });
+});
