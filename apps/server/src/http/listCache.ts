@@ -2,14 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangeMemo } from './changeMemo.js';
 
-/** A cached answer: the serialized body, its headers, a strong ETag of the body, when it was made (ms). */
+/** A cached answer: the serialized body and its headers. */
 export interface CachedAnswer {
   body: string;
   headers: Record<string, string>;
-  etag: string;
-  at: number;
 }
-type Entry = CachedAnswer;
 
 /** What a list route computes on a miss: the body and the headers that go with it (X-WP-Total…). */
 export interface ListAnswer {
@@ -30,7 +27,9 @@ export interface ListAnswer {
  * one key share one computation.
  */
 export class ListCache {
-  private answers: ChangeMemo<Entry>;
+  private answers: ChangeMemo<CachedAnswer>;
+  /** ETags of the answers a conditional route asked for, computed once each (most answers never need one). */
+  private etags = new WeakMap<CachedAnswer, string>();
 
   constructor(db: object) {
     this.answers = new ChangeMemo(db);
@@ -47,14 +46,26 @@ export class ListCache {
 
   /**
    * The cached answer for this request (path, query and `scope`), computed and kept on a miss; for
-   * routes that answer conditionally (a 304 on a matching ETag without building the body again).
+   * routes that answer conditionally (a 304 on a matching ETag, see {@link etag}, without building
+   * the body again) or send the body themselves.
    */
   answer(request: FastifyRequest, scope: string, compute: () => Promise<ListAnswer>): Promise<CachedAnswer> {
     return this.answers.get(`${scope}\n${request.url}`, async () => {
       const { body, text: serialized, headers } = await compute();
-      const text = serialized ?? JSON.stringify(body);
-      const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-      return { body: text, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])), etag, at: Date.now() };
+      return { body: serialized ?? JSON.stringify(body), headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])) };
     });
+  }
+
+  /**
+   * A strong ETag of an answer's body (quoted base64url SHA-1), computed on the first ask and kept
+   * with the answer: a one-off answer (a search typed once) never pays for a hash nobody checks.
+   */
+  etag(answer: CachedAnswer): string {
+    let tag = this.etags.get(answer);
+    if (tag === undefined) {
+      tag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+      this.etags.set(answer, tag);
+    }
+    return tag;
   }
 }

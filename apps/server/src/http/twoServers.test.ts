@@ -104,6 +104,19 @@ describe.skipIf(!url)('two servers on one PostgreSQL schema (issue #9 §8)', () 
     await expect.poll(sold, { timeout: 1000, interval: 5 }).toBe(2);
   });
 
+  it('a setting changed on one server shows on the other at once', async () => {
+    const session = await logIn(a.app);
+    const [onA, onB] = [clientOn(a.app, session), clientOn(b.app, session)];
+    const currency = async () => ((await onB.request('GET', '/api/v2/settings')).json() as { currency: string }).currency;
+    // B keeps the settings it read; the change on A must drop them (a NOTIFY, a millisecond or so).
+    expect(await currency()).toBe('USD');
+    expect(await currency()).toBe('USD');
+    expect((await onA.request('PUT', '/api/v2/settings', { currency: 'EUR' })).statusCode).toBe(200);
+    await expect.poll(currency, { timeout: 1000, interval: 5 }).toBe('EUR');
+    expect((await onA.request('PUT', '/api/v2/settings', { currency: 'USD' })).statusCode).toBe(200);
+    await expect.poll(currency, { timeout: 1000, interval: 5 }).toBe('USD');
+  });
+
   it('2,000 queued mails are delivered exactly once by the two workers', async () => {
     for (const s of [a, b]) {
       s.app.mail.register('two_servers_note', async (data: { i: number }) => ({ to: `guest${data.i}@example.com`, subject: `Note ${data.i}`, text: 'Hello', html: '<p>Hello</p>' }));

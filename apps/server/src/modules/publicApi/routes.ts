@@ -36,11 +36,12 @@ const peopleQuery = z.object({ ...common, groups: idList });
  */
 async function sendPublic(cache: ListCache, request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, siteUrl: string) {
   const answer = await cache.answer(request, 'public', async () => ({ body: await compute(), headers: {} }));
+  const etag = cache.etag(answer);
   const origin = request.headers.origin;
-  reply.header('Vary', 'Origin').header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}`).header('ETag', answer.etag);
+  reply.header('Vary', 'Origin').header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}`).header('ETag', etag);
   if (origin && isRegistered(await embedOrigins(request.server.db, siteUrl), origin)) reply.header('Access-Control-Allow-Origin', origin);
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === answer.etag || t.trim() === `W/${answer.etag}`)) return reply.status(304).send();
+  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 

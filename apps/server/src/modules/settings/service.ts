@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, LANGUAGES, bodyId, isCurrencyCode, isLocale, registeredOrigins, type DateFormat, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
+import { invalidateCounts } from '../../db/countCache.js';
+import { ChangeMemo } from '../../http/changeMemo.js';
 import { assertTemplateReferences } from '../templates/typeCheck.js';
 
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
@@ -56,7 +58,7 @@ export const settingsPatch = z
   .strict();
 export type SettingsPatch = z.output<typeof settingsPatch>;
 
-export const DEFAULT_SETTINGS: Settings = {
+export const DEFAULT_SETTINGS: Settings = deepFreeze({
   disable_category_and_tags: 'off',
   modules: { rsvp: 'on' },
   currency: DEFAULT_CURRENCY,
@@ -69,17 +71,44 @@ export const DEFAULT_SETTINGS: Settings = {
   default_certificate_template: null,
   registered_domains: [],
   site_language: 'en',
-};
+});
+
+/** `settings` frozen with its nested object and list: one copy answers every caller, so none may change it. */
+function deepFreeze(settings: Settings): Settings {
+  Object.freeze(settings.modules);
+  Object.freeze(settings.registered_domains);
+  return Object.freeze(settings);
+}
 
 /** The template type of each default template setting. */
 const DEFAULT_TEMPLATE_TYPES = { default_landing_template: 'event', default_ticket_template: 'ticket', default_certificate_template: 'certificate' } as const;
 
-/** The stored settings merged over the defaults. */
-export async function getSettings(db: DB): Promise<Settings> {
+/** Each database's settings as last read, dropped on any change (also one made through another server). */
+const kept = new WeakMap<object, ChangeMemo<Settings>>();
+
+/**
+ * The stored settings merged over the defaults (frozen: the same object answers every caller until
+ * the next change). Read once per change and kept in a `ChangeMemo` (http/changeMemo.ts): a write
+ * through {@link updateSettings} or any state-changing API request drops it at once, on PostgreSQL
+ * in every server of the database (db/changeNotices.ts); a write from elsewhere shows within
+ * `CHANGE_MEMO_TTL_MS`. Inside a transaction the row is read afresh, so the transaction sees its
+ * own writes.
+ */
+export function getSettings(db: DB): Promise<Settings> {
+  if (db.isTransaction) return readSettings(db);
+  let memo = kept.get(db);
+  if (!memo) {
+    memo = new ChangeMemo(db);
+    kept.set(db, memo);
+  }
+  return memo.get('general', () => readSettings(db));
+}
+
+async function readSettings(db: DB): Promise<Settings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', 'general').executeTakeFirst();
   if (!row) return DEFAULT_SETTINGS;
   const parsed = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...JSON.parse(row.value) });
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  return parsed.success ? deepFreeze(parsed.data) : DEFAULT_SETTINGS;
 }
 
 /**
@@ -87,7 +116,7 @@ export async function getSettings(db: DB): Promise<Settings> {
  * @throws 400 a default template that does not exist or has another type
  */
 export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Settings> {
-  return db.transaction().execute(async (trx) => {
+  const next = await db.transaction().execute(async (trx) => {
     const templates = (Object.keys(DEFAULT_TEMPLATE_TYPES) as (keyof typeof DEFAULT_TEMPLATE_TYPES)[]).flatMap((field) => {
       const id = patch[field];
       return id ? [{ field, id, type: DEFAULT_TEMPLATE_TYPES[field] }] : [];
@@ -103,6 +132,9 @@ export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Sett
       .execute();
     return next;
   });
+  // Every reader (getSettings's memo, cached pages) sees the change from the next call on.
+  invalidateCounts(db);
+  return next;
 }
 
 /** The site's money format (currency and locale) for core's formatMoney. */

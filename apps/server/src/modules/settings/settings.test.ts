@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
+import { updateSettings } from './service.js';
 
 describeEachDatabase('settings', (dialect) => {
   let t: TestApp;
@@ -7,6 +8,7 @@ describeEachDatabase('settings', (dialect) => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
   const get = async () => {
     const res = await t.admin.request('GET', '/api/v2/settings');
@@ -80,5 +82,33 @@ describeEachDatabase('settings', (dialect) => {
     const page = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: t.admin.cookie } });
     const json = /<script type="application\/json" id="eventory-bootstrap">(.*?)<\/script>/s.exec(page.body)?.[1];
     expect(JSON.parse(json!).settings).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });
+  });
+
+  /** The settings as the admin page hands them to the SPA (read through the server's kept copy). */
+  const bootstrapped = async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: t.admin.cookie } });
+    return JSON.parse(/<script type="application\/json" id="eventory-bootstrap">(.*?)<\/script>/s.exec(page.body)![1]!).settings;
+  };
+
+  it('a change through the API or the service shows in the very next request', async () => {
+    expect((await bootstrapped()).locale).toBe('en-US');
+    expect((await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' })).statusCode).toBe(200);
+    expect((await bootstrapped()).locale).toBe('de-DE');
+    // Written outside any request (as a script would): the service drops the kept copy itself.
+    await updateSettings(t.handle.db, { locale: 'fr-FR' });
+    expect((await bootstrapped()).locale).toBe('fr-FR');
+    expect((await get()).locale).toBe('fr-FR');
+    await updateSettings(t.handle.db, { locale: 'en-US' });
+  });
+
+  it('a change written to the database by another process shows once the few seconds of keeping have passed', async () => {
+    expect((await get()).currency).toBe('USD');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const row = await t.handle.db.selectFrom('settings').select('value').where('key', '=', 'general').executeTakeFirstOrThrow();
+    await t.handle.db.updateTable('settings').set({ value: JSON.stringify({ ...JSON.parse(row.value), currency: 'JPY' }) }).where('key', '=', 'general').execute();
+    expect((await get()).currency).toBe('USD');
+    vi.advanceTimersByTime(5_001);
+    expect((await get()).currency).toBe('JPY');
+    expect((await bootstrapped()).currency).toBe('JPY');
   });
 });
