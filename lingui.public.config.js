@@ -58,6 +58,16 @@ export const API_SHARED_SOURCES = [
   '<rootDir>/apps/server/src/modules/publicApi/routes.ts',
 ];
 
+/**
+ * Core modules whose messages a visitor can read besides the admin: why a shortcode on a public page
+ * cannot be shown (its grammar, its widget's attribute rules). In both catalogues, like the above.
+ */
+export const CORE_SHARED_SOURCES = [
+  '<rootDir>/packages/core/src/shortcodes/grammar.ts',
+  '<rootDir>/packages/core/src/shortcodes/shortcode.ts',
+  '<rootDir>/packages/core/src/shortcodes/fields.ts',
+];
+
 /** The same sources as patterns of files, for the admin catalogue's `exclude`. */
 export const PUBLIC_SOURCE_PATTERNS = PUBLIC_SOURCES.map((source) => (source.endsWith('.ts') ? source : `${source}/**`));
 
@@ -70,7 +80,7 @@ export default {
   catalogs: [
     {
       path: '<rootDir>/packages/core/locales/{locale}/public',
-      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES, ...API_SHARED_SOURCES],
+      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES, ...API_SHARED_SOURCES, ...CORE_SHARED_SOURCES],
       exclude: SOURCE_EXCLUDE,
     },
   ],

@@ -102,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: deps.config.trustProxy,
+    // A broken address (FST_ERR_BAD_URL) goes to the error handler too: its message in the reader's language.
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   // Two log lines per request cost ~20 % of a cheap request's CPU: log only what needs a look.
   app.addHook('onResponse', async (request, reply) => {

@@ -17,6 +17,7 @@ import { userLanguage } from './i18nMigration.js';
 import { rateLimits } from './rateLimitMigration.js';
 import { bookingLanguage } from './bookingLanguageMigration.js';
 import { rsvpResponseLanguage } from './rsvpLanguageMigration.js';
+import { auditSummaryMessage } from './auditMessageMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -284,6 +285,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_server_rsvp_language': rsvpResponseLanguage(),
     '0010_eleven_attendee_list_public': publicAttendeeList(),
     '0010_eleven_unique_shortcode_scripts': uniqueShortcodeScripts(),
+    '0011_i18nsrv_audit_summary_message': auditSummaryMessage(),
   };
 }
 

@@ -358,7 +358,10 @@ export interface AuditLogTable {
   action: string;
   entity_type: string;
   entity_id: string;
+  /** The summary in English (what the search looks in). */
   summary: string;
+  /** JSON `{ id, values? }` of the summary's catalogue message, rendered when read; null on rows written before. */
+  summary_message: string | null;
   /** JSON of the record before the change, or null (creations). */
   before: string | null;
   /** JSON of the record after the change, or null (deletions). */

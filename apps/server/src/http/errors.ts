@@ -60,6 +60,28 @@ const FASTIFY_MESSAGES: Record<number, ApiMessage> = {
   429: /*i18n*/ 'Too many requests. Please wait a minute and try again.',
 };
 
+/** The same by Fastify's error code, for its 400s: a body that is not JSON, a broken address (issue #12: English before). */
+const FASTIFY_CODE_MESSAGES: Record<string, ApiMessage> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ 'The request body is not valid JSON. Check its quotes, commas and brackets.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ 'The request body is empty although its Content-Type says JSON. Send a JSON body, or no Content-Type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: /*i18n*/ 'The request body is not as long as its Content-Length says.',
+  FST_ERR_BAD_URL: /*i18n*/ 'The address holds a character that cannot be read (such as a stray %). Check the link.',
+};
+
+/** A validation issue without a message of its own (an Ajv or plugin schema): catalogued, so every reader gets it. */
+const NOT_VALID = /*i18n*/ 'This value is not valid.';
+
+/**
+ * The message of a 4xx Fastify or a plugin answers on its own: a catalogued one by its code or
+ * status, else its English text for English readers and the plain 'The request is not valid.' for
+ * the others (never English in a German answer).
+ */
+function fastifyMessage(error: FastifyError | Error, status: number, i18n: I18n): string {
+  const known = FASTIFY_CODE_MESSAGES[(error as FastifyError).code ?? ''] ?? FASTIFY_MESSAGES[status];
+  if (known) return translateMessage(i18n, known);
+  return i18n.locale === 'en' ? error.message : i18n._(/*i18n*/ { id: 'The request is not valid.' });
+}
+
 /**
  * Fastify error handler: every failure becomes `{ code, message, errors? }`, never a stack trace;
  * the messages in the language of whoever asked ({@link answerI18n}: a visitor's route like its page,
@@ -78,7 +100,7 @@ export async function errorHandler(error: FastifyError | Error, request: Fastify
     const errors = fieldMessages(
       error.validation.map((v) => ({
         field: [context, v.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
-        issue: { ...v.params, code: v.keyword, message: v.message ?? 'is not valid' },
+        issue: { ...v.params, code: v.keyword, message: v.message ?? NOT_VALID },
       })),
       i18n,
     );
@@ -90,8 +112,7 @@ export async function errorHandler(error: FastifyError | Error, request: Fastify
     body = { code: 'invalid_request', message: summarize(errors, i18n), errors };
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
     status = error.statusCode;
-    const known = FASTIFY_MESSAGES[status];
-    body = { code: (error as FastifyError).code ?? 'bad_request', message: known ? translateMessage(i18n, known) : error.message };
+    body = { code: (error as FastifyError).code ?? 'bad_request', message: fastifyMessage(error, status, i18n) };
   }
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return reply.status(status).send(body);

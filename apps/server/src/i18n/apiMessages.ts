@@ -151,14 +151,19 @@ export function issueValues(issue: IssueLike): Record<string, string | number> {
   return values;
 }
 
+/** A custom issue's params that are messages themselves (a reason inside a reason): translated with it. */
+function messageParams(issue: IssueLike): Record<string, MessageDescriptor> {
+  return isRecord(issue.params) ? Object.fromEntries(Object.entries(issue.params).filter((entry): entry is [string, MessageDescriptor] => isDescriptor(entry[1]))) : {};
+}
+
 /**
  * A zod issue's message in `i18n`'s language. A message of ours is a catalogue entry and is
- * translated, filled with {@link issueValues}; zod's own English default ("Invalid input: expected
- * string, received undefined") stays for English readers and becomes the plain sentence of its kind
- * for the others.
+ * translated, filled with {@link issueValues} and its params that are messages; zod's own English
+ * default ("Invalid input: expected string, received undefined") stays for English readers and
+ * becomes the plain sentence of its kind for the others.
  */
 export function issueMessage(i18n: I18n, issue: IssueLike): string {
-  if (issue.message in i18n.messages) return i18n._(issue.message, issueValues(issue));
+  if (issue.message in i18n.messages) return translateMessage(i18n, { id: issue.message, values: { ...issueValues(issue), ...messageParams(issue) } });
   if (i18n.locale === 'en') return issue.message;
   return i18n._(defaultIssueMessage(issue));
 }

@@ -96,6 +96,12 @@ describeEachDatabase('front-end mount', (dialect) => {
     const on = await vendor.request('PUT', `/api/v2/events/${published}`, { attendee_list_public: true });
     expect(on.json()).toMatchObject({ attendee_list_public: true });
     expect(await state()).toEqual({ container: true, script: true, names: 200 });
+    // Issue #12 §2: without JavaScript the container says so in the page's language.
+    const noScript = async (acceptLanguage: string) =>
+      /<div class="event-attendee-list"[^>]*><noscript><p>([^<]*)<\/p>/.exec((await t.app.inject({ method: 'GET', url: `/event/${slug}`, headers: { 'accept-language': acceptLanguage } })).body)?.[1];
+    expect(await noScript('en')).toBe('The attendee list needs JavaScript.');
+    expect(await noScript('de')).toBe('Die Liste der Teilnehmenden benötigt JavaScript.');
+    expect(await noScript('ar')).toBe('تحتاج قائمة الحضور إلى JavaScript.');
     expect((await vendor.request('PUT', `/api/v2/events/${published}`, { attendee_list_public: 'yes' })).statusCode).toBe(400);
   });
 });

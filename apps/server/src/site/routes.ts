@@ -87,7 +87,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const tickets = ticketForm(event, { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions }, text);
     const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description };
     // Issue #11 §5: a published event whose attendee list is public holds the front-end attendee list container.
-    const attendees = event.status === 'publish' && event.attendee_list_public ? frontendAttendeeList(event.id) : '';
+    const attendees = event.status === 'publish' && event.attendee_list_public ? frontendAttendeeList(event.id, text.i18n) : '';
     return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, text)}${attendees}`, options));
   });
 

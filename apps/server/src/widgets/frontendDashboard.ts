@@ -1,5 +1,5 @@
 import { widgetTitle } from '@eventory/widgets';
-import { FRONTEND_CONTAINERS } from '@eventory/core';
+import { FRONTEND_CONTAINERS, type I18n } from '@eventory/core';
 import { html, type SafeHtml } from '../site/html.js';
 import type { WidgetRenderer } from './registry.js';
 
@@ -31,9 +31,10 @@ export const renderFrontendDashboard: WidgetRenderer = (shortcode, ctx) => {
 /**
  * The front-end attendee list container of an event's public page (SPEC §2 "Front-end mount",
  * issue #11 §5), placed when the event's `attendee_list_public` setting is on: the mount renders
- * the attendees' names into it from the public API.
+ * the attendees' names into it from the public API. Without JavaScript it says so in the page's
+ * language (`i18n`, the page's public catalogue: en, de, ar; issue #12 §2).
  */
-export function frontendAttendeeList(eventId: number): SafeHtml {
-  return html`<div class="event-attendee-list" id="${FRONTEND_CONTAINERS.attendeeList}" data-event-id="${String(eventId)}"><noscript><p>The attendee list needs JavaScript.</p></noscript></div>
+export function frontendAttendeeList(eventId: number, i18n: I18n): SafeHtml {
+  return html`<div class="event-attendee-list" id="${FRONTEND_CONTAINERS.attendeeList}" data-event-id="${String(eventId)}"><noscript><p>${i18n._('The attendee list needs JavaScript.')}</p></noscript></div>
 <script type="module" src="${FRONTEND_MOUNT_SCRIPT}"></script>`;
 }

@@ -1,4 +1,5 @@
 import { isWidgetShortcode, readShortcode, ShortcodeSyntaxError, splitShortcodes, SOURCE_LANGUAGE, type PublicLanguage, type ReadShortcode } from '@eventory/core';
+import { translateMessage } from '../i18n/apiMessages.js';
 import { publicI18n } from '../i18n/serverI18n.js';
 import { html, type SafeHtml } from '../site/html.js';
 import { renderWidget, type WidgetContext } from './registry.js';
@@ -26,7 +27,7 @@ export async function renderShortcode(text: string, ctx: WidgetContext): Promise
     if (!(error instanceof ShortcodeSyntaxError)) throw error;
     const language = ctx.language ?? SOURCE_LANGUAGE;
     const i18n = publicI18n(language);
-    const note = i18n._('This shortcode cannot be shown: {reason}', { reason: error.message });
+    const note = i18n._('This shortcode cannot be shown: {reason}', { reason: translateMessage(i18n, error.reason) });
     return { html: html`<p class="widget-unavailable" role="note">${note}</p>`, language };
   }
   const widget = await renderWidget(shortcode, ctx);

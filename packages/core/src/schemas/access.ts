@@ -158,6 +158,7 @@ export interface AuditEntry {
   /** e.g. event, order, attendee, template, role, user, license, token. */
   entity_type: string;
   entity_id: string;
+  /** One line in the reader's language (issue #12), e.g. 'Deleted event "Spring Gala"'; entries written before stay in English. */
   summary: string;
   before: unknown;
   after: unknown;

@@ -23,15 +23,32 @@ export type ShortcodeErrorCode =
   | 'trailing_text'
   | 'unknown_shortcode';
 
-/** A shortcode that cannot be read, with a message a person can act on. */
+/**
+ * Why a shortcode cannot be read, as a catalogue message (issue #12): its English text as `id` with
+ * `{name}`s for `values`; a value is text from the shortcode, a number, or a message itself (a
+ * field's label). Whoever shows it renders it in the reader's language (the server's
+ * `translateMessage`); {@link englishReason} words it in English.
+ */
+export interface ShortcodeReason {
+  id: string;
+  values?: Record<string, string | number | ShortcodeReason>;
+}
+
+/** A reason in English, its values (messages too) filled in; these messages hold no plural or select. */
+export function englishReason(reason: ShortcodeReason): string {
+  const values = Object.fromEntries(Object.entries(reason.values ?? {}).map(([key, value]) => [key, typeof value === 'object' ? englishReason(value) : value]));
+  return reason.id.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
+}
+
+/** A shortcode that cannot be read: a machine `code`, the `reason` a person can act on, and `message` its English. */
 export class ShortcodeSyntaxError extends Error {
   override readonly name = 'ShortcodeSyntaxError';
   constructor(
     readonly code: ShortcodeErrorCode,
-    message: string,
+    readonly reason: ShortcodeReason,
     readonly position = 0,
   ) {
-    super(message);
+    super(englishReason(reason));
   }
 }
 
@@ -72,9 +89,9 @@ export function unescapeAttribute(value: string): string {
  * @throws ShortcodeSyntaxError 'bad_name' / 'bad_attribute' for a name the grammar cannot read back
  */
 export function buildShortcode(name: string, attrs: Readonly<Record<string, string>> = {}): string {
-  if (!isShortcodeName(name)) throw new ShortcodeSyntaxError('bad_name', `"${name}" is not a shortcode name: use letters, digits, _ and -`);
+  if (!isShortcodeName(name)) throw new ShortcodeSyntaxError('bad_name', /*i18n*/ { id: '"{name}" is not a shortcode name: use letters, digits, _ and -', values: { name } });
   const parts = Object.entries(attrs).map(([key, value]) => {
-    if (!isShortcodeName(key)) throw new ShortcodeSyntaxError('bad_attribute', `"${key}" is not an attribute name: use letters, digits, _ and -`);
+    if (!isShortcodeName(key)) throw new ShortcodeSyntaxError('bad_attribute', /*i18n*/ { id: '"{key}" is not an attribute name: use letters, digits, _ and -', values: { key } });
     return `${key}="${escapeAttribute(value)}"`;
   });
   return `[${[name, ...parts].join(' ')}]`;
@@ -100,8 +117,8 @@ class Reader {
     while (this.pos < this.text.length && pattern.test(this.peek())) this.pos++;
     return this.text.slice(start, this.pos);
   }
-  fail(code: ShortcodeErrorCode, message: string, at = this.pos): never {
-    throw new ShortcodeSyntaxError(code, message, at);
+  fail(code: ShortcodeErrorCode, reason: ShortcodeReason, at = this.pos): never {
+    throw new ShortcodeSyntaxError(code, reason, at);
   }
 }
 
@@ -109,13 +126,13 @@ function readValue(r: Reader): string {
   const quote = r.peek();
   if (quote === '"' || quote === "'") {
     const end = r.text.indexOf(quote, r.pos + 1);
-    if (end < 0) r.fail('unterminated_quote', `The quote opened at character ${r.pos + 1} is never closed`);
+    if (end < 0) r.fail('unterminated_quote', /*i18n*/ { id: 'The quote opened at character {at} is never closed', values: { at: r.pos + 1 } });
     const raw = r.text.slice(r.pos + 1, end);
     r.pos = end + 1;
     return unescapeAttribute(raw);
   }
   const bare = r.take(BARE_VALUE_CHAR);
-  if (bare === '') r.fail('bad_attribute', `A value is missing at character ${r.pos + 1}: write attr="value"`);
+  if (bare === '') r.fail('bad_attribute', /*i18n*/ { id: 'A value is missing at character {at}: write attr="value"', values: { at: r.pos + 1 } });
   return unescapeAttribute(bare);
 }
 
@@ -123,7 +140,7 @@ function readValue(r: Reader): string {
 function readShortcode(text: string, start: number): { shortcode: ParsedShortcode; end: number } {
   const r = new Reader(text, start + 1);
   const name = r.take(NAME_CHAR);
-  if (!isShortcodeName(name)) r.fail('bad_name', 'A shortcode starts with its name right after "[", e.g. [etn_pro_events_standard]', start + 1);
+  if (!isShortcodeName(name)) r.fail('bad_name', /*i18n*/ { id: 'A shortcode starts with its name right after "[", e.g. [etn_pro_events_standard]' }, start + 1);
   const attrs: Record<string, string> = {};
   for (;;) {
     const before = r.pos;
@@ -133,15 +150,15 @@ function readShortcode(text: string, start: number): { shortcode: ParsedShortcod
     if (c === '/') {
       r.pos++;
       r.skipSpace();
-      if (r.peek() !== ']') r.fail('bad_attribute', `Expected "]" after "/" at character ${r.pos + 1}`);
+      if (r.peek() !== ']') r.fail('bad_attribute', /*i18n*/ { id: 'Expected "]" after "/" at character {at}', values: { at: r.pos + 1 } });
       return { shortcode: { name, attrs }, end: r.pos + 1 };
     }
-    if (c === '') r.fail('unterminated_shortcode', `The shortcode "${name}" is never closed with "]"`, start);
-    if (r.pos === before) r.fail('bad_attribute', `Put a space before the attribute at character ${r.pos + 1}`);
+    if (c === '') r.fail('unterminated_shortcode', /*i18n*/ { id: 'The shortcode "{name}" is never closed with "]"', values: { name } }, start);
+    if (r.pos === before) r.fail('bad_attribute', /*i18n*/ { id: 'Put a space before the attribute at character {at}', values: { at: r.pos + 1 } });
     const keyAt = r.pos;
     const key = r.take(NAME_CHAR);
-    if (!isShortcodeName(key)) r.fail('bad_attribute', `Unexpected "${c}" at character ${keyAt + 1}: attributes are written name="value"`, keyAt);
-    if (Object.hasOwn(attrs, key)) r.fail('duplicate_attribute', `The attribute "${key}" is given twice`, keyAt);
+    if (!isShortcodeName(key)) r.fail('bad_attribute', /*i18n*/ { id: 'Unexpected "{char}" at character {at}: attributes are written name="value"', values: { char: c, at: keyAt + 1 } }, keyAt);
+    if (Object.hasOwn(attrs, key)) r.fail('duplicate_attribute', /*i18n*/ { id: 'The attribute "{key}" is given twice', values: { key } }, keyAt);
     r.skipSpace();
     if (r.peek() === '=') {
       r.pos++;
@@ -159,11 +176,11 @@ function readShortcode(text: string, start: number): { shortcode: ParsedShortcod
  */
 export function parseShortcode(text: string): ParsedShortcode {
   const start = text.search(/\S/);
-  if (start < 0) throw new ShortcodeSyntaxError('empty', 'The shortcode is empty');
-  if (text[start] !== '[') throw new ShortcodeSyntaxError('not_bracketed', 'A shortcode is written in square brackets, e.g. [etn_pro_events_standard]', start);
+  if (start < 0) throw new ShortcodeSyntaxError('empty', /*i18n*/ { id: 'The shortcode is empty' });
+  if (text[start] !== '[') throw new ShortcodeSyntaxError('not_bracketed', /*i18n*/ { id: 'A shortcode is written in square brackets, e.g. [etn_pro_events_standard]' }, start);
   const { shortcode, end } = readShortcode(text, start);
   const rest = text.slice(end).search(/\S/);
-  if (rest >= 0) throw new ShortcodeSyntaxError('trailing_text', 'Give one shortcode only: there is text after its "]"', end + rest);
+  if (rest >= 0) throw new ShortcodeSyntaxError('trailing_text', /*i18n*/ { id: 'Give one shortcode only: there is text after its "]"' }, end + rest);
   return shortcode;
 }
 

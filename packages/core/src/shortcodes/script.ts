@@ -23,7 +23,8 @@ export const shortcodeScriptInput = z.object({
         readShortcode(text);
       } catch (error) {
         if (!(error instanceof ShortcodeSyntaxError)) throw error;
-        ctx.addIssue({ code: 'custom', message: error.message, params: { shortcode_error: error.code } });
+        // The reason's catalogue message, rendered by the API in the reader's language (its values as the issue's params).
+        ctx.addIssue({ code: 'custom', message: error.reason.id, params: { ...error.reason.values, shortcode_error: error.code } });
       }
     }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fieldDefault, fieldsSchema, fieldText, type FieldValue, type ShortcodeField } from './fields.js';
-import { buildShortcode, parseShortcode, ShortcodeSyntaxError } from './grammar.js';
+import { fieldDefault, fieldSchema, fieldsSchema, fieldText, type FieldValue, type Say, type ShortcodeField } from './fields.js';
+import { buildShortcode, englishReason, parseShortcode, ShortcodeSyntaxError, type ShortcodeReason } from './grammar.js';
 import { SHORTCODE_WIDGETS, type ShortcodeWidget } from './widgets.js';
 
 /** A widget's form values: field key → typed value, plus the variant's choice under its key. */
@@ -75,6 +75,24 @@ export function validateWidgetValues(widget: ShortcodeWidget, values: Readonly<R
 }
 
 /**
+ * The catalogue message of a field's problem (issue #12): the field's schema is worded again by a
+ * `say` that keeps each message with its values, so the issue's English text leads back to them (the
+ * field's label, a message itself, among the values). A message not ours stays as its text.
+ */
+function fieldReason(widget: ShortcodeWidget, issue: z.core.$ZodIssue): ShortcodeReason {
+  const said = new Map<string, ShortcodeReason>();
+  const say: Say = (id, values = {}) => {
+    const reason: ShortcodeReason = { id, values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (typeof value === 'string' && said.get(value)) || value])) };
+    const english = englishReason(reason);
+    said.set(english, reason);
+    return english;
+  };
+  const field = widget.fields.find((f) => f.key === String(issue.path[0] ?? ''));
+  if (field) fieldSchema(field, say);
+  return said.get(issue.message) ?? { id: issue.message };
+}
+
+/**
  * The shortcode of a widget's form values: the variant's name, then every visible field in the
  * widget's order (defaults included, as the original's generator writes them; an empty id list or
  * unchosen id left out), then unknown attributes.
@@ -82,10 +100,13 @@ export function validateWidgetValues(widget: ShortcodeWidget, values: Readonly<R
  */
 export function buildWidgetShortcode(widget: ShortcodeWidget, values: Readonly<Record<string, unknown>>, unknown: Readonly<Record<string, string>> = {}): string {
   const result = widgetSchema(widget).safeParse(values);
-  if (!result.success) throw new ShortcodeSyntaxError('bad_attribute', result.error.issues[0]!.message);
+  if (!result.success) throw new ShortcodeSyntaxError('bad_attribute', fieldReason(widget, result.error.issues[0]!));
   const variant = widget.variant ? String(values[widget.variant.key] ?? variantChoices(widget)[0]) : null;
   const name = widget.variant ? widget.variant.names[variant!] : widget.name;
-  if (!name) throw new ShortcodeSyntaxError('bad_name', `${widget.variant!.label}: choose one of ${variantChoices(widget).join(', ')}`);
+  if (!name) {
+    const values = { label: { id: widget.variant!.label }, options: variantChoices(widget).join(', ') };
+    throw new ShortcodeSyntaxError('bad_name', /*i18n*/ { id: '{label}: choose one of {options}', values });
+  }
   const attrs: Record<string, string> = {};
   for (const field of visibleFields(widget, variant)) {
     const text = fieldText(field, result.data[field.key] as FieldValue);
@@ -100,17 +121,18 @@ export function buildWidgetShortcode(widget: ShortcodeWidget, values: Readonly<R
  * Reads a shortcode of one of the 20 widgets and validates its attributes (issue #11 §1), so the
  * server renders exactly what the generator would build.
  * @throws ShortcodeSyntaxError: a grammar problem, 'unknown_shortcode' for another name, or
- *   'bad_attribute' with the first invalid attribute's message
+ *   'bad_attribute' with the first invalid attribute's message; its `reason` is a catalogue message
+ *   the caller renders in the reader's language
  */
 export function readShortcode(text: string): ReadShortcode {
   const { name, attrs } = parseShortcode(text);
   const found = byName.get(name);
-  if (!found) throw new ShortcodeSyntaxError('unknown_shortcode', `"${name}" is not a shortcode of this site; use one from the Shortcodes page`);
+  if (!found) throw new ShortcodeSyntaxError('unknown_shortcode', /*i18n*/ { id: '"{name}" is not a shortcode of this site; use one from the Shortcodes page', values: { name } });
   const { widget, variant } = found;
   const result = widgetSchema(widget).safeParse(attrs);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ShortcodeSyntaxError('bad_attribute', `${String(issue.path[0] ?? name)}: ${issue.message}`);
+    throw new ShortcodeSyntaxError('bad_attribute', /*i18n*/ { id: '{attribute}: {reason}', values: { attribute: String(issue.path[0] ?? name), reason: fieldReason(widget, issue) } });
   }
   const known = new Set(widget.fields.map((f) => f.key));
   const values: WidgetValues = {};

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShortcodeField } from './fields.js';
-import { ShortcodeSyntaxError } from './grammar.js';
 import {
   buildWidgetShortcode,
   defaultValues,
@@ -127,7 +126,14 @@ describe("SPEC §5's limits", () => {
   });
 
   it('a shortcode breaking a limit is a typed error naming the attribute', () => {
-    expect(() => readShortcode('[etn_pro_speakers_sliders slider_count="12"]')).toThrow(new ShortcodeSyntaxError('bad_attribute', 'slider_count: Slider Count must be at most 10'));
+    const tooMany = () => readShortcode('[etn_pro_speakers_sliders slider_count="12"]');
+    expect(tooMany).toThrow(expect.objectContaining({ code: 'bad_attribute', message: 'slider_count: Slider Count must be at most 10' }));
+    // The reason as catalogue messages (issue #12), for the reader's language: the label a message too.
+    expect(tooMany).toThrow(
+      expect.objectContaining({
+        reason: { id: '{attribute}: {reason}', values: { attribute: 'slider_count', reason: { id: '{label} must be at most {max}', values: { label: { id: 'Slider Count', values: {} }, max: 10 } } } },
+      }),
+    );
     expect(() => readShortcode('[etn_pro_unknown]')).toThrow(expect.objectContaining({ code: 'unknown_shortcode' }));
     expect(() => buildWidgetShortcode(widget('Event Countdown'), {})).toThrow('Please select an event');
   });

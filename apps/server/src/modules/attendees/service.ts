@@ -74,7 +74,7 @@ export class AttendeeService {
       };
       await repo.updateAttendee(trx, id, { ...change, updated_at: stamp });
       const before = { name: current.name, email: current.email, phone: current.phone, extra_fields: current.extra_fields, ticket_status: current.ticket_status, checked_in_at: current.checked_in_at };
-      await recordAudit(trx, actor, { action: 'update', entity_type: 'attendee', entity_id: id, summary: `Updated attendee ${input.name} (${current.ticket_name}, ${current.event_title})`, before, after: change });
+      await recordAudit(trx, actor, { action: 'update', entity_type: 'attendee', entity_id: id, summary: /*i18n*/ { id: 'Updated attendee {name} ({ticket}, {event})', values: { name: input.name, ticket: current.ticket_name, event: current.event_title } }, before, after: change });
     });
     return this.get(id);
   }
@@ -91,7 +91,7 @@ export class AttendeeService {
         await recordAudit(
           trx,
           actor,
-          rows.map((row) => ({ action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: `Deleted attendee ${row.name} (${row.ticket_name}, ${row.event_title})`, before: row })),
+          rows.map((row) => ({ action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: /*i18n*/ { id: 'Deleted attendee {name} ({ticket}, {event})', values: { name: row.name, ticket: row.ticket_name, event: row.event_title } }, before: row })),
         );
         const seated = rows.filter((r) => r.order_id !== null && r.payment_status !== 'refunded');
         for (const eventId of new Set(seated.map((r) => r.event_id))) {

@@ -1,6 +1,7 @@
-import type { AuditEntry, AuditListQuery, Page } from '@eventory/core';
+import type { AuditEntry, AuditListQuery, I18n, MessageDescriptor, Page } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { badRequest } from '../../http/errors.js';
+import { englishMessage, translateMessage, type ApiMessage } from '../../i18n/apiMessages.js';
 import { countAudit, listAudit as listAuditRows, type AuditRow } from './repository.js';
 
 /** Who made a change: the logged-in user or token owner; null id for the system (CLI, worker). */
@@ -19,8 +20,13 @@ export interface AuditChange {
   /** e.g. event, order, attendee, template, role, user, license, token. */
   entity_type: string;
   entity_id: string | number;
-  /** One line a person reads in the trail, e.g. 'Refunded 2 tickets of booking #12'. */
-  summary: string;
+  /**
+   * One line a person reads in the trail, as a catalogue entry with its values (issue #12): e.g.
+   * `/*i18n*\/ { id: 'Deleted user {email}', values: { email } }`. It is stored as it is and
+   * rendered when read, in the reader's language; values that are messages themselves (a template
+   * type, a permission's label) are translated too, names and titles stay as they were typed.
+   */
+  summary: ApiMessage;
   before?: unknown;
   after?: unknown;
 }
@@ -49,7 +55,8 @@ export async function recordAudit(db: DB, actor: AuditActor | null, change: Audi
         action: c.action,
         entity_type: c.entity_type,
         entity_id: String(c.entity_id),
-        summary: c.summary.slice(0, SUMMARY_MAX),
+        summary: englishMessage(c.summary).slice(0, SUMMARY_MAX),
+        summary_message: JSON.stringify(typeof c.summary === 'string' ? { id: c.summary } : c.summary),
         before: json(c.before),
         after: json(c.after),
       })),
@@ -67,20 +74,28 @@ function parseJson(text: string | null): unknown {
   return text === null ? null : JSON.parse(text);
 }
 
-function present(row: AuditRow): AuditEntry {
-  return { ...row, before: parseJson(row.before), after: parseJson(row.after) };
+/**
+ * A row as the API shows it: the summary rendered from its stored message in `i18n`'s language; a
+ * row written before messages were stored (null `summary_message`) shows its English summary, as it
+ * was written (its values cannot be told apart from its words afterwards, so it is not migrated).
+ */
+function present(row: AuditRow, i18n: I18n): AuditEntry {
+  const { summary_message: message, ...entry } = row;
+  const summary = message === null ? row.summary : translateMessage(i18n, JSON.parse(message) as MessageDescriptor);
+  return { ...entry, summary, before: parseJson(row.before), after: parseJson(row.after) };
 }
 
 /**
  * One page of the audit trail (issue #5 "Audit trail"), newest first, filtered by entity type and
- * id, user, action, UTC days (inclusive) and a search in the summary or the user's email.
+ * id, user, action, UTC days (inclusive) and a search in the summary (its English text) or the
+ * user's email; summaries in `i18n`'s language (issue #12 §2, the reader's).
  * @throws 400 when date_from is after date_to
  */
-export async function listAudit(db: DB, dialect: Dialect, q: AuditListQuery): Promise<Page<AuditEntry>> {
+export async function listAudit(db: DB, dialect: Dialect, q: AuditListQuery, i18n: I18n): Promise<Page<AuditEntry>> {
   if (q.date_from && q.date_to && q.date_from > q.date_to) {
     throw badRequest(/*i18n*/ 'The start date is after the end date. Pick a start date on or before the end date.', { date_from: /*i18n*/ 'Must be on or before date_to' });
   }
   const { paged: _paged, per_page: _perPage, ...filters } = q;
   const [rows, total] = await Promise.all([listAuditRows(db, dialect, q), countAudit(db, dialect, filters)]);
-  return { items: rows.map(present), total_items: total };
+  return { items: rows.map((row) => present(row, i18n)), total_items: total };
 }

@@ -47,4 +47,29 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
     expect(users.map((e) => e.summary)).toEqual(['Deleted user door@example.com', 'Updated user door@example.com (password changed)', 'Created user door@example.com (subscriber)']);
     expect(JSON.stringify(users)).not.toMatch(/password-|password_hash/);
   });
+
+  it('reads each summary in the language of whoever reads the trail; a row from before keeps its English summary (issue #12)', async () => {
+    const event = await createEvent(t.admin);
+    const paid = await book(t.app, orderBody(event.id, { standard: 2 }));
+    await t.admin.request('POST', `/api/v2/orders/${paid.id}/mark-paid`);
+    await t.admin.request('POST', `/api/v2/orders/${paid.id}/refund`, { reason: 'Krank', attendee_ids: [paid.attendees![0]!.id] });
+    await t.handle.db
+      .insertInto('audit_log')
+      .values({ at: '2020-01-01T00:00:00.000Z', user_id: null, user_email: 'system', action: 'update', entity_type: 'order', entity_id: '1', summary: 'Renamed booking 1', summary_message: null, before: null, after: null })
+      .execute();
+    const setLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
+    const summaries = async () => (await trail('order')).map((e) => e.summary);
+
+    await setLanguage('de');
+    try {
+      expect((await summaries()).slice(0, 2)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet ($10.00): Krank`, `Buchung #${paid.id} als bezahlt markiert`]);
+      expect((await summaries()).at(-1)).toBe('Renamed booking 1');
+      expect((await trail('event')).map((e) => e.summary)).toContain(`Veranstaltung „${event.title}“ erstellt`);
+      const searched = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&search=${encodeURIComponent('Marked booking')}`)).json().items as { summary: string }[];
+      expect(searched.map((e) => e.summary)).toContain(`Buchung #${paid.id} als bezahlt markiert`);
+    } finally {
+      await setLanguage(null);
+    }
+    expect((await summaries()).slice(0, 2)).toEqual([`Refunded 1 ticket of booking #${paid.id} ($10.00): Krank`, `Marked booking #${paid.id} paid`]);
+  });
 });

@@ -140,7 +140,10 @@ export class CertificateService {
         action: 'send_certificate',
         entity_type: 'event',
         entity_id: eventId,
-        summary: `Sent certificates of ${event.title} to ${recipients.length} attendee${recipients.length === 1 ? '' : 's'}${options.checkedInOnly ? ' (checked in only)' : ''}${sent.last ? ', again' : ''}`,
+        summary: /*i18n*/ {
+          id: 'Sent certificates of {event} to {count, plural, one {# attendee} other {# attendees}}{checkedInOnly, select, yes { (checked in only)} other {}}{again, select, yes {, again} other {}}',
+          values: { event: event.title, count: recipients.length, checkedInOnly: options.checkedInOnly ? 'yes' : 'no', again: sent.last ? 'yes' : 'no' },
+        },
         after: { batch_id: batchId, queued: recipients.length, skipped_no_email: skipped, checked_in_only: options.checkedInOnly ?? false },
       });
       return { batch_id: batchId, queued: recipients.length, skipped_no_email: skipped };
@@ -176,7 +179,7 @@ export class CertificateService {
         action: 'send_certificate',
         entity_type: 'attendee',
         entity_id: attendeeId,
-        summary: `Sent the certificate of ${event.title} to ${attendee.name}${last ? ', again' : ''}`,
+        summary: /*i18n*/ { id: 'Sent the certificate of {event} to {name}{again, select, yes {, again} other {}}', values: { event: event.title, name: attendee.name, again: last ? 'yes' : 'no' } },
       });
       return { queued: true as const };
     });

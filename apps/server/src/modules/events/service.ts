@@ -248,7 +248,7 @@ export class EventService {
       if (input.recurring_enabled === 'yes') await syncOccurrences(trx, id, this.occurrenceContext());
       if (extra.actor !== undefined) {
         const action = extra.action ?? 'create';
-        await recordAudit(trx, extra.actor, { action, entity_type: 'event', entity_id: id, summary: `${action === 'clone' ? 'Cloned' : 'Created'} event "${input.title}"`, after: input });
+        await recordAudit(trx, extra.actor, { action, entity_type: 'event', entity_id: id, summary: /*i18n*/ { id: '{cloned, select, yes {Cloned} other {Created}} event "{title}"', values: { cloned: action === 'clone' ? 'yes' : 'no', title: input.title } }, after: input });
       }
       return id;
     });
@@ -290,7 +290,7 @@ export class EventService {
       await repo.setPeopleAndSchedules(trx, id, merged);
       if (current.parent === 0) await syncOccurrences(trx, id, this.occurrenceContext(), current);
       if (scope.actor !== undefined) {
-        await recordAudit(trx, scope.actor, { action: 'update', entity_type: 'event', entity_id: id, summary: `Updated event "${merged.title}"`, before: this.toInput(current), after: merged });
+        await recordAudit(trx, scope.actor, { action: 'update', entity_type: 'event', entity_id: id, summary: /*i18n*/ { id: 'Updated event "{title}"', values: { title: merged.title } }, before: this.toInput(current), after: merged });
       }
     });
     return this.get(id, tx);
@@ -317,7 +317,7 @@ export class EventService {
       const deleted = rows.map((row) => row.id);
       await repo.deleteEvents(trx, deleted);
       if (scope.actor !== undefined) {
-        await recordAudit(trx, scope.actor, rows.map((row) => ({ action: 'delete', entity_type: 'event', entity_id: row.id, summary: `Deleted event "${row.title}"`, before: row })));
+        await recordAudit(trx, scope.actor, rows.map((row) => ({ action: 'delete', entity_type: 'event', entity_id: row.id, summary: /*i18n*/ { id: 'Deleted event "{title}"', values: { title: row.title } }, before: row })));
       }
       return deleted;
     });

@@ -77,6 +77,8 @@ export interface IcsCalendar {
 export interface ParseOptions {
   /** Now, UTC ms: bounds the expansion of rules our model cannot hold (default Date.now()). */
   now?: number;
+  /** The title of an event without SUMMARY (default '(untitled)'); the importer gives it in the site's language. */
+  untitled?: string;
 }
 
 /** Rules without an equivalent are expanded up to two years past now (or past their start). */
@@ -144,6 +146,7 @@ class CalendarMapper {
     calendar: IcalComponent,
     private readonly out: { series: IcsSeries[]; skipped: number; warn: (message: ApiMessage) => void },
     private readonly now: number,
+    private readonly untitled: string,
   ) {
     this.zones = new ZoneResolver(text(calendar, 'x-wr-timezone'), out.warn);
   }
@@ -182,7 +185,7 @@ class CalendarMapper {
       for (const o of overrides) this.standaloneOverride(o, base, /*i18n*/ { id: 'changes one date of a series that is not in the file' });
       return;
     }
-    const title = this.title(master, '(untitled)');
+    const title = this.title(master, this.untitled);
     const start = readTime(master, 'dtstart');
     if (!start) {
       this.skip(1 + overrides.length, /*i18n*/ { id: '"{title}" has no start (DTSTART) and was not imported.', values: { title } });
@@ -309,7 +312,7 @@ class CalendarMapper {
 
   /** An override without its series (or of a date the series lacks) becomes a standalone event. */
   private standaloneOverride(component: IcalComponent, base: string, why: MessageDescriptor) {
-    const title = this.title(component, '(untitled)');
+    const title = this.title(component, this.untitled);
     if (isCancelled(component)) {
       this.skip(1, /*i18n*/ { id: 'A cancellation of "{title}" {why}; it was skipped.', values: { title, why } });
       return;
@@ -372,7 +375,7 @@ export function parseIcs(text: string, options: ParseOptions = {}): IcsCalendar 
   for (const calendar of calendars) {
     const added = registerTimezones(calendar);
     try {
-      new CalendarMapper(calendar, out, options.now ?? Date.now()).map(calendar.getAllSubcomponents('vevent'));
+      new CalendarMapper(calendar, out, options.now ?? Date.now(), options.untitled ?? '(untitled)').map(calendar.getAllSubcomponents('vevent'));
     } finally {
       for (const tzid of added) ICAL.TimezoneService.remove(tzid);
     }

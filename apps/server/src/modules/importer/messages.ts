@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import type { MessageDescriptor } from '@eventory/core';
+import type { I18n, Language, MessageDescriptor } from '@eventory/core';
+import type { DB } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { issueValues, sentences, type ApiMessage } from '../../i18n/apiMessages.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
+import { getSettings } from '../settings/service.js';
 
 /**
  * The importers' refusals (issue #12 §2): written once as catalogue messages, rendered in the
@@ -34,4 +37,15 @@ export function issueReason(error: z.ZodError): MessageDescriptor {
   const values = issueValues(issue);
   const reason = Object.keys(values).length ? { id: issue.message, values } : { id: issue.message };
   return field ? /*i18n*/ { id: '{field}: {reason}.', values: { field, reason } } : /*i18n*/ { id: '{reason}.', values: { reason } };
+}
+
+/**
+ * The language of the texts an import writes into the records (issue #12 §2): the title of an event
+ * without one, a conference day's title and weekday. They are content every admin and visitor reads,
+ * and the command line imports with no user, so they are in the site's default language (Settings
+ * `site_language`), not the importing user's.
+ */
+export async function contentLanguage(db: DB): Promise<{ language: Language; i18n: I18n }> {
+  const { site_language: language } = await getSettings(db);
+  return { language, i18n: serverI18n(language) };
 }

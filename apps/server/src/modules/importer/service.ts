@@ -3,7 +3,7 @@ import type { DB, Tx } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
-import { invalidFile, issueReason, refusedRecord } from './messages.js';
+import { contentLanguage, invalidFile, issueReason, refusedRecord } from './messages.js';
 import * as repo from '../events/repository.js';
 import type { EventService } from '../events/service.js';
 import { IcsParseError, parseIcs, type IcsCalendar, type IcsEvent, type IcsOverride, type IcsSeries, type ParseOptions } from './ics.js';
@@ -175,19 +175,23 @@ class SeriesWriter {
  * Imports an iCalendar file (issue #2 §5 "Import"): parses and validates everything first, then
  * writes all events in one transaction, so a bad file or a failure midway writes nothing.
  * Re-importing is idempotent: events are keyed by UID (`events.source_uid`) and updated in place.
+ * An event without a title (SUMMARY) is titled '(untitled)' in the site's default language
+ * ({@link contentLanguage}).
  * @param text the file's content (decoded UTF-8)
  * @param authorId the importing user, or null (command line)
+ * @param options.now now, UTC ms (see ParseOptions)
  * @param options.ownerId the importer's own-events scope (core's `ownEventsScope`; null: every
  *   event): a UID already imported as an event outside it is added as a new event, with a warning
  * @returns counts and warnings of what was imported
  * @throws AppError 400 `invalid_ics` for an empty, truncated or malformed file, or an event our
  *   rules refuse (the message names it)
  */
-export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: ParseOptions & { ownerId?: number | null } = {}): Promise<ImportSummary> {
+export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: Omit<ParseOptions, 'untitled'> & { ownerId?: number | null } = {}): Promise<ImportSummary> {
   if (text.length > MAX_IMPORT_CHARS) throw invalidFile('invalid_ics', 'ics', TOO_LARGE);
+  const { i18n } = await contentLanguage(deps.db);
   let calendar: IcsCalendar;
   try {
-    calendar = parseIcs(text, options);
+    calendar = parseIcs(text, { ...options, untitled: i18n._(/*i18n*/ { id: '(untitled)' }) });
   } catch (error) {
     if (error instanceof IcsParseError) throw invalidFile('invalid_ics', 'ics', error.reason);
     throw error;

@@ -156,7 +156,7 @@ export class LicenseService {
         action: 'activate',
         entity_type: 'license',
         entity_id: payload.kid,
-        summary: `Activated the ${payload.plan} license of ${payload.licensee} on ${this.host}`,
+        summary: /*i18n*/ { id: 'Activated the {plan} license of {licensee} on {host}', values: { plan: payload.plan, licensee: payload.licensee, host: this.host } },
         before: previous ? auditView(previous) : null,
         after: auditView(stored),
       });
@@ -177,7 +177,9 @@ export class LicenseService {
         action: 'deactivate',
         entity_type: 'license',
         entity_id: previous?.kid ?? 'unreadable',
-        summary: previous ? `Deactivated the ${previous.plan} license on ${previous.domain}` : 'Removed an unreadable stored license',
+        summary: previous
+          ? /*i18n*/ { id: 'Deactivated the {plan} license on {domain}', values: { plan: previous.plan, domain: previous.domain } }
+          : /*i18n*/ { id: 'Removed an unreadable stored license' },
         before: previous ? auditView(previous) : null,
         after: null,
       });

@@ -248,7 +248,7 @@ export class OrderService {
       }
       await attendeeRepo.payOrderAttendees(trx, id, stamp);
       await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id });
-      await recordAudit(trx, actor, { action: 'mark_paid', entity_type: 'order', entity_id: id, summary: `Marked booking #${id} paid`, before: { status: 'pending' }, after: { status: 'completed', paid_at: stamp } });
+      await recordAudit(trx, actor, { action: 'mark_paid', entity_type: 'order', entity_id: id, summary: /*i18n*/ { id: 'Marked booking #{id} paid', values: { id } }, before: { status: 'pending' }, after: { status: 'completed', paid_at: stamp } });
     });
     return this.get(id);
   }
@@ -266,7 +266,7 @@ export class OrderService {
       const order = (await repo.findOrder(trx, id))!;
       const released = await attendeeRepo.failOrderAttendees(trx, id, stamp);
       await repo.releaseSeats(trx, order.event_id, seatsBySlug(released));
-      await recordAudit(trx, null, { action: 'expire', entity_type: 'order', entity_id: id, summary: `Booking #${id} was not paid in time; its reservation ended`, before: { status: 'pending' }, after: { status: 'failed' } });
+      await recordAudit(trx, null, { action: 'expire', entity_type: 'order', entity_id: id, summary: /*i18n*/ { id: 'Booking #{id} was not paid in time; its reservation ended', values: { id } }, before: { status: 'pending' }, after: { status: 'failed' } });
       await this.deps.mail.queue(trx, ORDER_MAIL.expired, { order_id: id });
       return true;
     });
@@ -309,7 +309,10 @@ export class OrderService {
         action: 'refund',
         entity_type: 'order',
         entity_id: id,
-        summary: `Refunded ${refunded.length} ticket${refunded.length === 1 ? '' : 's'} of booking #${id} (${formatMoney(amount, await moneyFormat(trx))}): ${input.reason}`,
+        summary: /*i18n*/ {
+          id: 'Refunded {count, plural, one {# ticket} other {# tickets}} of booking #{id} ({amount}): {reason}',
+          values: { count: refunded.length, id, amount: formatMoney(amount, await moneyFormat(trx)), reason: input.reason },
+        },
         before: { status: order.status, refunded_amount: order.refunded_amount },
         after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
       });

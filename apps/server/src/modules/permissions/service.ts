@@ -82,7 +82,7 @@ export class RoleService {
         action: 'create',
         entity_type: 'role',
         entity_id: input.key,
-        summary: `Added the site role "${input.name}" (${input.key})`,
+        summary: /*i18n*/ { id: 'Added the site role "{name}" ({key})', values: { name: input.name, key: input.key } },
         after: { key: input.key, name: input.name, permissions: [] },
       });
       return { key: input.key, name: input.name, builtin: false };
@@ -123,7 +123,10 @@ export class RoleService {
           action: 'delete',
           entity_type: 'role',
           entity_id: key,
-          summary: `Removed the permissions of the role "${row.name}"${roleRemoved ? ' and the role itself' : ''}`,
+          summary: /*i18n*/ {
+            id: 'Removed the permissions of the role "{name}"{roleRemoved, select, yes { and the role itself} other {}}',
+            values: { name: row.name, roleRemoved: roleRemoved ? 'yes' : 'no' },
+          },
           before: { permissions: before.permissions },
           after: roleRemoved ? null : { permissions: [] },
         });
@@ -151,7 +154,7 @@ export class RoleService {
           action: current.permissions.length === 0 ? 'create' : 'update',
           entity_type: 'role',
           entity_id: key,
-          summary: `Set the permissions of the role "${row.name}": ${permissions.map((p) => CAPABILITIES[p]).join('; ')}`,
+          summary: /*i18n*/ { id: 'Set the permissions of the role "{name}": {permissions}', values: { name: row.name, permissions: permissions.map((p) => CAPABILITIES[p]) } },
           before: { permissions: current.permissions },
           after: { permissions },
         });

@@ -27,7 +27,7 @@ export async function createScript(db: DB, input: ShortcodeScriptInput, author: 
       if (existing === undefined) throw new Error(`The script key ${key} clashed, but no script holds it`);
       return { id: existing, created: false };
     }
-    await recordAudit(trx, actor, { action: 'create', entity_type: 'shortcode_script', entity_id: id, summary: `Created the ${input.post_name} script ${id}`, after: { id, ...input } });
+    await recordAudit(trx, actor, { action: 'create', entity_type: 'shortcode_script', entity_id: id, summary: /*i18n*/ { id: 'Created the {name} script {id}', values: { name: input.post_name, id } }, after: { id, ...input } });
     return { id, created: true };
   });
 }
@@ -44,7 +44,7 @@ export async function deleteScript(db: DB, id: number, actor: AuditActor | null)
   return db.transaction().execute(async (trx) => {
     const before = await repo.findScript(trx, id);
     if (!before || !(await repo.deleteScript(trx, id))) throw notFound(/*i18n*/ 'Shortcode script', id);
-    await recordAudit(trx, actor, { action: 'delete', entity_type: 'shortcode_script', entity_id: id, summary: `Deleted the ${before.post_name} script ${id}`, before });
+    await recordAudit(trx, actor, { action: 'delete', entity_type: 'shortcode_script', entity_id: id, summary: /*i18n*/ { id: 'Deleted the {name} script {id}', values: { name: before.post_name, id } }, before });
     return { deleted: id };
   });
 }

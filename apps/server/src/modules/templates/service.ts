@@ -119,8 +119,11 @@ export class TemplateService {
         created_at: stamp,
         updated_at: stamp,
       });
-      const verb = action === 'clone' ? 'Cloned' : 'Created';
-      await recordAudit(trx, who.actor, { action, entity_type: 'template', entity_id: id, summary: `${verb} ${input.type} template "${input.name}"`, after: auditView(input) });
+      const summary = /*i18n*/ {
+        id: '{cloned, select, yes {Cloned} other {Created}} {type, select, event {event} certificate {certificate} ticket {ticket} other {{type}}} template "{name}"',
+        values: { cloned: action === 'clone' ? 'yes' : 'no', type: input.type, name: input.name },
+      };
+      await recordAudit(trx, who.actor, { action, entity_type: 'template', entity_id: id, summary, after: auditView(input) });
       return { id };
     });
   }
@@ -151,7 +154,7 @@ export class TemplateService {
         updated_at: this.stamp(),
       });
       const after = { ...auditView(current), ...auditView({ ...current, ...patch, name }) };
-      await recordAudit(trx, who.actor, { action: 'update', entity_type: 'template', entity_id: id, summary: `Updated ${after.type} template "${name}"`, before: auditView(current), after });
+      await recordAudit(trx, who.actor, { action: 'update', entity_type: 'template', entity_id: id, summary: /*i18n*/ { id: 'Updated {type, select, event {event} certificate {certificate} ticket {ticket} other {{type}}} template "{name}"', values: { type: after.type, name } }, before: auditView(current), after });
     });
     return this.get(id);
   }
@@ -161,7 +164,10 @@ export class TemplateService {
     await this.inTx(async (trx) => {
       const current = await this.get(id, trx);
       await repo.updateTemplate(trx, id, { status, updated_at: this.stamp() });
-      const summary = `${status === 'publish' ? 'Published' : 'Set to draft'} ${current.type} template "${current.name}"`;
+      const summary = /*i18n*/ {
+        id: '{published, select, yes {Published} other {Set to draft}} {type, select, event {event} certificate {certificate} ticket {ticket} other {{type}}} template "{name}"',
+        values: { published: status === 'publish' ? 'yes' : 'no', type: current.type, name: current.name },
+      };
       await recordAudit(trx, who.actor, { action: 'status', entity_type: 'template', entity_id: id, summary, before: { status: current.status }, after: { status } });
     });
     return this.get(id);
@@ -180,7 +186,7 @@ export class TemplateService {
       const usage = await templateUsage(trx, existing);
       if (usage) throw new AppError(409, 'template_in_use', /*i18n*/ { id: '{usage} Choose other templates there before deleting.', values: { usage } });
       await repo.deleteTemplates(trx, existing);
-      await recordAudit(trx, who.actor, rows.map((r) => ({ action: 'delete', entity_type: 'template', entity_id: r.id, summary: `Deleted ${r.type} template "${r.name}"`, before: r })));
+      await recordAudit(trx, who.actor, rows.map((r) => ({ action: 'delete', entity_type: 'template', entity_id: r.id, summary: /*i18n*/ { id: 'Deleted {type, select, event {event} certificate {certificate} ticket {ticket} other {{type}}} template "{name}"', values: { type: r.type, name: r.name } }, before: r })));
       return existing;
     });
   }
@@ -210,7 +216,7 @@ export class TemplateService {
       const current = await this.get(id, trx);
       if (!current.edit_with_elementor) return;
       await repo.updateTemplate(trx, id, { edit_with_elementor: 0, updated_at: this.stamp() });
-      await recordAudit(trx, who.actor, { action: 'update', entity_type: 'template', entity_id: id, summary: `Returned template "${current.name}" to the standard editor`, before: { edit_with_elementor: true }, after: { edit_with_elementor: false } });
+      await recordAudit(trx, who.actor, { action: 'update', entity_type: 'template', entity_id: id, summary: /*i18n*/ { id: 'Returned template "{name}" to the standard editor', values: { name: current.name } }, before: { edit_with_elementor: true }, after: { edit_with_elementor: false } });
     });
     return this.get(id);
   }

@@ -56,7 +56,7 @@ export async function createToken(db: DB, owner: { id: number }, input: TokenCre
       action: 'create',
       entity_type: 'token',
       entity_id: token.id,
-      summary: `Created the API token "${token.name}" (${token.prefix}…)`,
+      summary: /*i18n*/ { id: 'Created the API token "{name}" ({prefix}…)', values: { name: token.name, prefix: token.prefix } },
       after: token,
     });
     return { ...token, token: secret };
@@ -83,7 +83,7 @@ export async function revokeToken(db: DB, userId: number, id: number, actor: Aud
         action: 'revoke',
         entity_type: 'token',
         entity_id: id,
-        summary: `Revoked the API token "${token.name}" (${token.prefix}…)`,
+        summary: /*i18n*/ { id: 'Revoked the API token "{name}" ({prefix}…)', values: { name: token.name, prefix: token.prefix } },
         before: token,
         after: { ...token, revoked_at: at },
       });

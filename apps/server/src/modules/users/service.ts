@@ -89,7 +89,7 @@ export async function createUser(db: DB, input: z.output<typeof userCreate>, act
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    if (actor !== undefined) await recordAudit(trx, actor, { action: 'create', entity_type: 'user', entity_id: row.id, summary: `Created user ${row.email} (${row.role})`, after: row });
+    if (actor !== undefined) await recordAudit(trx, actor, { action: 'create', entity_type: 'user', entity_id: row.id, summary: /*i18n*/ { id: 'Created user {email} ({role})', values: { email: row.email, role: row.role } }, after: row });
     return row;
   });
 }
@@ -146,7 +146,7 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
       .where('id', '=', id)
       .execute();
     const after = await getUser(trx, id);
-    const summary = `Updated user ${after.email}${input.password ? ' (password changed)' : ''}`;
+    const summary = /*i18n*/ { id: 'Updated user {email}{passwordChanged, select, yes { (password changed)} other {}}', values: { email: after.email, passwordChanged: input.password ? 'yes' : 'no' } };
     await recordAudit(trx, actor, { action: 'update', entity_type: 'user', entity_id: id, summary, before: current, after });
     return input.password ? { ...after, notice: await endOtherSessions(trx, after, keepSession) } : after;
   });
@@ -166,7 +166,7 @@ export async function deleteUser(db: DB, id: number, actingUserId: number, actor
       throw conflict(/*i18n*/ 'This is the last administrator and cannot be deleted.');
     }
     await trx.deleteFrom('users').where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'delete', entity_type: 'user', entity_id: id, summary: `Deleted user ${user.email}`, before: user });
+    await recordAudit(trx, actor, { action: 'delete', entity_type: 'user', entity_id: id, summary: /*i18n*/ { id: 'Deleted user {email}', values: { email: user.email } }, before: user });
   });
 }
 

@@ -1,7 +1,8 @@
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
-import { eventInput, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed, type MessageDescriptor } from '@eventory/core';
+import { eventInput, intlLocale, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed, type I18n, type Language, type MessageDescriptor } from '@eventory/core';
 import type { ApiMessage } from '../../../i18n/apiMessages.js';
+import { serverI18n } from '../../../i18n/serverI18n.js';
 import { issueReason, refusedRecord } from '../messages.js';
 import { resolveTzid } from '../icsTime.js';
 import { ScheduleFormatError, type SourceConference, type SourceDay, type SourceTalk } from './model.js';
@@ -21,7 +22,7 @@ export interface PlannedSchedule {
   program_title: string;
   /** Local date `YYYY-MM-DD`. */
   date: string;
-  /** English weekday of the date, e.g. "Saturday". */
+  /** Weekday of the date in the import's content language, e.g. "Saturday", "Samstag". */
   day_name: string;
 }
 
@@ -69,7 +70,7 @@ const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+const weekday = (date: string, language: Language) => new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(language), { weekday: 'long', timeZone: 'UTC' });
 
 /** A timezone events can store for a UTC offset in minutes: `UTC+1:00`, `UTC-3:30`, `UTC` for 0. */
 export function offsetZone(minutes: number): string {
@@ -155,14 +156,21 @@ function durationMinutes(talk: SourceTalk, label: MessageDescriptor): number {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-function planSchedules(c: SourceConference, title: string, prefix: string): PlannedSchedule[] {
+/** The language of the texts an import writes (a day's title and weekday); see the importer's contentLanguage. */
+export interface ContentLanguage {
+  language: Language;
+  i18n: I18n;
+}
+
+function planSchedules(c: SourceConference, title: string, prefix: string, { language, i18n }: ContentLanguage): PlannedSchedule[] {
   const seen = new Set<string>();
   return c.days.map((day, i) => {
     if (!isValidDate(day.date)) throw new ScheduleFormatError(/*i18n*/ { id: 'day {number} has the date "{date}"; expected YYYY-MM-DD.', values: { number: i + 1, date: day.date } });
     const key = `${prefix}${day.index || i + 1}`;
     if (seen.has(key)) throw new ScheduleFormatError(/*i18n*/ { id: 'two days have the index {index}.', values: { index: day.index } });
     seen.add(key);
-    const parsed = accepted(scheduleInput.safeParse({ program_title: `${title} – Day ${i + 1}`, date: day.date, day_name: weekday(day.date) }), /*i18n*/ { id: 'Day {number}', values: { number: i + 1 } });
+    const program_title = i18n._(/*i18n*/ { id: '{title} – Day {number}', values: { title, number: i + 1 } });
+    const parsed = accepted(scheduleInput.safeParse({ program_title, date: day.date, day_name: weekday(day.date, language) }), /*i18n*/ { id: 'Day {number}', values: { number: i + 1 } });
     return { key, program_title: parsed.program_title, date: parsed.date, day_name: parsed.day_name };
   });
 }
@@ -295,10 +303,12 @@ function planEvent(c: SourceConference, title: string, zone: Zone, schedules: Pl
  * rules (event, schedule, slot, speaker and tag schemas) so nothing is written for a refused file.
  * Talk times are local to the conference's timezone; a talk goes on the schedule of its local start
  * date, and one running past midnight ends at 23:59 (slots end after they start, on one date).
+ * Each day's schedule is titled '<conference> – Day <n>' with its weekday, in `content`'s language
+ * (default English).
  * @throws ScheduleFormatError for values that are not what the format allows (dates, durations,
  *   missing keys); AppError 400 `invalid_schedule` naming a record Eventory's rules refuse
  */
-export function planConference(c: SourceConference): ConferencePlan {
+export function planConference(c: SourceConference, content: ContentLanguage = { language: 'en', i18n: serverI18n('en') }): ConferencePlan {
   const warnings: ApiMessage[] = [];
   const acronym = c.acronym || slugify(c.title);
   const title = c.title || c.acronym;
@@ -307,7 +317,7 @@ export function planConference(c: SourceConference): ConferencePlan {
   const base = `conf:${acronym}`;
   const keys = { event: base, day: `${base}:day:`, talk: `${base}:talk:`, person: `${base}:person:` };
   const zone = conferenceZone(c, warnings);
-  const schedules = planSchedules(c, title, keys.day);
+  const schedules = planSchedules(c, title, keys.day, content);
   const placed = placeTalks(c, schedules, zone, keys.talk, warnings);
   const { slots, speakers } = planSlots(placed, schedules, keys.person, warnings);
   const event = planEvent(c, title, zone, schedules, slots);

@@ -3,7 +3,7 @@ import { invalidateCounts } from '../../../db/countCache.js';
 import type { Tx } from '../../../db/database.js';
 import { AppError } from '../../../http/errors.js';
 import type { ApiMessage } from '../../../i18n/apiMessages.js';
-import { invalidFile, refusedRecord } from '../messages.js';
+import { contentLanguage, invalidFile, refusedRecord } from '../messages.js';
 import type { EventService } from '../../events/service.js';
 import { MAX_IMPORT_CHARS, TOO_LARGE, type ImporterDeps } from '../service.js';
 import { parseFrabJson } from './frab-json.js';
@@ -220,7 +220,8 @@ export function detectFormat(filename: string | undefined, content: string): Con
  * one transaction, so a bad file or a failure midway writes nothing. Re-importing is idempotent:
  * records are keyed by the source's acronym, day indexes, talk guids/ids and person ids
  * (`conf:<acronym>…` in source_uid/source_key) and updated in place; talks no longer in the file
- * are removed from its schedules.
+ * are removed from its schedules. The days' titles ('<conference> – Day <n>') and weekdays are in the
+ * site's default language ({@link contentLanguage}).
  * @param text the file's content (decoded UTF-8; a byte-order mark is ignored)
  * @param authorId the importing user, or null (command line)
  * @returns the event id, counts created and updated per kind, and warnings
@@ -235,9 +236,10 @@ export async function importConference(
 ): Promise<ConferenceImportSummary> {
   if (text.length > MAX_IMPORT_CHARS) throw invalidFile('invalid_schedule', 'schedule', TOO_LARGE);
   const content = text.replace(/^\uFEFF/, '');
+  const language = await contentLanguage(deps.db);
   let plan: ConferencePlan;
   try {
-    plan = planConference(format === 'xml' ? parsePentabarf(content) : parseFrabJson(content));
+    plan = planConference(format === 'xml' ? parsePentabarf(content) : parseFrabJson(content), language);
   } catch (error) {
     if (error instanceof ScheduleFormatError) throw invalidFile('invalid_schedule', 'schedule', error.reason);
     throw error;
