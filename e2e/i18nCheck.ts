@@ -12,6 +12,9 @@ const readCatalogue = (language: string, name: string): Record<string, string> =
 /** A language's messages: the admin's and mails' (`messages`, not in Arabic) and the public pages' (`public`). */
 const catalogue = (language: string) => ({ ...readCatalogue(language, 'messages'), ...readCatalogue(language, 'public') });
 
+/** `text` as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * What counts as English left over: an English catalogue text whose German differs (words both
  * languages share, such as 'Status' or 'Online', are not evidence), as the whole of a text node
@@ -31,7 +34,7 @@ function englishMatchers(language: string): { text: string; pattern: RegExp }[] 
       if (fixed !== english && fixed.replace(/[^A-Za-z]/g, '').length < 10) return [];
       const source = english
         .split(/\{[^}]*\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .map(escapeRegExp)
         .join('.+');
       return [{ text: english, pattern: new RegExp(`^${source}$`) }];
     });
@@ -61,9 +64,27 @@ function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The texts of the page that are English catalogue entries (of the messages `language` has), with the entry each matched. */
-export async function englishLeft(page: Page, language = 'de'): Promise<string[]> {
-  const matchers = englishMatchers(language);
+/**
+ * Gutenberg's English texts that the template builder's German catalogue of them changes
+ * (apps/admin/src/features/template-builder/gutenberg-locales/<language>.json, Jed format: a key is
+ * `context\u0004text`), as whole texts; those with sprintf placeholders or markup are left out.
+ */
+function gutenbergMatchers(language: string): { text: string; pattern: RegExp }[] {
+  const file = path.resolve(import.meta.dirname, `../apps/admin/src/features/template-builder/gutenberg-locales/${language}.json`);
+  const { '': _header, ...messages } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const entries = Object.entries(messages).map(([key, forms]) => [key.split('\u0004').pop() ?? key, forms[0]] as const);
+  const translations = new Set(entries.map(([, translation]) => translation));
+  return entries
+    .filter(([english, translation]) => english !== translation && !translations.has(english) && !/[%<]/.test(english))
+    .map(([english]) => ({ text: english, pattern: new RegExp(`^${escapeRegExp(english)}$`) }));
+}
+
+/**
+ * The texts of the page that are English catalogue entries (of the messages `language` has), with
+ * the entry each matched; with `gutenberg`, also Gutenberg's texts of the template builder.
+ */
+export async function englishLeft(page: Page, language = 'de', { gutenberg = false } = {}): Promise<string[]> {
+  const matchers = gutenberg ? [...englishMatchers(language), ...gutenbergMatchers(language)] : englishMatchers(language);
   const texts = await visibleTexts(page);
   return texts.flatMap((text) => matchers.filter(({ pattern }) => pattern.test(text)).map((m) => `${text} (${m.text})`));
 }

@@ -17,10 +17,11 @@ let page: Page;
 /**
  * No English catalogue text left once the dialog has loaded (no spinner), polled: dialogs render
  * their parts a frame apart. (Not network idle: the builder's canvas keeps loading its frame.)
+ * With `gutenberg`, none of Gutenberg's English texts that the builder's German changes either.
  */
-async function expectGerman(): Promise<void> {
+async function expectGerman({ gutenberg = false } = {}): Promise<void> {
   await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
-  await expect.poll(() => englishLeft(page), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => englishLeft(page, 'de', { gutenberg }), { timeout: 10_000 }).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -84,5 +85,35 @@ describe('dialogs in German (issue #12 §3)', () => {
     await page.getByRole('tab', { name: 'Seiteneinstellungen' }).click();
     await visible(page.getByText('Abstände und Ecken'));
     await expectGerman();
+  });
+
+  it("Gutenberg's own inserter, block toolbar, list view and inspector in the builder", async () => {
+    // Gutenberg's texts come from its own catalogue (gutenberg-locales/de.json), not Lingui's.
+    const content =
+      '<!-- wp:eventin-pro/template-container -->\n<div class="wp-block-eventin-pro-template-container">' +
+      '<!-- wp:paragraph -->\n<p>Verliehen an</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:eventin-pro/template-container -->';
+    const template = await api.call<{ id: number }>('POST', '/templates', { name: unique('Gutenberg certificate'), type: 'certificate', content });
+    await page.goto(`${baseUrl}/admin#/template-builder/${template.id}`);
+    await page.getByRole('button', { name: 'Alle Blöcke' }).click();
+    await visible(page.locator('.etn-builder-left').getByPlaceholder('Suchen'));
+    await expectGerman({ gutenberg: true });
+
+    await page.frameLocator('iframe[name="editor-canvas"]').getByText('Verliehen an').click();
+    // By keyboard: the toolbar of a block at the top of the paper floats under the builder's header.
+    await page.getByRole('toolbar', { name: 'Block-Werkzeuge' }).getByRole('button', { name: 'Optionen' }).press('Enter');
+    await visible(page.getByRole('menuitem', { name: 'Duplizieren' }));
+    await expectGerman({ gutenberg: true });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Dokumentübersicht' }).click();
+    await visible(page.getByRole('treegrid', { name: 'Struktur der Block-Navigation' }));
+    const inspector = page.getByRole('complementary', { name: 'Blockeinstellungen' });
+    await inspector.getByRole('button', { name: 'Erweitert' }).click();
+    await visible(inspector.getByLabel('Zusätzliche CSS-Klasse(n)'));
+    await expectGerman({ gutenberg: true });
+    await inspector.getByRole('tab', { name: 'Stile' }).click();
+    await inspector.getByRole('button', { name: 'Typografie-Optionen' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Alle zurücksetzen' }));
+    await expectGerman({ gutenberg: true });
   });
 });

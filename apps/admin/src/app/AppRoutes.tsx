@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Redirect } from '../shared/Redirect';
 import { Spin } from 'antd';
 import { EventList } from '../features/events/EventList';
+import { loadGutenbergLocale } from '../features/template-builder/gutenbergLocale';
 import { withAntdStyles } from './antdStyles';
 
 /** A screen loaded when first opened, shown once antd's whole stylesheet is there too (the first screen's part is not enough). */
@@ -38,7 +40,8 @@ const AuditTrail = screen(() => import('../features/audit/AuditTrail'));
 const UserList = screen(() => import('../features/users/UserList'));
 const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
 const TemplateList = screen(() => import('../features/template-builder/TemplateList'));
-const TemplateEditor = screen(() => import('../features/template-builder/TemplateEditor'));
+/** The builder, once Gutenberg's own text is set in the admin's language (German; nothing to load in English). */
+const TemplateEditor = screen(() => loadGutenbergLocale(i18n.locale).then(() => import('../features/template-builder/TemplateEditor')));
 const ShortcodesPage = screen(() => import('../features/shortcodes/ShortcodesPage'));
 
 /** The route table of SPEC §2 (hash routes); unknown paths go to /events (see {@link Redirect}). */
