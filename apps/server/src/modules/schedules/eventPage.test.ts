@@ -91,32 +91,33 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
     it('shows the programs by date, whatever their order on the event: the first day, a tab for each', () => {
       const programs = section('event-programs');
       expect(programs).toContain('<h2 id="programme-heading">Schedule</h2>');
-      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page"><span>Thursday</span> · <span>May 1, 2031</span></a>');
-      expect(programs).toContain('<a href="?day=2031-05-02#programme"><span>Friday</span> · <span>May 2, 2031</span></a>');
+      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page"><bdi>Thursday</bdi> · <bdi>May 1, 2031</bdi></a>');
+      expect(programs).toContain('<a href="?day=2031-05-02#programme"><bdi>Friday</bdi> · <bdi>May 2, 2031</bdi></a>');
       expect(programs.indexOf('2031-05-01')).toBeLessThan(programs.indexOf('2031-05-02'));
-      expect(programs).toContain('<h3>Day One Program</h3>');
+      expect(programs).toContain('<h3><bdi>Day One Program</bdi></h3>');
       expect(programs).not.toContain('Day Two Program');
     });
 
     it('shows each slot in order: time range, room, track, topic, linked speakers and objective, all escaped', async () => {
       const programs = section('event-programs').replace(/\u202f/g, ' ');
-      expect(programs).toContain('<time datetime="2031-05-01T09:00">9:00 AM</time>–9:45 AM · Hall &lt;A&gt; · Main &amp; More</p>');
-      expect(programs).toContain('<h4>Opening &lt;keynote&gt;</h4>');
-      expect(programs).toContain(`<p class="slot-speakers"><a href="/speaker/evil">${ESCAPED}</a>, <a href="/speaker/ada-lovelace">Ada Lovelace</a></p>`);
+      expect(programs).toContain('<time datetime="2031-05-01T09:00">9:00 AM</time>–9:45 AM · <bdi>Hall &lt;A&gt;</bdi> · <bdi>Main &amp; More</bdi></p>');
+      expect(programs).toContain('<h4><bdi>Opening &lt;keynote&gt;</bdi></h4>');
+      expect(programs).toContain(`<p class="slot-speakers"><a href="/speaker/evil"><bdi>${ESCAPED}</bdi></a>, <a href="/speaker/ada-lovelace"><bdi>Ada Lovelace</bdi></a></p>`);
       expect(programs).toContain(`<div class="objective">Learn ${ESCAPED}\nand more</div>`);
       expect(programs.indexOf('Opening')).toBeLessThan(programs.indexOf('Coffee'));
       const dayTwo = await t.app.inject({ method: 'GET', url: `${new URL(eventLink).pathname}?day=2031-05-02` });
-      expect(dayTwo.body.replace(/\u202f/g, ' ')).toContain('<time datetime="2031-05-02T16:00">4:00 PM</time>–5:00 PM</p>\n<h4>Closing</h4>');
+      expect(dayTwo.body.replace(/\u202f/g, ' ')).toContain('<time datetime="2031-05-02T16:00">4:00 PM</time>–5:00 PM</p>\n<h4><bdi>Closing</bdi></h4>');
     });
 
     it('writes days and times in the site locale', async () => {
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
       try {
         const page = (await t.app.inject({ method: 'GET', url: new URL(eventLink).pathname })).body;
-        expect(page).toContain('<span>Thursday</span> · <span>1 May 2031</span>');
-        expect(page).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · Hall');
+        expect(page).toContain('<bdi>Thursday</bdi> · <bdi>1 May 2031</bdi>');
+        expect(page).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · <bdi>Hall');
         const german = (await t.app.inject({ method: 'GET', url: `${new URL(eventLink).pathname}?lang=de` })).body;
-        expect(german).toContain('<span>Thursday</span> · <span>01.05.2031</span>');
+        // The stored English weekday is named in the reader's language (issue #12 §2).
+        expect(german).toContain('<bdi>Donnerstag</bdi> · <bdi>01.05.2031</bdi>');
       } finally {
         await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
       }
@@ -129,7 +130,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
   });
 
   it('an event without speakers, organizers or programs shows none of those sections', () => {
-    expect(plainBody).toContain('<h1>Plain Meetup</h1>');
+    expect(plainBody).toContain('<h1><bdi>Plain Meetup</bdi></h1>');
     expect(plainBody).not.toContain('event-speakers');
     expect(plainBody).not.toContain('event-organizers');
     expect(plainBody).not.toContain('event-programs');
