@@ -42,6 +42,16 @@ describe('client widgets (issue #11 §3)', () => {
     expect(iconFont).toEqual(['loaded']);
   });
 
+  it('Events Calendar List names its month, week and day views apart, in the widget language', async () => {
+    const buttonTexts = () => page.locator('.fc-header-toolbar .fc-toolbar-chunk').last().locator('.fc-button').allTextContents();
+    await preview('[etn_pro_calendar_list]');
+    await visible(page.locator('.fc-list, .fc-list-empty').first());
+    expect(await buttonTexts()).toEqual(['month', 'week', 'day']);
+    await preview('[etn_pro_calendar_list lang="de"]');
+    await visible(page.locator('.fc-list, .fc-list-empty').first());
+    expect(await buttonTexts()).toEqual(['Monat', 'Woche', 'Tag']);
+  });
+
   it('Events Slider moves to the next slide with its Next button', async () => {
     await preview('[etn_pro_events_sliders event_slider_count="1" orderby="title" order="ASC" slider_nav_show="yes"]');
     const active = page.locator('.swiper-slide-active');
