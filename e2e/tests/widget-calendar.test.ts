@@ -26,6 +26,32 @@ describe('client widgets (issue #11 §3)', () => {
     await visible(page.locator('.fc-event', { hasText: titles[0] }).first());
   });
 
+  it('Events With Calendar embedded on another site draws its previous and next arrows', async () => {
+    const script = await api.call<{ id: number }>('POST', '/shortcodes/script', { post_name: unique('Calendar embed'), shortcode: '[etn_pro_calendar_standard]' });
+    await page.goto(`${baseUrl}/embed/${script.id}`);
+    await visible(page.locator('.fc-prev-button .fc-icon'));
+    // The arrows are glyphs of FullCalendar's icon font: blocked, they show as empty boxes.
+    const iconFont = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const statuses: string[] = [];
+      document.fonts.forEach((font) => {
+        if (font.family.replace(/"/g, '') === 'fcicons') statuses.push(font.status);
+      });
+      return statuses;
+    });
+    expect(iconFont).toEqual(['loaded']);
+  });
+
+  it('Events Calendar List names its month, week and day views apart, in the widget language', async () => {
+    const buttonTexts = () => page.locator('.fc-header-toolbar .fc-toolbar-chunk').last().locator('.fc-button').allTextContents();
+    await preview('[etn_pro_calendar_list]');
+    await visible(page.locator('.fc-list, .fc-list-empty').first());
+    expect(await buttonTexts()).toEqual(['month', 'week', 'day']);
+    await preview('[etn_pro_calendar_list lang="de"]');
+    await visible(page.locator('.fc-list, .fc-list-empty').first());
+    expect(await buttonTexts()).toEqual(['Monat', 'Woche', 'Tag']);
+  });
+
   it('Events Slider moves to the next slide with its Next button', async () => {
     await preview('[etn_pro_events_sliders event_slider_count="1" orderby="title" order="ASC" slider_nav_show="yes"]');
     const active = page.locator('.swiper-slide-active');

@@ -76,8 +76,8 @@ export const draftNote = (text: PageText) => text.i18n._('Draft preview: this pa
  * `/event/<slug>`: one event's public page: time, place, description, then its programme (the
  * day and filters of `options.query`), speakers and organizers (see {@link eventSections}), then
  * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head; in the
- * language of `options.text`. Every value is escaped; `options.description` replaces the escaped
- * description (its shortcodes rendered in place, see `renderWithShortcodes`).
+ * language of `options.text`. Every value is escaped; `options.description` replaces the plain
+ * description (sanitized, its shortcodes rendered in place, see `renderWithShortcodes`).
  */
 export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml, options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml }): string {
   const { text } = options;

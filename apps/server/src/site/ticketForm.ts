@@ -1,5 +1,5 @@
 import { MAX_TICKETS_PER_ORDER, UNLIMITED, parseUtcOffset, type EventItem, type TicketVariation } from '@eventory/core';
-import { html, type SafeHtml } from './html.js';
+import { bdi, html, type SafeHtml } from './html.js';
 import { pageMoney, pagePrice, type PageText } from './publicText.js';
 
 /** Seats left of a variation, or null when it is unlimited. */
@@ -13,13 +13,17 @@ function availability(t: TicketVariation, { i18n }: PageText): string {
   return n === 0 ? i18n._('Sold out') : String(n);
 }
 
-/** The quantity field of one variation (none for a sold-out one). */
+/**
+ * The quantity field of one variation (none for a sold-out one). The organiser's ticket name is
+ * isolated (`<bdi>`): on a right-to-left page an English name's own closing parenthesis would
+ * otherwise jump to its other end.
+ */
 function quantityField(t: TicketVariation, i: number, currency: string, text: PageText): SafeHtml {
   const n = left(t);
   const price = pagePrice(t.price, currency, text);
-  if (n === 0) return html`<div class="booking-line"><span>${t.name} (${price})</span> <span class="muted">${text.i18n._('Sold out')}</span></div>`;
+  if (n === 0) return html`<div class="booking-line"><span>${bdi(t.name)} (${price})</span> <span class="muted">${text.i18n._('Sold out')}</span></div>`;
   const max = Math.min(n ?? MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER);
-  return html`<div class="booking-line"><label for="booking-qty-${i}">${t.name} (${price})</label>
+  return html`<div class="booking-line"><label for="booking-qty-${i}">${bdi(t.name)} (${price})</label>
 <input id="booking-qty-${i}" type="number" inputmode="numeric" min="0" max="${max}" value="0" data-slug="${t.slug}" data-name="${t.name}"></div>`;
 }
 

@@ -1,7 +1,8 @@
 import { isWidgetShortcode, readShortcode, ShortcodeSyntaxError, splitShortcodes, SOURCE_LANGUAGE, type PublicLanguage, type ReadShortcode } from '@eventory/core';
 import { translateMessage } from '../i18n/apiMessages.js';
 import { publicI18n } from '../i18n/serverI18n.js';
-import { html, type SafeHtml } from '../site/html.js';
+import { sanitizeRichText } from '../rendering/sanitize/sanitize.js';
+import { html, SafeHtml } from '../site/html.js';
 import { renderWidget, type WidgetContext } from './registry.js';
 
 /** The widgets' stylesheet (served from apps/widgets/styles): embeds and previews link it in their head. */
@@ -40,12 +41,13 @@ export async function renderShortcodeText(text: string, ctx: WidgetContext): Pro
 }
 
 /**
- * Text holding shortcodes (an event description, issue #11 §3) as HTML: the text escaped, each
- * shortcode of one of the widgets rendered in place through the registry; other bracketed text
- * stays as written.
+ * Text holding shortcodes (an event description, issue #11 §3) as HTML: the text sanitized like
+ * the template's description block (formatting such as an imported calendar's `<br>` and links
+ * kept, scripts never; text without markup only escaped), each shortcode of one of the widgets
+ * rendered in place through the registry; other bracketed text stays as written.
  */
 export async function renderWithShortcodes(text: string, ctx: WidgetContext): Promise<SafeHtml> {
   const segments = splitShortcodes(text, isWidgetShortcode);
-  const parts = await Promise.all(segments.map((s) => (s.kind === 'text' ? html`${s.text}` : renderShortcodeText(s.text, ctx))));
+  const parts = await Promise.all(segments.map((s) => (s.kind === 'text' ? new SafeHtml(sanitizeRichText(s.text)) : renderShortcodeText(s.text, ctx))));
   return html`${parts}`;
 }

@@ -83,7 +83,7 @@ describeEachDatabase('static widgets with real data', (dialect) => {
     await createEvent(t.admin, { title: 'Far Away', start_date: day(40), end_date: day(40), location: { type: 'offline', address: { address: 'Distant Pier' } } });
     const body = await preview('[etn_pro_event_location_list location_limit="10"]');
     expect(body).toContain('Distant Pier');
-    expect(body).toContain('>Far Away</a>');
+    expect(body).toContain('><bdi>Far Away</bdi></a>');
   });
 
   it('Organizer List: company and website link as asked, never an email', async () => {

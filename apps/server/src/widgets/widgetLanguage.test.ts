@@ -36,6 +36,8 @@ describeEachDatabase('widgets in the visitor’s language', (dialect) => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('<div class="ew-root" lang="ar" dir="rtl">');
     expect(arabic.body).toContain('>المشاركة</a>');
+    // The organiser's (here German) title is isolated: on a right-to-left card a title ending in '!' or ')' keeps it at its end.
+    expect(arabic.body).toMatch(/target="_top"><bdi>Sommerkonzert<\/bdi><\/a>/);
     const english = await embed(id, 'en-US');
     expect(english.body).toContain('<div class="ew-root" lang="en" dir="ltr">');
     expect(english.body).toContain('>Attend</a>');

@@ -41,7 +41,7 @@ export function CalendarWidget({ upcoming, values, defaultView, title, apiUrl }:
                   {formatDay(e.startAt, e.timezone, locale)} {formatTime(e.startAt, e.timezone, locale)}
                 </time>{' '}
                 <a href={e.url} target="_top">
-                  {e.title}
+                  <bdi>{e.title}</bdi>
                 </a>
               </li>
             ))}

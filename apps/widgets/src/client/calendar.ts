@@ -10,7 +10,7 @@ import { Calendar, type EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { CALENDAR_LOCALES } from './calendarLocales.js';
+import { CALENDAR_LOCALES, listViewButtons } from './calendarLocales.js';
 
 /** The public API's event fields this script reads. */
 interface ApiEvent {
@@ -44,14 +44,16 @@ export function mountCalendar(root: HTMLElement): void {
   root.dataset.ewMounted = 'yes';
   const view = root.dataset.view ?? 'timeGridWeek';
   const list = view.startsWith('list');
+  const locale = root.dataset.locale ?? 'en';
   root.replaceChildren();
   const calendar = new Calendar(root, {
     plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
     locales: CALENDAR_LOCALES,
-    locale: root.dataset.locale ?? 'en',
+    locale,
     direction: root.dataset.direction === 'rtl' ? 'rtl' : 'ltr',
     initialView: view,
     headerToolbar: { left: 'prev,next today', center: 'title', right: list ? 'listMonth,listWeek,listDay' : 'dayGridMonth,timeGridWeek,timeGridDay' },
+    views: listViewButtons(locale),
     allDaySlot: root.dataset.allDaySlot === 'yes',
     height: 'auto',
     nowIndicator: true,

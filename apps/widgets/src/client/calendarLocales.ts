@@ -54,3 +54,13 @@ const german: LocaleInput = {
 };
 
 export const CALENDAR_LOCALES: LocaleInput[] = [german, arabic];
+
+/**
+ * The list views' buttons: FullCalendar words all three by its 'list' text ('list',
+ * 'Terminübersicht'), three identical buttons; each takes its span's word of `code`'s locale
+ * (English: month, week, day).
+ */
+export function listViewButtons(code: string): Record<'listMonth' | 'listWeek' | 'listDay', { buttonText: string }> {
+  const words = CALENDAR_LOCALES.find((locale) => locale.code === code)?.buttonText ?? {};
+  return { listMonth: { buttonText: words.month ?? 'month' }, listWeek: { buttonText: words.week ?? 'week' }, listDay: { buttonText: words.day ?? 'day' } };
+}

@@ -24,7 +24,7 @@ function OneLineRow({ event, options }: { event: PublicEvent; options: EventCard
       </span>
       <span className="ew-line-main">
         <a className="ew-line-title" href={event.url} target="_top">
-          {event.title}
+          <bdi>{event.title}</bdi>
         </a>
         <span className="ew-line-meta">
           <time dateTime={event.startAt}>{`${badge.day} ${badge.month}, ${formatTime(event.startAt, event.timezone, locale)}`}</time>
@@ -163,7 +163,7 @@ export function EventLocationWidget({ places, title }: { places: { address: stri
                 {place.events.map((e) => (
                   <li key={e.id}>
                     <a href={e.url} target="_top">
-                      {e.title}
+                      <bdi>{e.title}</bdi>
                     </a>
                   </li>
                 ))}

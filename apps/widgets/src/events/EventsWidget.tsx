@@ -89,7 +89,7 @@ export function EventCard({ event, options }: { event: PublicEvent; options: Eve
         )}
         <h3 className="ew-title" id={headingId}>
           <a href={event.url} target="_top">
-            {event.title}
+            <bdi>{event.title}</bdi>
           </a>
         </h3>
         <EventWhen event={event} showEnd={options.showEndDate} />

@@ -29,14 +29,21 @@ describeEachDatabase('booking form on the event page', (dialect) => {
     expect(html).toContain('<tr><td>Standard</td><td>$12.50</td><td data-available="standard">38</td></tr>');
     expect(html).toContain('<tr><td>Standing</td><td>Free</td><td data-available="standing">Unlimited</td></tr>');
     expect(html).toContain(`<form class="booking" id="booking-form" data-event-id="${event.id}" data-currency="USD" data-locale="en-US" data-time-zone="${event.timezone}"`);
-    expect(html).toContain('<span>Early &lt;Bird&gt; ($5.00)</span> <span class="muted">Sold out</span>');
+    expect(html).toContain('<span><bdi>Early &lt;Bird&gt;</bdi> ($5.00)</span> <span class="muted">Sold out</span>');
     expect(html).not.toContain('data-slug="early-bird"');
-    expect(html).toMatch(/<label for="booking-qty-1">Standard \(\$12.50\)<\/label>\s*<input id="booking-qty-1" type="number" inputmode="numeric" min="0" max="38" value="0" data-slug="standard"/);
+    expect(html).toMatch(/<label for="booking-qty-1"><bdi>Standard<\/bdi> \(\$12.50\)<\/label>\s*<input id="booking-qty-1" type="number" inputmode="numeric" min="0" max="38" value="0" data-slug="standard"/);
     expect(html).toContain('max="50" value="0" data-slug="standing"');
     for (const label of ['First name', 'Last name', 'Email', 'Phone']) expect(html).toMatch(new RegExp(`<label for="booking-[a-z-]+">${label}</label>`));
     expect(html).toContain('<button type="submit">Book tickets</button>');
     expect(html).toContain('<div class="booking-result" role="status" aria-live="polite"></div>');
     expect(html).toContain('<script src="/static/booking.js" defer></script>');
+  });
+
+  it("on an Arabic page isolates an English ticket name, so its own ')' does not jump to its start", async () => {
+    const { event } = await eventPage({ title: 'RTL Test', ticket_variations: [{ name: 'Supporter (drink included)', price: 15, capacity: 10 }] });
+    const body = (await t.admin.request('GET', `/event/${event.slug}?lang=ar`)).body;
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    expect(body).toMatch(/<label for="booking-qty-0"><bdi>Supporter \(drink included\)<\/bdi> \(/);
   });
 
   it('shows prices in the site currency with its decimals (JPY none, KWD three)', async () => {

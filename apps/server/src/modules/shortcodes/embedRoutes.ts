@@ -22,6 +22,8 @@ export function embedCsp(allowed: EmbedOrigins): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // FullCalendar's arrows are an icon font inlined as a data: URL (the site's pages allow it too).
+    "font-src 'self' data:",
     "connect-src 'self'",
     "form-action 'self'",
     "base-uri 'self'",

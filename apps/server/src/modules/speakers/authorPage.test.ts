@@ -50,14 +50,14 @@ describeEachDatabase('public author page', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).not.toContain('<script>alert(1)</script>');
-    expect(res.body).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; Ada</h1>');
+    expect(res.body).toContain('<h1><bdi>&lt;script&gt;alert(1)&lt;/script&gt; Ada</bdi></h1>');
     expect(res.body).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; Ada</title>');
     expect(res.body).toContain('Analyst &amp; &quot;Enchantress&quot;');
   });
 
   it('shows the bio as text with its line breaks and paragraphs', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
-    expect(body).toContain('<p>First line &lt;b&gt;bold?&lt;/b&gt;<br>Second line</p><p>A new paragraph</p>');
+    expect(body).toContain('<p><bdi>First line &lt;b&gt;bold?&lt;/b&gt;</bdi><br><bdi>Second line</bdi></p><p><bdi>A new paragraph</bdi></p>');
   });
 
   it('shows the photo, the company with its logo and link, and social links that pass no referrer trust', async () => {
@@ -69,10 +69,10 @@ describeEachDatabase('public author page', (dialect) => {
 
   it('lists the sessions and the published events only, linking to the event pages', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
-    expect(body).toContain('<strong>Notes on the Engine</strong>');
-    expect(body.replace(/\u202f/g, ' ')).toContain('Main Day · Jun 2, 2031 · 9:30 AM – 10:15 AM · Hall &lt;A&gt;');
-    expect(body).toContain('<a href="/event/engines-conf">Engines Conf</a>');
-    expect(body).toContain('<a href="/event/engines-meetup">Engines Meetup</a>');
+    expect(body).toContain('<strong><bdi>Notes on the Engine</bdi></strong>');
+    expect(body.replace(/\u202f/g, ' ')).toContain('<bdi>Main Day</bdi> · <bdi>Jun 2, 2031</bdi> · <bdi>9:30 AM – 10:15 AM</bdi> · <bdi>Hall &lt;A&gt;</bdi>');
+    expect(body).toContain('<a href="/event/engines-conf"><bdi>Engines Conf</bdi></a>');
+    expect(body).toContain('<a href="/event/engines-meetup"><bdi>Engines Meetup</bdi></a>');
     expect(body).not.toContain('Secret Draft Summit');
   });
 
@@ -80,14 +80,22 @@ describeEachDatabase('public author page', (dialect) => {
     await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
     try {
       const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
-      expect(body).toContain('Main Day · 2 Jun 2031 · 09:30 – 10:15 · Hall &lt;A&gt;');
-      expect(body).toMatch(/Engines Conf<\/a> <span class="muted">2 Jun 2031/);
+      expect(body).toContain('<bdi>Main Day</bdi> · <bdi>2 Jun 2031</bdi> · <bdi>09:30 – 10:15</bdi> · <bdi>Hall &lt;A&gt;</bdi>');
+      expect(body).toMatch(/Engines Conf<\/bdi><\/a> <span class="muted"><bdi>2 Jun 2031/);
       const german = (await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}`, headers: { 'accept-language': 'de-DE' } })).body;
-      expect(german).toContain('Main Day · 02.06.2031 · 09:30 – 10:15 · Hall &lt;A&gt;');
+      expect(german).toContain('<bdi>Main Day</bdi> · <bdi>02.06.2031</bdi> · <bdi>09:30 – 10:15</bdi> · <bdi>Hall &lt;A&gt;</bdi>');
       expect(german).toContain('<h2>Programmpunkte</h2>');
     } finally {
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
     }
+  });
+
+  it('on an Arabic page isolates the English name, programme, room and event title from the dates beside them', async () => {
+    const arabic = (await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}`, headers: { 'accept-language': 'ar' } })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toMatch(/<bdi>Main Day<\/bdi> · <bdi>[^<]+<\/bdi> · <bdi>[^<]+<\/bdi> · <bdi>Hall &lt;A&gt;<\/bdi>/);
+    expect(arabic).toMatch(/<a href="\/event\/engines-conf"><bdi>Engines Conf<\/bdi><\/a> <span class="muted"><bdi>/);
+    expect(arabic).toContain('<p><bdi>A new paragraph</bdi></p>');
   });
 
   it('never renders a stored script link (rows written around the API)', async () => {

@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatWallClock, formatWallTime } from '@eventory/core';
-import { html, page, type SafeHtml } from '../../site/html.js';
+import { bdi, html, page, type SafeHtml } from '../../site/html.js';
 import type { SpeakerProfile } from './service.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import type { PageText } from '../../site/publicText.js';
@@ -23,12 +23,15 @@ function safeUrl(url: string): string | null {
 
 const external = (href: string, label: SafeHtml | string) => html`<a href="${href}" rel="noopener nofollow">${label}</a>`;
 
-/** The bio as escaped text: blank lines separate paragraphs, single line breaks stay line breaks. */
+/**
+ * The bio as escaped text: blank lines separate paragraphs, single line breaks stay line breaks;
+ * each line isolated (`<bdi>`), so an English bio's final '!' stays at its end on an Arabic page.
+ */
 function bio(summary: string): SafeHtml[] {
   return summary
     .trim()
     .split(/(?:\r?\n){2,}/)
-    .map((paragraph) => html`<p>${paragraph.split(/\r?\n/).map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</p>`);
+    .map((paragraph) => html`<p>${paragraph.split(/\r?\n/).map((line, i) => html`${i ? html`<br>` : ''}${bdi(line)}`)}</p>`);
 }
 
 function company(s: SpeakerProfile['speaker'], { i18n }: PageText): SafeHtml | '' {
@@ -42,7 +45,8 @@ function company(s: SpeakerProfile['speaker'], { i18n }: PageText): SafeHtml | '
 function sessions(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml | '' {
   if (profile.sessions.length === 0) return '';
   const items = profile.sessions.map(
-    (s) => html`<li><strong>${s.topic}</strong><div class="muted">${s.program_title} · ${formatCalendarDate(s.date, { locale })} · ${formatWallTime(s.start_time, { locale })} – ${formatWallTime(s.end_time, { locale })}${s.room ? ` · ${s.room}` : ''}</div></li>`,
+    (s) =>
+      html`<li><strong>${bdi(s.topic)}</strong><div class="muted">${bdi(s.program_title)} · ${bdi(formatCalendarDate(s.date, { locale }))} · ${bdi(`${formatWallTime(s.start_time, { locale })} – ${formatWallTime(s.end_time, { locale })}`)}${s.room ? html` · ${bdi(s.room)}` : ''}</div></li>`,
   );
   return html`<section><h2>${i18n._('Sessions')}</h2><ul class="sessions">${items}</ul></section>`;
 }
@@ -50,7 +54,7 @@ function sessions(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml
 function events(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml | '' {
   if (profile.events.length === 0) return '';
   const items = profile.events.map(
-    (e) => html`<li><a href="/event/${encodeURIComponent(e.slug)}">${e.title}</a> <span class="muted">${formatWallClock(e.start_date, e.start_time, { locale })}</span></li>`,
+    (e) => html`<li><a href="/event/${encodeURIComponent(e.slug)}">${bdi(e.title)}</a> <span class="muted">${bdi(formatWallClock(e.start_date, e.start_time, { locale }))}</span></li>`,
   );
   return html`<section><h2>${i18n._('Events')}</h2><ul class="events">${items}</ul></section>`;
 }
@@ -60,7 +64,8 @@ function events(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml |
  * company (name, logo, link), bio, social links, and the program slots and published events they
  * appear in. Every value is escaped; outbound links carry rel="noopener nofollow". The viewer's
  * `user` (the request's) shows the Admin link to staff; in the page's language (issue #12), dates
- * and times in its locale.
+ * and times in its locale; the organiser's texts (name, titles, rooms, bio lines) bidi-isolated so
+ * they keep their order on a right-to-left page.
  */
 export function authorPage(profile: SpeakerProfile, { user, text }: PageViewer): string {
   const s = profile.speaker;
@@ -74,8 +79,8 @@ export function authorPage(profile: SpeakerProfile, { user, text }: PageViewer):
     html`${siteHeaderFor(user, text)}<main class="site author-page">
 <article class="author">
 ${photo ? html`<img class="author-photo" src="${photo}" alt="${s.name}" width="160" height="160">` : ''}
-<div><h1>${s.name}</h1>
-${s.designation ? html`<p class="muted designation">${s.designation}</p>` : ''}
+<div><h1>${bdi(s.name)}</h1>
+${s.designation ? html`<p class="muted designation">${bdi(s.designation)}</p>` : ''}
 ${company(s, text)}</div>
 </article>
 ${s.summary.trim() ? html`<section class="bio">${bio(s.summary)}</section>` : ''}
