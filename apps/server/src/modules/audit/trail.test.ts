@@ -72,4 +72,27 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
     }
     expect((await summaries()).slice(0, 2)).toEqual([`Refunded 1 ticket of booking #${paid.id} ($10.00): Krank`, `Marked booking #${paid.id} paid`]);
   });
+
+  it('finds an entry by the words of its summary in any admin language; a row from before by its English (issue #12)', async () => {
+    const event = await createEvent(t.admin);
+    const paid = await book(t.app, orderBody(event.id, { standard: 1 }));
+    await t.admin.request('POST', `/api/v2/orders/${paid.id}/mark-paid`);
+    await t.handle.db
+      .insertInto('audit_log')
+      .values({ at: '2020-01-02T00:00:00.000Z', user_id: null, user_email: 'system', action: 'update', entity_type: 'order', entity_id: '2', summary: 'Archived booking 2', summary_message: null, before: null, after: null })
+      .execute();
+    const search = async (words: string) => ((await t.admin.request('GET', `/api/v2/audit?entity_type=order&per_page=100&search=${encodeURIComponent(words)}`)).json().items as { summary: string }[]).map((e) => e.summary);
+    const setLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
+
+    await setLanguage('de');
+    try {
+      expect(await search('bezahlt')).toContain(`Buchung #${paid.id} als bezahlt markiert`);
+      expect(await search(`Buchung #${paid.id} als`)).toEqual([`Buchung #${paid.id} als bezahlt markiert`]);
+      expect(await search(`Marked booking #${paid.id} `)).toEqual([`Buchung #${paid.id} als bezahlt markiert`]);
+      expect(await search('Archived booking')).toEqual(['Archived booking 2']);
+    } finally {
+      await setLanguage(null);
+    }
+    expect(await search(`als bezahlt markiert`)).toContain(`Marked booking #${paid.id} paid`);
+  });
 });
