@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditListQuery, I18n, Page } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { badRequest } from '../../http/errors.js';
-import { englishMessage, type ApiMessage } from '../../i18n/apiMessages.js';
+import type { ApiMessage } from '../../i18n/translateMessage.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
 import { renderSummary, storedSummary, summarySearchText } from './summary.js';
 import { countAudit, listAudit as listAuditRows, type AuditRow } from './repository.js';
 
@@ -58,7 +59,7 @@ export async function recordAudit(db: DB, actor: AuditActor | null, change: Audi
           action: c.action,
           entity_type: c.entity_type,
           entity_id: String(c.entity_id),
-          summary: englishMessage(c.summary).slice(0, SUMMARY_MAX),
+          summary: renderSummary(serverI18n('en'), message).slice(0, SUMMARY_MAX),
           summary_message: message,
           summary_search: summarySearchText(message),
           before: json(c.before),

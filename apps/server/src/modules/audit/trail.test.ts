@@ -62,11 +62,13 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
 
     await setLanguage('de');
     try {
-      expect((await summaries()).slice(0, 2)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet ($10.00): Krank`, `Buchung #${paid.id} als bezahlt markiert`]);
+      expect((await summaries()).slice(0, 2)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet (10,00\u00a0$): Krank`, `Buchung #${paid.id} als bezahlt markiert`]);
       expect((await summaries()).at(-1)).toBe('Renamed booking 1');
       expect((await trail('event')).map((e) => e.summary)).toContain(`Veranstaltung „${event.title}“ erstellt`);
       const searched = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&search=${encodeURIComponent('Marked booking')}`)).json().items as { summary: string }[];
       expect(searched.map((e) => e.summary)).toContain(`Buchung #${paid.id} als bezahlt markiert`);
+      const byAmount = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&search=${encodeURIComponent(`#${paid.id} erstattet (10,00`)}`)).json().items as { summary: string }[];
+      expect(byAmount.map((e) => e.summary)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet (10,00\u00a0$): Krank`]);
     } finally {
       await setLanguage(null);
     }
