@@ -4,7 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Migration } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
+import { auditListQuery } from '@eventory/core';
 import { describeEachDatabase } from '../test/harness.js';
+import { serverI18n } from '../i18n/serverI18n.js';
+import { listAudit } from '../modules/audit/service.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.js';
 import { migrateToLatest, migrations } from './migrations.js';
 import type { AnyDb } from './migrationHelpers.js';
@@ -147,6 +150,28 @@ describeEachDatabase('0010_eleven_unique_shortcode_scripts (issue #11)', (dialec
       expect(rows[0]!.script_key).not.toBe(rows[2]!.script_key);
       const again = { ...script('Event Countdown', countdown), script_key: rows[0]!.script_key };
       await expect(handle.db.insertInto('shortcode_scripts').values(again).execute()).rejects.toThrow(/unique|duplicate/i);
+    } finally {
+      await remove();
+    }
+  });
+});
+
+describeEachDatabase('0012_audit_summary_search (issue #12)', (dialect) => {
+  it("lets the trail's search find entries written before it by their German words; older rows still by their English", async () => {
+    const { handle, remove } = await emptyDatabase(dialect);
+    try {
+      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0012_audit_summary_search'));
+      await migrateToLatest(handle.db, dialect, before);
+      const entry = (summary: string, summary_message: string | null) => ({ at: '2030-01-01T00:00:00.000Z', user_id: null, user_email: 'system', action: 'mark_paid', entity_type: 'order', entity_id: '7', summary, summary_message, before: null, after: null });
+      await (handle.db as AnyDb)
+        .insertInto('audit_log')
+        .values([entry('Marked booking #7 paid', JSON.stringify({ id: 'Marked booking #{id} paid', values: { id: 7 } })), entry('Marked booking #8 paid', null)])
+        .execute();
+
+      await migrateToLatest(handle.db, dialect);
+      const search = async (words: string) => (await listAudit(handle.db, dialect, auditListQuery.parse({ search: words }), serverI18n('de'))).items.map((e) => e.summary);
+      expect(await search('als bezahlt')).toEqual(['Buchung #7 als bezahlt markiert']);
+      expect(await search('Marked booking')).toEqual(['Marked booking #8 paid', 'Buchung #7 als bezahlt markiert']);
     } finally {
       await remove();
     }

@@ -18,6 +18,7 @@ import { rateLimits } from './rateLimitMigration.js';
 import { bookingLanguage } from './bookingLanguageMigration.js';
 import { rsvpResponseLanguage } from './rsvpLanguageMigration.js';
 import { auditSummaryMessage } from './auditMessageMigration.js';
+import { auditSummarySearch } from './auditSearchMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -286,6 +287,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_eleven_attendee_list_public': publicAttendeeList(),
     '0010_eleven_unique_shortcode_scripts': uniqueShortcodeScripts(),
     '0011_i18nsrv_audit_summary_message': auditSummaryMessage(),
+    '0012_audit_summary_search': auditSummarySearch(),
   };
 }
 

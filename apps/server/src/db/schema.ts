@@ -358,10 +358,12 @@ export interface AuditLogTable {
   action: string;
   entity_type: string;
   entity_id: string;
-  /** The summary in English (what the search looks in). */
+  /** The summary in English (what the search looks in on rows without `summary_search`). */
   summary: string;
   /** JSON `{ id, values? }` of the summary's catalogue message, rendered when read; null on rows written before. */
   summary_message: string | null;
+  /** The summary in every admin language, one per line (what the search looks in); null on rows without a message. */
+  summary_search: string | null;
   /** JSON of the record before the change, or null (creations). */
   before: string | null;
   /** JSON of the record after the change, or null (deletions). */

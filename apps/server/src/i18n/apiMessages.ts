@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { userLanguage, type I18n, type Language, type MessageDescriptor, type PublicLanguage } from '@eventory/core';
 import { getSettings } from '../modules/settings/service.js';
 import { publicI18n, requestLanguage, requestPublicLanguage, serverI18n } from './serverI18n.js';
+import { asDescriptor, isDescriptor, translateMessage, type ApiMessage } from './translateMessage.js';
 
 /**
  * The API's human-readable messages in the reader's language (issue #12 §2), translated in ONE
@@ -12,30 +13,7 @@ import { publicI18n, requestLanguage, requestPublicLanguage, serverI18n } from '
  * `errors` field paths never change.
  */
 
-/** A message as code writes it: an English catalogue id, or a descriptor with its values. */
-export type ApiMessage = string | MessageDescriptor;
-
-const isDescriptor = (value: unknown): value is MessageDescriptor =>
-  typeof value === 'object' && value !== null && typeof (value as MessageDescriptor).id === 'string';
-
-/**
- * `message` in `i18n`'s language. A plain string (or a descriptor without values) is looked up as a
- * catalogue id and kept as it is when the catalogue does not hold it (a text from elsewhere, never
- * parsed as ICU); a descriptor's
- * values that are messages themselves (`{what}` = 'Event') are translated first, a list of them
- * joined with commas.
- */
-export function translateMessage(i18n: I18n, message: ApiMessage): string {
-  if (!isDescriptor(message) || (!message.values && !(message.id in i18n.messages))) {
-    const id = isDescriptor(message) ? message.id : message;
-    return id in i18n.messages ? i18n._(id) : id;
-  }
-  const values = Object.fromEntries(
-    Object.entries(message.values ?? {}).map(([key, value]) => [key, Array.isArray(value) ? value.map((v: ApiMessage) => translateMessage(i18n, v)).join(', ') : isDescriptor(value) ? translateMessage(i18n, value) : value]),
-  );
-  const filled: MessageDescriptor = { ...message, values };
-  return i18n._(filled);
-}
+export { translateMessage, type ApiMessage } from './translateMessage.js';
 
 /**
  * Messages shown one after the other as sentences (`'The file is cut off.'`, `'Nothing was
@@ -47,8 +25,6 @@ export function sentences(...messages: (ApiMessage | null | undefined)[]): ApiMe
     return /*i18n*/ { id: '{sentence} {next}', values: { sentence: asDescriptor(sentence), next: asDescriptor(next) } };
   }, first);
 }
-
-const asDescriptor = (message: ApiMessage): MessageDescriptor => (typeof message === 'string' ? { id: message } : message);
 
 /** The English text of a message (what logs, tests and English readers see). */
 export const englishMessage = (message: ApiMessage): string => translateMessage(serverI18n('en'), message);

@@ -12,7 +12,10 @@ function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The trail's filters as one WHERE expression; `at` is ISO 8601 UTC, so days compare as text. */
+/**
+ * The trail's filters as one WHERE expression; `at` is ISO 8601 UTC, so days compare as text. The
+ * search looks in the summary in every admin language (`summary_search`), on older rows in its English.
+ */
 function listFilter(dialect: Dialect, q: AuditFilters) {
   return (eb: ExpressionBuilder<Database, 'audit_log'>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
@@ -22,7 +25,7 @@ function listFilter(dialect: Dialect, q: AuditFilters) {
     if (q.action) conditions.push(eb('action', '=', q.action));
     if (q.date_from) conditions.push(eb('at', '>=', q.date_from));
     if (q.date_to) conditions.push(eb('at', '<', dayAfter(q.date_to)));
-    if (q.search) conditions.push(eb.or([containsAnyCase(dialect, sql.ref('summary'), q.search), containsAnyCase(dialect, sql.ref('user_email'), q.search)]));
+    if (q.search) conditions.push(eb.or([containsAnyCase(dialect, sql`coalesce(summary_search, summary)`, q.search), containsAnyCase(dialect, sql.ref('user_email'), q.search)]));
     return eb.and(conditions);
   };
 }

@@ -7,9 +7,10 @@ import { listAudit } from './service.js';
 /**
  * `GET /api/v2/audit` (issue #5 "Audit trail"; administrators only): `{ items: AuditEntry[],
  * total_items }` with `X-WP-Total`, newest first. Query: paged, per_page, entity_type, entity_id,
- * user_id, action, date_from / date_to (UTC days `YYYY-MM-DD`, inclusive), search (summary or user
- * email). Each entry is `{ id, at (ISO 8601 UTC), user_id, user_email, action, entity_type,
- * entity_id, summary, before, after }` with before/after as JSON values and the summary in the
+ * user_id, action, date_from / date_to (UTC days `YYYY-MM-DD`, inclusive), search (the summary as
+ * read in any admin language, English on rows from before issue #12, or the user email). Each
+ * entry is `{ id, at (ISO 8601 UTC), user_id, user_email, action, entity_type, entity_id, summary,
+ * before, after }` with before/after as JSON values and the summary in the
  * reader's language (the user's own, else the site's; issue #12 §2). 400 for a bad filter.
  */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,9 @@
-import type { AuditEntry, AuditListQuery, I18n, MessageDescriptor, Page } from '@eventory/core';
+import type { AuditEntry, AuditListQuery, I18n, Page } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { badRequest } from '../../http/errors.js';
-import { englishMessage, translateMessage, type ApiMessage } from '../../i18n/apiMessages.js';
+import type { ApiMessage } from '../../i18n/translateMessage.js';
+import { serverI18n } from '../../i18n/serverI18n.js';
+import { renderSummary, storedSummary, summarySearchText } from './summary.js';
 import { countAudit, listAudit as listAuditRows, type AuditRow } from './repository.js';
 
 /** Who made a change: the logged-in user or token owner; null id for the system (CLI, worker). */
@@ -48,18 +50,22 @@ export async function recordAudit(db: DB, actor: AuditActor | null, change: Audi
   await db
     .insertInto('audit_log')
     .values(
-      changes.map((c) => ({
-        at,
-        user_id: who.id,
-        user_email: who.email,
-        action: c.action,
-        entity_type: c.entity_type,
-        entity_id: String(c.entity_id),
-        summary: englishMessage(c.summary).slice(0, SUMMARY_MAX),
-        summary_message: JSON.stringify(typeof c.summary === 'string' ? { id: c.summary } : c.summary),
-        before: json(c.before),
-        after: json(c.after),
-      })),
+      changes.map((c) => {
+        const message = storedSummary(c.summary);
+        return {
+          at,
+          user_id: who.id,
+          user_email: who.email,
+          action: c.action,
+          entity_type: c.entity_type,
+          entity_id: String(c.entity_id),
+          summary: renderSummary(serverI18n('en'), message).slice(0, SUMMARY_MAX),
+          summary_message: message,
+          summary_search: summarySearchText(message),
+          before: json(c.before),
+          after: json(c.after),
+        };
+      }),
     )
     .execute();
 }
@@ -80,15 +86,16 @@ function parseJson(text: string | null): unknown {
  * was written (its values cannot be told apart from its words afterwards, so it is not migrated).
  */
 function present(row: AuditRow, i18n: I18n): AuditEntry {
-  const { summary_message: message, ...entry } = row;
-  const summary = message === null ? row.summary : translateMessage(i18n, JSON.parse(message) as MessageDescriptor);
+  const { summary_message: message, summary_search: _search, ...entry } = row;
+  const summary = message === null ? row.summary : renderSummary(i18n, message);
   return { ...entry, summary, before: parseJson(row.before), after: parseJson(row.after) };
 }
 
 /**
  * One page of the audit trail (issue #5 "Audit trail"), newest first, filtered by entity type and
- * id, user, action, UTC days (inclusive) and a search in the summary (its English text) or the
- * user's email; summaries in `i18n`'s language (issue #12 §2, the reader's).
+ * id, user, action, UTC days (inclusive) and a search in the summary (as read in any admin
+ * language; English on rows from before issue #12) or the user's email; summaries in `i18n`'s
+ * language (issue #12 §2, the reader's).
  * @throws 400 when date_from is after date_to
  */
 export async function listAudit(db: DB, dialect: Dialect, q: AuditListQuery, i18n: I18n): Promise<Page<AuditEntry>> {

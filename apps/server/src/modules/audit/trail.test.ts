@@ -62,14 +62,39 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
 
     await setLanguage('de');
     try {
-      expect((await summaries()).slice(0, 2)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet ($10.00): Krank`, `Buchung #${paid.id} als bezahlt markiert`]);
+      expect((await summaries()).slice(0, 2)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet (10,00\u00a0$): Krank`, `Buchung #${paid.id} als bezahlt markiert`]);
       expect((await summaries()).at(-1)).toBe('Renamed booking 1');
       expect((await trail('event')).map((e) => e.summary)).toContain(`Veranstaltung „${event.title}“ erstellt`);
       const searched = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&search=${encodeURIComponent('Marked booking')}`)).json().items as { summary: string }[];
       expect(searched.map((e) => e.summary)).toContain(`Buchung #${paid.id} als bezahlt markiert`);
+      const byAmount = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&search=${encodeURIComponent(`#${paid.id} erstattet (10,00`)}`)).json().items as { summary: string }[];
+      expect(byAmount.map((e) => e.summary)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet (10,00\u00a0$): Krank`]);
     } finally {
       await setLanguage(null);
     }
     expect((await summaries()).slice(0, 2)).toEqual([`Refunded 1 ticket of booking #${paid.id} ($10.00): Krank`, `Marked booking #${paid.id} paid`]);
+  });
+
+  it('finds an entry by the words of its summary in any admin language; a row from before by its English (issue #12)', async () => {
+    const event = await createEvent(t.admin);
+    const paid = await book(t.app, orderBody(event.id, { standard: 1 }));
+    await t.admin.request('POST', `/api/v2/orders/${paid.id}/mark-paid`);
+    await t.handle.db
+      .insertInto('audit_log')
+      .values({ at: '2020-01-02T00:00:00.000Z', user_id: null, user_email: 'system', action: 'update', entity_type: 'order', entity_id: '2', summary: 'Archived booking 2', summary_message: null, before: null, after: null })
+      .execute();
+    const search = async (words: string) => ((await t.admin.request('GET', `/api/v2/audit?entity_type=order&per_page=100&search=${encodeURIComponent(words)}`)).json().items as { summary: string }[]).map((e) => e.summary);
+    const setLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
+
+    await setLanguage('de');
+    try {
+      expect(await search('bezahlt')).toContain(`Buchung #${paid.id} als bezahlt markiert`);
+      expect(await search(`Buchung #${paid.id} als`)).toEqual([`Buchung #${paid.id} als bezahlt markiert`]);
+      expect(await search(`Marked booking #${paid.id} `)).toEqual([`Buchung #${paid.id} als bezahlt markiert`]);
+      expect(await search('Archived booking')).toEqual(['Archived booking 2']);
+    } finally {
+      await setLanguage(null);
+    }
+    expect(await search(`als bezahlt markiert`)).toContain(`Marked booking #${paid.id} paid`);
   });
 });

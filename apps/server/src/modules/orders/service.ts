@@ -1,4 +1,4 @@
-import { formatMoney, pickPublicLanguage, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
+import { pickPublicLanguage, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -10,6 +10,7 @@ import { ORDER_MAIL } from './mails.js';
 import { providerFor } from './payments.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import type { SummaryMoney } from '../audit/summary.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { getSettings, moneyFormat } from '../settings/service.js';
 
@@ -311,7 +312,7 @@ export class OrderService {
         entity_id: id,
         summary: /*i18n*/ {
           id: 'Refunded {count, plural, one {# ticket} other {# tickets}} of booking #{id} ({amount}): {reason}',
-          values: { count: refunded.length, id, amount: formatMoney(amount, await moneyFormat(trx)), reason: input.reason },
+          values: { count: refunded.length, id, amount: { amount, currency: (await moneyFormat(trx)).currency } satisfies SummaryMoney, reason: input.reason },
         },
         before: { status: order.status, refunded_amount: order.refunded_amount },
         after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
