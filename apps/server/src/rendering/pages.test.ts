@@ -119,7 +119,7 @@ describeEachDatabase('template pages', (dialect) => {
     const host = await createEvent(t.admin, { title: 'Shortcode Host', description: `<p>Before<script>alert(1)</script></p>[etn_pro_add_calendar id="${event.id}"]<p>After</p>` });
     await t.handle.db.updateTable('events').set({ landing_template: tpl.landing }).where('id', '=', host.id).execute();
     const body = (await get(`/event/${host.slug}`)).body;
-    const description = /<div class="etn-description">([\s\S]*?)<\/section><\/div><p>After<\/p><\/div>/.exec(body)?.[1];
+    const description = /<div class="etn-description" dir="auto">([\s\S]*?)<\/section><\/div><p>After<\/p><\/div>/.exec(body)?.[1];
     expect(description).toMatch(/^<p>Before<\/p>(<link [^>]+>)+<div class="ew-root" lang="en" dir="ltr"><section class="ew ew-atc" aria-label="Add Harbour &lt;Festival&gt;/);
     expect(description).toContain(`/calendar/event/${event.id}.ics`);
     expect(body).not.toContain('alert(1)</script>');

@@ -90,7 +90,7 @@ ${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
 <h1>${bdi(e.title)}</h1>
 <p class="muted">${eventWhen(e, text.locale)}</p>
 ${location ? html`<p>${bdi(location)}</p>` : ''}
-<div class="description">${options.description ?? e.description}</div>
+<div class="description" dir="auto">${options.description ?? e.description}</div>
 ${eventSections(program, text, options.query)}
 ${extras}
 </main>`,

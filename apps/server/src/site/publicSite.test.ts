@@ -124,15 +124,17 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
     it("shows an imported description's line breaks and links as such, not as literal tags", async () => {
       const host = await createEvent(t.admin, { title: 'Imported', description: 'Hackt mit!<br>Mehr: <a href="https://example.org/">example.org</a>' });
       const body = (await get(new URL(host.link).pathname)).body;
-      expect(body).toContain('<div class="description">Hackt mit!<br />Mehr: <a href="https://example.org/">example.org</a></div>');
+      // dir="auto": the organiser's text takes its own direction, so a German description on an
+      // Arabic page keeps its "!" and its URL whole (issue #12 §2).
+      expect(body).toContain('<div class="description" dir="auto">Hackt mit!<br />Mehr: <a href="https://example.org/">example.org</a></div>');
     });
 
     it("renders the widget shortcodes of the built-in page's description in place; other text sanitized (formatting kept, scripts never)", async () => {
       const target = await createEvent(t.admin, { title: 'Calendar Target' });
       const host = await createEvent(t.admin, { title: 'Described', description: `Intro <b>bold</b> [etn_pro_add_calendar id="${target.id}"] and [gallery ids="1"] ${BREAKOUT} [etn_pro_countdown event_id="x"]` });
       const body = (await get(new URL(host.link).pathname)).body;
-      const description = body.slice(body.indexOf('<div class="description">'));
-      expect(description).toMatch(/^<div class="description">Intro <b>bold<\/b> (<link [^>]+>)+<div class="ew-root" lang="en" dir="ltr"><section class="ew ew-atc" aria-label="Add Calendar Target/);
+      const description = body.slice(body.indexOf('<div class="description" dir="auto">'));
+      expect(description).toMatch(/^<div class="description" dir="auto">Intro <b>bold<\/b> (<link [^>]+>)+<div class="ew-root" lang="en" dir="ltr"><section class="ew ew-atc" aria-label="Add Calendar Target/);
       expect(description).toContain(`/calendar/event/${target.id}.ics`);
       expect(description).toContain(' and [gallery ids="1"]  ');
       expect(description).toContain('This shortcode cannot be shown');

@@ -51,7 +51,7 @@ describeEachDatabase('Add to Calendar widget', (dialect) => {
       title: 'Host night', description: `Before <b>bold</b> [etn_pro_add_calendar id="${id}"] after [not a shortcode]`, start_date: '2026-05-01', status: 'publish',
     });
     const page = (await t.app.inject({ method: 'GET', url: `/event/${res.json().slug}` })).body;
-    const description = /<div class="description">([\s\S]*?)<\/div>\n/.exec(page)![1]!;
+    const description = /<div class="description" dir="auto">([\s\S]*?)<\/div>\n/.exec(page)![1]!;
     expect(description).toMatch(/^Before <b>bold<\/b> <link [^>]+><div class="ew-root" lang="en" dir="ltr"><section class="ew ew-atc"/);
     expect(description).toContain('Spring &lt;Jazz&gt; &amp; Blues');
     expect(description).toMatch(/<\/section><\/div> after \[not a shortcode\]$/);

@@ -56,7 +56,7 @@ export const eventDescription: BlockRenderer = async (attrs, ctx) => {
   const segments = ctx.shortcodes ? splitShortcodes(description, isWidgetShortcode) : [{ kind: 'text' as const, text: description }];
   const parts = await Promise.all(segments.map((s) => (s.kind === 'text' || !ctx.shortcodes ? new SafeHtml(sanitizeRichText(s.text)) : ctx.shortcodes(s.text))));
   if (!parts.some((p) => p.value.trim())) return html``;
-  return wrap('event-description', attrs, html`${blockTitle(attrs, ctx)}<div class="etn-description">${parts}</div>`);
+  return wrap('event-description', attrs, html`${blockTitle(attrs, ctx)}<div class="etn-description" dir="auto">${parts}</div>`);
 };
 
 /** `eventin-pro/event-logo`: the logo image the author chose. */
