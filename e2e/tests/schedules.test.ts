@@ -202,4 +202,18 @@ describe('the schedule form (issue #3 "Schedules")', () => {
     ]);
     await page.context().close();
   });
+
+  it('shows a slot card whole on a 390 px phone: its title, then its buttons under it', async () => {
+    const program = await createSchedule(unique('Phone program'), inDays(90));
+    const page = await adminPage(browser, baseUrl, `/schedules/edit/${program.id}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('group', { name: 'Slot 1' });
+    await visible(card.getByRole('button', { name: 'Remove' }));
+    // antd cut the title to its first letter ("S…") beside the row of buttons.
+    const title = card.locator('.ant-card-head-title');
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const [titleBox, removeBox] = [await title.boundingBox(), await card.getByRole('button', { name: 'Remove' }).boundingBox()];
+    expect(removeBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height - 1);
+    await page.context().close();
+  });
 });
