@@ -117,6 +117,34 @@ describe('public pages in the visitor’s language (issue #12)', () => {
     await page.context().close();
   });
 
+  it('an Arabic visitor reads a dollar price as “US$ 15.00”, the symbol whole beside the number, not “$US 15.00”', async () => {
+    await api.call('PUT', '/settings', { currency: 'USD' });
+    try {
+      const page = await visitor('ar');
+      await page.goto(`${baseUrl}/event/${event.slug}`);
+      const cell = page.locator('table.tickets tbody td:nth-child(2)').first();
+      await visible(cell.getByText(/US\$/));
+      // Where the browser draws each character, left to right on the screen.
+      const drawn = await cell.evaluate((td) => {
+        const node = document.createTreeWalker(td, NodeFilter.SHOW_TEXT).nextNode() as Text;
+        const at = (index: number) => {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect().left;
+        };
+        const text = node.data;
+        return { u: at(text.indexOf('U')), s: at(text.indexOf('S')), dollar: at(text.indexOf('$')), digit: at(text.indexOf('1')) };
+      });
+      expect(drawn.u).toBeLessThan(drawn.s);
+      expect(drawn.s).toBeLessThan(drawn.dollar);
+      expect(drawn.dollar).toBeLessThan(drawn.digit);
+      await page.context().close();
+    } finally {
+      await api.call('PUT', '/settings', { currency: 'EUR' });
+    }
+  });
+
   it('the booking form of a page asked for in Arabic shows the server’s field error in Arabic, even to an English browser', async () => {
     const page = await visitor('en-US');
     await page.goto(`${baseUrl}/event/${event.slug}?lang=ar`);

@@ -13,6 +13,12 @@ describe('formatMoney', () => {
     expect(formatMoney(0, { currency: 'EUR', locale: 'en-IE' })).toBe('€0.00');
   });
 
+  it('isolates the currency symbol in a right-to-left locale, so `US$` is not drawn as `$US`', () => {
+    expect(plain(formatMoney(15, { currency: 'USD', locale: 'ar' }))).toBe('\u200f15.00 \u2068US$\u2069');
+    expect(plain(formatMoney(15, { currency: 'EUR', locale: 'ar-EG' }))).toBe('\u200f١٥٫٠٠ \u2068€\u2069');
+    expect(formatMoney(15, { currency: 'USD', locale: 'en-US' })).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('knows each currency’s decimals', () => {
     expect([currencyDigits('JPY'), currencyDigits('EUR'), currencyDigits('KWD')]).toEqual([0, 2, 3]);
   });

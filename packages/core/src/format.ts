@@ -1,3 +1,4 @@
+import { textDirection } from './i18n/languages.js';
 import { formatUtcOffset, isValidTimezone, parseUtcOffset } from './timezone.js';
 
 /**
@@ -52,13 +53,26 @@ export interface MoneyFormat {
   locale?: string;
 }
 
+/** Unicode's first-strong isolate and its closing pop (UAX #9 §2.7): invisible, they keep a run's direction to itself. */
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
 /**
  * An amount in currency units as people read it: `$1,234.50`, `¥1,235`, `1.234,500 KWD` — the
  * currency's own decimals (0 for JPY, 2 for EUR, 3 for KWD).
+ *
+ * In a right-to-left locale the currency symbol is isolated (U+2068 … U+2069): Intl writes Arabic
+ * dollars as `15.00 US$`, and on a right-to-left line that `$`, with no strong direction of its own,
+ * would take the line's and be drawn as `$US 15.00`.
  * @param amount in currency units (not cents)
  */
 export function formatMoney(amount: number, { currency, locale = DEFAULT_LOCALE }: MoneyFormat): string {
-  return cached(`money|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(amount);
+  const formatter = cached(`money|${locale}|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }));
+  if (textDirection(locale.split('-')[0]?.toLowerCase() ?? '') === 'ltr') return formatter.format(amount);
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? FIRST_STRONG_ISOLATE + part.value + POP_DIRECTIONAL_ISOLATE : part.value))
+    .join('');
 }
 
 /** The decimals a currency is written with: 0 for JPY, 2 for EUR, 3 for KWD. */
