@@ -29,7 +29,7 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     expect(talks(body)).toBe(480);
     expect(body).toContain('Talk 1-480');
     expect(body).not.toContain('Talk 2-1<');
-    expect(body).toContain('<bdi>Saturday</bdi> · <bdi>Feb 1, 2031</bdi>: 480 talks');
+    expect(body).toContain('<bdi>Saturday</bdi> ·\u00a0<bdi>Feb 1, 2031</bdi>: 480 talks');
   });
 
   it('has a tab per day, the shown one marked current, each a link that works without script', async () => {
@@ -75,11 +75,11 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     const arabic = await inLanguage('ar');
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     // The importer stores the English weekday; the tab names it in Arabic, isolated from the date.
-    expect(arabic).toMatch(/aria-current="page"><bdi>السبت<\/bdi> · <bdi>/);
+    expect(arabic).toMatch(/aria-current="page"><bdi>السبت<\/bdi> ·\u00a0<bdi>/);
     expect(arabic).not.toContain('Saturday');
     // An English title keeps its punctuation at its end inside a right-to-left line.
     expect(arabic).toMatch(/<h4><a href="[^"]+"><bdi>Talk 1-1<\/bdi><\/a><\/h4>/);
-    expect(await inLanguage('de')).toMatch(/aria-current="page"><bdi>Samstag<\/bdi> · <bdi>01\.02\.2031<\/bdi>/);
+    expect(await inLanguage('de')).toMatch(/aria-current="page"><bdi>Samstag<\/bdi> ·\u00a0<bdi>01\.02\.2031<\/bdi>/);
   });
 
   it('ignores malformed query values instead of failing', async () => {

@@ -91,8 +91,8 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
     it('shows the programs by date, whatever their order on the event: the first day, a tab for each', () => {
       const programs = section('event-programs');
       expect(programs).toContain('<h2 id="programme-heading">Schedule</h2>');
-      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page"><bdi>Thursday</bdi> · <bdi>May 1, 2031</bdi></a>');
-      expect(programs).toContain('<a href="?day=2031-05-02#programme"><bdi>Friday</bdi> · <bdi>May 2, 2031</bdi></a>');
+      expect(programs).toContain('<a href="?day=2031-05-01#programme" aria-current="page"><bdi>Thursday</bdi> ·\u00a0<bdi>May 1, 2031</bdi></a>');
+      expect(programs).toContain('<a href="?day=2031-05-02#programme"><bdi>Friday</bdi> ·\u00a0<bdi>May 2, 2031</bdi></a>');
       expect(programs.indexOf('2031-05-01')).toBeLessThan(programs.indexOf('2031-05-02'));
       expect(programs).toContain('<h3><bdi>Day One Program</bdi></h3>');
       expect(programs).not.toContain('Day Two Program');
@@ -100,7 +100,7 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
 
     it('shows each slot in order: time range, room, track, topic, linked speakers and objective, all escaped', async () => {
       const programs = section('event-programs').replace(/\u202f/g, ' ');
-      expect(programs).toContain('<time datetime="2031-05-01T09:00">9:00 AM</time>–9:45 AM · <bdi>Hall &lt;A&gt;</bdi> · <bdi>Main &amp; More</bdi></p>');
+      expect(programs).toContain('<time datetime="2031-05-01T09:00">9:00 AM</time>–9:45 AM ·\u00a0<bdi>Hall &lt;A&gt;</bdi> ·\u00a0<bdi>Main &amp; More</bdi></p>');
       expect(programs).toContain('<h4><bdi>Opening &lt;keynote&gt;</bdi></h4>');
       expect(programs).toContain(`<p class="slot-speakers"><a href="/speaker/evil"><bdi>${ESCAPED}</bdi></a>, <a href="/speaker/ada-lovelace"><bdi>Ada Lovelace</bdi></a></p>`);
       expect(programs).toContain(`<div class="objective">Learn ${ESCAPED}\nand more</div>`);
@@ -113,11 +113,11 @@ describeEachDatabase('public event page: speakers, organizers and programs', (di
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
       try {
         const page = (await t.app.inject({ method: 'GET', url: new URL(eventLink).pathname })).body;
-        expect(page).toContain('<bdi>Thursday</bdi> · <bdi>1 May 2031</bdi>');
-        expect(page).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 · <bdi>Hall');
+        expect(page).toContain('<bdi>Thursday</bdi> ·\u00a0<bdi>1 May 2031</bdi>');
+        expect(page).toContain('<time datetime="2031-05-01T09:00">09:00</time>–09:45 ·\u00a0<bdi>Hall');
         const german = (await t.app.inject({ method: 'GET', url: `${new URL(eventLink).pathname}?lang=de` })).body;
         // The stored English weekday is named in the reader's language (issue #12 §2).
-        expect(german).toContain('<bdi>Donnerstag</bdi> · <bdi>01.05.2031</bdi>');
+        expect(german).toContain('<bdi>Donnerstag</bdi> ·\u00a0<bdi>01.05.2031</bdi>');
       } finally {
         await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
       }

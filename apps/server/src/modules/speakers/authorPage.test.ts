@@ -70,7 +70,7 @@ describeEachDatabase('public author page', (dialect) => {
   it('lists the sessions and the published events only, linking to the event pages', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
     expect(body).toContain('<strong><bdi>Notes on the Engine</bdi></strong>');
-    expect(body.replace(/\u202f/g, ' ')).toContain('<bdi>Main Day</bdi> · <bdi>Jun 2, 2031</bdi> · <bdi>9:30 AM – 10:15 AM</bdi> · <bdi>Hall &lt;A&gt;</bdi>');
+    expect(body.replace(/\u202f/g, ' ')).toContain('<bdi>Main Day</bdi> ·\u00a0<bdi>Jun 2, 2031</bdi> ·\u00a0<bdi>9:30 AM – 10:15 AM</bdi> ·\u00a0<bdi>Hall &lt;A&gt;</bdi>');
     expect(body).toContain('<a href="/event/engines-conf"><bdi>Engines Conf</bdi></a>');
     expect(body).toContain('<a href="/event/engines-meetup"><bdi>Engines Meetup</bdi></a>');
     expect(body).not.toContain('Secret Draft Summit');
@@ -80,10 +80,10 @@ describeEachDatabase('public author page', (dialect) => {
     await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
     try {
       const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
-      expect(body).toContain('<bdi>Main Day</bdi> · <bdi>2 Jun 2031</bdi> · <bdi>09:30 – 10:15</bdi> · <bdi>Hall &lt;A&gt;</bdi>');
+      expect(body).toContain('<bdi>Main Day</bdi> ·\u00a0<bdi>2 Jun 2031</bdi> ·\u00a0<bdi>09:30 – 10:15</bdi> ·\u00a0<bdi>Hall &lt;A&gt;</bdi>');
       expect(body).toMatch(/Engines Conf<\/bdi><\/a> <span class="muted"><bdi>2 Jun 2031/);
       const german = (await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}`, headers: { 'accept-language': 'de-DE' } })).body;
-      expect(german).toContain('<bdi>Main Day</bdi> · <bdi>02.06.2031</bdi> · <bdi>09:30 – 10:15</bdi> · <bdi>Hall &lt;A&gt;</bdi>');
+      expect(german).toContain('<bdi>Main Day</bdi> ·\u00a0<bdi>02.06.2031</bdi> ·\u00a0<bdi>09:30 – 10:15</bdi> ·\u00a0<bdi>Hall &lt;A&gt;</bdi>');
       expect(german).toContain('<h2>Programmpunkte</h2>');
     } finally {
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
@@ -93,7 +93,7 @@ describeEachDatabase('public author page', (dialect) => {
   it('on an Arabic page isolates the English name, programme, room and event title from the dates beside them', async () => {
     const arabic = (await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}`, headers: { 'accept-language': 'ar' } })).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic).toMatch(/<bdi>Main Day<\/bdi> · <bdi>[^<]+<\/bdi> · <bdi>[^<]+<\/bdi> · <bdi>Hall &lt;A&gt;<\/bdi>/);
+    expect(arabic).toMatch(/<bdi>Main Day<\/bdi> ·\u00a0<bdi>[^<]+<\/bdi> ·\u00a0<bdi>[^<]+<\/bdi> ·\u00a0<bdi>Hall &lt;A&gt;<\/bdi>/);
     expect(arabic).toMatch(/<a href="\/event\/engines-conf"><bdi>Engines Conf<\/bdi><\/a> <span class="muted"><bdi>/);
     expect(arabic).toContain('<p><bdi>A new paragraph</bdi></p>');
   });
