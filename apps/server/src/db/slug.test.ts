@@ -14,6 +14,13 @@ it('slugs are capped at a word boundary', () => {
   expect(slugBase('Short title')).toBe('short-title');
 });
 
+it('slugs keep a name’s letters together, as WordPress does: 3d-printing, machbar-plenum, openlab', () => {
+  expect(slugBase('3D printing workshop')).toBe('3d-printing-workshop');
+  expect(slugBase('machBar Plenum')).toBe('machbar-plenum');
+  expect(slugBase('OpenLab')).toBe('openlab');
+  expect(slugBase('Für Jugendliche')).toBe('fuer-jugendliche');
+});
+
 describeEachDatabase('long titles and names keep reachable public pages', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -10,11 +10,18 @@ type SluggedTable = 'events' | 'categories' | 'tags' | 'speakers' | 'speaker_gro
 export const MAX_SLUG_LENGTH = 80;
 
 /**
+ * A text's words in a URL: lowercase ASCII joined by dashes (`3D printing` → `3d-printing`,
+ * `machBar Plenum` → `machbar-plenum`). Names keep their letters together as WordPress's slugs do;
+ * slugify's default would split them at each capital (`3-d-printing`, `mach-bar-plenum`).
+ */
+export const slugWords = (text: string): string => slugify(text, { decamelize: false });
+
+/**
  * The slug of a text before de-duplication: lowercase ASCII words joined by dashes, cut to
  * {@link MAX_SLUG_LENGTH} at the last word boundary (mid-word when that would lose over half of it).
  */
 export function slugBase(text: string): string {
-  const slug = slugify(text);
+  const slug = slugWords(text);
   if (slug.length <= MAX_SLUG_LENGTH) return slug || 'item';
   const boundary = slug.lastIndexOf('-', MAX_SLUG_LENGTH);
   return slug.slice(0, boundary >= MAX_SLUG_LENGTH / 2 ? boundary : MAX_SLUG_LENGTH);

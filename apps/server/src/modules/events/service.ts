@@ -1,4 +1,3 @@
-import slugify from '@sindresorhus/slugify';
 import {
   UNLIMITED,
   collapsesSeries,
@@ -16,7 +15,7 @@ import {
   type RecurrenceRule,
 } from '@eventory/core';
 import type { DB, Dialect, Tx } from '../../db/database.js';
-import { uniqueSlug } from '../../db/slug.js';
+import { slugWords, uniqueSlug } from '../../db/slug.js';
 import { AppError, badRequest, invalidFields, notFound } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
@@ -398,7 +397,7 @@ export class EventService {
       const match = v.slug ? bySlug.get(v.slug) : undefined;
       let slug = match?.slug ?? v.slug ?? '';
       if (!slug || used.has(slug) || (!match && bySlug.has(slug))) {
-        const base = slugify(v.name) || 'ticket';
+        const base = slugWords(v.name) || 'ticket';
         slug = base;
         for (let n = 2; used.has(slug) || (bySlug.has(slug) && !incoming.some((o) => o.slug === slug)); n++) slug = `${base}-${n}`;
       }

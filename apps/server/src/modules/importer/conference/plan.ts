@@ -1,4 +1,3 @@
-import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import { eventInput, intlLocale, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed, type I18n, type Language, type MessageDescriptor } from '@eventory/core';
 import type { ApiMessage } from '../../../i18n/apiMessages.js';
@@ -7,6 +6,7 @@ import { issueReason, refusedRecord } from '../messages.js';
 import { resolveTzid } from '../icsTime.js';
 import { ScheduleFormatError, type SourceConference, type SourceDay, type SourceTalk } from './model.js';
 import { plainText } from '../../../rendering/plainText.js';
+import { slugWords } from '../../../db/slug.js';
 
 /** A person of the file, once however many talks they give. */
 export interface PlannedSpeaker {
@@ -310,7 +310,7 @@ function planEvent(c: SourceConference, title: string, zone: Zone, schedules: Pl
  */
 export function planConference(c: SourceConference, content: ContentLanguage = { language: 'en', i18n: serverI18n('en') }): ConferencePlan {
   const warnings: ApiMessage[] = [];
-  const acronym = c.acronym || slugify(c.title);
+  const acronym = c.acronym || slugWords(c.title);
   const title = c.title || c.acronym;
   if (!acronym) throw new ScheduleFormatError(/*i18n*/ { id: 'its conference has neither an acronym nor a title.' });
   if (acronym.length > ACRONYM_MAX) throw new ScheduleFormatError(/*i18n*/ { id: 'its conference acronym is longer than {max} characters.', values: { max: ACRONYM_MAX } });
