@@ -154,6 +154,8 @@ describe('public pages in the visitor’s language (issue #12)', () => {
     await form.locator('#booking-first-name').fill('لينا');
     // The browser takes this address; the server does not (no domain after the @'s host).
     await form.locator('#booking-email').fill('lina@example');
+    // An address is written left to right even on an Arabic page: it starts at the field's left edge.
+    expect(await form.locator('#booking-email').evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
     await form.locator('button[type="submit"]').click();
     await visible(form.locator('#booking-email-error').getByText('أدخل عنوان بريد إلكتروني صحيحًا', { exact: true }));
     expect(await form.locator('#booking-email').getAttribute('aria-invalid')).toBe('true');
