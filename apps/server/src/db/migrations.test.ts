@@ -26,6 +26,22 @@ async function emptyDatabase(dialect: Dialect) {
   return { handle, remove };
 }
 
+/**
+ * Runs `body` on a fresh database migrated up to, not including, `migration` (a key of
+ * {@link migrations}); `body` writes the rows of that time and migrates the rest itself. The
+ * database is removed afterwards, whatever `body` does.
+ */
+async function justBefore(dialect: Dialect, migration: string, body: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const { handle, remove } = await emptyDatabase(dialect);
+  try {
+    const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < migration));
+    await migrateToLatest(handle.db, dialect, before);
+    await body(handle);
+  } finally {
+    await remove();
+  }
+}
+
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   const query =
     handle.dialect === 'sqlite'
@@ -97,10 +113,7 @@ describeEachDatabase('migrations are atomic (issue #9 §6.5)', (dialect) => {
 
 describeEachDatabase('0008_tplapi_templates (issue #10)', (dialect) => {
   it('adds the templates table, the events\' landing and ticket templates and the editors\' etn_manage_template to a database in use', async () => {
-    const { handle, remove } = await emptyDatabase(dialect);
-    try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0008_tplapi_templates'));
-      await migrateToLatest(handle.db, dialect, before);
+    await justBefore(dialect, '0008_tplapi_templates', async (handle) => {
       const stamp = '2030-01-01T00:00:00.000Z';
       const event = { title: 'Old', slug: 'old', description: '', status: 'publish', start_date: '2030-01-01', end_date: '2030-01-01', start_time: '', end_time: '', timezone: 'UTC', start_at: stamp, end_at: stamp, parent: 0, recurring_enabled: 'no', certificate_template: 7, created_at: stamp, updated_at: stamp };
       await (handle.db as AnyDb).insertInto('events').values(event).execute();
@@ -120,18 +133,13 @@ describeEachDatabase('0008_tplapi_templates (issue #10)', (dialect) => {
       const stored = await handle.db.selectFrom('templates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ name: 'T', template_css: '', thumbnail: '', edit_with_elementor: 0, remote_template_id: null, author_id: null });
       expect(stored.content).toHaveLength(100_000);
-    } finally {
-      await remove();
-    }
+    });
   });
 });
 
 describeEachDatabase('0010_eleven_unique_shortcode_scripts (issue #11)', (dialect) => {
   it('keys the oldest of each duplicated script, keeps the later copies reachable by id, and refuses new duplicates', async () => {
-    const { handle, remove } = await emptyDatabase(dialect);
-    try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0010_eleven_unique_shortcode_scripts'));
-      await migrateToLatest(handle.db, dialect, before);
+    await justBefore(dialect, '0010_eleven_unique_shortcode_scripts', async (handle) => {
       const stamp = '2030-01-01T00:00:00.000Z';
       const script = (post_name: string, shortcode: string) => ({ post_name, shortcode, author_id: null, created_at: stamp });
       const countdown = '[etn_pro_countdown event_id="7"]';
@@ -150,18 +158,13 @@ describeEachDatabase('0010_eleven_unique_shortcode_scripts (issue #11)', (dialec
       expect(rows[0]!.script_key).not.toBe(rows[2]!.script_key);
       const again = { ...script('Event Countdown', countdown), script_key: rows[0]!.script_key };
       await expect(handle.db.insertInto('shortcode_scripts').values(again).execute()).rejects.toThrow(/unique|duplicate/i);
-    } finally {
-      await remove();
-    }
+    });
   });
 });
 
 describeEachDatabase('0012_audit_summary_search (issue #12)', (dialect) => {
   it("lets the trail's search find entries written before it by their German words; older rows still by their English", async () => {
-    const { handle, remove } = await emptyDatabase(dialect);
-    try {
-      const before = Object.fromEntries(Object.entries(migrations(dialect)).filter(([name]) => name < '0012_audit_summary_search'));
-      await migrateToLatest(handle.db, dialect, before);
+    await justBefore(dialect, '0012_audit_summary_search', async (handle) => {
       const entry = (summary: string, summary_message: string | null) => ({ at: '2030-01-01T00:00:00.000Z', user_id: null, user_email: 'system', action: 'mark_paid', entity_type: 'order', entity_id: '7', summary, summary_message, before: null, after: null });
       await (handle.db as AnyDb)
         .insertInto('audit_log')
@@ -172,8 +175,6 @@ describeEachDatabase('0012_audit_summary_search (issue #12)', (dialect) => {
       const search = async (words: string) => (await listAudit(handle.db, dialect, auditListQuery.parse({ search: words }), serverI18n('de'))).items.map((e) => e.summary);
       expect(await search('als bezahlt')).toEqual(['Buchung #7 als bezahlt markiert']);
       expect(await search('Marked booking')).toEqual(['Marked booking #8 paid', 'Buchung #7 als bezahlt markiert']);
-    } finally {
-      await remove();
-    }
+    });
   });
 });
