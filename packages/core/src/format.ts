@@ -7,6 +7,13 @@ import { formatUtcOffset, isValidTimezone, parseUtcOffset } from './timezone.js'
  * and times use the site's locale and, for an event, the event's time zone.
  */
 
+/**
+ * The "·" between the parts of one line of people's text ("time · room · track"), bound to the part
+ * after it by a no-break space: a line that wraps starts with "· RISC-V" rather than ending in a
+ * stray "·" (public pages, templates and widgets alike).
+ */
+export const PART_SEPARATOR = ' ·\u00a0';
+
 /** The currency of a site that has not chosen one. */
 export const DEFAULT_CURRENCY = 'USD';
 /** The locale (BCP 47) of a site that has not chosen one. */

@@ -40,12 +40,6 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
  */
 export const bdi = (value: string | SafeHtml): SafeHtml => html`<bdi>${value}</bdi>`;
 
-/**
- * The "·" between the parts of one line ("time · room · track"), bound to the part after it by a
- * no-break space: a line that wraps starts with "· RISC-V" rather than ending in a stray "·".
- */
-export const SEPARATOR = ' ·\u00a0';
-
 /** JSON for a `<script type="application/json">` block: `<` is escaped so it cannot close the tag. */
 export function jsonForScript(value: unknown): SafeHtml {
   return new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));

@@ -1,9 +1,9 @@
-import { formatWallClock, formatWallTime, type EventItem } from '@eventory/core';
+import { formatWallClock, formatWallTime, PART_SEPARATOR, type EventItem } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import { eventSections } from './eventSections.js';
 import { eventMetadata } from './eventMetadata.js';
-import { bdi, html, page, SEPARATOR, type SafeHtml } from './html.js';
+import { bdi, html, page, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
 import { zoneLabel, type PageText } from './publicText.js';
 
@@ -59,7 +59,7 @@ export function homePage(listing: HomeListing, { user, text }: PageViewer): stri
   const list = events.length
     ? events.map(
         (e) => html`<article class="event-card"><h2><a href="${e.link}">${bdi(e.title)}</a></h2>
-<div class="muted">${eventWhen(e, locale)}${eventPlace(e, text) ? html`${SEPARATOR}${bdi(eventPlace(e, text))}` : ''}</div></article>`,
+<div class="muted">${eventWhen(e, locale)}${eventPlace(e, text) ? html`${PART_SEPARATOR}${bdi(eventPlace(e, text))}` : ''}</div></article>`,
       )
     : html`<div class="empty">${number > 1 ? i18n._('No more upcoming events.') : i18n._('No upcoming events yet.')}</div>`;
   const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">${BACK_ARROW} ${i18n._('Earlier events')}</a>` : '';

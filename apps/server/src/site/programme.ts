@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatCalendarDate, formatWallTime, formatWeekday, PUBLIC_LANGUAGES } from '@eventory/core';
+import { formatCalendarDate, formatWallTime, formatWeekday, PART_SEPARATOR, PUBLIC_LANGUAGES } from '@eventory/core';
 import type { PersonCard, ProgramDay, ProgramSlot } from '../modules/schedules/eventProgram.js';
-import { bdi, html, SEPARATOR, type SafeHtml } from './html.js';
+import { bdi, html, type SafeHtml } from './html.js';
 import type { PageText } from './publicText.js';
 
 /**
@@ -51,7 +51,7 @@ function groupByDay(programs: ProgramDay[], locale: string): Day[] {
 }
 
 /** A day's name and date, each isolated in its own direction: "Saturday · Feb 1, 2025". */
-const dayLabel = (day: Day): SafeHtml => html`${day.parts.map((part, i) => html`${i ? SEPARATOR : ''}${bdi(part)}`)}`;
+const dayLabel = (day: Day): SafeHtml => html`${day.parts.map((part, i) => html`${i ? PART_SEPARATOR : ''}${bdi(part)}`)}`;
 
 /** A query string for the page: only the given, non-empty parameters, anchored at the programme. */
 function hrefOf(query: ProgrammeQuery, anchor = 'programme'): string {
@@ -72,7 +72,7 @@ function talkHref(slot: ProgramSlot, date: string): string | null {
  * abstract shows.
  */
 function slotItem(date: string, slot: ProgramSlot, full: boolean, locale: string): SafeHtml {
-  const where = [slot.room, slot.track].filter(Boolean).map((part) => html`${SEPARATOR}${bdi(part)}`);
+  const where = [slot.room, slot.track].filter(Boolean).map((part) => html`${PART_SEPARATOR}${bdi(part)}`);
   const speakers = slot.speakers.map((person, i) => html`${i > 0 ? ', ' : ''}<a href="${speakerHref(person)}">${bdi(person.name)}</a>`);
   const href = full ? null : talkHref(slot, date);
   const objective = slot.objective && !href ? html`<div class="objective">${slot.objective}</div>` : '';

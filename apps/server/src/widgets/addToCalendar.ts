@@ -1,4 +1,4 @@
-import { formatZonedDateTime, isValidTimezone, parseUtcOffset } from '@eventory/core';
+import { formatZonedDateTime, isValidTimezone, parseUtcOffset, PART_SEPARATOR } from '@eventory/core';
 import { descriptionText, eventUrl, icsUtc, locationText, type FeedEvent } from '../feeds/ical.js';
 import { feedEvents } from '../feeds/routes.js';
 import { html, type SafeHtml } from '../site/html.js';
@@ -77,6 +77,6 @@ export const renderAddToCalendar: WidgetRenderer = async (shortcode, ctx) => {
 <p class="ew-atc-title">${event.title}</p>
 <p class="ew-atc-when"><time datetime="${event.start_at}">${when}</time></p>
 <ul class="ew-atc-buttons">${button('Google Calendar', links.google, 'external', newTab)}${button('Outlook.com', links.outlook, 'external', newTab)}${button('Microsoft 365', links.office365, 'external', newTab)}${button(i18n._('Download .ics'), links.ics, 'download', newTab)}</ul>
-<p class="ew-atc-subscribe">${i18n._('Subscribe:')} <a href="${links.subscribeEvent}">${i18n._('this event’s calendar')}</a> · <a href="${links.subscribeSite}">${i18n._('all events')}</a></p>
+<p class="ew-atc-subscribe">${i18n._('Subscribe:')} <a href="${links.subscribeEvent}">${i18n._('this event’s calendar')}</a>${PART_SEPARATOR}<a href="${links.subscribeSite}">${i18n._('all events')}</a></p>
 </section>`;
 };

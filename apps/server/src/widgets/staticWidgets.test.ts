@@ -97,7 +97,8 @@ describeEachDatabase('static widgets with real data', (dialect) => {
   it('Schedules list: days in order with sessions; times, room, speakers and description as asked', async () => {
     const body = await preview('[etn_pro_schedules_list order="ASC" show_time_duration="yes" show_location="yes" show_speaker="yes" show_desc="no"]');
     expect(body).toContain('ew-schedules--list ew-style-1');
-    expect(body.indexOf('Thursday · Day One')).toBeLessThan(body.indexOf('Friday · Day Two'));
+    expect(body).toContain('Thursday ·\u00a0Day One');
+    expect(body.indexOf('Thursday ·\u00a0Day One')).toBeLessThan(body.indexOf('Friday ·\u00a0Day Two'));
     expect(body).toContain('Opening &lt;keynote&gt;');
     expect(body).toContain('1 h 30 min');
     expect(body).toContain('Hall A');

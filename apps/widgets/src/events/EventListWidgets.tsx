@@ -1,4 +1,4 @@
-import type { WidgetValues } from '@eventory/core';
+import { PART_SEPARATOR, type WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
 import { dateBadge, formatTime } from '../format.js';
 import { useWidgetLanguage } from '../language.js';
@@ -28,8 +28,8 @@ function OneLineRow({ event, options }: { event: PublicEvent; options: EventCard
         </a>
         <span className="ew-line-meta">
           <time dateTime={event.startAt}>{`${badge.day} ${badge.month}, ${formatTime(event.startAt, event.timezone, locale)}`}</time>
-          {where && ` · ${where}`}
-          {options.showAttendeeCount && ` · ${i18n._('{count} attending', { count: event.attendeeCount })}`}
+          {where && `${PART_SEPARATOR}${where}`}
+          {options.showAttendeeCount && `${PART_SEPARATOR}${i18n._('{count} attending', { count: event.attendeeCount })}`}
         </span>
       </span>
       {options.showButton && (

@@ -1,4 +1,4 @@
-import type { I18n, WidgetValues } from '@eventory/core';
+import { PART_SEPARATOR, type I18n, type WidgetValues } from '@eventory/core';
 import type { PublicSchedule, PublicSlot } from '../data.js';
 import { useWidgetLanguage } from '../language.js';
 import { isYes, textOf } from '../values.js';
@@ -65,7 +65,7 @@ function Day({ schedule, options }: { schedule: PublicSchedule; options: SlotOpt
   );
 }
 
-const dayLabel = (s: PublicSchedule) => `${s.dayName || s.date} · ${s.title}`;
+const dayLabel = (s: PublicSchedule) => `${s.dayName || s.date}${PART_SEPARATOR}${s.title}`;
 
 /**
  * Schedules (`etn_pro_schedules_list` / `etn_pro_schedules_tab`, style-1 or style-2): each day's

@@ -1,5 +1,5 @@
-import { formatCalendarDate, formatWallClock, formatWallTime } from '@eventory/core';
-import { bdi, html, page, SEPARATOR, type SafeHtml } from '../../site/html.js';
+import { formatCalendarDate, formatWallClock, formatWallTime, PART_SEPARATOR } from '@eventory/core';
+import { bdi, html, page, type SafeHtml } from '../../site/html.js';
 import type { SpeakerProfile } from './service.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import type { PageText } from '../../site/publicText.js';
@@ -46,7 +46,7 @@ function sessions(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml
   if (profile.sessions.length === 0) return '';
   const items = profile.sessions.map(
     (s) =>
-      html`<li><strong>${bdi(s.topic)}</strong><div class="muted">${bdi(s.program_title)}${SEPARATOR}${bdi(formatCalendarDate(s.date, { locale }))}${SEPARATOR}${bdi(`${formatWallTime(s.start_time, { locale })} – ${formatWallTime(s.end_time, { locale })}`)}${s.room ? html`${SEPARATOR}${bdi(s.room)}` : ''}</div></li>`,
+      html`<li><strong>${bdi(s.topic)}</strong><div class="muted">${bdi(s.program_title)}${PART_SEPARATOR}${bdi(formatCalendarDate(s.date, { locale }))}${PART_SEPARATOR}${bdi(`${formatWallTime(s.start_time, { locale })} – ${formatWallTime(s.end_time, { locale })}`)}${s.room ? html`${PART_SEPARATOR}${bdi(s.room)}` : ''}</div></li>`,
   );
   return html`<section><h2>${i18n._('Sessions')}</h2><ul class="sessions">${items}</ul></section>`;
 }

@@ -1,4 +1,4 @@
-import { isWidgetShortcode, splitShortcodes } from '@eventory/core';
+import { isWidgetShortcode, PART_SEPARATOR, splitShortcodes } from '@eventory/core';
 import { html, SafeHtml } from '../../site/html.js';
 import { sanitizeRichText } from '../sanitize/sanitize.js';
 import type { BlockRenderer } from '../types.js';
@@ -42,7 +42,7 @@ export const eventVenue: BlockRenderer = (attrs, ctx) => {
   const address = location.address?.address ?? '';
   const link = online ? safeUrl(location.url) : '';
   const body = online
-    ? html`<p>${i18n._('Online')}${link ? html` · <a href="${link}" rel="noopener nofollow">${i18n._('Join online')}</a>` : ''}</p>`
+    ? html`<p>${i18n._('Online')}${link ? html`${PART_SEPARATOR}<a href="${link}" rel="noopener nofollow">${i18n._('Join online')}</a>` : ''}</p>`
     : html`<p class="etn-address">${address}</p>${attrs.showMap && address ? html`<p><a href="https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}" rel="noopener nofollow">${i18n._('View on map')}</a></p>` : ''}`;
   return wrap('event-venue', attrs, html`${blockTitle(attrs, ctx)}${body}`);
 };

@@ -1,4 +1,4 @@
-import type { EventItem } from '@eventory/core';
+import { PART_SEPARATOR, type EventItem } from '@eventory/core';
 import { html } from '../../site/html.js';
 import { eventPlace, eventWhen } from '../../site/pages.js';
 import type { BlockContext, BlockRenderer } from '../types.js';
@@ -6,7 +6,7 @@ import { blockTitle, wrap } from './shared.js';
 
 function eventCard(e: EventItem, ctx: BlockContext) {
   const place = eventPlace(e, ctx.site.text);
-  return html`<li class="etn-event-card"><a href="${ctx.sampleEvent ? '#' : e.link}">${e.title}</a><span class="etn-muted">${eventWhen(e, ctx.site.text.locale)}${place ? ` · ${place}` : ''}</span></li>`;
+  return html`<li class="etn-event-card"><a href="${ctx.sampleEvent ? '#' : e.link}">${e.title}</a><span class="etn-muted">${eventWhen(e, ctx.site.text.locale)}${place ? `${PART_SEPARATOR}${place}` : ''}</span></li>`;
 }
 
 /** `eventin-pro/recurring-event`: the series' other dates, soonest first, up to `limit`. */
