@@ -25,4 +25,11 @@ describe('plannedMatches: a broad search total from the column statistics (issue
   it('does not estimate from a histogram too small to judge (a table not analysed or nearly empty)', () => {
     expect(plannedMatches(sample(bounds(10).slice(0, 40)), 'workshop')).toBeNull();
   });
+
+  it('counts a value once however often it holds the keyword, and never across two values', () => {
+    const values = Array.from({ length: 100 }, (_, i) => (i < 10 ? `Workshop, workshop ${i}` : i % 2 ? 'Jazz ab' : 'cd Choir'));
+    expect(plannedMatches(sample(values), 'workshop')).toBe(10_000);
+    expect(plannedMatches(sample(values), 'abcd')).toBe(0);
+    expect(plannedMatches(sample(values), 'b')).toBe(45_000);
+  });
 });

@@ -90,4 +90,24 @@ describeEachDatabase('events list: how a broad search estimates', (dialect) => {
     expect(beyond).toMatchObject({ total_items: 5, items: [] });
     expect(beyond).not.toHaveProperty('total_is_estimate');
   });
+
+  it('estimates a broad search from a sample of the whole table, not from where the first matches lie', async () => {
+    // 500 other events first, then 2,500 matches: the first 501 matches end at id 1,001, which
+    // extrapolated over 3,000 ids said ~1,500.
+    await insertTitled(t, Array.from({ length: 3000 }, (_, i) => i + 1), (id) => (id <= 500 ? `Dunlin ${id}` : `Godwit ${id}`));
+    if (dialect === 'postgres') await sql`ANALYZE events`.execute(t.handle.db);
+    const page = await get('?search_keyword=godwit');
+    expect(page.total_is_estimate).toBe(true);
+    expect(page.total_items).toBeGreaterThanOrEqual(2250);
+    expect(page.total_items).toBeLessThanOrEqual(2750);
+  });
+
+  it("a series' occurrences first in the table are not taken for a fifth of it (600 of 3,000, once estimated at 3,000)", async () => {
+    await insertTitled(t, Array.from({ length: 3000 }, (_, i) => i + 1), (id) => (id <= 600 ? `Curlew walk ${id}` : `Dunlin ${id}`));
+    if (dialect === 'postgres') await sql`ANALYZE events`.execute(t.handle.db);
+    const page = await get('?search_keyword=curlew');
+    expect(page.total_is_estimate).toBe(true);
+    expect(page.total_items).toBeGreaterThanOrEqual(501);
+    expect(page.total_items).toBeLessThanOrEqual(800);
+  });
 });

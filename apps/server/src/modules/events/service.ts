@@ -69,7 +69,7 @@ function parseJson<T>(text: string | null): T | null {
  */
 export class EventService {
   private readonly counts;
-  /** PostgreSQL: the titles' statistics sample broad searches estimate their totals from. */
+  /** The titles' sample broad searches estimate their totals from (see `columnSample`). */
   private readonly titleSamples;
   constructor(private readonly deps: EventServiceDeps) {
     this.counts = countCache(deps.db, 'events');
@@ -149,7 +149,7 @@ export class EventService {
     const estimable = mayEstimate(q, { authorId: ownerId });
     const key = JSON.stringify({ ...filters, collapse: collapsesSeries(q), owner: ownerId, estimable });
     const longest = await this.counts.get('longest', () => longestSpanDays(db, dialect));
-    const titleSample = () => this.titleSamples.get('events.title', () => columnSample(db, { table: 'events', column: 'title' }));
+    const titleSample = () => this.titleSamples.get('events.title', () => columnSample(db, dialect, { table: 'events', column: 'title' }));
     const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts', titleSample };
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
     ctx.plan = await this.keywordPlan(q, total);
