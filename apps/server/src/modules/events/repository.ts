@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { UNLIMITED, type TicketVariation } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { EventTable } from '../../db/schema.js';
@@ -178,15 +178,14 @@ type LinkEntry = [
  * aggregate's own ORDER BY made SQLite build a temporary B-tree per list and event (5× the cost).
  */
 async function relationLists(db: DB, ids: number[]): Promise<LinkEntry[]> {
-  const list = (jsonb: RawBuilder<unknown>) => sql`(${jsonb})`;
   const { rows } = await sql<{ links: string }>`
     SELECT json_group_array(json_array(ids.value,
-      ${list(sql`SELECT jsonb_group_array(category_id) FROM event_categories WHERE event_id = ids.value`)},
-      ${list(sql`SELECT jsonb_group_array(tag_id) FROM event_tags WHERE event_id = ids.value`)},
-      ${list(sql`SELECT jsonb_group_array(json_array(position, slug, name, price, capacity, sold)) FROM ticket_variations WHERE event_id = ids.value`)},
-      ${list(sql`SELECT jsonb_group_array(json_array(position, speaker_id)) FROM event_people WHERE event_id = ids.value AND role <> 'organizer'`)},
-      ${list(sql`SELECT jsonb_group_array(json_array(position, speaker_id)) FROM event_people WHERE event_id = ids.value AND role = 'organizer'`)},
-      ${list(sql`SELECT jsonb_group_array(json_array(position, schedule_id)) FROM event_schedules WHERE event_id = ids.value`)})) AS links
+      (SELECT jsonb_group_array(category_id) FROM event_categories WHERE event_id = ids.value),
+      (SELECT jsonb_group_array(tag_id) FROM event_tags WHERE event_id = ids.value),
+      (SELECT jsonb_group_array(json_array(position, slug, name, price, capacity, sold)) FROM ticket_variations WHERE event_id = ids.value),
+      (SELECT jsonb_group_array(json_array(position, speaker_id)) FROM event_people WHERE event_id = ids.value AND role <> 'organizer'),
+      (SELECT jsonb_group_array(json_array(position, speaker_id)) FROM event_people WHERE event_id = ids.value AND role = 'organizer'),
+      (SELECT jsonb_group_array(json_array(position, schedule_id)) FROM event_schedules WHERE event_id = ids.value))) AS links
     FROM json_each(${JSON.stringify(ids)}) AS ids`.execute(db);
   return JSON.parse(rows[0]!.links) as LinkEntry[];
 }
