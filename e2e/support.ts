@@ -134,6 +134,15 @@ export function inDays(days: number): string {
 }
 
 /**
+ * True while an antd popup of this class (`.ant-dropdown` for a menu, `.ant-select-dropdown` for a
+ * select's choices) is on screen and not in its opening or closing animation. Runs in the page.
+ */
+function dropdownSettled(popupClass: string): boolean {
+  const popup = document.querySelector(`${popupClass}:not(${popupClass}-hidden)`);
+  return popup !== null && !/-(appear|enter|leave)\b/.test(popup.className);
+}
+
+/**
  * Opens an antd Select (its combobox, found by label) and chooses the option with exactly this
  * text. A remote picker shows only its first page of choices, so with `search` the text is typed
  * first (the option is then found whatever else the database holds). The option is the visible
@@ -150,6 +159,9 @@ export async function chooseOption(page: Page, combobox: Locator, label: string,
   if (search !== undefined) await combobox.fill(search);
   else {
     await page.locator('.ant-select-item-option, .ant-select-item-empty').filter({ visible: true }).first().waitFor();
+    // Whether the option is listed is judged once the choices have finished opening: counted halfway
+    // through, '20 / page' was missing in about half the runs and got typed into the page size's search.
+    await page.waitForFunction(dropdownSettled, '.ant-select-dropdown', { timeout: UI_TIMEOUT });
     // A searchable picker shows only its first page of choices: when the option is not among them,
     // type the title (the label before a date in brackets) so it is found whatever else the database
     // holds. A searchable select of fixed choices (a page size) is not typed into: its search may not
@@ -158,12 +170,6 @@ export async function chooseOption(page: Page, combobox: Locator, label: string,
   }
   await option.click();
 }
-
-/** True while an antd dropdown menu is on screen and not in its opening or closing animation. */
-const MENU_SETTLED = () => {
-  const menu = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)');
-  return menu !== null && !/-(appear|enter|leave)\b/.test(menu.className);
-};
 
 /**
  * Clicks `trigger` (an antd Dropdown's button) and answers the texts of its menu's items once the
@@ -177,7 +183,7 @@ export async function openMenu(page: Page, trigger: Locator): Promise<string[]> 
   for (let attempt = 1; ; attempt++) {
     await trigger.click();
     await items.first().waitFor();
-    await page.waitForFunction(MENU_SETTLED, undefined, { timeout: UI_TIMEOUT }).catch(() => undefined);
+    await page.waitForFunction(dropdownSettled, '.ant-dropdown', { timeout: UI_TIMEOUT }).catch(() => undefined);
     const texts = await textsOf(items);
     if (texts.length > 0 || attempt === 3) return texts;
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });

@@ -14,6 +14,7 @@ import { activateLanguage } from './i18n';
 import { adminLanguage } from './languageFiles';
 import { bootstrap } from '../bootstrap';
 import { useAntdStylesAfterPaint } from './antdStyles';
+import './antdFixes.css';
 import './admin.css';
 
 /** Retries once for network and server failures; a 4xx answer will not change on retry. */

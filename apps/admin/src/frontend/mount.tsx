@@ -11,6 +11,7 @@ import { SessionContext } from './sessionContext';
 import { VendorDashboard } from './VendorDashboard';
 import { VendorAttendees } from './VendorAttendees';
 import { FrontendAttendeeList } from './FrontendAttendeeList';
+import '../app/antdFixes.css';
 import './frontend.css';
 
 /**
