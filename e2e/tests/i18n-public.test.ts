@@ -104,11 +104,13 @@ describe('public pages in the visitor’s language (issue #12)', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await visible(page.getByRole('heading', { name: 'احجز التذاكر' }));
     expect(await englishLeft(page, 'ar')).toEqual([]);
-    // The title is shorter than half the column: in a mirrored layout its ink starts right of the middle and ends at the right edge.
+    // In a mirrored layout the title's ink ends at the column's right edge and leaves its left part
+    // blank. The title ('Lesung' and a random suffix) takes 43–50 % of the column, more when the
+    // suffix has wide letters (CI once drew it from 0.50); a left-to-right page would start it near 0.
     await expect
       .poll(async () => {
         const ink = await inkAcrossColumn(page, 'main.site', 'main.site h1');
-        return ink.from > 0.5 && ink.to > 0.95 ? 'at the right' : `from ${ink.from.toFixed(2)} to ${ink.to.toFixed(2)} of the column`;
+        return ink.from > 0.25 && ink.to > 0.95 ? 'at the right' : `from ${ink.from.toFixed(2)} to ${ink.to.toFixed(2)} of the column`;
       })
       .toBe('at the right');
     // The ticket table's first column (the ticket's name) is its rightmost one.
