@@ -18,16 +18,21 @@ afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const PUBLIC_LIST = sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id FROM events WHERE status = 'publish' AND parent = 0 AND start_at > '2026-06-01T00:00:00.000Z' ORDER BY id DESC LIMIT 10`;
 
+/** An event row as the migrations' table takes it: `title` on the `day`-th day of 2024, 10:00 UTC. */
+function eventRow(title: string, day: number, status = 'publish') {
+  const at = new Date(Date.UTC(2024, 0, 1 + day, 10)).toISOString();
+  const slug = title.toLowerCase().replaceAll(' ', '-');
+  return {
+    title, slug, description: '', status, start_date: at.slice(0, 10), end_date: at.slice(0, 10), start_time: '10:00', end_time: '12:00',
+    timezone: 'UTC', start_at: at, end_at: at, parent: 0, recurring_enabled: 'no', created_at: at, updated_at: at,
+  };
+}
+
 it('opening a database without statistics analyzes it, and the public list plans on events_status_parent_id', async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventory-stats-'));
   const first = await openDatabase({ dataDir });
   await migrateToLatest(first.db, first.dialect);
-  const stamp = (day: number) => new Date(Date.UTC(2024, 0, 1) + day * 86_400_000).toISOString();
-  const rows = Array.from({ length: 3000 }, (_, i) => ({
-    title: `Event ${i}`, slug: `event-${i}`, description: '', status: i % 7 === 0 ? 'draft' : 'publish',
-    start_date: stamp(i).slice(0, 10), end_date: stamp(i).slice(0, 10), start_time: '10:00', end_time: '12:00', timezone: 'UTC',
-    start_at: stamp(i), end_at: stamp(i), parent: 0, recurring_enabled: 'no', created_at: stamp(0), updated_at: stamp(0),
-  }));
+  const rows = Array.from({ length: 3000 }, (_, i) => eventRow(`Event ${i}`, i, i % 7 === 0 ? 'draft' : 'publish'));
   for (let i = 0; i < rows.length; i += 500) await first.db.insertInto('events').values(rows.slice(i, i + 500)).execute();
   await first.close();
   // As a database made before this change: no statistics at all.
@@ -55,14 +60,7 @@ it('reads the id range a search samples titles across at the two ends of the pri
   try {
     await migrateToLatest(handle.db, handle.dialect);
     expect((await idRange('events').execute(handle.db)).rows).toEqual([{ lo: null, hi: null }]);
-    const stamp = '2026-01-01T10:00:00.000Z';
-    await handle.db
-      .insertInto('events')
-      .values(['First', 'Second', 'Third'].map((title) => ({
-        title, slug: title.toLowerCase(), description: '', status: 'publish', start_date: '2026-01-01', end_date: '2026-01-01', start_time: '10:00',
-        end_time: '12:00', timezone: 'UTC', start_at: stamp, end_at: stamp, parent: 0, recurring_enabled: 'no', created_at: stamp, updated_at: stamp,
-      })))
-      .execute();
+    await handle.db.insertInto('events').values(['First', 'Second', 'Third'].map((title) => eventRow(title, 0))).execute();
     await handle.db.deleteFrom('events').where('title', '=', 'First').execute();
     const ids = (await handle.db.selectFrom('events').select('id').orderBy('id').execute()).map((r) => r.id);
     expect((await idRange('events').execute(handle.db)).rows).toEqual([{ lo: ids[0], hi: ids[1] }]);
