@@ -168,13 +168,15 @@ describe('every widget, generated and embedded (issue #11 §7)', () => {
     for (const [field, label] of row.picks ?? []) await pick(card, field, label);
     for (const name of row.switches ?? []) await card.getByRole('switch', { name, exact: true }).click();
     for (const [label, value] of row.numbers ?? []) await card.getByLabel(label, { exact: true }).fill(value);
-    await card.getByRole('button', { name: 'Generate Shortcode' }).click();
+    // Pressed by keyboard: the previews of the cards above load as they near the view and grow, and
+    // a click at the button's place once landed in a preview's frame instead (no click reached the page).
+    await card.getByRole('button', { name: 'Generate Shortcode' }).press('Enter');
     await visible(card.getByLabel(`${row.title} shortcode`, { exact: true }));
 
     const preview = card.frameLocator(`iframe[title="${row.title} preview"]`);
     await visible(preview.getByText(row.previewShows ?? row.shows));
 
-    await card.getByRole('button', { name: 'Get Script' }).click();
+    await card.getByRole('button', { name: 'Get Script' }).press('Enter');
     const tag = card.getByLabel(`${row.title} script tag`, { exact: true });
     await visible(tag);
     scriptTag = await tag.inputValue();
