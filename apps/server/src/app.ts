@@ -77,6 +77,8 @@ declare module 'fastify' {
 export interface AppDeps {
   db: DB;
   dialect: Dialect;
+  /** Reader threads' connection for the event list (SQLite, see `DatabaseHandle.reads`). */
+  reads?: DB;
   config: ServerConfig;
   /** Fastify logger: true/options in production, false in tests. */
   logger?: boolean | { level: string };
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
   app.decorate('config', deps.config);
-  app.decorate('events', new EventService({ db: deps.db, dialect: deps.dialect, siteUrl: deps.config.siteUrl }));
+  app.decorate('events', new EventService({ db: deps.db, reads: deps.reads, dialect: deps.dialect, siteUrl: deps.config.siteUrl }));
   const jobs = new JobQueue({ db: deps.db, dialect: deps.dialect, log: app.log });
   const mailer = new Mailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, dataDir: deps.config.dataDir });
   const mail = new MailOutbox({ jobs, mailer });

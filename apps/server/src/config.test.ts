@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ describe('loadConfig (issue #9 §7)', () => {
       licensePublicKey: undefined,
       templateLibraryUrl: 'http://127.0.0.1:8080/template-library',
       chromiumPath: '/usr/bin/chromium',
+      sqliteReaders: Math.min(4, os.availableParallelism() - 1),
     });
   });
 
@@ -59,6 +61,7 @@ describe('loadConfig (issue #9 §7)', () => {
       LICENSE_PUBLIC_KEY: pem.replace(/\n/g, '\\n'),
       TEMPLATE_LIBRARY_URL: 'https://templates.example.com/library/',
       CHROMIUM_PATH: '/opt/chromium/chrome',
+      SQLITE_READERS: '2',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -76,6 +79,7 @@ describe('loadConfig (issue #9 §7)', () => {
       jobWorker: false,
       templateLibraryUrl: 'https://templates.example.com/library',
       chromiumPath: '/opt/chromium/chrome',
+      sqliteReaders: 2,
     });
     expect(loadConfig({ SITE_URL: 'https://events.example.com' }).templateLibraryUrl).toBe('https://events.example.com/template-library');
     expect(refusal({ TEMPLATE_LIBRARY_URL: 'ftp://templates.example.com' })).toContain('TEMPLATE_LIBRARY_URL must be a URL starting with http:// or https://');
@@ -89,6 +93,7 @@ describe('loadConfig (issue #9 §7)', () => {
     expect(refusal({ LOGIN_RATE_LIMIT: '0' })).toBe('LOGIN_RATE_LIMIT must be a whole number ≥ 1 (got "0")');
     expect(refusal({ LOGIN_RATE_LIMIT: '2.5' })).toBe('LOGIN_RATE_LIMIT must be a whole number ≥ 1 (got "2.5")');
     expect(refusal({ PORT: '70000' })).toBe('PORT must be a whole number from 0 to 65535 (got "70000")');
+    expect(refusal({ SQLITE_READERS: '-1' })).toBe('SQLITE_READERS must be a whole number from 0 to 16 (got "-1")');
     expect(refusal({ JOB_WORKER: 'no' })).toBe('JOB_WORKER must be on or off (got "no")');
     expect(refusal({ LOG_LEVEL: 'verbose' })).toBe('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")');
     expect(refusal({ TRUST_PROXY: '10.0.0.1,proxy.local' })).toBe(

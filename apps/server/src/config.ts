@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { TEMPLATE_LIBRARY_PATH } from '@eventory/core';
@@ -40,6 +41,8 @@ export interface ServerConfig {
   templateLibraryUrl: string;
   /** Chromium executable that makes ticket and certificate PDFs (CHROMIUM_PATH); PDFs are off where it is missing. */
   chromiumPath: string;
+  /** SQLite: threads that read the event list beside the request thread (SQLITE_READERS; 0: none). */
+  sqliteReaders: number;
 }
 
 /** Proxy names `proxy-addr` (Fastify's trustProxy) understands besides addresses and CIDRs. */
@@ -109,6 +112,8 @@ const environment = z.object({
     .optional(),
   TEMPLATE_LIBRARY_URL: urlWith(['http:', 'https:'], 'https://templates.example.com/template-library').optional(),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // One core is the request thread's; the readers take the others, up to 4.
+  SQLITE_READERS: wholeNumber(0, 16).default(Math.min(4, os.availableParallelism() - 1)),
 });
 
 /** Variables whose value is not repeated in an error message (they may hold a password). */
@@ -156,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = pa
     licensePublicKey: e.LICENSE_PUBLIC_KEY,
     templateLibraryUrl: (e.TEMPLATE_LIBRARY_URL ?? `${siteUrl}${TEMPLATE_LIBRARY_PATH}`).replace(/\/+$/, ''),
     chromiumPath: path.resolve(e.CHROMIUM_PATH),
+    sqliteReaders: e.SQLITE_READERS,
   };
 }

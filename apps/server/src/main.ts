@@ -10,7 +10,7 @@ import { ensureAdministrator } from './modules/users/service.js';
  */
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, readers: config.sqliteReaders });
   await migrateToLatest(handle.db, handle.dialect);
   const admin = await ensureAdministrator(handle.db, { email: config.adminEmail, password: config.adminPassword });
   const app = await buildApp({ ...handle, config, logger: { level: config.logLevel } });

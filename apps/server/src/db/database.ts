@@ -5,6 +5,8 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect, type DialectAdapter, type Transaction } from 'kysely';
 import { listenForChanges } from './changeNotices.js';
 import type { Database } from './schema.js';
+import { prepareConnection, rowObjects } from './sqliteSetup.js';
+import { ReaderPool, readerDatabase } from './readerPool.js';
 
 export type DB = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -14,6 +16,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: DB;
   dialect: Dialect;
+  /**
+   * SQLite with `readers`: the same database read on reader threads (db/readerPool.ts), committed
+   * data only, for the busiest reads outside transactions. Absent otherwise: read from `db`.
+   */
+  reads?: DB;
   close(): Promise<void>;
 }
 
@@ -24,6 +31,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (created when missing); tests give each run its own. */
   schema?: string;
+  /** SQLite: reader threads for {@link DatabaseHandle.reads} (0 or absent: none). */
+  readers?: number;
 }
 
 // int8 (count(*)) comes back as a string by default; our counts fit in a JS number.
@@ -63,23 +72,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'eventory.sqlite'));
+  const file = path.join(options.dataDir, 'eventory.sqlite');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  prepareConnection(sqlite);
   cachePreparedStatements(sqlite);
-  // `folded_contains(text, keyword)`: 1 when `text` holds the lowercase `keyword` in any case,
-  // Unicode case included (LIKE folds ASCII only); a keyword search's row-by-row test (db/search.ts).
-  sqlite.function('folded_contains', { deterministic: true }, (text: unknown, keyword: unknown) =>
-    typeof text === 'string' && typeof keyword === 'string' && text.toLowerCase().includes(keyword) ? 1 : 0,
-  );
   const stopUpkeep = keepPlannerStatistics(sqlite);
   const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
+  const reads = options.readers ? readerDatabase(new ReaderPool(file, options.readers)) : undefined;
   return {
     db,
     dialect: 'sqlite',
+    reads,
     close: async () => {
+      await reads?.destroy();
       stopUpkeep();
       await db.destroy();
     },
@@ -150,21 +158,13 @@ function cachePreparedStatements(sqlite: SQLite.Database, max = 500) {
 
 /**
  * A reading statement whose `all` asks better-sqlite3 for each row as an array and builds the row
- * objects here, from the column names read once: better-sqlite3 builds each object through V8's
- * C++ API, key by key (a page of 10 events × 24 columns: 116 → 94 µs, the uncached search's page,
- * issue #9). The same objects: one key per column in the statement's order, a later column of the
- * same name winning as before.
+ * objects in JS ({@link rowObjects}), from the column names read once.
  */
 function rowsBuiltInJs(statement: SQLite.Statement): SQLite.Statement {
   if (!statement.reader) return statement;
   const columns = statement.columns().map((column) => column.name);
   const all = statement.raw(true).all.bind(statement);
-  statement.all = ((...params: unknown[]) =>
-    (all(...params) as unknown[][]).map((values) => {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-      return row;
-    })) as typeof statement.all;
+  statement.all = ((...params: unknown[]) => rowObjects(columns, all(...params) as unknown[][])) as typeof statement.all;
   return statement;
 }
 

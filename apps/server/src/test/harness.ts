@@ -57,8 +57,8 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
   };
-  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', PUBLIC_WRITE_RATE_LIMIT: '100000', JOB_WORKER: 'off', ...env }) };
-  const handle = await openDatabase({ url, dataDir, schema });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, PORT: '8080', LOGIN_RATE_LIMIT: '1000', PUBLIC_WRITE_RATE_LIMIT: '100000', JOB_WORKER: 'off', SQLITE_READERS: '1', ...env }) };
+  const handle = await openDatabase({ url, dataDir, schema, readers: config.sqliteReaders });
   let app: FastifyInstance;
   try {
     await migrateToLatest(handle.db, handle.dialect);
@@ -97,7 +97,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     admin: await login(ADMIN.email, ADMIN.password),
     login,
     async secondServer() {
-      const other = await openDatabase({ url, dataDir, schema });
+      const other = await openDatabase({ url, dataDir, schema, readers: config.sqliteReaders });
       const second = await buildApp({ ...other, config });
       await second.ready();
       return {

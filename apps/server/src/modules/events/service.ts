@@ -31,6 +31,8 @@ import { attendeeListColumns, attendeeListSettings } from './attendeeListFields.
 
 export interface EventServiceDeps {
   db: DB;
+  /** Where the list reads (SQLite's reader threads, see `DatabaseHandle.reads`); `db` without it. */
+  reads?: DB;
   dialect: Dialect;
   /** Public site URL without a trailing slash; an event's `link` is `${siteUrl}/event/<slug>`. */
   siteUrl: string;
@@ -143,7 +145,8 @@ export class EventService {
    * is estimated (`total_is_estimate`, see `countEvents`).
    */
   async list(q: EventListQuery, ownerId: number | null = null): Promise<Page<EventItem>> {
-    const { db, dialect } = this.deps;
+    const { dialect } = this.deps;
+    const db = this.deps.reads ?? this.deps.db;
     const now = iso(this.now());
     const { paged: _p, per_page: _pp, orderby: _o, order: _d, ...filters } = q;
     const estimable = mayEstimate(q, { authorId: ownerId });
@@ -154,7 +157,7 @@ export class EventService {
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
     ctx.plan = await this.keywordPlan(q, total);
     const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, { aheadOnly: true })));
-    const items = await this.presentListed(rows, collapsesSeries(q), now);
+    const items = await this.presentListed(db, rows, collapsesSeries(q), now);
     const answer = await listTotal(db, q, ctx, total, rows.length);
     return answer.estimated ? { items, total_items: answer.total, total_is_estimate: true } : { items, total_items: answer.total };
   }
@@ -164,8 +167,7 @@ export class EventService {
    * is shown in its place; every recurring parent gets its occurrence count, its next occurrence
    * and, as its `event_status`, the state of that occurrence.
    */
-  private async presentListed(rows: repo.EventRow[], collapsed: boolean, now: string): Promise<EventItem[]> {
-    const db = this.deps.db;
+  private async presentListed(db: DB, rows: repo.EventRow[], collapsed: boolean, now: string): Promise<EventItem[]> {
     let shown = rows;
     if (collapsed) {
       const parents = new Map((await repo.findEvents(db, [...new Set(rows.filter((r) => r.parent !== 0).map((r) => r.parent))])).map((p) => [p.id, p]));
@@ -189,7 +191,7 @@ export class EventService {
    */
   private async keywordPlan(q: EventListQuery, total: number): Promise<KeywordPlan> {
     if (!usesFts(this.deps.dialect, q.search_keyword) || total === 0) return 'fts';
-    const all = await this.counts.get('*', () => repo.countAllEvents(this.deps.db));
+    const all = await this.counts.get('*', () => repo.countAllEvents(this.deps.reads ?? this.deps.db));
     return q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
   }
 
