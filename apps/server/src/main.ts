@@ -12,6 +12,8 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, readers: config.sqliteReaders });
   await migrateToLatest(handle.db, handle.dialect);
+  // Start a reader thread now (~40 ms) rather than on the first list a user asks for.
+  await handle.reads?.selectFrom('events').select('id').limit(1).execute();
   const admin = await ensureAdministrator(handle.db, { email: config.adminEmail, password: config.adminPassword });
   const app = await buildApp({ ...handle, config, logger: { level: config.logLevel } });
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -65,6 +66,16 @@ describe('SQLite reader threads', () => {
     await expect(sql`SELECT * FROM no_such_table`.execute(t.handle.reads!)).rejects.toThrow(/no such table: no_such_table/);
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => sql<{ n: number; label: string }>`SELECT ${i} AS n, ${`row ${i}`} AS label`.execute(t.handle.reads!)));
     expect(answers.map(({ rows }) => rows)).toEqual(Array.from({ length: 200 }, (_, i) => [{ n: i, label: `row ${i}` }]));
+  });
+
+  it('a script whose only work is a statement on a reader waits for its answer instead of exiting', () => {
+    const script = `const { openDatabase } = await import(${JSON.stringify(new URL('./database.ts', import.meta.url).href)});
+      const handle = await openDatabase({ dataDir: ${JSON.stringify(t.dataDir)}, readers: 1 });
+      const rows = await handle.reads.selectFrom('events').select('title').where('slug', '=', 'readers-uncommitted-gala').execute();
+      console.log(JSON.stringify(rows));
+      await handle.close();`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(out.trim()).toBe('[{"title":"Readers Uncommitted Gala"}]');
   });
 
   it("matches a non-ASCII keyword in any case, as the writer's connection does", async () => {

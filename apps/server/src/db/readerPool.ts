@@ -63,6 +63,8 @@ export class ReaderPool {
     const reader = this.pick();
     const id = this.nextId++;
     const answer = await new Promise<ReadAnswer>((resolve, reject) => {
+      // A thread with statements to answer keeps the process alive; an idle one does not.
+      if (reader.pending.size === 0) reader.worker.ref();
       reader.pending.set(id, { resolve, reject });
       reader.worker.postMessage({ id, sql, parameters } satisfies ReadRequest);
     });
@@ -96,6 +98,7 @@ export class ReaderPool {
     worker.on('message', (answer: ReadAnswer) => {
       const waiting = reader.pending.get(answer.id);
       reader.pending.delete(answer.id);
+      if (reader.pending.size === 0) worker.unref();
       waiting?.resolve(answer);
     });
     // A thread that fails or stops fails what it was sent; the next statement starts another.
