@@ -19,6 +19,7 @@ import { bookingLanguage } from './bookingLanguageMigration.js';
 import { rsvpResponseLanguage } from './rsvpLanguageMigration.js';
 import { auditSummaryMessage } from './auditMessageMigration.js';
 import { auditSummarySearch } from './auditSearchMigration.js';
+import { eventLinksFunction } from './eventLinksMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -288,6 +289,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_eleven_unique_shortcode_scripts': uniqueShortcodeScripts(),
     '0011_i18nsrv_audit_summary_message': auditSummaryMessage(),
     '0012_audit_summary_search': auditSummarySearch(),
+    '0013_event_links_function': eventLinksFunction(dialect),
   };
 }
 

@@ -121,7 +121,7 @@ export async function deleteEvents(db: DB, ids: number[]): Promise<void> {
   await db.deleteFrom('events').where((eb) => eb.or([eb('id', 'in', ids), eb('parent', 'in', ids)])).execute();
 }
 
-/** One row of {@link relationRows}' PostgreSQL statement: `kind` says which link it is (see `KIND`). */
+/** One row of {@link relationRows} (PostgreSQL's `event_links`): `kind` says which link it is (see `KIND`). */
 interface RelationRow {
   kind: number;
   event_id: number;
@@ -133,23 +133,15 @@ interface RelationRow {
   sold: number | null;
 }
 
+/** The kinds of link rows, as PostgreSQL's `event_links` function numbers them (db/eventLinksMigration.ts). */
 const KIND = { variation: 0, category: 1, tag: 2, speaker: 3, organizer: 4, schedule: 5 } as const;
 
 /**
- * The links of events as rows of one statement, PostgreSQL only: a UNION ALL is one round trip
- * instead of five. Ordered by kind, event, position, then id (categories and tags by id).
+ * The links of events as rows, PostgreSQL only: the `event_links` function (db/eventLinksMigration.ts),
+ * one round trip whose plans PostgreSQL keeps. Ordered by kind, event, position, then id.
  */
 async function relationRows(db: DB, ids: number[]): Promise<RelationRow[]> {
-  const list = sql.join(ids);
-  // The variations come first: their columns give the union its types.
-  const { rows } = await sql<RelationRow>`
-    SELECT ${sql.lit(KIND.variation)} AS kind, event_id, 0 AS ref, slug, name, price, capacity, sold, position FROM ticket_variations WHERE event_id IN (${list})
-    UNION ALL SELECT ${sql.lit(KIND.category)}, event_id, category_id, NULL, NULL, NULL, NULL, NULL, 0 FROM event_categories WHERE event_id IN (${list})
-    UNION ALL SELECT ${sql.lit(KIND.tag)}, event_id, tag_id, NULL, NULL, NULL, NULL, NULL, 0 FROM event_tags WHERE event_id IN (${list})
-    UNION ALL SELECT CASE WHEN role = 'organizer' THEN ${sql.lit(KIND.organizer)} ELSE ${sql.lit(KIND.speaker)} END, event_id, speaker_id, NULL, NULL, NULL, NULL, NULL, position
-      FROM event_people WHERE event_id IN (${list})
-    UNION ALL SELECT ${sql.lit(KIND.schedule)}, event_id, schedule_id, NULL, NULL, NULL, NULL, NULL, position FROM event_schedules WHERE event_id IN (${list})
-    ORDER BY kind, event_id, position, ref`.execute(db);
+  const { rows } = await sql<RelationRow>`SELECT * FROM event_links(${ids}::integer[])`.execute(db);
   return rows;
 }
 
