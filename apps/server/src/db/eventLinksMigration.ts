@@ -10,7 +10,7 @@ import type { AnyDb } from './migrationHelpers.js';
  * plans a plain statement each time it runs it; PL/pgSQL keeps the plans of its statements for the
  * connection. The links of 10 events: 220 µs as a statement of five UNION ALL branches with 50
  * parameters, 129 µs through the function (pgbench, one client); the uncached search answered
- * 11–23 % more requests.
+ * 2–37 % more requests (9 pairs of runs, bench/REPORT.md).
  *
  * Each row: `kind` (0 variation, 1 category, 2 tag, 3 speaker, 4 organizer, 5 schedule: `KIND` in
  * repository.ts), `event_id`, `ref` (the linked id; 0 for a variation), the variation's `slug`,
