@@ -54,20 +54,26 @@ describe('the Access modal (SPEC §5 "Access modal")', () => {
     const boxes = dialog.locator('.ant-checkbox-group').getByRole('checkbox');
     expect(await boxes.count()).toBeGreaterThanOrEqual(10);
 
-    // Each read polls: the boxes follow a click in React's next render, not at once.
+    // Each box is clicked, then read by polling: 'All Permissions' shows the form's value as watched
+    // (Form.useWatch), which reaches it in a later render than the click. Playwright's check() and
+    // uncheck() read the state at once and failed 2 runs in 8 on it.
     const checkedBoxes = async () => (await Promise.all((await boxes.all()).map((box) => box.isChecked()))).filter(Boolean).length;
     const total = await boxes.count();
-    await all.check();
+    const qrScan = dialog.getByRole('checkbox', { name: QR_SCAN });
+    await all.click();
     await expect.poll(checkedBoxes).toBe(total);
-
-    await dialog.getByRole('checkbox', { name: QR_SCAN }).uncheck();
-    await expect.poll(() => all.isChecked()).toBe(false);
-
-    await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
     await expect.poll(() => all.isChecked()).toBe(true);
 
-    await all.uncheck();
+    await qrScan.click();
+    await expect.poll(() => qrScan.isChecked()).toBe(false);
+    await expect.poll(() => all.isChecked()).toBe(false);
+
+    await qrScan.click();
+    await expect.poll(() => all.isChecked()).toBe(true);
+
+    await all.click();
     await expect.poll(checkedBoxes).toBe(0);
+    await expect.poll(() => all.isChecked()).toBe(false);
     await visible(dialog.getByText('Please select at least one permission!', { exact: true }));
     await page.context().close();
   });
