@@ -155,7 +155,7 @@ export class EventService {
     const titleSample = () => this.titleSamples.get('events.title', () => columnSample(db, dialect, { table: 'events', column: 'title' }));
     const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts', titleSample };
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
-    ctx.plan = await this.keywordPlan(q, total);
+    ctx.plan = await this.keywordPlan(db, q, total);
     const rows = await listEvents(db, q, ctx, () => this.counts.get(`ahead:${key}`, () => countEvents(db, q, ctx, { aheadOnly: true })));
     const items = await this.presentListed(db, rows, collapsesSeries(q), now);
     const answer = await listTotal(db, q, ctx, total, rows.length);
@@ -187,11 +187,11 @@ export class EventService {
    * (offset + per_page) × all / total rows before LIMIT is filled; asking FTS reads and sorts all
    * `total` matches. Walk when that reads fewer rows: "Workshop" in 10 % of 100,000 titles reads
    * ~100 rows for page 1 instead of 10,000. A non-ASCII keyword walks too, each row tested with
-   * Unicode case folded (see `containsText`).
+   * Unicode case folded (see `containsText`). `db` is where the list reads (its reader threads, if any).
    */
-  private async keywordPlan(q: EventListQuery, total: number): Promise<KeywordPlan> {
+  private async keywordPlan(db: DB, q: EventListQuery, total: number): Promise<KeywordPlan> {
     if (!usesFts(this.deps.dialect, q.search_keyword) || total === 0) return 'fts';
-    const all = await this.counts.get('*', () => repo.countAllEvents(this.deps.reads ?? this.deps.db));
+    const all = await this.counts.get('*', () => repo.countAllEvents(db));
     return q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
   }
 
