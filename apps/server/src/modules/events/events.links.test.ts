@@ -19,7 +19,8 @@ interface Item {
 /**
  * Issue #9 goals (uncached search): a search's page and its events' links are read by statements of
  * their own (see listQuery's `defaultOrderRanges` and repository's `loadRelations`); what the list
- * shows must not change with that: every link in its order, and the default order across both ranges.
+ * shows must not change with that: every link in its order, each event with its own links, and the
+ * page's order (the default one across both ranges, or sorted either way, which is not id order).
  */
 describeEachDatabase('events list: a search shows each event with all its links, in order', (dialect) => {
   let t: TestApp;
@@ -89,6 +90,21 @@ describeEachDatabase('events list: a search shows each event with all its links,
     expect(page.items[0]).toEqual(expect.objectContaining({ ...linked, event_status: expect.any(String) }));
     expect(page.items[2]).toMatchObject({ categories: [], tags: [], ticket_variations: [], speakers: [], organizers: [], schedules: [] });
     expect(page.items[2]).toEqual(expect.objectContaining({ ...bare, event_status: expect.any(String) }));
+  });
+
+  it.each([
+    ['orderby=title&order=asc', ['Zephyrine Gala', 'Zephyrine Premiere', 'Zephyrine Rehearsal', 'Zephyrine Tryout']],
+    ['orderby=title&order=desc', ['Zephyrine Tryout', 'Zephyrine Rehearsal', 'Zephyrine Premiere', 'Zephyrine Gala']],
+    ['status=upcoming', ['Zephyrine Gala', 'Zephyrine Premiere']],
+    ['status=past', ['Zephyrine Rehearsal', 'Zephyrine Tryout']],
+  ])('%s: the rows in that order, each event with its own links', async (query, titles) => {
+    const page = await search(query);
+    expect(page.items.map((e) => e.title)).toEqual(titles);
+    for (const item of page.items) {
+      const own = item.id === linked.id ? linked : item.id === bare.id ? bare : null;
+      if (own) expect(item).toEqual(expect.objectContaining({ ...own, event_status: expect.any(String) }));
+      else expect(item).toMatchObject({ categories: [], tags: [], ticket_variations: [], speakers: [], organizers: [], schedules: [] });
+    }
   });
 
   it('pages of one search run across the not-ended and ended events without gaps or repeats', async () => {
