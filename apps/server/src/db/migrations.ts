@@ -20,6 +20,7 @@ import { rsvpResponseLanguage } from './rsvpLanguageMigration.js';
 import { auditSummaryMessage } from './auditMessageMigration.js';
 import { auditSummarySearch } from './auditSearchMigration.js';
 import { eventLinksFunction } from './eventLinksMigration.js';
+import { sessionLookupFunction } from './sessionLookupMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -290,6 +291,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_i18nsrv_audit_summary_message': auditSummaryMessage(),
     '0012_audit_summary_search': auditSummarySearch(),
     '0013_event_links_function': eventLinksFunction(dialect),
+    '0014_session_lookup_function': sessionLookupFunction(dialect),
   };
 }
 

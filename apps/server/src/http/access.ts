@@ -131,7 +131,7 @@ async function accessPlugin(app: FastifyInstance) {
       request.user = resolved.user;
       request.apiTokenId = resolved.tokenId;
     } else if (token) {
-      const resolved = await resolveSession(app.db, token);
+      const resolved = await resolveSession(app.db, app.dialect, token);
       if (resolved) {
         request.user = resolved.user;
         request.session = resolved.session;

@@ -100,7 +100,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const form = loginForm.parse(request.body ?? {});
     try {
       await app.countLoginAttempt(request);
-      const result = await login(app.db, form.email, form.password);
+      const result = await login(app.db, app.dialect, form.email, form.password);
       setSessionCookie(request, reply, result.token);
       return reply.redirect(landing(result.user, form.next), 303);
     } catch (error) {

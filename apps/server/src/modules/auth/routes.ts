@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.countLoginAttempt(request);
-      const result = await login(app.db, request.body.email, request.body.password);
+      const result = await login(app.db, app.dialect, request.body.email, request.body.password);
       setSessionCookie(request, reply, result.token);
       return { user: result.user, nonce: result.nonce };
     },

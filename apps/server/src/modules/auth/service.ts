@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SUPER_ADMIN_ROLE, isCapability, isLanguage, type Language, type UserPermissions } from '@eventory/core';
-import type { DB } from '../../db/database.js';
+import type { DB, Dialect } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { verifyAgainstNoAccount, verifyPassword } from './password.js';
 import * as repo from './repository.js';
@@ -46,7 +46,7 @@ export function toCurrentUser(row: { user_id: number; email: string; display_nam
  * @returns the cookie token (to send once), the CSRF nonce and the user
  * @throws AppError 401 'invalid_credentials' with one message for a wrong email or password
  */
-export async function login(db: DB, email: string, password: string) {
+export async function login(db: DB, dialect: Dialect, email: string, password: string) {
   const user = await repo.findUserByEmail(db, email.trim());
   // An unknown email costs the same KDF work as a wrong password, so timing tells neither apart.
   const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNoAccount(password);
@@ -62,15 +62,15 @@ export async function login(db: DB, email: string, password: string) {
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
   });
-  const session = await repo.findSession(db, tokenHash(token));
+  const session = await repo.findSession(db, dialect, tokenHash(token));
   if (!session) throw new Error('session vanished after insert');
   return { token, nonce: csrf_token, user: toCurrentUser(session) };
 }
 
 /** The user and session for a cookie token, or null when unknown or expired. */
-export async function resolveSession(db: DB, token: string): Promise<{ user: CurrentUser; session: SessionInfo } | null> {
+export async function resolveSession(db: DB, dialect: Dialect, token: string): Promise<{ user: CurrentUser; session: SessionInfo } | null> {
   const id = tokenHash(token);
-  const row = await repo.findSession(db, id);
+  const row = await repo.findSession(db, dialect, id);
   if (!row || row.expires_at < new Date().toISOString()) return null;
   return { user: toCurrentUser(row), session: { id, csrf_token: row.csrf_token } };
 }

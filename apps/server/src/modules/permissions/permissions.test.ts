@@ -56,6 +56,13 @@ describeEachDatabase('permissions API', (dialect) => {
     expect(JSON.parse(trail[1]!.before!)).toEqual({ permissions: [] });
     expect(JSON.parse(trail[1]!.after!)).toEqual({ permissions: ['etn_manage_qr_scan'] });
     expect(trail[1]!.user_email).toBe('admin@example.com');
+
+    // The signed-in user's next request has the role's new permissions (the session check reads them live).
+    const widened = await t.admin.request('PUT', '/api/v2/permissions/door_staff', { permissions: ['etn_manage_qr_scan', 'etn_manage_event'] });
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect((await door.request('GET', '/api/v2/events')).statusCode).toBe(200);
+    expect((await t.admin.request('PUT', '/api/v2/permissions/door_staff', { permissions: ['etn_manage_qr_scan'] })).statusCode).toBe(200);
+    expect((await door.request('GET', '/api/v2/events')).statusCode).toBe(403);
   });
 
   it('a duplicate role key is a 409 and a bad key a 400, adding nothing', async () => {
