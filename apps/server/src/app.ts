@@ -59,6 +59,7 @@ import { ChromiumPool } from './pdf/browser.js';
 import pdfRoutes from './pdf/routes.js';
 import templatePageRoutes from './site/templateRoutes.js';
 import { PdfService } from './pdf/service.js';
+import { STATIC_ROOT, cacheVersionedStatic } from './site/staticAssets.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,7 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(embedRoutes);
   await app.register(feedRoutes);
 
-  await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../public'), prefix: '/static/', decorateReply: false });
+  // Pages name these files with their version (staticUrl), which the browser may keep for a year.
+  await app.register(fastifyStatic, { root: STATIC_ROOT, prefix: '/static/', decorateReply: false, setHeaders: cacheVersionedStatic });
   await app.register(fastifyStatic, { root: path.resolve(import.meta.dirname, '../../widgets/styles'), prefix: '/widgets/', decorateReply: false });
   const adminAssetsDir = path.join(deps.config.adminDist, 'assets');
   if (fs.existsSync(adminAssetsDir)) {

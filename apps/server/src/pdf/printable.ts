@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { STATIC_ROOT } from '../site/staticAssets.js';
 
-/** The server's static folder, served at `/static/` (app.ts). */
-const STATIC_ROOT = path.resolve(import.meta.dirname, '../../public');
-
-/** `<link rel="stylesheet" href="/static/….css">` as the site and template documents write it. */
-const STYLESHEET = /<link rel="stylesheet" href="\/static\/([\w.-]+\.css)">/g;
-/** The documents' own script tags (`<script src="/static/….js" defer></script>`) and favicon link: nothing a PDF shows. */
-const SCRIPT_OR_ICON = /<script src="\/static\/[\w.-]+\.js" defer><\/script>|<link rel="icon" [^>]*>/g;
+/** `<link rel="stylesheet" href="/static/….css?v=…">` as the site and template documents write it (staticUrl). */
+const STYLESHEET = /<link rel="stylesheet" href="\/static\/([\w.-]+\.css)(?:\?v=[\w-]+)?">/g;
+/** The documents' own script tags (`<script src="/static/….js?v=…" defer></script>`) and favicon link: nothing a PDF shows. */
+const SCRIPT_OR_ICON = /<script src="\/static\/[\w.-]+\.js(?:\?v=[\w-]+)?" defer><\/script>|<link rel="icon" [^>]*>/g;
 /** Markup that makes the browser fetch something before the page is complete: an image, a CSS `url(…)`, a frame. */
 const FETCHES = /<img\b|<image\b|<iframe\b|<object\b|<video\b|url\(/i;
 

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../modules/auth/service.js';
 import type { Settings } from '../modules/settings/service.js';
 import type { AdminAssets } from '../site/adminAssets.js';
 import { html, jsonForScript, page, type SafeHtml } from '../site/html.js';
+import { staticUrl } from '../site/staticAssets.js';
 
 /**
  * The admin's host page (`/admin`): its side menu, language form and the SPA's bootstrap. Its
@@ -70,7 +71,7 @@ function languageForm(bootstrap: AdminBootstrap, i18n: I18n): SafeHtml {
  */
 function routePreloader(routes: AdminAssets['routes']): SafeHtml {
   if (!routes.length) return html``;
-  return html`<script type="application/json" id="eventory-route-chunks">${jsonForScript(routes)}</script><script src="/static/admin-route-chunks.js" async></script>`;
+  return html`<script type="application/json" id="eventory-route-chunks">${jsonForScript(routes)}</script><script src="${staticUrl('admin-route-chunks.js')}" async></script>`;
 }
 
 /** Where the admin's hash routes start; their entries also follow the admin's route rule. */
@@ -106,7 +107,7 @@ ${languageForm(bootstrap, i18n)}
 <div class="user">${bootstrap.user.display_name}<br>${bootstrap.user.email}</div></nav>
 <div class="shell-content">${app}</div></div>
 <script type="application/json" id="eventory-bootstrap">${jsonForScript(bootstrap)}</script>
-<script src="/static/admin-shell.js" defer></script>`,
+<script src="${staticUrl('admin-shell.js')}" defer></script>`,
     head,
     i18n.locale,
   );

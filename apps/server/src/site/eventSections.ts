@@ -2,6 +2,7 @@ import type { EventProgram, PersonCard } from '../modules/schedules/eventProgram
 import { html, type SafeHtml } from './html.js';
 import { programmeSection, speakerHref, type ProgrammeQuery } from './programme.js';
 import type { PageText } from './publicText.js';
+import { staticUrl } from './staticAssets.js';
 
 /** Above this many people a section is a compact, searchable list of names instead of cards. */
 const CARDS_UP_TO = 24;
@@ -47,5 +48,5 @@ export function eventSections(program: EventProgram, text: PageText, query: Prog
   return html`${programmeSection(program.programs, query, text)}
 ${peopleSection(peopleHeading('speakers', text), 'speakers', program.speakers, text)}
 ${peopleSection(peopleHeading('organizers', text), 'organizers', program.organizers, text)}
-${scripted ? html`<script src="/static/site.js" defer></script>` : ''}`;
+${scripted ? html`<script src="${staticUrl('site.js')}" defer></script>` : ''}`;
 }

@@ -1,4 +1,5 @@
 import { textDirection } from '@eventory/core';
+import { staticUrl } from './staticAssets.js';
 
 /** HTML that is already safe to emit (built by {@link html}). */
 export class SafeHtml {
@@ -53,8 +54,8 @@ export function page(title: string, body: SafeHtml, head: SafeHtml = html``, lan
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/static/site.css">
+<link rel="icon" href="${staticUrl('favicon.svg')}" type="image/svg+xml">
+<link rel="stylesheet" href="${staticUrl('site.css')}">
 ${head}
 </head>
 <body>${body}</body>

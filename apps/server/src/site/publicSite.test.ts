@@ -86,7 +86,7 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
   });
 
   it('every page links a favicon, which is served, and /favicon.ico leads to it', async () => {
-    expect((await get('/')).body).toContain('<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">');
+    expect((await get('/')).body).toMatch(/<link rel="icon" href="\/static\/favicon\.svg\?v=[\w-]{10}" type="image\/svg\+xml">/);
     const icon = await get('/static/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);

@@ -2,6 +2,7 @@ import { formatWallClock, RSVP_STATUSES, type MessageDescriptor, type RsvpEventI
 import { DEFAULT_DEADLINE_TIME, DISABLED_MESSAGE, MODULE_OFF_MESSAGE } from '../modules/rsvp/rules.js';
 import { html, type SafeHtml } from './html.js';
 import type { PageText } from './publicText.js';
+import { staticUrl } from './staticAssets.js';
 
 /** Who the form is for, when they came through a personal invitation link (`/rsvp/<token>`). */
 export interface RsvpInvitee {
@@ -79,7 +80,7 @@ ${RSVP_STATUSES.map(
 <button type="submit">${i18n._('Send RSVP')}</button>
 <p class="rsvp-message" role="status" aria-live="polite"></p>
 </form>
-<script src="/static/formErrors.js" defer></script>
-<script src="/static/rsvp.js" defer></script>
+<script src="${staticUrl('formErrors.js')}" defer></script>
+<script src="${staticUrl('rsvp.js')}" defer></script>
 </section>`;
 }

@@ -14,6 +14,7 @@ import { bookingText, requestText, type PageText } from './publicText.js';
 import { orderLanguage } from '../modules/orders/repository.js';
 import { programmeQuery } from './programme.js';
 import { eventTemplate, findTemplate, mayManageTemplates, renderTemplatePage, type StoredTemplate } from './templatePages.js';
+import { staticUrl } from './staticAssets.js';
 
 /** A rendered template page is personal or unpublished: no cache keeps it, no search engine lists it. */
 export const privateTemplatePage = (reply: FastifyReply) => reply.type('text/html').header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -30,7 +31,7 @@ export const isTemplatePreview = (query: unknown) => (query as { action?: unknow
 
 /** The print and PDF buttons above a certificate or ticket (hidden in print), in the document's language. */
 export function printBar(pdfPath: string, pdfAvailable: boolean, text: PageText) {
-  return html`<div class="etn-print-bar"><button type="button" class="print-ticket" data-print-ticket>${text.i18n._('Print')}</button>${pdfLink(pdfPath, pdfAvailable, text)}</div><script src="/static/booking.js" defer></script>`;
+  return html`<div class="etn-print-bar"><button type="button" class="print-ticket" data-print-ticket>${text.i18n._('Print')}</button>${pdfLink(pdfPath, pdfAvailable, text)}</div><script src="${staticUrl('booking.js')}" defer></script>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MAX_TICKETS_PER_ORDER, UNLIMITED, parseUtcOffset, type EventItem, type TicketVariation } from '@eventory/core';
 import { bdi, html, type SafeHtml } from './html.js';
 import { pageMoney, pagePrice, type PageText } from './publicText.js';
+import { staticUrl } from './staticAssets.js';
 
 /** Seats left of a variation, or null when it is unlimited. */
 function left(t: TicketVariation): number | null {
@@ -92,8 +93,8 @@ ${field('booking-phone', i18n._('Phone'), 'tel', 'tel', false)}
 <div class="booking-result" role="status" aria-live="polite"></div>
 ${paymentInstructions ? html`<div class="booking-payment" data-payment-instructions hidden><h4>${i18n._('How to pay')}</h4><p>${paymentInstructions}</p></div>` : ''}
 </form>
-<script src="/static/formErrors.js" defer></script>
-<script src="/static/booking.js" defer></script>`;
+<script src="${staticUrl('formErrors.js')}" defer></script>
+<script src="${staticUrl('booking.js')}" defer></script>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PublicLanguage } from '@eventory/core';
 import { publicI18n } from '../i18n/serverI18n.js';
 import { html, page, type SafeHtml } from '../site/html.js';
+import { staticUrl } from '../site/staticAssets.js';
 
 /**
  * The pages a widget is shown on by itself (issue #11 §4): a Get Script iframe (`/embed/<id>`) and
@@ -11,8 +12,8 @@ import { html, page, type SafeHtml } from '../site/html.js';
 export function embedPage(title: string, body: SafeHtml, id: string, language: PublicLanguage): string {
   return page(
     title,
-    html`<main class="embed-widget">${body}</main><script src="/static/embed-resizer.js" data-id="${id}" defer></script>`,
-    html`<link rel="stylesheet" href="/static/embed.css"><link rel="stylesheet" href="/widgets/widgets.css">`,
+    html`<main class="embed-widget">${body}</main><script src="${staticUrl('embed-resizer.js')}" data-id="${id}" defer></script>`,
+    html`<link rel="stylesheet" href="${staticUrl('embed.css')}"><link rel="stylesheet" href="/widgets/widgets.css">`,
     language,
   );
 }

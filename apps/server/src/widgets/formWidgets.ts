@@ -5,6 +5,7 @@ import { html } from '../site/html.js';
 import { rsvpForm } from '../site/rsvpForm.js';
 import { ticketForm } from '../site/ticketForm.js';
 import type { WidgetRenderContext, WidgetRenderer } from './registry.js';
+import { staticUrl } from '../site/staticAssets.js';
 
 /** The countdown's cells: the unit's key (countdown.js reads it), its label and its length, ms. */
 const UNITS: ReadonlyArray<readonly [string, MessageDescriptor, number]> = [
@@ -56,7 +57,7 @@ export const renderCountdown: WidgetRenderer = async (shortcode, ctx) => {
   return html`<section class="ew ew-form ew-countdown" aria-label="${label}">${head}
 <div class="etn-countdown" data-etn-countdown="${event.start_at}" data-expired-text="${started}" data-locale="${locale}" role="timer" aria-hidden="true">${cells}</div>
 <p class="ew-visually-hidden" aria-live="polite">${summary}</p>
-<script src="/static/countdown.js" defer></script></section>`;
+<script src="${staticUrl('countdown.js')}" defer></script></section>`;
 };
 
 /** The event a form widget shows, when the services are there and it is published. */

@@ -4,9 +4,10 @@ import { EventsSliderWidget, idsOf, numberOf, renderWidgetHtml, SpeakersSliderWi
 import { publicEvents, publicPeople, type PublicOrderBy } from '../modules/publicApi/repository.js';
 import { html, SafeHtml } from '../site/html.js';
 import type { WidgetRenderContext } from './registry.js';
+import { staticUrl } from '../site/staticAssets.js';
 
 /** The client script that turns every `[data-ew-slider]` into a Swiper (bundled by apps/widgets/scripts/build-client.mjs). */
-const sliderScript = (ctx: WidgetRenderContext): SafeHtml => html`<script src="${ctx.siteUrl}/static/widgets/slider.js" defer></script>`;
+const sliderScript = (ctx: WidgetRenderContext): SafeHtml => html`<script src="${ctx.siteUrl}${staticUrl('widgets/slider.js')}" defer></script>`;
 
 /** Speakers Slider (`etn_pro_speakers_sliders`): speakers of the chosen groups as server-rendered slides. */
 export async function renderSpeakersSlider(shortcode: ReadShortcode, ctx: WidgetRenderContext): Promise<SafeHtml> {

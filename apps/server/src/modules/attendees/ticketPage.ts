@@ -6,6 +6,7 @@ import { pdfLink } from '../../pdf/links.js';
 import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
 import { localTime, type AttendeeRow } from './present.js';
 import type { TicketEvent } from './repository.js';
+import { staticUrl } from '../../site/staticAssets.js';
 
 /** The QR code of a ticket id as an inline SVG (what the door scanner reads). */
 export async function ticketQrSvg(ticketId: string): Promise<SafeHtml> {
@@ -101,7 +102,7 @@ ${payment ? paymentBlock(payment, event, text) : ''}
 ${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf, text)}
 </article>
 </main>`,
-    html`<meta name="robots" content="noindex"><script src="/static/booking.js" defer></script>`,
+    html`<meta name="robots" content="noindex"><script src="${staticUrl('booking.js')}" defer></script>`,
     text.language,
   );
 }

@@ -125,7 +125,7 @@ describeEachDatabase('RSVP invitations', (dialect) => {
       expect(page).toContain(`name="invitation_token" value="${token}"`);
       expect(page).toContain('<label for="rsvp-name">Name</label>');
       expect(page).toContain('<legend>Will you attend?</legend>');
-      expect(page).toContain('<script src="/static/rsvp.js" defer></script>');
+      expect(page).toMatch(/<script src="\/static\/rsvp\.js\?v=[\w-]{10}" defer><\/script>/);
       expect((await t.app.inject({ method: 'GET', url: '/static/rsvp.js' })).statusCode).toBe(200);
     });
 

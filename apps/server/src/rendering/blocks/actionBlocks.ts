@@ -5,6 +5,7 @@ import { calendarLinks } from '../../site/calendarFile.js';
 import type { MessageDescriptor } from '@eventory/core';
 import type { BlockRenderer } from '../types.js';
 import { sampleNote, wrap } from './shared.js';
+import { staticUrl } from '../../site/staticAssets.js';
 
 const UNITS: [unit: string, label: MessageDescriptor, ms: number][] = [
   ['days', /*i18n*/ { id: 'Days' }, 86_400_000],
@@ -23,7 +24,7 @@ export const eventCountdown: BlockRenderer = (attrs, ctx) => {
   const units = attrs.showSeconds === false ? UNITS.slice(0, 3) : UNITS;
   const { i18n } = ctx.site.text;
   if (left === 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || i18n._('This event has started')}</p>`);
-  ctx.scripts.add('/static/countdown.js');
+  ctx.scripts.add(staticUrl('countdown.js'));
   const cells = units.map(([unit, label, ms]) => {
     const value = Math.floor(left / ms);
     left -= value * ms;

@@ -3,9 +3,10 @@ import { peopleHeading, peopleSection } from '../../site/eventSections.js';
 import { programmeSection } from '../../site/programme.js';
 import type { BlockRenderer } from '../types.js';
 import { blockTitle, sampleNote, wrap } from './shared.js';
+import { staticUrl } from '../../site/staticAssets.js';
 
 /** The script that wires the programme's day tabs and the people search (the public site's own). */
-const SITE_SCRIPT = '/static/site.js';
+const SITE_SCRIPT = staticUrl('site.js');
 
 /** `eventin-pro/event-schedule`: the public page's programme under its own 'Schedule' heading (one day at a time, track and room filters). */
 export const eventSchedule: BlockRenderer = (attrs, ctx) => {

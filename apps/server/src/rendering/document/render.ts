@@ -8,6 +8,7 @@ import { placeholderValues } from '../placeholders/values.js';
 import { replacePlaceholdersInText } from '../placeholders/replace.js';
 import type { BlockContext, RenderInput } from '../types.js';
 import { compiledTemplate, renderCompiled } from './tree.js';
+import { staticUrl } from '../../site/staticAssets.js';
 
 /** Whether a template uses the QR code (block or placeholder), so it is drawn only then. */
 const usesQr = (content: string) => content.includes('ticket-qrcode') || content.includes('qr_code');
@@ -53,7 +54,7 @@ export async function renderTemplateDocument(input: RenderInput): Promise<string
   };
   const body = await renderCompiled(compiled, ctx);
   const paper = paperSize(template);
-  if (paper) scripts.add('/static/paper.js');
+  if (paper) scripts.add(staticUrl('paper.js'));
   const title = input.title ?? (template.type === 'event' ? data.event.title : template.name);
   const banner = input.sample || sampleEvent || (sampleAttendee && template.type !== 'event') ? sampleBanner({ ...ctx, sampleEvent: sampleEvent || !!input.sample }) : '';
   return html`<!doctype html>
@@ -63,9 +64,9 @@ export async function renderTemplateDocument(input: RenderInput): Promise<string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-${template.type === 'event' ? html`<link rel="stylesheet" href="/static/site.css">` : ''}
-<link rel="stylesheet" href="/static/template.css">
+<link rel="icon" href="${staticUrl('favicon.svg')}" type="image/svg+xml">
+${template.type === 'event' ? html`<link rel="stylesheet" href="${staticUrl('site.css')}">` : ''}
+<link rel="stylesheet" href="${staticUrl('template.css')}">
 <style>${new SafeHtml(documentCss(template, css))}</style>
 ${input.head ?? ''}
 </head>

@@ -10,7 +10,7 @@ const isQrImage = (url: string) => url.startsWith('data:image/svg+xml;base64,') 
 
 /**
  * Checks a rendered document the way a browser reads it: no script but the site's own
- * `/static/*.js` and the JSON meta block, no `on*` attribute, no script or non-raster data URL,
+ * `/static/*.js` (with its version, staticUrl) and the JSON meta block, no `on*` attribute, no script or non-raster data URL,
  * no SVG but the QR code the server draws, no frame/object/embed/math, and no script in style
  * attributes. Head elements (meta, link, style) count only in the body.
  */
@@ -21,7 +21,7 @@ export function expectInert(doc: string) {
     {
       onopentag(name, attribs) {
         if (name === 'body') inBody = true;
-        if (name === 'script' && !/^\/static\/[A-Za-z]+\.js$/.test(attribs.src ?? '') && !/^application\/(ld\+)?json$/.test(attribs.type ?? '')) problems.push(`script ${JSON.stringify(attribs)}`);
+        if (name === 'script' && !/^\/static\/[A-Za-z]+\.js(\?v=[\w-]+)?$/.test(attribs.src ?? '') && !/^application\/(ld\+)?json$/.test(attribs.type ?? '')) problems.push(`script ${JSON.stringify(attribs)}`);
         if (name === 'svg' && attribs['shape-rendering'] !== 'crispEdges') problems.push('svg');
         if (inBody && NEVER.has(name)) problems.push(name);
         for (const [attr, value] of Object.entries(attribs)) {
