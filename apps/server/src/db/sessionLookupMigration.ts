@@ -7,7 +7,7 @@ import type { AnyDb } from './migrationHelpers.js';
  * Issue #9 goals, PostgreSQL only: the session check every signed-in request makes, as one PL/pgSQL
  * function, `session_lookup(session_id varchar)`, read by `findSession` (modules/auth/repository.ts).
  * PostgreSQL plans a plain statement each time it runs it; PL/pgSQL keeps its statement's plan for the
- * connection. pgbench, one client: 138–148 µs a round trip as the statement, 75 µs through the
+ * connection. pgbench, one client: 131–136 µs a round trip as the statement, 77–84 µs through the
  * function (bench/REPORT.md, "PostgreSQL: the session check through a function").
  *
  * Returns the session's `csrf_token` and `expires_at`, and its user's `user_id`, `email`,

@@ -18,7 +18,7 @@ export interface SessionRow {
  * request, so it is one SQL text rather than a Kysely builder: building and compiling the three-table
  * join took ~3/4 of the call's CPU (36–51 µs → 11–14 µs per call on SQLite, bench/REPORT.md). On
  * PostgreSQL the same join through the `session_lookup` function (db/sessionLookupMigration.ts), whose
- * plan the connection keeps: 75 µs a round trip instead of 138–148 µs.
+ * plan the connection keeps: 77–84 µs a round trip instead of 131–136 µs (pgbench, bench/REPORT.md).
  */
 export async function findSession(db: DB, dialect: Dialect, id: string): Promise<SessionRow | undefined> {
   const { rows } =
