@@ -53,4 +53,19 @@ describeEachDatabase('list answers are cached but never outlive a change', (dial
     expect(speakers.json()).toEqual([]);
     expect(speakers.headers['x-wp-total']).toBe('0');
   });
+
+  it('sends a title outside Latin-1 whole and with its byte length, from the database and again from the cache', async () => {
+    const title = 'Café – Łódź 🎉 Gala';
+    await t.admin.request('POST', '/api/v2/events', { title, start_date: '2031-07-01', status: 'publish' });
+    const url = '/api/v2/events?search_keyword=Gala';
+    const first = await t.admin.request('GET', url);
+    const again = await t.admin.request('GET', url);
+    for (const res of [first, again]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+      expect((res.json() as Listed).items.map((e) => e.title)).toEqual([title]);
+    }
+    expect(again.body).toBe(first.body);
+  });
 });

@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangeMemo } from './changeMemo.js';
 
-/** A cached answer: the serialized body and its headers. */
+/**
+ * A cached answer: the body as UTF-8 bytes and its headers. Bytes, not a string: Node writes a
+ * string body by prepending the header block to it and flattening the result (a copy of the whole
+ * answer, twice its length when a title has a dash or an umlaut, on every send), and encodes it
+ * again on every send; bytes are encoded once and written as they are.
+ */
 export interface CachedAnswer {
-  body: string;
+  body: Buffer;
   headers: Record<string, string>;
 }
 
@@ -52,7 +57,7 @@ export class ListCache {
   answer(request: FastifyRequest, scope: string, compute: () => Promise<ListAnswer>): Promise<CachedAnswer> {
     return this.answers.get(`${scope}\n${request.url}`, async () => {
       const { body, text: serialized, headers } = await compute();
-      return { body: serialized ?? JSON.stringify(body), headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])) };
+      return { body: Buffer.from(serialized ?? JSON.stringify(body)), headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])) };
     });
   }
 
