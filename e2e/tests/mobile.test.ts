@@ -106,7 +106,7 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('the menu marks the entry of the screen shown (aria-current and a visible style), following the hash', async () => {
+  it('the menu marks the entry of the screen shown (aria-current and a visible style), following the hash and the admin\'s own moves', async () => {
     const page = await adminPage(browser, baseUrl, '/purchase-report');
     await page.setViewportSize({ width: 1440, height: 900 });
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
@@ -125,6 +125,11 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     await expectCurrent('Ticket scanner');
     await menu.getByRole('link', { name: 'Speakers', exact: true }).click();
     await expectCurrent('Speakers');
+    // Moves made by the admin itself (its router's pushState fires no hashchange).
+    await page.getByRole('navigation', { name: 'Eventory menu' }).getByRole('link', { name: 'Templates', exact: true }).click();
+    await expectCurrent('Templates');
+    await page.getByRole('navigation', { name: 'Eventory menu' }).getByRole('link', { name: 'Event Tags', exact: true }).click();
+    await expectCurrent('Event Tags');
   });
 
   it('on a laptop the menu stays at the side, without the Menu button', async () => {

@@ -1,6 +1,7 @@
 // The admin shell's left menu (issue #9 §3).
 // - It marks the entry of the screen shown (aria-current="page"), from the hash route, on every
-//   hashchange.
+//   hashchange and on the admin's own 'eventory:screenchange' (its router moves between screens
+//   with pushState, which fires no hashchange; see AuthorizationWrapper.tsx).
 // - On narrow screens (below 768 px) it is a drawer opened by the 'Menu' button. While open, the
 //   rest of the page is inert and Tab wraps inside the drawer; Escape, the backdrop or choosing an
 //   entry closes it, and Escape and the backdrop give the focus back to the button.
@@ -31,6 +32,7 @@
   }
   markCurrent();
   window.addEventListener('hashchange', markCurrent);
+  window.addEventListener('eventory:screenchange', markCurrent);
 
   /** The elements made inert while the drawer is open (only those that were not inert already). */
   var madeInert = [];

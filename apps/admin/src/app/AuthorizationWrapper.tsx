@@ -13,6 +13,9 @@ import { screenTitle } from './screenNames';
 
 export const currentUserKey = ['permissions', 'current-user'] as const;
 
+/** Dispatched on `window` after each move to another screen; the admin shell's menu listens for it. */
+const SCREEN_CHANGE_EVENT = 'eventory:screenchange';
+
 function FullScreenSpinner({ tip }: { tip: string }) {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '80vh' }} role="status">
@@ -32,6 +35,9 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   const { data, error } = useQuery({ queryKey: currentUserKey, queryFn: permissionsClient.currentUser, staleTime: 60_000 });
   useEffect(() => {
     document.title = screenTitle(location.pathname);
+    // The router moves between screens with pushState, which fires no hashchange: tell the page's
+    // shell (apps/server/public/admin-shell.js), which marks the menu entry of the screen shown.
+    window.dispatchEvent(new Event(SCREEN_CHANGE_EVENT));
   }, [location.pathname]);
   if (error) {
     return (
