@@ -147,4 +147,26 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: /^Completed$/ }).click();
     await visible(page.getByText('No bookings match these filters.', { exact: true }));
   });
+
+  it('on a laptop a customer\'s email reads on one line and the search box shows its whole placeholder (issue #9 §4)', async () => {
+    const customer = unique('Oneline');
+    const order = await bookPublicly(customer, { Standard: 1 });
+    const page = await adminPage(browser, baseUrl, '/purchase-report');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const search = page.getByRole('searchbox', { name: 'Search by customer name, email or booking id' });
+    await search.fill(customer);
+    const email = bookingRow(page, order.id).getByText('buyer@example.com', { exact: true });
+    await visible(email);
+    // An inline box has one client rect per line it is laid out on.
+    expect(await email.evaluate((element) => element.getClientRects().length)).toBe(1);
+    await search.fill('');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
 });
+

@@ -8,9 +8,12 @@ interface SearchFieldProps {
   onChange: (text: string) => void;
   /** Enter searches at once instead of waiting for the debounce. */
   onSearchNow?: () => void;
-  /** px */
+  /** The narrowest the field gets, px; it widens to show its whole placeholder (in any language), up to its container's width. */
   width?: number;
 }
+
+/** Room beside the placeholder's text in the field, px: its padding, border and clear button. */
+const PLACEHOLDER_ROOM_PX = 48;
 
 /** The search box of every list: a clearable search input whose text the list debounces (500 ms). */
 export function SearchField({ placeholder, label = placeholder, value, onChange, onSearchNow, width = 260 }: SearchFieldProps) {
@@ -23,7 +26,7 @@ export function SearchField({ placeholder, label = placeholder, value, onChange,
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onPressEnter={onSearchNow}
-      style={{ width }}
+      style={{ width: `calc(${placeholder.length}ch + ${PLACEHOLDER_ROOM_PX}px)`, minWidth: width, maxWidth: '100%' }}
     />
   );
 }

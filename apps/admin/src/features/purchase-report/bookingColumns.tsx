@@ -11,10 +11,13 @@ import { StatusTag } from './StatusTag';
 export const bookingPath = (id: number) => `/purchase-report/booking/${id}`;
 
 /**
- * Room for text that may be long (names, emails, event titles), px: a longer text wraps (at any
+ * Room for text that may be long (event titles, ticket lists), px: a longer text wraps (at any
  * character when it has no spaces) so the table fits a 1440 px screen (issue #9 §4).
  */
-const WRAPPED = { maxWidth: 120, overflowWrap: 'anywhere' } as const;
+const WRAPPED = { maxWidth: 160, overflowWrap: 'anywhere' } as const;
+
+/** Room for a name over an email, px: a usual email (~30 characters) on one line at 1440 px. */
+const PERSON = { ...WRAPPED, maxWidth: 240 } as const;
 
 /** Short values in words (a method, a date and time) break across lines rather than widen a table (bookings, attendees). */
 export const NARROW = { maxWidth: 90 } as const;
@@ -22,7 +25,7 @@ export const NARROW = { maxWidth: 90 } as const;
 /** A person's name over their email, in a table cell; long ones wrap. */
 export function PersonCell({ name, email }: { name: string; email: string }) {
   return (
-    <Flex vertical style={WRAPPED}>
+    <Flex vertical style={PERSON}>
       <Typography.Text>{name || '—'}</Typography.Text>
       {email && <Typography.Text type="secondary">{email}</Typography.Text>}
     </Flex>
