@@ -47,7 +47,7 @@ describe('the public attendee list on the event page', () => {
     await page.context().close();
   });
 
-  it("turned on in the editor's Publish section, the visitor sees the attendees' names (and no emails)", async () => {
+  it("turned on in the editor's Publish section, the visitor sees the attendees' names (and no emails), and their console no error", async () => {
     const admin = await adminPage(browser, baseUrl, `/events/create/${event.id}/publish`);
     const toggle = admin.getByRole('switch', { name: 'Public attendee list' });
     await visible(toggle);
@@ -57,12 +57,23 @@ describe('the public attendee list on the event page', () => {
     await visible(admin.getByText('Event saved', { exact: true }));
     await admin.context().close();
 
-    const page = await visitorPage();
+    const page = await freshPage(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/auth/session') problems.push(`asked ${request.url()}`);
+    });
+    await page.goto(`${baseUrl}${event.path}`);
     const list = page.getByRole('region', { name: `Attending ${event.title} (2)` });
     await visible(list);
     for (const name of GUESTS) await visible(list.getByRole('listitem').filter({ hasText: name }));
     expect(await page.getByText('public-list-0@example.com').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // The list is the same for everyone: a visitor's page does not ask who is logged in (a 401 in their console).
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -16,15 +16,18 @@ export interface FrontendSession {
   nonce: string;
 }
 
+/** Nobody logged in. */
+export const LOGGED_OUT: FrontendSession = { user: null, nonce: '' };
+
 /** The session of the page's cookie, or a logged-out one (401, or any failure to ask). */
 export async function readSession(): Promise<FrontendSession> {
   try {
     const response = await fetch(`${API_BASE}/auth/session`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!response.ok) return { user: null, nonce: '' };
+    if (!response.ok) return LOGGED_OUT;
     const body = (await response.json()) as { user: BootstrapUser; nonce: string | null };
     return { user: body.user, nonce: body.nonce ?? '' };
   } catch {
-    return { user: null, nonce: '' };
+    return LOGGED_OUT;
   }
 }
 
