@@ -62,4 +62,29 @@ describe('keyboard use (issue #9 §3)', () => {
       await page.context().close();
     });
   }
+
+  it("the first Tab stop is 'Skip to content', which moves the focus past both menus into the screen; menu links show a focus ring", async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const landed = await page.evaluate(() => ({
+      inScreen: Boolean(document.activeElement?.closest('#eventory-admin main')),
+      inMenus: Boolean(document.activeElement?.closest('nav')),
+    }));
+    expect(landed).toEqual({ inScreen: true, inMenus: false });
+    expect(page.url()).toMatch(/#\/events$/);
+
+    const entry = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Bookings', exact: true });
+    await entry.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await entry.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  });
 });
+

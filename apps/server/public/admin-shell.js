@@ -1,4 +1,6 @@
-// The admin shell's left menu (issue #9 §3).
+// The admin shell's left menu and its skip link (issue #9 §3).
+// - 'Skip to content' (the first Tab stop) moves the focus to the screen shown, past both menus;
+//   its href would be taken as a route by the admin's hash router, so it is handled here.
 // - It marks the entry of the screen shown (aria-current="page"), from the hash route, on every
 //   hashchange and on the admin's own 'eventory:screenchange' (its router moves between screens
 //   with pushState, which fires no hashchange; see AuthorizationWrapper.tsx).
@@ -7,6 +9,14 @@
 //   entry closes it, and Escape and the backdrop give the focus back to the button.
 (function () {
   'use strict';
+  var skip = document.querySelector('[data-skip-to-content]');
+  if (skip) {
+    skip.addEventListener('click', function (event) {
+      event.preventDefault();
+      var screen = document.querySelector('#eventory-admin main');
+      if (screen) screen.focus();
+    });
+  }
   var button = document.querySelector('[data-shell-menu-toggle]');
   var menu = document.getElementById('shell-menu');
   var backdrop = document.querySelector('[data-shell-backdrop]');

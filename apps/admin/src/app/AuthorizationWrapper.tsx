@@ -51,7 +51,8 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   return (
     <PermissionsContext.Provider value={data}>
       <HeaderMenu />
-      <main className="eventory-main">
+      {/* Focusable by script only: the shell's 'Skip to content' link moves the focus here. */}
+      <main className="eventory-main" tabIndex={-1}>
         <ErrorBoundary key={screenKey(location.pathname)}>{allowed ? (
             children
           ) : (
