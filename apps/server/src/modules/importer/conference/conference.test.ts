@@ -180,6 +180,17 @@ describeEachDatabase('import a conference', (dialect) => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('leaves out a speaker whose name has no letter or digit (FOSDEM lists "-" and "--"), with a warning', async () => {
+    const text = fixture('schedule.xml')
+      .replace('<acronym>tinyconf-2030</acronym>', '<acronym>dashes</acronym>')
+      .replace('<person id="2">Bob Builder</person>', '<person id="9001">-</person><person id="9002"> -- </person><person id="2">Bob Builder</person>');
+    const res = await post(text, 'schedule.xml');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^A speaker of "Schedulers for everyone" \(talk \d+\) has no name and was left out\.$/)]));
+    const dashes = await t.handle.db.selectFrom('speakers').select('name').where('name', 'in', ['-', '--']).execute();
+    expect(dashes).toEqual([]);
+  });
+
   it('rolls back everything when a write fails midway', async () => {
     const before = await rowCounts();
     const failing = Object.create(t.app.events) as EventService;

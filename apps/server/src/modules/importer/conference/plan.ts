@@ -228,6 +228,9 @@ function placeTalks(c: SourceConference, schedules: PlannedSchedule[], zone: Zon
   return placed.sort((a, b) => a.schedule - b.schedule || a.start - b.start);
 }
 
+/** A person's name has a letter or digit: schedules list placeholders such as '-' or '--' for a talk's unnamed speakers. */
+const hasName = (name: string) => /[\p{L}\p{N}]/u.test(name);
+
 /** Slots in schedule order, and their speakers, deduplicated by the source person id. */
 function planSlots(placed: Placed[], schedules: PlannedSchedule[], personPrefix: string, warnings: ApiMessage[]) {
   const speakers = new Map<string, PlannedSpeaker>();
@@ -235,7 +238,7 @@ function planSlots(placed: Placed[], schedules: PlannedSchedule[], personPrefix:
   const slots = placed.map(({ talk, key, label, schedule, start, end }): PlannedSlot => {
     const speaker_keys: string[] = [];
     for (const person of talk.persons) {
-      if (!person.name) {
+      if (!hasName(person.name)) {
         warnings.push(/*i18n*/ { id: 'A speaker of {talk} has no name and was left out.', values: { talk: label } });
         continue;
       }
