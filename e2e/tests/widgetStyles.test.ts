@@ -73,6 +73,21 @@ describe('slider styles (issue #11 §3: each variant visibly different)', () => 
   });
 });
 
+describe('widget columns (issue #11 §3: event_col, speaker_col)', () => {
+  it.each([
+    [1440, 3],
+    [900, 3],
+    [600, 2],
+    [390, 1],
+  ] as const)('event_col="3" in a %i px window shows %i columns', async (width, expected) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent('[etn_pro_events_standard event_col="3"]')}`);
+    const grid = page.locator('.ew-grid').first();
+    await visible(grid);
+    expect(await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)).toBe(expected);
+  });
+});
+
 describe('static widget styles', () => {
   it.each(SHORTCODES.flatMap((code) => [1440, 390].map((width) => [code, width] as const)))('%s is axe-clean and fits at %i px', async (code, width) => {
     await page.setViewportSize({ width, height: 900 });
