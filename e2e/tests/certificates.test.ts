@@ -44,6 +44,8 @@ describe('Send Certificate (issue #10 §6)', () => {
     await searchEvents(page, event.title);
     const dialog = await openSendCertificate(page, event.title);
     await visible(dialog.getByText(event.title, { exact: true }));
+    // The event is weeks away: mails that thank attendees for coming would go out early.
+    await visible(dialog.getByText(`"${event.title}" has not ended yet: its certificates would thank attendees for an event still to come.`, { exact: true }));
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(dialog.getByText('Certificates sent: 3 of 3', { exact: true }));

@@ -45,7 +45,7 @@ function CertificateProgress({ sent }: { sent: CertificateSend }) {
 
 /**
  * The 'Send Certificate' dialog of the event list (SPEC §2 More menu, issue #10 §6): the option
- * "Only checked-in attendees", Send; when certificates of the event went out before, the server's
+ * "Only checked-in attendees", Send (with a warning while the event has not ended); when certificates of the event went out before, the server's
  * question and 'Send again'; then the progress to done.
  */
 export function SendCertificateModal({ event, onClose }: { event: EventItem; onClose: () => void }) {
@@ -89,6 +89,9 @@ export function SendCertificateModal({ event, onClose }: { event: EventItem; onC
         ) : (
           <>
             <Typography.Paragraph style={{ margin: 0 }}>{i18n._('Every attendee with a completed booking gets a mail with a link to their certificate and its PDF.')}</Typography.Paragraph>
+            {Date.parse(event.end_at) > Date.now() && (
+              <Alert type="warning" showIcon title={i18n._('"{event}" has not ended yet: its certificates would thank attendees for an event still to come.', { event: event.title })} />
+            )}
             <Checkbox
               checked={checkedInOnly}
               disabled={send.isPending}
