@@ -47,7 +47,7 @@ describe('the public attendee list on the event page', () => {
     await page.context().close();
   });
 
-  it("turned on in the editor's Publish section, the visitor sees the attendees' names (and no emails), and their console no error", async () => {
+  it("turned on in the editor's Publish section, the visitor sees the attendees' names (and no emails), their console no error, and a booking made there joins the list", async () => {
     const admin = await adminPage(browser, baseUrl, `/events/create/${event.id}/publish`);
     const toggle = admin.getByRole('switch', { name: 'Public attendee list' });
     await visible(toggle);
@@ -74,6 +74,18 @@ describe('the public attendee list on the event page', () => {
     // The list is the same for everyone: a visitor's page does not ask who is logged in (a 401 in their console).
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+
+    // A booking made on the page shows in its list at once, without a reload.
+    const form = page.locator('#booking-form');
+    const newcomer = unique('Cy Guest');
+    await form.getByLabel('Free (Free)').fill('1');
+    await form.getByLabel('First name').fill('Cy');
+    await form.getByLabel('Last name').fill('Guest');
+    await form.getByLabel('Email').fill('public-list-new@example.com');
+    await form.getByLabel('Attendee 1 name').fill(newcomer);
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    const grown = page.getByRole('region', { name: `Attending ${event.title} (3)` });
+    await visible(grown.getByRole('listitem').filter({ hasText: newcomer }));
     await page.context().close();
   });
 

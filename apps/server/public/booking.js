@@ -246,6 +246,8 @@
       .then(function (data) {
         showBooking(data);
         updateAvailability(data);
+        // The page's attendee list (the front-end mount, FrontendAttendeeList.tsx) shows the new names.
+        window.dispatchEvent(new CustomEvent('eventory:booked', { detail: { eventId: order.event_id } }));
         form.querySelectorAll('fieldset').forEach(function (set) {
           set.disabled = true;
         });
