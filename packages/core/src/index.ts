@@ -19,5 +19,6 @@ export * from './format.js';
 export * from './templates/blocks.js';
 export * from './templates/placeholders.js';
 export * from './templates/css.js';
+export * from './templates/eventLines.js';
 export * from './i18n/index.js';
 export * from './frontendMount.js';

@@ -12,6 +12,7 @@ import { useLeaveGuard } from '../events/editor/useLeaveGuard';
 import { useBackToStandardEditor, useTemplate, useUpdateTemplate } from './queries';
 import { registerBuilderBlocks } from './blocks';
 import { EditorDeviceContext } from './blocks/shared/editorDevice';
+import { EditorEventContext } from './blocks/shared/editorEvent';
 import { EditorCanvas } from './editor/EditorCanvas';
 import { BUILDER_TITLES, EditorHeader } from './editor/EditorHeader';
 import { LazyEventPickerModal, LazyPreviewFrameModal, useDeferredPanels, useOpenedOnce } from './editor/deferredPanels';
@@ -19,6 +20,7 @@ import { LeftPanel, RightPanel, type LeftPanelKey } from './editor/SidePanels';
 import { storedPreviewEvent, storePreviewEvent } from './editor/previewEvent';
 import { blocksFromContent } from './editor/templateBlocks';
 import { useBlockHistory } from './editor/useBlockHistory';
+import { usePreviewEventFacts } from './editor/usePreviewEventFacts';
 import { useTemplateSave } from './editor/useTemplateSave';
 import '@wordpress/components/build-style/style.css';
 import '@wordpress/block-editor/build-style/style.css';
@@ -44,6 +46,7 @@ function TemplateEditorScreen({ template }: { template: Template }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewEvent, setPreviewEvent] = useState(() => storedPreviewEvent(template.id));
   const [pickerOpen, setPickerOpen] = useState(template.type === 'event' && previewEvent === undefined);
+  const eventFacts = usePreviewEventFacts(template.type === 'event' ? previewEvent : undefined);
   const [builtElsewhere, setBuiltElsewhere] = useState(template.edit_with_elementor);
   const canvasArea = useRef<HTMLElement | null>(null);
   const edited = useCallback(() => setUnsaved(true), []);
@@ -126,7 +129,9 @@ function TemplateEditorScreen({ template }: { template: Template }) {
               <div className="etn-builder-body">
                 {leftPanel && !(leftPanel === 'placeholders' && template.type === 'event') && <LeftPanel panel={leftPanel} />}
                 <main className="etn-builder-main" ref={canvasArea} aria-label={i18n._('{builder} canvas', { builder: i18n._(BUILDER_TITLES[template.type]) })}>
-                  <EditorCanvas type={template.type} orientation={orientation} device={device} blocks={history.blocks} onKeyDown={history.onCanvasKeyDown} />
+                  <EditorEventContext.Provider value={eventFacts}>
+                    <EditorCanvas type={template.type} orientation={orientation} device={device} blocks={history.blocks} onKeyDown={history.onCanvasKeyDown} />
+                  </EditorEventContext.Provider>
                 </main>
                 <RightPanel />
               </div>

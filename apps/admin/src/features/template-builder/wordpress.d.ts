@@ -29,7 +29,12 @@ declare module '@wordpress/block-editor' {
   }>;
   export const BlockInspector: ComponentType;
   export const __experimentalListView: ComponentType<Record<string, unknown>>;
+  /**
+   * The inserter. `ref` is required: after every insert the inserter reads `ref.current` (its
+   * menu element) to decide where focus goes, and throws without one.
+   */
   export const __experimentalLibrary: ComponentType<{
+    ref: Ref<HTMLDivElement>;
     rootClientId?: string;
     showInserterHelpPanel?: boolean;
     showMostUsedBlocks?: boolean;

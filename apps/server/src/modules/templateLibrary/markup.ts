@@ -37,7 +37,10 @@ export function block(name: string, attrs: Record<string, unknown>, inner: strin
 /** ` class="…"` of a saved element: the block's own classes plus its containerClassName. */
 const classAttr = (...classes: (string | undefined)[]) => ` class="${classes.filter(Boolean).join(' ')}"`;
 
-/** The locked root: page styling (bodyStyling) and the design's blocks. */
+/**
+ * The locked root: page styling (bodyStyling) and the design's blocks, with no element of its own
+ * (the builder's root saves its inner blocks alone, so a design opens without a validation error).
+ */
 export function root(bodyStyling: Record<string, unknown>, children: string[], look: Look = {}): string {
   return block('eventin-pro/template-container', { bodyStyling, ...lookAttrs(look) }, children.join('\n'));
 }

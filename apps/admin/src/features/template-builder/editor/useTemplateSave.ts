@@ -21,7 +21,9 @@ interface SaveInput {
  * @param canvasArea the element holding the canvas iframe, whose body is the editor root the thumbnail is drawn from
  */
 export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLElement | null>, onSaved: () => void) {
-  const { notification } = App.useApp();
+  // A top-centre message, as event saves elsewhere: a corner notification would cover the header's
+  // Preview and Save buttons and stay while the pointer (just used to click Save) rests on it.
+  const { message } = App.useApp();
   const update = useUpdateTemplate();
   const [status, setStatus] = useState<TemplateStatus>(template.status);
   const [thumbnailPending, setThumbnailPending] = useState(false);
@@ -52,10 +54,11 @@ export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLEl
       });
       setStatus(saved.status);
       onSaved();
-      notification.success({ message: i18n._('Template updated successfully') });
+      message.success(i18n._('Template updated successfully'));
       return saved;
     } catch (error) {
-      notification.error({ message: i18n._("Couldn't update template"), description: error instanceof Error ? error.message : undefined });
+      const failed = i18n._("Couldn't update template");
+      message.error(error instanceof Error && error.message ? `${failed}: ${error.message}` : failed);
       return null;
     }
   };

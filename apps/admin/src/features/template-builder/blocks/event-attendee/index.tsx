@@ -1,4 +1,5 @@
-import { DynamicPreview, SampleCards, SectionTitle, sample } from '../shared/DynamicPreview';
+import { DynamicPreview, SampleCards, SectionTitle } from '../shared/DynamicPreview';
+import { sample } from '../shared/previewValues';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
 /** Who is coming (attendees of completed bookings). */

@@ -1,20 +1,24 @@
 import { i18n } from '@lingui/core';
-import { DynamicPreview, SampleRows, sample } from '../shared/DynamicPreview';
+import { DynamicPreview, SampleRows } from '../shared/DynamicPreview';
+import { useEditorEvent } from '../shared/editorEvent';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
 /** When the event starts and ends, in its timezone. */
 export const eventDatetime: TemplateBlockDefinition = {
   name: 'eventin-pro/event-datetime',
-  edit: ({ attributes: a }) => (
-    <DynamicPreview name="eventin-pro/event-datetime">
-      <SampleRows
-        rows={[
-          { label: i18n._('Date'), value: `${sample('event_start_date')} – ${sample('event_end_date')}`, show: a.showDate },
-          { label: i18n._('Time'), value: `${sample('event_start_time')} – ${sample('event_end_time')}`, show: a.showTime },
-          { label: i18n._('Timezone'), value: sample('event_timezone'), show: a.showTimezone },
-        ]}
-      />
-    </DynamicPreview>
-  ),
+  edit: function EventDatetimeEdit({ attributes: a }) {
+    const { facts, live } = useEditorEvent();
+    return (
+      <DynamicPreview name="eventin-pro/event-datetime" live={live}>
+        <SampleRows
+          rows={[
+            { label: i18n._('Date'), value: facts.date, show: a.showDate },
+            { label: i18n._('Time'), value: facts.time, show: a.showTime },
+            { label: i18n._('Timezone'), value: facts.timezone, show: a.showTimezone },
+          ]}
+        />
+      </DynamicPreview>
+    );
+  },
   save: saveNothing,
 };

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { useBlockProps } from '@wordpress/block-editor';
-import { PLACEHOLDERS_BY_NAME, templateBlock } from '@eventory/core';
+import { templateBlock } from '@eventory/core';
 
 /** A block's title in the admin's language (its name when the builder does not know it). */
 const blockTitle = (name: string): string => {
@@ -9,18 +9,17 @@ const blockTitle = (name: string): string => {
   return meta ? i18n._(meta.title) : name;
 };
 
-/** A placeholder's sample value (shown by previews of dynamic blocks). */
-export const sample = (name: string): string => PLACEHOLDERS_BY_NAME[name]?.sample ?? name;
-
 /**
- * The canvas view of a dynamic block (issue #10 §4): a preview with sample values, clearly labelled
- * as such, since the server fills in the real event's and attendee's data on render.
+ * The canvas view of a dynamic block (issue #10 §4), labelled with the block's name: a preview with
+ * sample values, clearly labelled as such (the server fills in the real event's and attendee's data
+ * on render), or, when `live`, with the values of the event chosen for the template.
  */
-export function DynamicPreview({ name, children }: { name: string; children: ReactNode }) {
+export function DynamicPreview({ name, live = false, children }: { name: string; live?: boolean; children: ReactNode }) {
   const blockProps = useBlockProps({ className: 'etn-dynamic-preview' });
+  const title = blockTitle(name);
   return (
     <div {...blockProps}>
-      <span className="etn-dynamic-preview__label">{i18n._('{block} · sample values', { block: blockTitle(name) })}</span>
+      <span className="etn-dynamic-preview__label">{live ? title : i18n._('{block} · sample values', { block: title })}</span>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { DynamicPreview, SampleRows, sample } from '../shared/DynamicPreview';
+import { DynamicPreview, SampleRows } from '../shared/DynamicPreview';
+import { sample } from '../shared/previewValues';
 import { saveNothing, type TemplateBlockDefinition } from '../shared/registerTemplateBlock';
 
 /** Ticket id, type, price, seat and payment status. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { EventItem } from '@eventory/core';
+import { inGerman } from '../../../../test/inGerman';
+import { eventFacts, SAMPLE_EVENT_FACTS } from './previewValues';
+
+const event = (over: Partial<EventItem>): EventItem =>
+  ({
+    title: 'Porto Product Summit',
+    description: '<p>Talks.</p>',
+    start_date: '2030-05-01',
+    end_date: '2030-05-02',
+    start_time: '10:00',
+    end_time: '18:30',
+    timezone: 'Europe/Lisbon',
+    start_at: '2030-05-01T09:00:00.000Z',
+    location: { type: 'offline', address: { address: '1 Quay Road, Porto' }, url: '' },
+    ticket_variations: [
+      { slug: 'std', name: 'Standard', price: 120, capacity: 10, sold: 0 },
+      { slug: 'crew', name: 'Crew', price: 0, capacity: 5, sold: 0 },
+    ],
+    ...over,
+  }) as EventItem;
+
+describe("the event a landing template's canvas shows (issue #10 §4)", () => {
+  it("words the chosen event's title, dates, place and tickets as its public page does", () => {
+    expect(eventFacts(event({}), { locale: 'en-US', currency: 'EUR' })).toEqual({
+      title: 'Porto Product Summit',
+      date: 'May 1, 2030 – May 2, 2030',
+      time: '10:00 AM – 6:30 PM',
+      timezone: 'Europe/Lisbon',
+      location: '1 Quay Road, Porto',
+      description: '<p>Talks.</p>',
+      startAt: '2030-05-01T09:00:00.000Z',
+      tickets: [
+        { name: 'Standard', price: '€120.00' },
+        { name: 'Crew', price: 'Free' },
+      ],
+    });
+  });
+
+  it("says 'Online' for an online event without a link and 'Free' for a ticket without a price, in the admin's language", () => {
+    const online = event({ location: { type: 'online', address: { address: '' }, url: '' } });
+    expect(eventFacts(online, { locale: 'en-US', currency: 'EUR' }).location).toBe('Online');
+    expect(inGerman(() => eventFacts(online, { locale: 'de-DE', currency: 'EUR' }).tickets[1]?.price)).toBe('Kostenlos');
+  });
+
+  it("has a sample event made of the placeholders' samples, its countdown fixed", () => {
+    expect(SAMPLE_EVENT_FACTS).toMatchObject({ title: 'Annual Design Conference', location: '12 Harbour Street, Lisbon', date: 'March 14, 2027 – March 15, 2027', startAt: '' });
+  });
+});
