@@ -2,16 +2,16 @@ import { html } from '../../site/html.js';
 import { rsvpForm } from '../../site/rsvpForm.js';
 import { ticketForm } from '../../site/ticketForm.js';
 import { calendarLinks } from '../../site/calendarFile.js';
-import type { MessageDescriptor } from '@eventory/core';
+import { countdownParts, type CountdownParts, type MessageDescriptor } from '@eventory/core';
 import type { BlockRenderer } from '../types.js';
 import { sampleNote, wrap } from './shared.js';
 import { staticUrl } from '../../site/staticAssets.js';
 
-const UNITS: [unit: string, label: MessageDescriptor, ms: number][] = [
-  ['days', /*i18n*/ { id: 'Days' }, 86_400_000],
-  ['hours', /*i18n*/ { id: 'Hours' }, 3_600_000],
-  ['minutes', /*i18n*/ { id: 'Minutes' }, 60_000],
-  ['seconds', /*i18n*/ { id: 'Seconds' }, 1000],
+const UNITS: [unit: keyof CountdownParts, label: MessageDescriptor][] = [
+  ['days', /*i18n*/ { id: 'Days' }],
+  ['hours', /*i18n*/ { id: 'Hours' }],
+  ['minutes', /*i18n*/ { id: 'Minutes' }],
+  ['seconds', /*i18n*/ { id: 'Seconds' }],
 ];
 
 /**
@@ -19,15 +19,14 @@ const UNITS: [unit: string, label: MessageDescriptor, ms: number][] = [
  * at render time; /static/countdown.js keeps it ticking. After the start: `expiredText`.
  */
 export const eventCountdown: BlockRenderer = (attrs, ctx) => {
-  const start = Date.parse(ctx.data.event.start_at);
-  let left = Math.max(0, start - ctx.now);
+  const left = Date.parse(ctx.data.event.start_at) - ctx.now;
   const units = attrs.showSeconds === false ? UNITS.slice(0, 3) : UNITS;
   const { i18n } = ctx.site.text;
-  if (left === 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || i18n._('This event has started')}</p>`);
+  if (left <= 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || i18n._('This event has started')}</p>`);
   ctx.scripts.add(staticUrl('countdown.js'));
-  const cells = units.map(([unit, label, ms]) => {
-    const value = Math.floor(left / ms);
-    left -= value * ms;
+  const parts = countdownParts(left);
+  const cells = units.map(([unit, label]) => {
+    const value = parts[unit];
     return html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${String(value).padStart(2, '0')}</span><span class="etn-countdown-label">${i18n._(label)}</span></div>`;
   });
   return wrap(

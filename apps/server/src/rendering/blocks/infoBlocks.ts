@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatWallTime } from '@eventory/core';
+import { eventDateLines } from '@eventory/core';
 import { html, SafeHtml } from '../../site/html.js';
 import { pagePrice } from '../../site/publicText.js';
 import { attendeeSeat, eventLocationText, eventZone, extraFieldsHtml, statusLabel } from '../placeholders/values.js';
@@ -59,13 +59,7 @@ export const attendeeExtraFields: BlockRenderer = (attrs, ctx) => {
 
 /** Date and time lines of an event in its own wall clock, e.g. 'March 14, 2027 – March 15, 2027'. */
 export function eventDates(ctx: BlockContext): { date: string; time: string } {
-  const e = ctx.data.event;
-  const { locale } = ctx.site.text;
-  const start = formatCalendarDate(e.start_date, { locale });
-  const end = e.end_date && e.end_date !== e.start_date ? formatCalendarDate(e.end_date, { locale }) : '';
-  const from = e.start_time ? formatWallTime(e.start_time, { locale }) : '';
-  const to = e.end_time ? formatWallTime(e.end_time, { locale }) : '';
-  return { date: end ? `${start} – ${end}` : start, time: from && to ? `${from} – ${to}` : from };
+  return eventDateLines(ctx.data.event, { locale: ctx.site.text.locale });
 }
 
 /** `eventin-pro/event-info`: the event's title, date, time, timezone and location. */

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatWallTime, PLACEHOLDERS, type EventItem, type MessageDescriptor } from '@eventory/core';
+import { eventPlaceText, formatCalendarDate, formatWallTime, PLACEHOLDERS, type EventItem, type MessageDescriptor } from '@eventory/core';
 import { escapeHtml } from '../../site/html.js';
 import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
 import { sanitizeRichText } from '../sanitize/sanitize.js';
@@ -7,9 +7,7 @@ import type { PlaceholderValue, PlaceholderValues } from './replace.js';
 
 /** Where an event takes place, in words: the address, or the online link ('Online' in the document's language). */
 export function eventLocationText(e: EventItem, { i18n }: PageText): string {
-  if (!e.location) return '';
-  if (e.location.type === 'online') return e.location.url || i18n._('Online');
-  return e.location.address?.address ?? '';
+  return eventPlaceText(e.location, i18n._('Online'));
 }
 
 /** A ticket's payment status as its holder reads it. */
