@@ -4,7 +4,8 @@ import type { CurrentUser } from '../modules/auth/service.js';
 import type { Settings } from '../modules/settings/service.js';
 import { renderShortcodeText } from '../widgets/shortcodeText.js';
 import { loadEventRenderData, renderSite, renderTemplateDocument, type AttendeeRenderData, type RenderTemplate } from '../rendering/index.js';
-import type { SafeHtml } from './html.js';
+import { nameLengthStyle } from './attendeeNameFit.js';
+import { html, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
 import type { PageText } from './publicText.js';
 
@@ -45,11 +46,13 @@ export interface TemplatePageOptions {
 
 /**
  * A template rendered for `event` (undefined: sample values) with the site's settings: the HTML
- * document of the preview, the landing page, the ticket and the certificate (issue #10 §5).
+ * document of the preview, the landing page, the ticket and the certificate (issue #10 §5). With an
+ * attendee, the head tells the CSS the length of their name ({@link nameLengthStyle}).
  */
 export async function renderTemplatePage(app: FastifyInstance, template: RenderTemplate, event: EventItem | undefined, settings: Settings, options: TemplatePageOptions = {}): Promise<string> {
   const data = event ? await loadEventRenderData(app, event) : undefined;
-  const { text, ...rest } = options;
+  const { text, head, ...rest } = options;
   const shortcodes = (code: string) => renderShortcodeText(code, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page', ...(text ? { language: text.language } : {}) });
-  return renderTemplateDocument({ template, event: data, site: renderSite(app.config.siteUrl, settings, text), shortcodes, ...rest });
+  const fullHead = html`${rest.attendee ? nameLengthStyle(rest.attendee.name) : ''}${head ?? ''}`;
+  return renderTemplateDocument({ template, event: data, site: renderSite(app.config.siteUrl, settings, text), shortcodes, head: fullHead, ...rest });
 }
