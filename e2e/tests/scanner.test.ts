@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { formatTimeOfDay, formatZonedDateTime, type Attendee, type Page as ListPage } from '@eventory/core';
 import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
+const shots = process.env.SCREENSHOT_DIR;
 let browser: Browser;
 let api: ApiSession;
 
@@ -13,9 +15,9 @@ interface BookedEvent {
   tickets: { name: string; ticket_id: string }[];
 }
 
-/** A published event with a free 'Door pass' ticket, and a booking of `count` tickets through the public booking route. */
-async function eventWithFreeTickets(count: number): Promise<BookedEvent> {
-  const { id, title } = await createEvent(api, { title: unique('Scan'), start_date: inDays(12), ticket_variations: [{ name: 'Door pass', price: 0, capacity: 20 }] });
+/** A published event in `timezone` with `count` free 'Door pass' tickets booked through the public booking route. */
+async function eventWithFreeTickets(count: number, timezone = 'UTC'): Promise<BookedEvent> {
+  const { id, title } = await createEvent(api, { title: unique('Scan'), start_date: inDays(12), timezone, ticket_variations: [{ name: 'Door pass', price: 0, capacity: 20 }] });
   const event = await api.call<{ ticket_variations: { slug: string }[] }>('GET', `/events/${id}`);
   const slug = event.ticket_variations[0]!.slug;
   const names = Array.from({ length: count }, (_, i) => unique(`Guest ${i + 1}`));
@@ -89,6 +91,42 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await visible(resultPanel(page).getByText('Refused', { exact: true }));
     await visible(resultPanel(page).getByText('No ticket with this code. Check the code or look the attendee up by name.', { exact: true }));
     await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
+    await page.context().close();
+  });
+
+  it("reads a ticket's check-in the same way in the banner and in Recent scans: the event's zone, stated, the site's locale (issue #9 §4)", async () => {
+    // The event is in Tokyo; the phone at the door is set to New York: every time on the screen is Tokyo's.
+    const event = await eventWithFreeTickets(1, 'Asia/Tokyo');
+    const [ticket] = event.tickets;
+    const page = await openScanner(event);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: 'America/New_York' });
+    await page.reload();
+    await visible(page.getByRole('heading', { name: event.title, exact: true }));
+    const scan = async () => {
+      await page.getByLabel('Ticket code', { exact: true }).fill(ticket!.ticket_id);
+      await page.getByRole('button', { name: 'Check in' }).click();
+    };
+    const before = Date.now();
+    await scan();
+    await visible(resultPanel(page).getByText('Checked in', { exact: true }));
+    await scan();
+    await visible(resultPanel(page).getByText('Already checked in', { exact: true }));
+
+    const attendees = await api.call<ListPage<Attendee>>('GET', `/attendees?event_id=${event.id}`);
+    const checkedIn = attendees.items[0]!.checked_in_at!;
+    const banner = `Already checked in at ${formatZonedDateTime(checkedIn, { zone: 'Asia/Tokyo' })}.`;
+    await visible(resultPanel(page).getByText(banner, { exact: true }));
+    expect(banner).toContain('(UTC+09:00)');
+    await visible(page.getByText('Event time (UTC+09:00)', { exact: true }));
+    // The first scan's row: the time it was made (the page's clock, a moment before the server's stamp), in Tokyo.
+    const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
+    // (Chromium's ICU and Node's may differ in the space before PM.)
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').trim();
+    const firstScanTime = plain(await history.nth(1).locator('.ant-typography-secondary').first().innerText());
+    const tokyoTimes = Array.from({ length: Math.ceil((Date.parse(checkedIn) - before) / 1000) + 2 }, (_, i) => plain(formatTimeOfDay(before + i * 1000, { zone: 'Asia/Tokyo' })));
+    expect(tokyoTimes).toContain(firstScanTime);
+    if (shots) await page.screenshot({ path: `${shots}/scanner-390.png`, fullPage: true });
     await page.context().close();
   });
 });

@@ -1,22 +1,30 @@
-/** Date and text helpers shared by the widget components, in the widget's `Intl` locale. */
+import { formatDateBadge, formatEventWhen, isValidTimezone, utcToZoned, type EventWhenFields } from '@eventory/core';
+import type { PublicEvent } from './data.js';
 
-/** A date in the event's zone, e.g. "Tue, 3 Mar 2026" (en-GB), "Di., 3. März 2026" (de-DE). */
-export function formatDay(iso: string, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: zone }).format(new Date(iso));
+/**
+ * Text helpers shared by the widget components. Dates go through core's format layer (issue #9
+ * §4) in the widget's `Intl` locale, so a widget reads an event's time as its public page does.
+ */
+
+/** A public event's wall-clock dates and times in its own zone (the public API gives instants), for core's formatEventWhen. */
+function wallClockOf(event: PublicEvent): EventWhenFields {
+  const zone = isValidTimezone(event.timezone) ? event.timezone : 'UTC';
+  const start = utcToZoned(Date.parse(event.startAt), zone);
+  const end = utcToZoned(Date.parse(event.endAt), zone);
+  return { start_date: start.date, start_time: start.time, end_date: end.date, end_time: end.time, timezone: zone, start_at: event.startAt };
 }
 
-/** A time of day in the event's zone, e.g. "18:30" (de-DE), "6:30 PM" (en-US). */
-export function formatTime(iso: string, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso));
+/**
+ * When an event runs, as its public page writes it: `Dec 12, 2026, 10:00 AM – 5:00 PM (UTC+01:00)`
+ * (en-US), `12.12.2026, 10:00 – 17:00 (MEZ, UTC+01:00)` (de-DE); with `end: false` its start alone.
+ */
+export function eventWhen(event: PublicEvent, locale: string, { end = true }: { end?: boolean } = {}): string {
+  return formatEventWhen(wallClockOf(event), { locale, end });
 }
 
-/** Day of month and short month for a date badge, in the event's zone. */
-export function dateBadge(iso: string, zone: string, locale: string): { day: string; month: string } {
-  const date = new Date(iso);
-  return {
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: zone }).format(date),
-    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: zone }).format(date),
-  };
+/** Day of month and short month of an event's start for a date badge, in the event's zone. */
+export function dateBadge(event: PublicEvent, locale: string): { day: string; month: string } {
+  return formatDateBadge(event.startAt, { locale, zone: event.timezone });
 }
 
 /** The first `words` words of a text, with an ellipsis when cut. */

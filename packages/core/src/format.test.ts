@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatCalendarDate, formatDateTime, formatMoney, formatPrice, formatTimeOfDay, formatWallClock, formatZonedDateTime, isCurrencyCode, isLocale } from './format.js';
+import {
+  currencyDigits,
+  formatCalendarDate,
+  formatDateBadge,
+  formatDateTime,
+  formatEventWhen,
+  formatMoney,
+  formatPrice,
+  formatTimeOfDay,
+  formatWallClock,
+  formatZonedDateTime,
+  isCurrencyCode,
+  isLocale,
+  zoneLabel,
+} from './format.js';
 
 /** ICU puts a narrow no-break space before AM/PM and between numbers and codes; tests read plain spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -79,5 +93,28 @@ describe('formatDateTime in an event’s zone', () => {
     expect(formatCalendarDate('someday')).toBe('someday');
     expect(plain(formatWallClock('2026-12-12', '10:00'))).toBe('Dec 12, 2026, 10:00 AM');
     expect(formatWallClock('2026-12-12', '')).toBe('Dec 12, 2026');
+  });
+});
+
+describe('an event’s times, one wording for its public page and the widgets (issue #9 §4)', () => {
+  const fair = { start_date: '2026-12-12', start_time: '10:00', end_date: '2026-12-12', end_time: '17:00', timezone: 'Europe/Berlin', start_at: '2026-12-12T09:00:00Z' };
+
+  it('writes the start, the end (its date only on another day) and the zone, in the locale', () => {
+    expect(plain(formatEventWhen(fair))).toBe('Dec 12, 2026, 10:00 AM – 5:00 PM (UTC+01:00)');
+    expect(plain(formatEventWhen(fair, { locale: 'de-DE' }))).toBe('12.12.2026, 10:00 – 17:00 (MEZ, UTC+01:00)');
+    expect(plain(formatEventWhen({ ...fair, end_date: '2026-12-13' }, { locale: 'en-GB' }))).toBe('12 Dec 2026, 10:00 – 13 Dec 2026, 17:00 (CET, UTC+01:00)');
+    expect(plain(formatEventWhen(fair, { end: false }))).toBe('Dec 12, 2026, 10:00 AM (UTC+01:00)');
+  });
+
+  it('names the zone by its abbreviation where the locale has one, and by its offset at the instant', () => {
+    expect(zoneLabel(Date.parse('2026-07-01T12:00:00Z'), 'Europe/Berlin', 'de-DE')).toBe('MESZ, UTC+02:00');
+    expect(zoneLabel(Date.parse('2026-01-01T12:00:00Z'), 'America/New_York', 'en-US')).toBe('EST, UTC-05:00');
+    expect(zoneLabel(Date.parse('2026-01-01T12:00:00Z'), 'UTC+5.5', 'en-US')).toBe('UTC+05:30');
+  });
+
+  it('gives a date badge’s day and short month in the event’s zone, fixed offsets too', () => {
+    expect(formatDateBadge('2026-12-12T23:30:00Z', { zone: 'Europe/Berlin' })).toEqual({ day: '13', month: 'Dec' });
+    expect(formatDateBadge('2026-12-12T09:00:00Z', { zone: 'Europe/Berlin', locale: 'de-DE' })).toEqual({ day: '12', month: 'Dez' });
+    expect(formatDateBadge('2026-12-12T20:00:00Z', { zone: 'UTC+5' })).toEqual({ day: '13', month: 'Dec' });
   });
 });

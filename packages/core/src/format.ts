@@ -2,9 +2,13 @@ import { textDirection } from './i18n/languages.js';
 import { formatUtcOffset, isValidTimezone, parseUtcOffset } from './timezone.js';
 
 /**
- * How money and dates are shown to people (issue #9 §4): one home for the server's pages and mails
- * and the admin. Money uses the site's currency (ISO 4217) with its own number of decimals; dates
- * and times use the site's locale and, for an event, the event's time zone.
+ * How money and dates are shown to people (issue #9 §4): one home for the server's pages and mails,
+ * the widgets and the admin; nothing else builds an `Intl` formatter for people's text. Money uses
+ * the site's currency (ISO 4217) with its own number of decimals. Dates and times use the `Intl`
+ * locale of the text they stand in (`intlLocale`: the site's locale for the site's language); an
+ * event's times are read in the event's zone ({@link formatEventWhen}), and an instant (when
+ * something happened) is written with the zone it is read in ({@link formatZonedDateTime}): the
+ * event's for what happened at an event (a check-in, a certificate send), else the reader's own.
  */
 
 /**
@@ -142,6 +146,36 @@ export function formatZonedDateTime(instant: Instant | null | undefined, { local
   return `${formatIn(ms, DATE_TIME, { locale, zone: known })} (${formatUtcOffset(ms, known)})`;
 }
 
+/**
+ * The time zone of the reader's own clock (the platform's), e.g. `Europe/Berlin`: the zone an
+ * instant is stated in where no event's zone applies (the admin's audit trail).
+ */
+export function ownTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * A time zone's abbreviation at an instant as readers of `locale` know it (`MEZ` in German for
+ * Europe/Berlin, `EST` in English for America/New_York), or '' where the locale has none (Intl then
+ * writes an offset such as `GMT+1`, which {@link zoneLabel} already shows as `UTC+01:00`).
+ */
+function zoneAbbreviation(instant: number, zone: string, locale: string): string {
+  try {
+    const formatter = cached(`zone|${locale}|${zone}`, () => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }));
+    const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    return /\d/.test(name) || /^(GMT|UTC)$/.test(name) ? '' : name;
+  } catch {
+    return '';
+  }
+}
+
+/** The zone of an event at an instant for readers elsewhere: `MEZ, UTC+01:00` (German), `UTC+01:00` where no abbreviation is known. */
+export function zoneLabel(instant: number, zone: string, locale: string = DEFAULT_LOCALE): string {
+  const offset = formatUtcOffset(instant, zone);
+  const abbreviation = zoneAbbreviation(instant, zone, locale);
+  return abbreviation ? `${abbreviation}, ${offset}` : offset;
+}
+
 /** An instant's time of day with seconds, `7:13:54 PM` (en-US). */
 export function formatTimeOfDay(instant: Instant, format: DateFormat = {}): string {
   return formatIn(instant, TIME_ONLY, format);
@@ -170,4 +204,35 @@ export function formatWallClock(date: string, time: string | null | undefined, {
 /** A wall-clock time `HH:mm` as people read it, `8:30 AM` (en-US); other text unchanged. */
 export function formatWallTime(time: string, { locale }: Pick<DateFormat, 'locale'> = {}): string {
   return /^\d{2}:\d{2}$/.test(time) ? formatIn(`2000-01-01T${time}:00Z`, { timeStyle: 'short' }, { locale, zone: 'UTC' }) : time;
+}
+
+/** An instant's day of the month and short month name in its zone, for a date badge: `12` `Dec` (en-US), `12` `Dez` (de-DE). */
+export function formatDateBadge(instant: Instant, format: DateFormat = {}): { day: string; month: string } {
+  return { day: formatIn(instant, { day: 'numeric' }, format), month: formatIn(instant, { month: 'short' }, format) };
+}
+
+/** What {@link formatEventWhen} reads of an event: its wall-clock dates and times (as events store them), its zone and its start instant. */
+export interface EventWhenFields {
+  start_date: string;
+  start_time?: string | null;
+  end_date?: string | null;
+  end_time?: string | null;
+  timezone: string;
+  /** The start as an ISO 8601 instant: the zone's abbreviation and offset are those in force then. */
+  start_at: string;
+}
+
+/**
+ * When an event runs, in its own zone and `locale`, that zone named for readers elsewhere: the
+ * public pages', the widgets' and the templates' one wording (issue #9 §4).
+ * `Dec 12, 2026, 10:00 AM – 5:00 PM (UTC+01:00)`, `12.12.2026, 10:00 – 17:00 (MEZ, UTC+01:00)`;
+ * the end's date only when it ends on another day; `end: false` leaves the end out.
+ */
+export function formatEventWhen(e: EventWhenFields, { locale, end = true }: Pick<DateFormat, 'locale'> & { end?: boolean } = {}): string {
+  const start = formatWallClock(e.start_date, e.start_time, { locale });
+  const zone = zoneLabel(Date.parse(e.start_at), e.timezone, locale);
+  if (!end) return `${start} (${zone})`;
+  const endDate = e.end_date || e.start_date;
+  const finish = endDate === e.start_date ? formatWallTime(e.end_time ?? '', { locale }) : formatWallClock(endDate, e.end_time, { locale });
+  return `${start} – ${finish} (${zone})`;
 }

@@ -12,6 +12,7 @@ export * from './schemas/booking.js';
 export * from './schemas/rsvp.js';
 export * from './schemas/access.js';
 export * from './schemas/certificate.js';
+export * from './schemas/settings.js';
 export * from './shortcodes/index.js';
 export * from './schemas/template.js';
 export * from './templates/choice.js';

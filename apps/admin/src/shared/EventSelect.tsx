@@ -74,15 +74,15 @@ export function EventSelect({ id, value, onChange, placeholder = i18n._('Search 
 }
 
 /**
- * The title of one event for headings (booking, attendee and scanner screens), read through the
- * picker endpoint so roles without etn_manage_event see it too. `missing` when the event is gone.
+ * The title of one event for headings (booking, attendee and scanner screens), and its zone, read
+ * through the picker endpoint so roles without etn_manage_event see it too. `missing` when the event is gone.
  */
-export function useEventTitle(eventId: number | undefined): { title: string | undefined; missing: boolean } {
+export function useEventTitle(eventId: number | undefined): { title: string | undefined; timezone: string | undefined; missing: boolean } {
   const { data, isSuccess } = useQuery({
     queryKey: ['events', 'title', eventId],
     queryFn: () => eventsClient.options({ id: eventId }),
     enabled: eventId !== undefined && eventId > 0,
     staleTime: 5 * 60_000,
   });
-  return { title: data?.[0]?.title, missing: isSuccess && data.length === 0 };
+  return { title: data?.[0]?.title, timezone: data?.[0]?.timezone, missing: isSuccess && data.length === 0 };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay } from '@eventory/core';
+import { formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay, formatZonedDateTime, ownTimeZone } from '@eventory/core';
 import { useSettings } from '../app/useSettings';
 import { adminIntlLocale } from '../app/i18n';
 
@@ -28,10 +28,19 @@ export function useDateFormat(): (instant: string | number | null | undefined, z
   return (instant, zone) => formatDateTime(instant, { locale, zone });
 }
 
-/** A formatter of an instant's time of day with seconds in the site's locale: `7:13:54 PM`. */
-export function useTimeFormat(): (instant: string | number) => string {
+/**
+ * A formatter of instants with the zone they are read in stated (issue #9 §4), in `zone` (an
+ * event's) or the reader's own: `Nov 28, 2026, 3:02 PM (UTC+01:00)`, as the server's messages write them.
+ */
+export function useZonedDateFormat(): (instant: string | number | null | undefined, zone?: string) => string {
   const { locale } = useFormatSettings();
-  return (instant) => formatTimeOfDay(instant, { locale });
+  return (instant, zone) => formatZonedDateTime(instant, { locale, zone: zone ?? ownTimeZone() });
+}
+
+/** A formatter of an instant's time of day with seconds in the site's locale, in `zone` (an event's) or the browser's own: `7:13:54 PM`. */
+export function useTimeFormat(): (instant: string | number, zone?: string) => string {
+  const { locale } = useFormatSettings();
+  return (instant, zone) => formatTimeOfDay(instant, { locale, zone });
 }
 
 /**
@@ -51,6 +60,11 @@ export function Money({ amount }: { amount: number }) {
 /** An instant's date and time in the site's locale ('—' for none). */
 export function DateTime({ instant, zone }: { instant: string | number | null | undefined; zone?: string }) {
   return <>{useDateFormat()(instant, zone)}</>;
+}
+
+/** An instant's date and time with its zone stated, in `zone` or the reader's own ('—' for none). */
+export function ZonedDateTime({ instant, zone }: { instant: string | number | null | undefined; zone?: string }) {
+  return <>{useZonedDateFormat()(instant, zone)}</>;
 }
 
 /** A calendar date `YYYY-MM-DD` in the site's locale, `Nov 19, 2027` (en-US); other text as it is. */

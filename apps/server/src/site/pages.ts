@@ -1,11 +1,11 @@
-import { formatWallClock, formatWallTime, PART_SEPARATOR, type EventItem } from '@eventory/core';
+import { formatEventWhen, PART_SEPARATOR, type EventItem } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import { eventSections } from './eventSections.js';
 import { eventMetadata } from './eventMetadata.js';
 import { bdi, html, page, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
-import { zoneLabel, type PageText } from './publicText.js';
+import type { PageText } from './publicText.js';
 
 /** A logged-in user who works in the admin: a super admin or a role with any capability. */
 const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user && (user.is_super_admin || user.permissions.length > 0));
@@ -18,15 +18,9 @@ export function siteHeaderFor(user: CurrentUser | null | undefined, text: PageTe
   return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${isStaff(user) ? html`<a href="/admin">${text.i18n._('Admin')}</a>` : ''}</header>`;
 }
 
-/**
- * When an event runs, in its own zone and the page's locale, the zone's abbreviation where the
- * locale has one: `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`, `12.12.2026, 10:00 – 12:00 (MEZ, UTC+01:00)`.
- */
+/** When an event runs, in its own zone and the page's locale (core's formatEventWhen, the widgets' wording too): `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */
 export function eventWhen(e: EventItem, locale: string): string {
-  const sameDay = e.start_date === e.end_date;
-  const zone = zoneLabel(Date.parse(e.start_at), e.timezone, locale);
-  const end = sameDay ? formatWallTime(e.end_time, { locale }) : formatWallClock(e.end_date, e.end_time, { locale });
-  return `${formatWallClock(e.start_date, e.start_time, { locale })} – ${end} (${zone})`;
+  return formatEventWhen(e, { locale });
 }
 
 /** Where an event runs in a word or an address: 'Online' (in the page's language), the address, or ''. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { bookingLanguage, formatMoney, formatUtcOffset, intlLocale, type I18n, type Language, type MoneyFormat, type PublicLanguage } from '@eventory/core';
+import { bookingLanguage, formatMoney, intlLocale, type I18n, type Language, type MoneyFormat, type PublicLanguage } from '@eventory/core';
 import type { DB } from '../db/database.js';
 import { publicI18n, requestPublicLanguage } from '../i18n/serverI18n.js';
 import { getSettings } from '../modules/settings/service.js';
@@ -50,24 +50,5 @@ export function bookingText(stored: string | null | undefined, settings: { site_
   return pageText(bookingLanguage(stored, settings.site_language), settings.locale);
 }
 
-/**
- * A time zone's abbreviation at an instant as readers of `locale` know it (`MEZ` in German for
- * Europe/Berlin, `EST` in English for America/New_York), or '' where the locale has none (Intl then
- * writes an offset such as `GMT+1`, which the pages already show as `UTC+01:00`).
- */
-export function zoneAbbreviation(instant: number, zone: string, locale: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant);
-    const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-    return /\d/.test(name) || /^(GMT|UTC)$/.test(name) ? '' : name;
-  } catch {
-    return '';
-  }
-}
-
-/** The zone of an event at an instant for readers elsewhere: `MEZ, UTC+01:00` (German), `UTC+01:00` where no abbreviation is known. */
-export function zoneLabel(instant: number, zone: string, locale: string): string {
-  const offset = formatUtcOffset(instant, zone);
-  const abbreviation = zoneAbbreviation(instant, zone, locale);
-  return abbreviation ? `${abbreviation}, ${offset}` : offset;
-}
+/** The zone of an event at an instant for readers elsewhere (core's format layer): `MEZ, UTC+01:00` in German. */
+export { zoneLabel } from '@eventory/core';

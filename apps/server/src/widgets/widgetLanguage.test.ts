@@ -79,6 +79,22 @@ describeEachDatabase('widgets in the visitor’s language', (dialect) => {
     expect(page).toContain('>Zum Kalender hinzufügen</p>');
   });
 
+  it("writes an event's time as its public page does: its zone, its locale, the end's date only on another day (issue #9 §4)", async () => {
+    const fair = await createEvent(t.admin, { title: 'Winter Fair', start_date: '2031-12-12', end_date: '2031-12-12', start_time: '10:00', end_time: '17:00' });
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    const when = { en: 'Dec 12, 2031, 10:00 AM – 5:00 PM (UTC+01:00)', de: '12.12.2031, 10:00 – 17:00 (MEZ, UTC+01:00)' };
+    for (const [language, text] of Object.entries(when)) {
+      const page = await t.app.inject({ method: 'GET', url: `/event/${fair.slug}`, headers: { 'accept-language': language } });
+      expect(plain(page.body), `the public page in ${language}`).toContain(text);
+      const cards = (await embed(await script(`[etn_pro_events_standard show_end_date="yes" lang="${language}"]`))).body;
+      expect(plain(cards), `the event cards in ${language}`).toContain(text);
+    }
+    const start = 'Dec 12, 2031, 10:00 AM (UTC+01:00)';
+    expect(plain((await embed(await script('[etn_pro_events_standard]'), 'en')).body), 'a card without its end date').toContain(start);
+    expect(plain((await embed(await script('[etn_pro_events_one_line]'), 'en')).body), 'a one-line row').toContain(start);
+    expect(plain((await embed(await script('[etn_pro_calendar_list]'), 'en')).body), "the calendar's list without JavaScript").toContain(start);
+  });
+
   it('the certificate finder answers in the language the widget posts', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/certificate-finder', headers: { 'accept-language': 'en' }, payload: { ticket_id: 'nope', email: 'a@example.com', lang: 'de' } });
     expect(res.statusCode).toBe(404);

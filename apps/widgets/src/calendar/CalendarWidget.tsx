@@ -1,6 +1,6 @@
 import type { WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
-import { formatDay, formatTime } from '../format.js';
+import { eventWhen } from '../format.js';
 import { useWidgetLanguage } from '../language.js';
 import { idsOf, isYes, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
@@ -37,9 +37,7 @@ export function CalendarWidget({ upcoming, values, defaultView, title, apiUrl }:
           <ul className="ew-lines ew-calendar-fallback">
             {upcoming.map((e) => (
               <li key={e.id} className="ew-line">
-                <time dateTime={e.startAt}>
-                  {formatDay(e.startAt, e.timezone, locale)} {formatTime(e.startAt, e.timezone, locale)}
-                </time>{' '}
+                <time dateTime={e.startAt}>{eventWhen(e, locale, { end: false })}</time>{' '}
                 <a href={e.url} target="_top">
                   <bdi>{e.title}</bdi>
                 </a>

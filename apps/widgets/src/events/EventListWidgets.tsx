@@ -1,6 +1,6 @@
 import { PART_SEPARATOR, type WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
-import { dateBadge, formatTime } from '../format.js';
+import { dateBadge, eventWhen } from '../format.js';
 import { useWidgetLanguage } from '../language.js';
 import { numberOf, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
@@ -15,7 +15,7 @@ interface ListProps {
 /** One compact row: date badge, title with time, location and (as asked) the button. */
 function OneLineRow({ event, options }: { event: PublicEvent; options: EventCardOptions }) {
   const { i18n, locale } = useWidgetLanguage();
-  const badge = dateBadge(event.startAt, event.timezone, locale);
+  const badge = dateBadge(event, locale);
   const where = options.showLocation ? locationText(event, i18n) : null;
   return (
     <li className="ew-line">
@@ -27,7 +27,7 @@ function OneLineRow({ event, options }: { event: PublicEvent; options: EventCard
           <bdi>{event.title}</bdi>
         </a>
         <span className="ew-line-meta">
-          <time dateTime={event.startAt}>{`${badge.day} ${badge.month}, ${formatTime(event.startAt, event.timezone, locale)}`}</time>
+          <time dateTime={event.startAt}>{eventWhen(event, locale, { end: false })}</time>
           {where && `${PART_SEPARATOR}${where}`}
           {options.showAttendeeCount && `${PART_SEPARATOR}${i18n._('{count} attending', { count: event.attendeeCount })}`}
         </span>

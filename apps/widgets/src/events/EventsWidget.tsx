@@ -1,6 +1,6 @@
 import type { I18n, WidgetValues } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
-import { dateBadge, formatDay, formatTime, limitWords } from '../format.js';
+import { dateBadge, eventWhen, limitWords } from '../format.js';
 import { useWidgetLanguage } from '../language.js';
 import { isYes, numberOf, textOf } from '../values.js';
 import { EmptyNote, Widget } from '../Widget.js';
@@ -38,23 +38,12 @@ export function eventCardOptions(values: WidgetValues, i18n: I18n): EventCardOpt
   };
 }
 
-/** "Tue, 3 Mar 2026 18:00" and, with the end date, " – Wed, 4 Mar 2026 20:00" (in the widget's locale). */
+/** When the event runs, as its public page writes it (its start alone unless the end date is asked for). */
 function EventWhen({ event, showEnd }: { event: PublicEvent; showEnd: boolean }) {
   const { locale } = useWidgetLanguage();
-  const zone = event.timezone;
   return (
     <p className="ew-when">
-      <time dateTime={event.startAt}>
-        {`${formatDay(event.startAt, zone, locale)} ${formatTime(event.startAt, zone, locale)}`}
-      </time>
-      {showEnd && (
-        <>
-          {' – '}
-          <time dateTime={event.endAt}>
-            {`${formatDay(event.endAt, zone, locale)} ${formatTime(event.endAt, zone, locale)}`}
-          </time>
-        </>
-      )}
+      <time dateTime={event.startAt}>{eventWhen(event, locale, { end: showEnd })}</time>
     </p>
   );
 }
@@ -68,7 +57,7 @@ export function locationText(event: PublicEvent, i18n: I18n): string | null {
 /** One event card; every option of {@link EventCardOptions} changes what it shows. */
 export function EventCard({ event, options }: { event: PublicEvent; options: EventCardOptions }) {
   const { i18n, locale } = useWidgetLanguage();
-  const badge = dateBadge(event.startAt, event.timezone, locale);
+  const badge = dateBadge(event, locale);
   const where = options.showLocation ? locationText(event, i18n) : null;
   const headingId = `ew-event-${event.id}`;
   return (

@@ -1,4 +1,4 @@
-import { PART_SEPARATOR, type I18n, type WidgetValues } from '@eventory/core';
+import { formatCalendarDate, formatWallTime, PART_SEPARATOR, type I18n, type WidgetValues } from '@eventory/core';
 import type { PublicSchedule, PublicSlot } from '../data.js';
 import { useWidgetLanguage } from '../language.js';
 import { isYes, textOf } from '../values.js';
@@ -22,12 +22,12 @@ export function duration(start: string, end: string, i18n: I18n): string {
 }
 
 function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
-  const { i18n } = useWidgetLanguage();
+  const { i18n, locale } = useWidgetLanguage();
   return (
     <li className="ew-slot">
       {options.time && (
         <p className="ew-slot-time">
-          <span>{`${slot.startTime} – ${slot.endTime}`}</span>
+          <span>{`${formatWallTime(slot.startTime, { locale })} – ${formatWallTime(slot.endTime, { locale })}`}</span>
           <span className="ew-slot-duration">{duration(slot.startTime, slot.endTime, i18n)}</span>
         </p>
       )}
@@ -65,7 +65,8 @@ function Day({ schedule, options }: { schedule: PublicSchedule; options: SlotOpt
   );
 }
 
-const dayLabel = (s: PublicSchedule) => `${s.dayName || s.date}${PART_SEPARATOR}${s.title}`;
+/** A day's tab or heading: its name (else its date, as the site's pages write it) and its title. */
+const dayLabel = (s: PublicSchedule, locale: string) => `${s.dayName || formatCalendarDate(s.date, { locale })}${PART_SEPARATOR}${s.title}`;
 
 /**
  * Schedules (`etn_pro_schedules_list` / `etn_pro_schedules_tab`, style-1 or style-2): each day's
@@ -75,7 +76,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
   const options: SlotOptions = { time: isYes(values, 'show_time_duration'), location: isYes(values, 'show_location'), speaker: isYes(values, 'show_speaker'), desc: isYes(values, 'show_desc') };
   const view = variant === 'tab' ? 'tab' : 'list';
   const name = `ew-days-${instance}`;
-  const { i18n } = useWidgetLanguage();
+  const { i18n, locale } = useWidgetLanguage();
   return (
     <Widget title={title} className={`ew-schedules ew-schedules--${view} ew-${textOf(values, 'style', 'style-1')}`}>
       {schedules.length === 0 && <EmptyNote>{i18n._('No schedules to show.')}</EmptyNote>}
@@ -83,7 +84,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
         schedules.map((s) => (
           <section key={s.id} className="ew-day" aria-labelledby={`ew-day-${s.id}`}>
             <h3 className="ew-heading" id={`ew-day-${s.id}`}>
-              {dayLabel(s)}
+              {dayLabel(s, locale)}
             </h3>
             <Day schedule={s} options={options} />
           </section>
@@ -95,7 +96,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
             <div className="ew-tab" key={s.id}>
               <input className="ew-tab-input" type="radio" id={`${name}-${s.id}`} name={name} defaultChecked={i === 0} />
               <label className="ew-tab-label" htmlFor={`${name}-${s.id}`}>
-                {dayLabel(s)}
+                {dayLabel(s, locale)}
               </label>
               <div className="ew-tab-panel">
                 <Day schedule={s} options={options} />

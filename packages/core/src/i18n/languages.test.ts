@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTags, bookingLanguage, intlLocale, pickLanguage, pickPublicLanguage, textDirection, userLanguage } from './languages.js';
+import { acceptedTags, bookingLanguage, intlLocale, isLocaleOf, localesToOffer, pickLanguage, pickPublicLanguage, textDirection, userLanguage } from './languages.js';
 
 describe('pickLanguage (issue #12 §2)', () => {
   it('follows a widget lang attribute naming a shipped language first', () => {
@@ -63,6 +63,23 @@ describe('intlLocale', () => {
     expect(intlLocale('de', 'en-US')).toBe('de-DE');
     expect(intlLocale('en')).toBe('en-US');
     expect(intlLocale('ar', 'de-DE')).toBe('ar-u-nu-latn');
+  });
+});
+
+describe('the site locale of a site language (issue #9 §4)', () => {
+  it('is a locale that writes that language', () => {
+    expect(isLocaleOf('en-GB', 'en')).toBe(true);
+    expect(isLocaleOf('en', 'en')).toBe(true);
+    expect(isLocaleOf('de-DE', 'en')).toBe(false);
+    expect(isLocaleOf('de_AT', 'de')).toBe(true);
+  });
+
+  it("offers the language as written in the other locale's country first, then its usual locales", () => {
+    expect(localesToOffer('en', 'de-DE')).toEqual(['en-DE', 'en-US']);
+    expect(localesToOffer('en', 'fr')).toEqual(['en-FR', 'en-US']);
+    // No German of the United States: the usual ones.
+    expect(localesToOffer('de', 'en-US')).toEqual(['de-DE', 'de-AT']);
+    expect(localesToOffer('en', 'not a locale')).toEqual(['en-US', 'en-GB']);
   });
 });
 

@@ -129,6 +129,39 @@ export function intlLocale(language: PublicLanguage, siteLocale?: string): strin
   return siteLocale && matchTag(siteLocale, PUBLIC_LANGUAGES) === language ? siteLocale : DEFAULT_REGION[language];
 }
 
+/** The second locale of each site language that {@link localesToOffer} names. */
+const OTHER_REGION: Record<Language, string> = { en: 'en-GB', de: 'de-AT' };
+
+/**
+ * True when the locale tag writes `language` (`en-GB` and `en` write English, `de-DE` does not):
+ * the site's locale must write the site's language, as {@link intlLocale} applies it to that
+ * language's text only.
+ */
+export function isLocaleOf(locale: string, language: string): boolean {
+  return matchTag(locale, [language]) === language;
+}
+
+/** `language` as written in the country of `locale` (`en` in `de-DE`'s Germany: `en-DE`) when the platform knows that locale, else null. */
+function regionalLocale(language: Language, locale: string): string | null {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    const tag = region ? `${language}-${region}` : null;
+    return tag && new Intl.DateTimeFormat(tag).resolvedOptions().locale === tag ? tag : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Two locales of `language` to offer in place of `locale`, which writes another language: first
+ * `language` as written in that locale's country where the platform knows it (`en-DE` for `de-DE`:
+ * the 24-hour clock, the day before the month), then its usual ones (`en-US`, `en-GB`).
+ */
+export function localesToOffer(language: Language, locale: string): [string, string] {
+  const [first, second] = [...new Set([regionalLocale(language, locale), DEFAULT_REGION[language], OTHER_REGION[language]].filter((tag): tag is string => tag !== null))];
+  return [first!, second!];
+}
+
 /** A user's admin language (issue #12 §2): their own choice, else the site's default, else English. */
 export function userLanguage(own: string | null | undefined, siteDefault: string | undefined): Language {
   if (isLanguage(own)) return own;

@@ -141,6 +141,8 @@ export interface EventOption {
   id: number;
   title: string;
   start_date: string;
+  /** The event's zone (IANA or `UTC±H[:MM]`): the scanner states its check-in times in it. */
+  timezone: string;
 }
 
 export interface TicketVariation {

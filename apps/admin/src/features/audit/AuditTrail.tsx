@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Flex, Select, Table, Tag, type TableColumnsType } from 'antd';
 import type { AuditEntry, MessageDescriptor } from '@eventory/core';
-import { DateTime } from '../../shared/format';
+import { ZonedDateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
 import { AuditChange } from './AuditChange';
@@ -46,7 +46,8 @@ const optionsOf = (labels: Readonly<Record<string, MessageDescriptor>>) => Objec
 
 /** The table's columns, built at render so their words are in the active language. */
 const columns = (): TableColumnsType<AuditEntry> => [
-  { title: i18n._('When'), dataIndex: 'at', key: 'at', width: 180, render: (_, entry) => <DateTime instant={entry.at} /> },
+  // Stated with its zone (the reader's own), as the server's messages state theirs: `Nov 28, 2026, 2:02 PM (UTC+00:00)`.
+  { title: i18n._('When'), dataIndex: 'at', key: 'at', width: 200, render: (_, entry) => <ZonedDateTime instant={entry.at} /> },
   { title: i18n._('Who'), dataIndex: 'user_email', key: 'user_email' },
   { title: i18n._('Action'), dataIndex: 'action', key: 'action', width: 130, render: (_, entry) => <Tag>{labelOf(ACTIONS, entry.action)}</Tag> },
   { title: i18n._('What'), key: 'what', width: 200, render: (_, entry) => `${labelOf(ENTITY_TYPES, entry.entity_type)} #${entry.entity_id}` },

@@ -42,8 +42,11 @@ export function LatestScan({ record, pending }: { record: ScanRecord | null; pen
   );
 }
 
-/** The last scans, newest first: time, outcome, code and who (or the refusal). */
-export function ScanHistory({ history }: { history: ScanRecord[] }) {
+/**
+ * The last scans, newest first: time (in the event's `zone`, as the server's 'Already checked in
+ * at …' reads it; the zone is stated above the list), outcome, code and who (or the refusal).
+ */
+export function ScanHistory({ history, zone }: { history: ScanRecord[]; zone: string | undefined }) {
   const timeOf = useTimeFormat();
   if (history.length === 0) return <Typography.Text type="secondary">{i18n._('No scans yet')}</Typography.Text>;
   return (
@@ -51,7 +54,7 @@ export function ScanHistory({ history }: { history: ScanRecord[] }) {
       {history.map((record) => (
         <li key={record.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
           <Flex gap={12} align="baseline" wrap>
-            <Typography.Text type="secondary">{timeOf(record.at)}</Typography.Text>
+            <Typography.Text type="secondary">{timeOf(record.at, zone)}</Typography.Text>
             <Tag color={TAG_COLOR[record.outcome.tone]}>{record.outcome.title}</Tag>
             <Typography.Text code>{record.code}</Typography.Text>
             <Typography.Text>{record.outcome.attendee?.name ?? record.outcome.message}</Typography.Text>

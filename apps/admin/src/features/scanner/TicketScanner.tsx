@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Flex, Result, Typography } from 'antd';
+import { formatUtcOffset } from '@eventory/core';
 import { useEventTitle } from '../../shared/EventSelect';
 import { CameraScanner } from './CameraScanner';
 import { useCheckIn, useCheckInCounts } from './queries';
@@ -83,8 +84,13 @@ function Scanner({ eventId }: { eventId: number }) {
             <KeyboardScanField onScan={scan} />
           </Card>
         </Flex>
-        <Card title={i18n._('Recent scans')} size="small" className="scanner-history">
-          <ScanHistory history={history} />
+        <Card
+          title={i18n._('Recent scans')}
+          extra={event.timezone && <Typography.Text type="secondary">{i18n._('Event time ({zone})', { zone: formatUtcOffset(Date.now(), event.timezone) })}</Typography.Text>}
+          size="small"
+          className="scanner-history"
+        >
+          <ScanHistory history={history} zone={event.timezone} />
         </Card>
       </div>
     </Flex>

@@ -11,6 +11,7 @@ import { settingsKey, useSettings } from '../../app/useSettings';
 import { handleSaveError } from '../../shared/saveError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { TEMPLATE_DEFAULT_FIELDS, templateDefaults, TemplateSettingsFields, type TemplateDefaultField } from './TemplateSettingsFields';
+import { localeOfSiteLanguage, settingRule } from './settingsRules';
 
 /** Settings whose server errors show beside their field. */
 const FIELDS = ['site_language', 'currency', 'locale', 'offline_payment_instructions', 'reservation_hours', 'registered_domains', ...TEMPLATE_DEFAULT_FIELDS] as const;
@@ -48,8 +49,11 @@ function onOff(value: boolean): 'on' | 'off' {
 /**
  * `/settings`: the global settings (SPEC §3): two switches, the currency and locale of prices and
  * dates, the offline-payment instructions and reservation hours (issue #9 §4), and the site-wide
- * default templates and third-party builder support (issue #10). Saving refreshes the settings
- * query, so the header menu and the category and tag screens react at once.
+ * default templates and third-party builder support (issue #10). Each typed field is checked by
+ * core's rule of that setting before sending (settingsRules.ts), and what the server refuses shows
+ * beside its field too, in plain words, never as a field path; nothing is changed silently (no
+ * clamping of the hours). Saving refreshes the settings query, so the header menu and the category
+ * and tag screens react at once.
  */
 export default function SettingsPage() {
   const settings = useSettings();
@@ -72,7 +76,12 @@ export default function SettingsPage() {
           message.success(i18n._('Settings saved'));
           reloadForLanguage(adminLanguage({ user: bootstrap.user, settings: saved }));
         },
-        onError: (error) => message.error(i18n._("Couldn't save the settings: {reason}", { reason: handleSaveError(form, error, FIELDS, i18n._('try again.')).message })),
+        onError: (error) => {
+          // Field errors show beside their fields in plain words; only what no field shows is announced.
+          const { message: reason, failure } = handleSaveError(form, error, FIELDS, i18n._('try again.'));
+          if (failure) message.error(i18n._("Couldn't save the settings: {reason}", { reason }));
+          else form.scrollToField(FIELDS.find((field) => form.getFieldError(field).length > 0) ?? FIELDS[0]);
+        },
       },
     );
   };
@@ -87,6 +96,7 @@ export default function SettingsPage() {
         layout="vertical"
         initialValues={toValues(settings)}
         onFinish={onFinish}
+        scrollToFirstError
         style={{ maxWidth: 640 }}
       >
         <Form.Item
@@ -114,8 +124,9 @@ export default function SettingsPage() {
         <Form.Item
           name="locale"
           label={i18n._('Locale')}
-          extra={i18n._('How prices, dates and times are written, e.g. en-US or de-DE.')}
-          rules={[{ required: true, message: i18n._('Give a locale such as en-US') }]}
+          extra={i18n._('How prices, dates and times are written: a locale of the site language, e.g. en-US, en-GB or en-DE for English, de-DE or de-CH for German.')}
+          dependencies={['site_language']}
+          rules={[{ required: true, message: i18n._('Give a locale such as en-US') }, settingRule('locale'), localeOfSiteLanguage]}
         >
           <Input style={{ width: 160 }} maxLength={35} />
         </Form.Item>
@@ -129,17 +140,20 @@ export default function SettingsPage() {
         <Form.Item
           name="reservation_hours"
           label={i18n._('Reservation hours')}
-          extra={i18n._('An unpaid offline booking is cancelled after this many hours and its seats return.')}
-          rules={[{ required: true, message: i18n._('Give the hours a reservation holds') }]}
+          extra={i18n._('An unpaid offline booking is cancelled after this many hours (1 to 1,440) and its seats return.')}
+          rules={[{ required: true, message: i18n._('Give the hours a reservation holds') }, settingRule('reservation_hours')]}
         >
-          <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} />
+          {/* No min, max or precision: antd would change a value out of range silently; the rule says what is allowed instead. */}
+          <InputNumber style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="registered_domains"
           label={i18n._('Registered domains')}
           extra={i18n._("Sites whose pages may show your widgets through Get Script, e.g. https://example.com. The license's domain is registered too.")}
+          rules={[settingRule('registered_domains')]}
         >
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} placeholder="https://example.com" />
+          {/* A comma or a new line ends a domain; a space does not: an address never holds one, so 'ftp://bad domain/x' stays one entry, refused as a whole. */}
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\n']} placeholder="https://example.com" />
         </Form.Item>
         <TemplateSettingsFields />
         <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>

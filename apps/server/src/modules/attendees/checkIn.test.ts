@@ -41,16 +41,31 @@ describeEachDatabase('QR check-in', (dialect) => {
     expect((await scanner.request('GET', '/api/v2/attendees')).statusCode).toBe(403);
   });
 
-  it('a second scan says when the ticket was used, in the event timezone', async () => {
+  /** Sets the scanning user's own admin language ('' for the site's) through the shell's Language form. */
+  const scannerLanguage = (language: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/account/language',
+      headers: { cookie: scanner.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: scanner.nonce, language }).toString(),
+    });
+
+  it("a second scan says when the ticket was used: in the event's zone, stated, in the locale of the scanner's language", async () => {
     const [, guest] = order.attendees!;
     await t.handle.db.updateTable('attendees').set({ ticket_status: 'used', checked_in_at: '2031-05-01T23:05:00.000Z' }).where('id', '=', guest!.id).execute();
-    const again = await refusal(guest!.ticket_id);
     // ICU versions differ in the space before AM (plain or narrow no-break).
-    expect({ ...again, message: again.message.replace(/\u202f/g, ' ') }).toEqual({ status: 409, code: 'already_checked_in', message: 'Already checked in at May 2, 2031, 8:05 AM.' });
-    await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' });
+    const message = async () => (await refusal(guest!.ticket_id)).message.replace(/\u202f/g, ' ');
+    expect(await refusal(guest!.ticket_id)).toMatchObject({ status: 409, code: 'already_checked_in' });
+    // The zone is stated, as the scanner's history and the certificate prompts state theirs (issue #9 §4).
+    expect(await message()).toBe('Already checked in at May 2, 2031, 8:05 AM (UTC+09:00).');
+    await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
     try {
-      expect((await refusal(guest!.ticket_id)).message).toBe('Already checked in at 02.05.2031, 08:05.');
+      expect(await message()).toBe('Already checked in at 2 May 2031, 08:05 (UTC+09:00).');
+      // A scanner who reads German reads a German date, as the admin writes it for them (the site's en-GB is English's).
+      expect((await scannerLanguage('de')).statusCode).toBe(303);
+      expect(await message()).toBe('Bereits um 02.05.2031, 08:05 (UTC+09:00) eingecheckt.');
     } finally {
+      await scannerLanguage('');
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
     }
   });

@@ -1,27 +1,30 @@
-import type { CheckInCounts, CheckInInput, CheckInResult, I18n } from '@eventory/core';
+import { formatZonedDateTime, intlLocale, userLanguage, type CheckInCounts, type CheckInInput, type CheckInResult, type I18n } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { serverI18n } from '../../i18n/serverI18n.js';
 import { eventInScope } from '../../db/eventScope.js';
 import { getSettings } from '../settings/service.js';
-import { localTime, type AttendeeRow } from './present.js';
+import type { AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
 /**
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
  * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (with when, in
- * the event's timezone and the site's locale). Undefined when the ticket is valid after all (it changed meanwhile).
+ * the event's zone, stated, as the scanner's history reads it: core's formatZonedDateTime in the
+ * `Intl` locale of the reader's `language`). Undefined when the ticket is valid after all (it changed meanwhile).
  */
-async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null): Promise<AppError | undefined> {
+async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null, language: string): Promise<AppError | undefined> {
   // A ticket of an event outside the caller's own events is as unknown as a wrong code (issue #9 §6.1).
   if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return new AppError(404, 'unknown_ticket', /*i18n*/ 'No ticket with this code. Check the code or look the attendee up by name.');
   if (ticket.event_id !== eventId) return new AppError(422, 'wrong_event', /*i18n*/ { id: 'This ticket is for {event}, not this event.', values: { event: ticket.event_title } });
   if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', /*i18n*/ 'This ticket was refunded and is not valid.');
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', /*i18n*/ 'This ticket is not paid yet. Send the guest to the desk.');
   if (ticket.ticket_status === 'used') {
-    const [event, { locale }] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
-    return new AppError(409, 'already_checked_in', /*i18n*/ { id: 'Already checked in at {time}.', values: { time: localTime(ticket.checked_in_at ?? ticket.updated_at, event?.timezone, locale) } });
+    const [event, settings] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
+    const locale = intlLocale(userLanguage(language, settings.site_language), settings.locale);
+    const time = formatZonedDateTime(ticket.checked_in_at ?? ticket.updated_at, { locale, zone: event?.timezone ?? 'UTC' });
+    return new AppError(409, 'already_checked_in', /*i18n*/ { id: 'Already checked in at {time}.', values: { time } });
   }
   return undefined;
 }
@@ -62,7 +65,7 @@ export class CheckInDesk {
           counts,
         };
       }
-      const error = await refusal(this.db, await repo.findByTicketId(this.db, input.ticket_id), input.event_id, scope);
+      const error = await refusal(this.db, await repo.findByTicketId(this.db, input.ticket_id), input.event_id, scope, i18n.locale);
       if (error) throw error;
     }
     throw new AppError(409, 'try_again', /*i18n*/ 'This ticket changed while it was scanned. Scan it again.');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatDateTime, isValidTimezone, type Attendee, type PaymentStatus, type TicketStatus } from '@eventory/core';
+import type { Attendee, PaymentStatus, TicketStatus } from '@eventory/core';
 import type { AttendeeTable } from '../../db/schema.js';
 
 export type AttendeeRow = Omit<AttendeeTable, 'id'> & { id: number };
@@ -60,9 +60,4 @@ export function seatsBySlug(rows: Pick<AttendeeRow, 'ticket_slug'>[]): Map<strin
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.ticket_slug, (counts.get(r.ticket_slug) ?? 0) + 1);
   return counts;
-}
-
-/** A UTC instant as 'Jul 4, 2031, 7:45 PM' in a timezone (UTC when the zone is missing or invalid), through core's date layer. */
-export function localTime(instant: string, zone: string | undefined, locale?: string): string {
-  return formatDateTime(instant, { zone: zone && isValidTimezone(zone) ? zone : 'UTC', locale });
 }

@@ -4,7 +4,7 @@ import { html, page, SafeHtml } from '../../site/html.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import { pdfLink } from '../../pdf/links.js';
 import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
-import { localTime, type AttendeeRow } from './present.js';
+import type { AttendeeRow } from './present.js';
 import type { TicketEvent } from './repository.js';
 import { staticUrl } from '../../site/staticAssets.js';
 
@@ -37,7 +37,7 @@ function status(a: AttendeeRow, event: TicketEvent | undefined, { i18n, locale }
   if (a.payment_status === 'refunded') return html`<span class="ticket-status refunded">${i18n._('Refunded — this ticket is not valid')}</span>`;
   if (a.payment_status !== 'completed') return html`<span class="ticket-status unpaid">${i18n._('Not paid yet — pay at the desk')}</span>`;
   if (a.ticket_status === 'used') {
-    const time = localTime(a.checked_in_at ?? a.updated_at, event?.timezone, locale);
+    const time = formatZonedDateTime(a.checked_in_at ?? a.updated_at, { locale, zone: event?.timezone ?? 'UTC' });
     return html`<span class="ticket-status used">${i18n._('Checked in at {time}', { time })}</span>`;
   }
   return html`<span class="ticket-status valid">${i18n._('Valid')}</span>`;

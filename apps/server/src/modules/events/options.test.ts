@@ -7,30 +7,30 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ids = [];
-    for (const [title, start_date] of [['Harbour Concert', '2031-06-01'], ['Harbour Market', '2031-07-01'], ['City Run', '2031-08-01']]) {
-      ids.push((await t.admin.request('POST', '/api/v2/events', { title, start_date })).json().id);
+    for (const [title, start_date, timezone] of [['Harbour Concert', '2031-06-01', 'UTC'], ['Harbour Market', '2031-07-01', 'UTC'], ['City Run', '2031-08-01', 'Europe/Berlin']]) {
+      ids.push((await t.admin.request('POST', '/api/v2/events', { title, start_date, timezone })).json().id);
     }
     await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'door_staff', name: 'Door staff' });
     await t.admin.request('POST', '/api/v2/permissions/door_staff', { permissions: ['etn_manage_qr_scan'] });
   });
   afterAll(() => t.close());
 
-  it('answers id, title and start date, newest first, searched by title or asked by id', async () => {
+  it('answers id, title, start date and zone (the scanner states its times in it), newest first, searched by title or asked by id', async () => {
     const all = await t.admin.request('GET', '/api/v2/events/options');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([
-      { id: ids[2], title: 'City Run', start_date: '2031-08-01' },
-      { id: ids[1], title: 'Harbour Market', start_date: '2031-07-01' },
-      { id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01' },
+      { id: ids[2], title: 'City Run', start_date: '2031-08-01', timezone: 'Europe/Berlin' },
+      { id: ids[1], title: 'Harbour Market', start_date: '2031-07-01', timezone: 'UTC' },
+      { id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' },
     ]);
-    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=1')).json()).toEqual([{ id: ids[1], title: 'Harbour Market', start_date: '2031-07-01' }]);
-    expect((await t.admin.request('GET', `/api/v2/events/options?id=${ids[0]}`)).json()).toEqual([{ id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01' }]);
+    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=1')).json()).toEqual([{ id: ids[1], title: 'Harbour Market', start_date: '2031-07-01', timezone: 'UTC' }]);
+    expect((await t.admin.request('GET', `/api/v2/events/options?id=${ids[0]}`)).json()).toEqual([{ id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' }]);
     expect((await t.admin.request('GET', '/api/v2/events/options?limit=500')).statusCode).toBe(400);
   });
 
   it('is open to roles that work with bookings, attendees or check-in, without opening the event list', async () => {
     const door = await t.loginAs('door_staff');
-    expect((await door.request('GET', '/api/v2/events/options?search=City')).json()).toEqual([{ id: ids[2], title: 'City Run', start_date: '2031-08-01' }]);
+    expect((await door.request('GET', '/api/v2/events/options?search=City')).json()).toEqual([{ id: ids[2], title: 'City Run', start_date: '2031-08-01', timezone: 'Europe/Berlin' }]);
     expect((await door.request('GET', '/api/v2/events')).statusCode).toBe(403);
     const subscriber = await t.loginAs('subscriber');
     const refused = await subscriber.request('GET', '/api/v2/events/options');
@@ -41,6 +41,6 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
   it("offers authors only their own events", async () => {
     const author = await t.loginAs('author');
     const own = (await author.request('POST', '/api/v2/events', { title: 'Own Talk', start_date: '2031-09-01' })).json();
-    expect((await author.request('GET', '/api/v2/events/options')).json()).toEqual([{ id: own.id, title: 'Own Talk', start_date: '2031-09-01' }]);
+    expect((await author.request('GET', '/api/v2/events/options')).json()).toEqual([{ id: own.id, title: 'Own Talk', start_date: '2031-09-01', timezone: 'UTC' }]);
   });
 });

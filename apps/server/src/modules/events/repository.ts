@@ -339,9 +339,9 @@ export function upcomingPublished(db: DB, now: string, limit: number, offset = 0
     .execute();
 }
 
-/** Events for pickers: id, title and start date, newest start first (see `eventOptionsQuery`). */
+/** Events for pickers: id, title, start date and zone, newest start first (see `eventOptionsQuery`). */
 export function eventOptions(db: DB, dialect: Dialect, q: { search?: string; id?: number; limit: number }, authorId: number | null) {
-  let query = db.selectFrom('events').select(['id', 'title', 'start_date']);
+  let query = db.selectFrom('events').select(['id', 'title', 'start_date', 'timezone']);
   if (q.id !== undefined) query = query.where('id', '=', q.id);
   if (q.search) query = query.where(containsText(dialect, { table: 'events', column: 'title' }, q.search));
   if (authorId !== null) query = query.where('author_id', '=', authorId);

@@ -48,9 +48,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  /** `[{ id, title, start_date }]` for event pickers: every role that books, lists attendees or scans sees them. */
+  /** `[{ id, title, start_date, timezone }]` for event pickers: every role that books, lists attendees or scans sees them. */
   const pickerAccess: readonly Capability[] = ['etn_manage_event', 'etn_manage_order', 'etn_manage_attendee', 'etn_manage_qr_scan'];
-  app.get('/options', { config: { access: pickerAccess }, schema: { tags, summary: 'Events for pickers (id, title, start_date)', querystring: eventOptionsQuery } }, (request) =>
+  app.get('/options', { config: { access: pickerAccess }, schema: { tags, summary: 'Events for pickers (id, title, start_date, timezone)', querystring: eventOptionsQuery } }, (request) =>
     service.options(request.query, ownEventsScope(request.user!)),
   );
 

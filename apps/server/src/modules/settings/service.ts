@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, LANGUAGES, bodyId, isCurrencyCode, isLocale, registeredOrigins, type DateFormat, type MoneyFormat } from '@eventory/core';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, RESERVATION_HOURS, bodyId, settingsFields, siteLocaleProblem, type DateFormat, type MoneyFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { ChangeMemo } from '../../http/changeMemo.js';
+import { invalidFields } from '../../http/errors.js';
 import { assertTemplateReferences } from '../templates/typeCheck.js';
 
 const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
-const currency = z.string().trim().toUpperCase().refine(isCurrencyCode, { message: /*i18n*/ 'Use an ISO 4217 currency code such as USD, EUR or JPY' });
-const locale = z.string().trim().refine(isLocale, { message: /*i18n*/ 'Use a locale such as en-US or de-DE' });
-const siteLanguage = z.enum(LANGUAGES, { message: /*i18n*/ 'Choose one of the shipped languages: {values}' });
-const offlinePaymentInstructions = z.string().trim().max(2000, /*i18n*/ 'Keep the instructions under 2,000 characters');
+const { currency, locale, site_language: siteLanguage, offline_payment_instructions: offlinePaymentInstructions, reservation_hours: reservationHours, registered_domains: registeredDomains } = settingsFields;
 /** A site-wide default template id, or null for none. */
 const defaultTemplate = bodyId.nullable();
-const reservationHours = z.number().int(/*i18n*/ 'Give whole hours').min(1, /*i18n*/ 'Keep a reservation at least 1 hour').max(24 * 60, /*i18n*/ 'Keep a reservation at most 60 days (1,440 hours)');
 
 /** Global settings (SPEC §3 "Global settings"). */
 export const settingsSchema = z.object({
@@ -33,7 +30,7 @@ export const settingsSchema = z.object({
   default_ticket_template: defaultTemplate,
   default_certificate_template: defaultTemplate,
   /** Sites that may embed Get Script widgets (issue #11 §4), as origins; the license's domain is registered too. */
-  registered_domains: registeredOrigins,
+  registered_domains: registeredDomains,
   /** Issue #12 §2: the site's default language (admin users without their own, public pages, mails). */
   site_language: siteLanguage,
 });
@@ -52,7 +49,7 @@ export const settingsPatch = z
     default_landing_template: defaultTemplate.optional(),
     default_ticket_template: defaultTemplate.optional(),
     default_certificate_template: defaultTemplate.optional(),
-    registered_domains: registeredOrigins.optional(),
+    registered_domains: registeredDomains.optional(),
     site_language: siteLanguage.optional(),
   })
   .strict();
@@ -64,7 +61,7 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
   currency: DEFAULT_CURRENCY,
   locale: DEFAULT_LOCALE,
   offline_payment_instructions: '',
-  reservation_hours: 48,
+  reservation_hours: RESERVATION_HOURS.default,
   third_party_builder: 'off',
   default_landing_template: null,
   default_ticket_template: null,
@@ -113,16 +110,19 @@ async function readSettings(db: DB): Promise<Settings> {
 
 /**
  * Applies a partial update and answers the full settings.
- * @throws 400 a default template that does not exist or has another type
+ * @throws 400 a default template that does not exist or has another type; a `locale` that does not
+ *   write the site language (the one sent with it, else the current one), beside `locale`
  */
 export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Settings> {
   const next = await db.transaction().execute(async (trx) => {
+    const current = await getSettings(trx);
+    const localeProblem = patch.locale === undefined ? null : siteLocaleProblem(patch.locale, patch.site_language ?? current.site_language);
+    if (localeProblem) throw invalidFields({ locale: localeProblem });
     const templates = (Object.keys(DEFAULT_TEMPLATE_TYPES) as (keyof typeof DEFAULT_TEMPLATE_TYPES)[]).flatMap((field) => {
       const id = patch[field];
       return id ? [{ field, id, type: DEFAULT_TEMPLATE_TYPES[field] }] : [];
     });
     await assertTemplateReferences(trx, templates);
-    const current = await getSettings(trx);
     const next: Settings = { ...current, ...patch, modules: { rsvp: patch.modules?.rsvp ?? current.modules.rsvp } };
     const value = JSON.stringify(next);
     await trx

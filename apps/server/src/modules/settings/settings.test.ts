@@ -25,21 +25,23 @@ describeEachDatabase('settings', (dialect) => {
   });
 
   it('keeps the currency (upper-cased ISO 4217), locale, payment instructions and reservation hours; refuses unknown ones', async () => {
-    const res = await t.admin.request('PUT', '/api/v2/settings', { currency: 'eur', locale: 'de-DE', offline_payment_instructions: 'Pay at the desk', reservation_hours: 12 });
+    const res = await t.admin.request('PUT', '/api/v2/settings', { currency: 'eur', locale: 'en-DE', offline_payment_instructions: 'Pay at the desk', reservation_hours: 12 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ currency: 'EUR', locale: 'de-DE', offline_payment_instructions: 'Pay at the desk', reservation_hours: 12 });
-    for (const [body, field] of [
-      [{ currency: 'EURO' }, 'currency'],
-      [{ currency: 'XYZ' }, 'currency'],
-      [{ locale: 'not a locale' }, 'locale'],
-      [{ reservation_hours: 0 }, 'reservation_hours'],
-      [{ reservation_hours: 1.5 }, 'reservation_hours'],
+    expect(res.json()).toMatchObject({ currency: 'EUR', locale: 'en-DE', offline_payment_instructions: 'Pay at the desk', reservation_hours: 12 });
+    for (const [body, field, message] of [
+      [{ currency: 'EURO' }, 'currency', 'Use an ISO 4217 currency code such as USD, EUR or JPY'],
+      [{ currency: 'XYZ' }, 'currency', 'Use an ISO 4217 currency code such as USD, EUR or JPY'],
+      [{ locale: 'not a locale' }, 'locale', 'Use a locale such as en-US or de-DE'],
+      [{ locale: 'klingon-xx' }, 'locale', 'Use a locale such as en-US or de-DE'],
+      [{ reservation_hours: 0 }, 'reservation_hours', 'Keep a reservation at least 1 hour'],
+      [{ reservation_hours: 1441 }, 'reservation_hours', 'Keep a reservation at most 60 days (1,440 hours)'],
+      [{ reservation_hours: 1.5 }, 'reservation_hours', 'Give whole hours'],
     ] as const) {
       const bad = await t.admin.request('PUT', '/api/v2/settings', body);
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(bad.json().errors)).toEqual([field]);
+      expect(bad.json().errors).toEqual({ [field]: message });
     }
-    expect(await get()).toMatchObject({ currency: 'EUR', locale: 'de-DE', reservation_hours: 12 });
+    expect(await get()).toMatchObject({ currency: 'EUR', locale: 'en-DE', reservation_hours: 12 });
     await t.admin.request('PUT', '/api/v2/settings', money);
   });
 
@@ -52,6 +54,21 @@ describeEachDatabase('settings', (dialect) => {
     expect(bad.json().message).toMatch(/not a site address/);
     expect((await get()).registered_domains).toEqual(['https://example.com', 'http://127.0.0.1:5173']);
     await t.admin.request('PUT', '/api/v2/settings', { registered_domains: [] });
+  });
+
+  it("refuses a locale of another language than the site's, beside the field in plain words, offering that country's variant", async () => {
+    const bad = await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE', reservation_hours: 24 });
+    expect(bad.statusCode).toBe(400);
+    const message = 'The site language is English: use one of its locales, such as en-DE or en-US';
+    expect(bad.json()).toEqual({ code: 'invalid_request', message, errors: { locale: message } });
+    expect(await get(), 'nothing of the refused save is kept').toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });
+    // The same locale beside the language it writes; the language sent with it counts, the stored one else.
+    expect((await t.admin.request('PUT', '/api/v2/settings', { site_language: 'de', locale: 'de-DE' })).statusCode).toBe(200);
+    const english = await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
+    // (The administrator has no language of their own: the answer is in the site's, now German.)
+    expect(english.json().errors).toEqual({ locale: 'Die Sprache der Website ist Deutsch: Verwenden Sie eines ihrer Gebietsschemas, etwa de-DE oder de-AT' });
+    expect((await t.admin.request('PUT', '/api/v2/settings', { site_language: 'en', locale: 'en-US' })).statusCode).toBe(200);
+    expect(await get()).toEqual({ disable_category_and_tags: 'off', modules: { rsvp: 'on' }, ...money });
   });
 
   it('a partial PUT changes only what it names, and is kept', async () => {
@@ -92,12 +109,12 @@ describeEachDatabase('settings', (dialect) => {
 
   it('a change through the API or the service shows in the very next request', async () => {
     expect((await bootstrapped()).locale).toBe('en-US');
-    expect((await t.admin.request('PUT', '/api/v2/settings', { locale: 'de-DE' })).statusCode).toBe(200);
-    expect((await bootstrapped()).locale).toBe('de-DE');
+    expect((await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' })).statusCode).toBe(200);
+    expect((await bootstrapped()).locale).toBe('en-GB');
     // Written outside any request (as a script would): the service drops the kept copy itself.
-    await updateSettings(t.handle.db, { locale: 'fr-FR' });
-    expect((await bootstrapped()).locale).toBe('fr-FR');
-    expect((await get()).locale).toBe('fr-FR');
+    await updateSettings(t.handle.db, { locale: 'en-IE' });
+    expect((await bootstrapped()).locale).toBe('en-IE');
+    expect((await get()).locale).toBe('en-IE');
     await updateSettings(t.handle.db, { locale: 'en-US' });
   });
 

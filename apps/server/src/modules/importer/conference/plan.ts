@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { eventInput, intlLocale, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed, type I18n, type Language, type MessageDescriptor } from '@eventory/core';
+import { eventInput, formatWeekday, intlLocale, isValidDate, scheduleInput, scheduleSlot, speakerInput, tagInput, utcToZoned, type EventInputParsed, type I18n, type Language, type MessageDescriptor } from '@eventory/core';
 import type { ApiMessage } from '../../../i18n/apiMessages.js';
 import { serverI18n } from '../../../i18n/serverI18n.js';
 import { issueReason, refusedRecord } from '../messages.js';
@@ -70,7 +70,8 @@ const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-const weekday = (date: string, language: Language) => new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(language), { weekday: 'long', timeZone: 'UTC' });
+/** A day's weekday in the import's language (core's format layer), the schedule's day name: `Saturday`, `Samstag`. */
+const weekday = (date: string, language: Language) => formatWeekday(date, { locale: intlLocale(language) });
 
 /** A timezone events can store for a UTC offset in minutes: `UTC+1:00`, `UTC-3:30`, `UTC` for 0. */
 export function offsetZone(minutes: number): string {
