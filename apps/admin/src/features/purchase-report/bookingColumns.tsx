@@ -14,10 +14,10 @@ export const bookingPath = (id: number) => `/purchase-report/booking/${id}`;
  * Room for text that may be long (event titles, ticket lists), px: a longer text wraps (at any
  * character when it has no spaces) so the table fits a 1440 px screen (issue #9 §4).
  */
-const WRAPPED = { maxWidth: 160, overflowWrap: 'anywhere' } as const;
+const WRAPPED = { maxWidth: 120, overflowWrap: 'anywhere' } as const;
 
-/** Room for a name over an email, px: a usual email (~30 characters) on one line at 1440 px. */
-const PERSON = { ...WRAPPED, maxWidth: 240 } as const;
+/** Room for a name over an email, px: a usual email (~25 characters) on one line, the table still within 1440 px. */
+const PERSON = { ...WRAPPED, maxWidth: 200 } as const;
 
 /** Short values in words (a method, a date and time) break across lines rather than widen a table (bookings, attendees). */
 export const NARROW = { maxWidth: 90 } as const;
