@@ -49,6 +49,3 @@ export async function visitorText(db: DB, request: Pick<FastifyRequest, 'headers
 export function bookingText(stored: string | null | undefined, settings: { site_language: Language; locale: string }): PageText {
   return pageText(bookingLanguage(stored, settings.site_language), settings.locale);
 }
-
-/** The zone of an event at an instant for readers elsewhere (core's format layer): `MEZ, UTC+01:00` in German. */
-export { zoneLabel } from '@eventory/core';

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
-import { formatWallClock, formatWallTime, formatZonedDateTime, isValidTimezone } from '@eventory/core';
+import { formatWallClock, formatWallTime, formatZonedDateTime, isValidTimezone, zoneLabel } from '@eventory/core';
 import { html, page, SafeHtml } from '../../site/html.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import { pdfLink } from '../../pdf/links.js';
-import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
+import { pagePrice, type PageText } from '../../site/publicText.js';
 import type { AttendeeRow } from './present.js';
 import type { TicketEvent } from './repository.js';
 import { staticUrl } from '../../site/staticAssets.js';

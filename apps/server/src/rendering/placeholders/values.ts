@@ -1,6 +1,6 @@
-import { eventPlaceText, formatCalendarDate, formatWallTime, PLACEHOLDERS, type EventItem, type MessageDescriptor } from '@eventory/core';
+import { eventPlaceText, formatCalendarDate, formatWallTime, PLACEHOLDERS, zoneLabel, type EventItem, type MessageDescriptor } from '@eventory/core';
 import { escapeHtml } from '../../site/html.js';
-import { pagePrice, zoneLabel, type PageText } from '../../site/publicText.js';
+import { pagePrice, type PageText } from '../../site/publicText.js';
 import { sanitizeRichText } from '../sanitize/sanitize.js';
 import type { AttendeeRenderData, RenderSite } from '../types.js';
 import type { PlaceholderValue, PlaceholderValues } from './replace.js';
