@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, seedScreens, settled, showScreen, type ScreenData } from '../screens';
-import { adminPage, freshPage, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,7 +19,32 @@ useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
 beforeAll(async () => {
   data = await seedScreens(api);
+  await seedWideBooking(api);
 });
+
+/**
+ * The widest booking row a table shows, newest so it is on the first page whatever other test files
+ * booked on the shared server: a five-figure total, 'Partially refunded', a long email and title.
+ */
+async function seedWideBooking(session: ApiSession): Promise<void> {
+  const { id } = await createEvent(session, {
+    title: unique('Annual general assembly of the regional associations'),
+    start_date: inDays(20),
+    ticket_variations: [{ name: 'Delegate with voting rights', price: 1250, capacity: 10 }],
+  });
+  const event = await session.call<{ ticket_variations: { slug: string }[] }>('GET', `/events/${id}`);
+  const slug = event.ticket_variations[0]!.slug;
+  const email = 'maximiliane.von-hohenzollern-sigmaringen@example.org';
+  const attendee = { name: 'Maximiliane von Hohenzollern', email, phone: '', ticket_slug: slug, extra_fields: {} };
+  const order = await session.call<{ id: number; attendees: { id: number }[] }>('POST', '/orders', {
+    event_id: id,
+    customer: { first_name: 'Maximiliane Alexandra', last_name: 'von Hohenzollern-Sigmaringen', email, phone: '' },
+    tickets: [{ slug, quantity: 8 }],
+    attendees: Array.from({ length: 8 }, () => attendee),
+  });
+  await session.call('POST', `/orders/${order.id}/mark-paid`);
+  await session.call('POST', `/orders/${order.id}/refund`, { reason: 'One delegate cannot come', attendee_ids: [order.attendees[0]!.id] });
+}
 
 /** How far the page scrolls sideways, px (0 when it fits the viewport). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -143,6 +168,20 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
         await settled(page);
         await page.screenshot({ path: `${shots}/1440${route.replaceAll('/', '_')}.png` });
       }
+    }
+  });
+
+  it('the sales chart shows whole amounts on its revenue axis, up to five figures (issue #9 §4)', async () => {
+    const page = await adminPage(browser, baseUrl, '/purchase-report');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const chart = page.getByRole('img', { name: /^Sales over/ });
+    await visible(chart.getByText('$10,000.00', { exact: true }));
+    const bounds = (await chart.boundingBox())!;
+    const ticks = chart.locator('.recharts-yAxis-tick-labels text');
+    expect(await ticks.count()).toBeGreaterThan(4);
+    for (const tick of await ticks.all()) {
+      const box = (await tick.boundingBox())!;
+      expect(box.x >= bounds.x && box.x + box.width <= bounds.x + bounds.width, `${await tick.textContent()} within the chart`).toBe(true);
     }
   });
 

@@ -79,6 +79,8 @@ function BookingReport({ eventId }: { eventId: number | undefined | null }) {
         dataSource={list.data?.items}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
+        // Nine columns: the attendee list's denser cells, so the widest rows still fit 1440 px (issue #9 §4).
+        size="middle"
         locale={{ emptyText }}
         pagination={listPagination(filters, list.data?.total_items ?? 0, showingTotal('bookings'), setPage)}
       />

@@ -18,8 +18,9 @@ export default function SalesChart({ days }: { days: OrderReport['by_day'] }) {
         <ComposedChart data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" />
-          <YAxis yAxisId="tickets" allowDecimals={false} />
-          <YAxis yAxisId="revenue" orientation="right" tickFormatter={(value: number) => money(value)} />
+          <YAxis yAxisId="tickets" allowDecimals={false} width="auto" />
+          {/* As wide as its longest amount ('$10,000.00' was cut at the default 60 px). */}
+          <YAxis yAxisId="revenue" orientation="right" width="auto" tickFormatter={(value: number) => money(value)} />
           <Tooltip formatter={(value, _name, item) => (item.dataKey === 'revenue' ? money(Number(value)) : String(value))} />
           <Legend />
           <Bar yAxisId="tickets" dataKey="tickets" name={i18n._('Tickets')} fill={TICKETS_COLOR} maxBarSize={48} />
