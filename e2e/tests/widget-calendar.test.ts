@@ -61,4 +61,25 @@ describe('client widgets (issue #11 §3)', () => {
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => active.getAttribute('aria-label')).toMatch(/^2 of \d+$/);
   });
+
+  it('shows each event at its own wall-clock time to a visitor in another zone, and an all-day event as all-day (issue #9 §4)', async () => {
+    const evening = await createEvent(api, { title: unique('Calendar jazz in New York'), start_date: inDays(2), start_time: '19:00', end_time: '20:30', timezone: 'America/New_York' });
+    const holiday = await createEvent(api, { title: unique('Calendar open day'), start_date: inDays(2), start_time: '00:00', end_time: '23:59', timezone: 'Europe/Berlin' });
+    const script = await api.call<{ id: number }>('POST', '/shortcodes/script', { post_name: unique('Calendar list embed'), shortcode: '[etn_pro_calendar_list]' });
+    // A visitor in Tokyo: the jazz evening is 9:00 am of the next day there, the open day 8:00 am to 7:59 am.
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(`${baseUrl}/embed/${script.id}`);
+      await visible(visitor.locator('.fc-list, .fc-list-empty').first());
+      const row = (title: string) => visitor.locator('.fc-list-event', { hasText: title });
+      // Two days ahead may be next month's list.
+      if (!(await row(evening.title).count())) await visitor.locator('.fc-next-button').click();
+      await visible(row(evening.title));
+      expect(await row(evening.title).locator('.fc-list-event-time').textContent()).toBe('7:00pm - 8:30pm');
+      expect(await row(holiday.title).locator('.fc-list-event-time').textContent()).toBe('all-day');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,8 +6,11 @@ import type { PublicEvent } from './data.js';
  * §4) in the widget's `Intl` locale, so a widget reads an event's time as its public page does.
  */
 
-/** A public event's wall-clock dates and times in its own zone (the public API gives instants), for core's formatEventWhen. */
-function wallClockOf(event: PublicEvent): EventWhenFields {
+/**
+ * A public event's wall-clock dates (`YYYY-MM-DD`) and times (`HH:mm`) in its own zone (the public
+ * API gives UTC instants), for core's formatEventWhen and the calendar; an unknown zone reads as UTC.
+ */
+export function wallClockOf(event: Pick<PublicEvent, 'startAt' | 'endAt' | 'timezone'>): EventWhenFields {
   const zone = isValidTimezone(event.timezone) ? event.timezone : 'UTC';
   const start = utcToZoned(Date.parse(event.startAt), zone);
   const end = utcToZoned(Date.parse(event.endAt), zone);

@@ -106,6 +106,16 @@ describe('an event’s times, one wording for its public page and the widgets (i
     expect(plain(formatEventWhen(fair, { end: false }))).toBe('Dec 12, 2026, 10:00 AM (UTC+01:00)');
   });
 
+  it('writes an all-day event (00:00–23:59, as calendars are imported) as its dates alone, without times or zone', () => {
+    const holiday = { start_date: '2026-12-24', start_time: '00:00', end_date: '2026-12-24', end_time: '23:59', timezone: 'Europe/Berlin', start_at: '2026-12-23T23:00:00Z' };
+    expect(plain(formatEventWhen(holiday))).toBe('Dec 24, 2026');
+    expect(plain(formatEventWhen(holiday, { locale: 'de-DE' }))).toBe('24.12.2026');
+    expect(plain(formatEventWhen({ ...holiday, end_date: '2026-12-26' }))).toBe('Dec 24, 2026 – Dec 26, 2026');
+    expect(plain(formatEventWhen({ ...holiday, end_date: '2026-12-26' }, { end: false }))).toBe('Dec 24, 2026');
+    // A night shift that happens to start at midnight but ends earlier is timed.
+    expect(plain(formatEventWhen({ ...holiday, end_time: '06:00' }))).toBe('Dec 24, 2026, 12:00 AM – 6:00 AM (UTC+01:00)');
+  });
+
   it('names the zone by its abbreviation where the locale has one, and by its offset at the instant', () => {
     expect(zoneLabel(Date.parse('2026-07-01T12:00:00Z'), 'Europe/Berlin', 'de-DE')).toBe('MESZ, UTC+02:00');
     expect(zoneLabel(Date.parse('2026-01-01T12:00:00Z'), 'America/New_York', 'en-US')).toBe('EST, UTC-05:00');

@@ -223,16 +223,30 @@ export interface EventWhenFields {
 }
 
 /**
+ * Whether an event runs whole days: an all-day event (an `.ics` VALUE=DATE, one imported from a
+ * calendar such as machBar's) is stored from 00:00 to 23:59 of its dates, in its own zone.
+ */
+export function isAllDay(e: Pick<EventWhenFields, 'start_time' | 'end_time'>): boolean {
+  return e.start_time === '00:00' && e.end_time === '23:59';
+}
+
+/**
  * When an event runs, in its own zone and `locale`, that zone named for readers elsewhere: the
  * public pages', the widgets' and the templates' one wording (issue #9 §4).
  * `Dec 12, 2026, 10:00 AM – 5:00 PM (UTC+01:00)`, `12.12.2026, 10:00 – 17:00 (MEZ, UTC+01:00)`;
- * the end's date only when it ends on another day; `end: false` leaves the end out.
+ * the end's date only when it ends on another day; `end: false` leaves the end out. An all-day
+ * event ({@link isAllDay}) reads as its dates alone, `Dec 12, 2026` or `Dec 12, 2026 – Dec 14, 2026`,
+ * never `12:00 AM – 11:59 PM`: a date needs no zone.
  */
 export function formatEventWhen(e: EventWhenFields, { locale, end = true }: Pick<DateFormat, 'locale'> & { end?: boolean } = {}): string {
+  const endDate = e.end_date || e.start_date;
+  if (isAllDay(e)) {
+    const first = formatCalendarDate(e.start_date, { locale });
+    return !end || endDate === e.start_date ? first : `${first} – ${formatCalendarDate(endDate, { locale })}`;
+  }
   const start = formatWallClock(e.start_date, e.start_time, { locale });
   const zone = zoneLabel(Date.parse(e.start_at), e.timezone, locale);
   if (!end) return `${start} (${zone})`;
-  const endDate = e.end_date || e.start_date;
   const finish = endDate === e.start_date ? formatWallTime(e.end_time ?? '', { locale }) : formatWallClock(endDate, e.end_time, { locale });
   return `${start} – ${finish} (${zone})`;
 }
