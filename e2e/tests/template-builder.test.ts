@@ -143,6 +143,43 @@ describe('the template builder (issue #10 §3/§4)', () => {
     expect(width).toBe(250);
   });
 
+  it('saves a thumbnail of the whole paper, portrait too, in its own colours on the cards’ grey (issue #9)', async () => {
+    const { items } = (await (await fetch(`${baseUrl}/template-library?type=certificate`)).json()) as { items: Array<{ name: string; content: string; orientation: 'landscape' | 'portrait' }> };
+    const portrait = items.find((design) => design.orientation === 'portrait')!;
+    const gold = items.find((design) => design.name === 'Classic Gold')!;
+    for (const design of [portrait, gold]) {
+      const { id } = await api.call<{ id: number }>('POST', '/templates', { name: unique(design.name), type: 'certificate', orientation: design.orientation, content: design.content });
+      const { page } = await openBuilder(id);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(page.getByText('Template updated successfully'));
+      // RGB at points of the 1000x800 picture, and the lowest row in its middle column that is not the grey around the paper.
+      const picture = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const rgb = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3));
+        const grey = (x: number, y: number) => rgb(x, y).every((channel) => Math.abs(channel - 245) <= 6);
+        let lowest = canvas.height - 1;
+        while (lowest > 0 && grey(500, lowest)) lowest--;
+        return { size: [canvas.width, canvas.height], left: rgb(10, 350), inside: rgb(60, 350), lowest };
+      }, (await stored(id)).thumbnail);
+      expect(picture.size).toEqual([1000, 800]);
+      // The cards show the picture's top at the paper's 842:595 ratio: 707 of its 800 px.
+      expect(picture.lowest, `${design.name}: the paper ends within the part the cards show`).toBeLessThanOrEqual(707);
+      if (design === portrait) {
+        expect(picture.left.every((channel) => Math.abs(channel - 245) <= 6), 'a portrait paper is centred on grey').toBe(true);
+      } else {
+        // Classic Gold's cream paper (#fbf7ea), once painted over in white.
+        expect(picture.inside.map((channel, i) => Math.abs(channel - [251, 247, 234][i]!) <= 6)).toEqual([true, true, true]);
+      }
+    }
+  });
+
   it('asks for an event first on an event template and refuses to go on without one', async () => {
     const id = await createTemplate('event');
     const page = await adminPage(browser, baseUrl, `/template-builder/${id}`);

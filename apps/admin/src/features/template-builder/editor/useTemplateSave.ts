@@ -33,7 +33,7 @@ export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLEl
     let thumbnail: string | undefined;
     try {
       const frame = canvasArea.current?.querySelector('iframe');
-      thumbnail = await makeThumbnail(frame?.contentDocument?.body, THUMBNAIL_WIDTH[mode]);
+      thumbnail = await makeThumbnail(frame?.contentDocument?.body, THUMBNAIL_WIDTH[mode], { fit: template.type !== 'event' });
     } catch (error) {
       console.error('Template thumbnail not made:', error);
     } finally {
