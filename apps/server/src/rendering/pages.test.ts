@@ -215,6 +215,9 @@ describeEachDatabase('template pages', (dialect) => {
     const real = await get(`/?action=etn-preview-template&template_id=${tpl.landing}&event_id=${event.id}`);
     expect(real.body).toContain('<h1 class="etn-event-title">Harbour &lt;Festival&gt; &amp; &quot;Friends&quot;</h1>');
     expect(real.body).not.toContain('Preview with sample values.');
+    // A landing page's builder has an event picker: its sample banner points to it, a ticket's does not.
+    expect((await get(`/?action=etn-preview-template&template_id=${tpl.landing}`)).body).toContain('choose an event to see real ones.');
+    expect(sample.body).toContain('each attendee gets a copy with their own.');
     const ticketWithEvent = await get(`/?action=etn-preview-template&template_id=${tpl.ticket}&event_id=${event.id}`);
     expect(ticketWithEvent.body).toContain('The attendee and ticket values shown are examples');
     expect(ticketWithEvent.body).toContain('<h2 class="wp-block-heading">Harbour &lt;Festival&gt;');

@@ -23,6 +23,9 @@ describe('a template in the original product markup', () => {
     expect(doc).toContain('<meta name="robots" content="noindex">');
     expect(doc).toContain('@page{size:842px 595px;margin:0}');
     expect(doc).toContain('Preview with sample values.');
+    // A certificate's builder has no event picker: its banner does not send the author looking for one.
+    expect(doc).toContain('each attendee gets a copy with their own.');
+    expect(doc).not.toContain('choose an event');
     expect(doc).toContain('<span class="etn-sample-value">Jordan Rivera</span>');
     expect(doc).toContain('Certificate of Attendance');
     expect(doc).toContain('.etn-heading-a1{font-size:40px;color:#1d2a57}');

@@ -19,8 +19,9 @@ function sampleBanner(ctx: Pick<BlockContext, 'sampleEvent' | 'sampleAttendee' |
   if (!ctx.sampleEvent && !attendee) return '';
   const which = ctx.sampleEvent && attendee ? 'all' : ctx.sampleEvent ? 'event' : 'attendee';
   const detail = i18n._(
-    '{which, select, event {The event values shown are examples} attendee {The attendee and ticket values shown are examples} other {The event and attendee and ticket values shown are examples}} (placeholders are underlined with dots); choose an event to see real ones.',
-    { which },
+    '{which, select, event {The event values shown are examples} attendee {The attendee and ticket values shown are examples} other {The event and attendee and ticket values shown are examples}} (placeholders are underlined with dots); {type, select, event {choose an event to see real ones} other {each attendee gets a copy with their own}}.',
+    // A landing page's builder has an event picker; certificates and tickets get their values when issued.
+    { which, type: ctx.template.type },
   );
   return html`<div class="etn-sample-banner" role="note"><strong>${i18n._('Preview with sample values.')}</strong> ${detail}</div>`;
 }
