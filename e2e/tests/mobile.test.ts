@@ -171,6 +171,16 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     }
   });
 
+  it('on a phone the events table fits its card: the Action column is on screen without scrolling it (issue #9 §3)', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const action = (await page.getByRole('columnheader', { name: 'Action' }).boundingBox())!;
+    expect(action.x + action.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
   it('the sales chart shows whole amounts on its revenue axis, up to five figures (issue #9 §4)', async () => {
     const page = await adminPage(browser, baseUrl, '/purchase-report');
     await page.setViewportSize({ width: 1440, height: 900 });
