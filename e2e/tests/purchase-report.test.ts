@@ -141,6 +141,10 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await page.getByRole('searchbox', { name: 'Search by customer name, email or booking id' }).fill(customer);
     await visible(page.getByText('Showing 1 - 1 of 1 bookings', { exact: true }));
     await visible(bookingRow(page, order.id));
+    // The Date column shows the booking's instant; its hover title says in which zone (issue #9 §4).
+    const booked = bookingRow(page, order.id).locator('time');
+    expect(await booked.getAttribute('datetime')).toBe(new Date(order.created_at).toISOString());
+    expect(await booked.getAttribute('title')).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(UTC[+-]\d{2}:\d{2}\)$/);
 
     const status = page.getByRole('combobox', { name: 'Filter by status' });
     await status.click();

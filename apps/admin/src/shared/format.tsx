@@ -57,9 +57,21 @@ export function Money({ amount }: { amount: number }) {
   return <>{useMoneyFormat()(amount)}</>;
 }
 
-/** An instant's date and time in the site's locale ('—' for none). */
+/**
+ * An instant's date and time in the site's locale ('—' for none), as a `<time>` whose hover title
+ * states the zone it is read in (`Nov 28, 2026, 5:17 PM (UTC+01:00)`): tables show dates without
+ * it to stay narrow (issue #9 §4).
+ */
 export function DateTime({ instant, zone }: { instant: string | number | null | undefined; zone?: string }) {
-  return <>{useDateFormat()(instant, zone)}</>;
+  const text = useDateFormat()(instant, zone);
+  const zoned = useZonedDateFormat()(instant, zone);
+  const ms = instant === null || instant === undefined || instant === '' ? NaN : new Date(instant).getTime();
+  if (Number.isNaN(ms)) return <>{text}</>;
+  return (
+    <time dateTime={new Date(ms).toISOString()} title={zoned}>
+      {text}
+    </time>
+  );
 }
 
 /** An instant's date and time with its zone stated, in `zone` or the reader's own ('—' for none). */
