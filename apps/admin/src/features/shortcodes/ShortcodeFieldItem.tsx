@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ComponentProps } from 'react';
 import { CHOICE_LABELS, fieldSchema, type IdSource, type Say, type ShortcodeField } from '@eventory/core';
+import { checkRule } from '../../shared/checkRule';
 import { EventSelect } from '../../shared/EventSelect';
 import { RemoteMultiSelect } from '../../shared/RemoteMultiSelect';
 import { useSiteLocaleMemo } from '../../shared/format';
@@ -21,12 +22,10 @@ const say: Say = (message, values) => i18n._(message, values);
 /** The field's rule: the core schema's own check and message (one home for every limit), in the admin's language. */
 function coreRule(field: ShortcodeField): Rule {
   const schema = fieldSchema(field, say);
-  return {
-    validator: async (_rule, value) => {
-      const result = schema.safeParse(value ?? undefined);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? i18n._('Not valid'));
-    },
-  };
+  return checkRule((value) => {
+    const result = schema.safeParse(value ?? undefined);
+    return result.success ? null : (result.error.issues[0]?.message ?? i18n._('Not valid'));
+  });
 }
 
 /** A multi-picker over real data with labels in the site's locale; Form.Item passes value and onChange. */
