@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, sendAttendeeCertificateQuery, sendCertificateQuery } from '@eventory/core';
 import { callerScope } from '../../db/eventScope.js';
+import { answerLanguage } from '../../i18n/apiMessages.js';
 import { actorOf } from '../audit/service.js';
 import { CertificateService } from './service.js';
 
@@ -25,7 +26,12 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['events'], summary: 'Mail every eligible attendee a link to their certificate', params: idParams, querystring: sendCertificateQuery } },
     async (request, reply) =>
       reply.status(202).send(
-        await service.sendForEvent(request.params.id, { checkedInOnly: request.query.checked_in_only, confirm: request.query.confirm }, actorOf(request.user), callerScope(request)),
+        await service.sendForEvent(
+          request.params.id,
+          { checkedInOnly: request.query.checked_in_only, confirm: request.query.confirm, language: await answerLanguage(request) },
+          actorOf(request.user),
+          callerScope(request),
+        ),
       ),
   );
 
@@ -34,7 +40,9 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attendees/:id/send-certificate',
     { config, schema: { tags: ['attendees'], summary: "Mail one attendee's certificate", params: idParams, querystring: sendAttendeeCertificateQuery } },
     async (request, reply) =>
-      reply.status(202).send(await service.sendForAttendee(request.params.id, { confirm: request.query.confirm }, actorOf(request.user), callerScope(request))),
+      reply
+        .status(202)
+        .send(await service.sendForAttendee(request.params.id, { confirm: request.query.confirm, language: await answerLanguage(request) }, actorOf(request.user), callerScope(request))),
   );
 };
 export default certificateRoutes;

@@ -1,4 +1,4 @@
-import { CERTIFICATE_ALREADY_SENT, effectiveTemplateId, formatZonedDateTime, inEventScope, type CertificateSend } from '@eventory/core';
+import { CERTIFICATE_ALREADY_SENT, effectiveTemplateId, formatZonedDateTime, inEventScope, intlLocale, userLanguage, type CertificateSend, type Language } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
@@ -89,7 +89,7 @@ export class CertificateService {
    */
   async sendForEvent(
     eventId: number,
-    options: CertificateOptions & { confirm: boolean },
+    options: CertificateOptions & { confirm: boolean; language?: Language },
     actor: AuditActor | null,
     scope: number | null = null,
   ): Promise<CertificateSend> {
@@ -100,7 +100,7 @@ export class CertificateService {
       await assertCertificateTemplate(trx, event);
       const sent = await repo.eventMailsSent(trx, eventId);
       if (sent.last !== null && !options.confirm) {
-        const when = await this.when(trx, sent.last, event.timezone);
+        const when = await this.when(trx, sent.last, event.timezone, options.language);
         throw alreadySent(/*i18n*/ {
           id: 'Certificates of "{event}" were already sent ({count, plural, one {# mail} other {# mails}}, last on {when}). Send them again to every eligible attendee?',
           values: { event: event.title, count: sent.count, when },
@@ -156,7 +156,7 @@ export class CertificateService {
    *   attendee was mailed a certificate before and `confirm` is not set; 422 `no_certificate_template`,
    *   `certificate_template_draft`, `not_eligible` (the reason in the message), `no_email`
    */
-  async sendForAttendee(attendeeId: number, options: { confirm: boolean }, actor: AuditActor | null, scope: number | null = null): Promise<{ queued: true }> {
+  async sendForAttendee(attendeeId: number, options: { confirm: boolean; language?: Language }, actor: AuditActor | null, scope: number | null = null): Promise<{ queued: true }> {
     const { db, dialect, mail } = this.deps;
     return db.transaction().execute(async (trx) => {
       const attendee = await findAttendee(trx, attendeeId);
@@ -171,7 +171,7 @@ export class CertificateService {
       }
       const last = await repo.attendeeLastMail(trx, attendeeId);
       if (last && !options.confirm) {
-        throw alreadySent(/*i18n*/ { id: '{name} was already sent this certificate on {when}. Send it again?', values: { name: attendee.name, when: await this.when(trx, last, event.timezone) } });
+        throw alreadySent(/*i18n*/ { id: '{name} was already sent this certificate on {when}. Send it again?', values: { name: attendee.name, when: await this.when(trx, last, event.timezone, options.language) } });
       }
       await mail.queue(trx, CERTIFICATE_MAIL, { attendee_id: attendeeId });
       await repo.insertCertificateMails(trx, [{ event_id: event.id, attendee_id: attendeeId, batch_id: null, created_by: actor?.id ?? null, created_at: new Date().toISOString() }]);
@@ -185,9 +185,12 @@ export class CertificateService {
     });
   }
 
-  /** An instant as the event reads it, in the site's locale. */
-  private async when(db: DB, instant: string, zone: string): Promise<string> {
-    const { locale } = await getSettings(db);
-    return formatZonedDateTime(instant, { locale, zone });
+  /**
+   * An instant as the event reads it, its zone stated, in the `Intl` locale of the language the
+   * message is answered in (`language`, the reader's; the site's when not given), as the scanner does.
+   */
+  private async when(db: DB, instant: string, zone: string, language?: Language): Promise<string> {
+    const settings = await getSettings(db);
+    return formatZonedDateTime(instant, { locale: intlLocale(userLanguage(language, settings.site_language), settings.locale), zone });
   }
 }

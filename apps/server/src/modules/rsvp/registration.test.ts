@@ -94,6 +94,8 @@ describeEachDatabase('RSVP registration', (dialect) => {
         // The public view follows the visitor's language and writes its date in that language's locale.
         const german = await t.app.inject({ method: 'GET', url: `/api/v2/event/${eventId}`, headers: { 'accept-language': 'de' } });
         expect(german.json()).toMatchObject({ closed_reason: 'Die Rückmeldung war bis 01.03.2020, 18:30 (UTC+02:00) möglich.' });
+        // So does the refusal of an answer sent from a German page: a German sentence with a German date.
+        await expectRefused({ ...answer(eventId), language: 'de' }, 422, 'Die Rückmeldung war bis 01.03.2020, 18:30 (UTC+02:00) möglich.');
       } finally {
         await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });
       }

@@ -9,7 +9,7 @@ import type {
   RsvpResponseUpdate,
   RsvpSettings,
 } from '@eventory/core';
-import { inEventScope, pickLanguage, pickPublicLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
+import { inEventScope, intlLocale, pickLanguage, pickPublicLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -133,7 +133,8 @@ export class RsvpService {
     const saved = await this.deps.db.transaction().execute(async (trx) => {
       const event = await this.event(trx, input.event_id, { published: true });
       const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
-      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now), site.locale);
+      // The date in the refusal is written as the form's page writes dates (its language's locale).
+      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now), intlLocale(pickPublicLanguage(hints), site.locale));
       if (closed) throw new AppError(REFUSED, 'rsvp_closed', closed);
       if (input.number_of_attendees > settings.guests_per_response) {
         const message = rules.partyTooLargeMessage(settings.guests_per_response, input.number_of_attendees);
