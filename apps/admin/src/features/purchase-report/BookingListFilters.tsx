@@ -7,8 +7,6 @@ import { ORDER_STATUS_TAGS, statusOptions } from './orderDisplay';
 import { DateRangeField } from '../../shared/DateRangeField';
 import { SearchField } from '../../shared/SearchField';
 
-
-
 interface BookingListFiltersProps {
   values: BookingFilterValues;
   onChange: (patch: Partial<BookingFilterValues>) => void;
@@ -25,7 +23,9 @@ interface BookingListFiltersProps {
  */
 export function BookingListFilters({ values, onChange, showEvent, searchText, onSearchTextChange }: BookingListFiltersProps) {
   return (
-    <Flex gap={8} wrap>
+    // minWidth 0: in the list's right-aligned row the filters wrap within a phone's width instead of
+    // sticking out on the left (the search box widens to its placeholder, up to this width).
+    <Flex gap={8} wrap style={{ minWidth: 0 }}>
       {showEvent && <EventSelect ariaLabel={i18n._('Filter by event')} placeholder={i18n._('All events')} allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
       <Select<OrderStatus>
         aria-label={i18n._('Filter by status')}
