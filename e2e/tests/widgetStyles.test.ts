@@ -88,6 +88,25 @@ describe('widget columns (issue #11 §3: event_col, speaker_col)', () => {
   });
 });
 
+describe('Schedules widget (issue #9: FOSDEM at 1440 px)', () => {
+  it.each([
+    ['no', 0.9],
+    ['yes', 0.6],
+  ] as const)('with show_time_duration="%s" a topic takes at least %s of the row at 1440 px', async (time, share) => {
+    const schedule = await api.call<{ id: number }>('POST', '/schedules', {
+      program_title: unique('Widget day'),
+      date: inDays(12),
+      slots: [{ topic: 'Keynote: what we learned running a conference for a thousand people', start_time: '09:00', end_time: '10:00', speakers: [] }],
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(`[etn_pro_schedules_list ids="${schedule.id}" show_time_duration="${time}"]`)}`);
+    const slot = page.locator('.ew-slot').first();
+    await visible(slot);
+    const [topic, row] = await slot.evaluate((element) => [element.querySelector('.ew-slot-body')!.getBoundingClientRect().width, element.getBoundingClientRect().width]);
+    expect(topic! / row!).toBeGreaterThanOrEqual(share);
+  });
+});
+
 describe('static widget styles', () => {
   it.each(SHORTCODES.flatMap((code) => [1440, 390].map((width) => [code, width] as const)))('%s is axe-clean and fits at %i px', async (code, width) => {
     await page.setViewportSize({ width, height: 900 });

@@ -24,7 +24,7 @@ export function duration(start: string, end: string, i18n: I18n): string {
 function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
   const { i18n, locale } = useWidgetLanguage();
   return (
-    <li className="ew-slot">
+    <li className={options.time ? 'ew-slot ew-slot--timed' : 'ew-slot'}>
       {options.time && (
         <p className="ew-slot-time">
           <span>{`${formatWallTime(slot.startTime, { locale })} – ${formatWallTime(slot.endTime, { locale })}`}</span>
