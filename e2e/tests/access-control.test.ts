@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../axe';
 import { adminPage, apiSession, chooseOption, createEvent, createUser, gone, inDays, loginPage, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -36,9 +37,13 @@ describe('the Access modal (SPEC §5 "Access modal")', () => {
       if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v2/permissions')) writes.push(request.url());
     });
     const dialog = await openAddModal(page);
+    // The boxes are one group named Permissions, without an aria-required no group takes (axe: critical).
+    await visible(dialog.getByRole('group', { name: 'Permissions' }).getByRole('checkbox', { name: QR_SCAN }));
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await visible(dialog.getByText('Please select a role type!', { exact: true }));
     await visible(dialog.getByText('Please select at least one permission!', { exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
     // One permission clears its message; the role's stays.
     await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
     await gone(dialog.getByText('Please select at least one permission!', { exact: true }));

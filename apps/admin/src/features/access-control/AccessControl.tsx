@@ -8,6 +8,7 @@ import { useCatalogue, useRemoveRolePermissions, useRoleSettings } from './queri
 import { SiteRoleForm } from './SiteRoleForm';
 import { capabilityLabel, roleLabel } from './roleNames';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { useWideScreen } from '../../shared/useWideScreen';
 
 /**
  * `/access-control` (SPEC §2 "Access control screen", §4, §5, §6; issue #5): the 'Manage Access'
@@ -43,13 +44,15 @@ export default function AccessControl() {
     });
   };
 
+  const wide = useWideScreen();
   const columns: TableColumnsType<RolePermissionEntry> = [
     { title: i18n._('User Role'), dataIndex: 'label', key: 'role', width: 200, render: (_, entry) => roleLabel({ key: entry.key, name: entry.label }) },
     {
       title: i18n._('Permissions'),
       key: 'permissions',
       render: (_, entry) => (
-        <Flex gap={4} wrap>
+        // The lists' tables are max-content wide: without a width of its own the row of tags never wraps.
+        <Flex gap={4} wrap style={{ maxWidth: wide ? 640 : 220 }}>
           {entry.permissions.map((key) => (
             <Tag key={key}>{capabilityLabel(key, labels[key])}</Tag>
           ))}
