@@ -49,7 +49,7 @@ export function VendorLogin() {
   return (
     <Card style={{ maxWidth: 420 }}>
       <h2>{i18n._('Log in to manage your events')}</h2>
-      <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<LoginValues> layout="vertical" noValidate onFinish={onFinish} requiredMark={false}>
         <Form.Item name="email" label={i18n._('Email')} rules={[{ required: true, whitespace: true, message: i18n._('Enter your email') }]}>
           <Input type="email" autoComplete="username" />
         </Form.Item>

@@ -34,7 +34,7 @@ function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
       {invalid?.reason && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={i18n._('The activated license is no longer valid.')} description={invalid.reason} />
       )}
-      <Form<LicenseActivateInput>
+      <Form<LicenseActivateInput> noValidate
         form={form}
         name="license"
         layout="vertical"

@@ -45,7 +45,7 @@ export function ResponseEditModal({ response, onClose }: { response: RsvpRespons
       okButtonProps={{ loading: update.isPending, disabled: update.isPending }}
       onCancel={onClose}
     >
-      <Form<RsvpResponseUpdate> form={form} layout="vertical" initialValues={toValues(response)} onFinish={save}>
+      <Form<RsvpResponseUpdate> form={form} noValidate layout="vertical" initialValues={toValues(response)} onFinish={save}>
         <Form.Item name="name" label={i18n._('Name')} rules={[{ required: true, whitespace: true, message: i18n._('Give a name') }]}>
           <Input />
         </Form.Item>

@@ -112,7 +112,7 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
       onCancel={onClose}
       destroyOnHidden
       modalRender={(dom) => (
-        <Form<UserValues>
+        <Form<UserValues> noValidate
           form={form}
           name="user"
           layout="vertical"
