@@ -2,13 +2,22 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { PAYMENT_STATUS_LABELS, TICKET_STATUS_LABELS, type PaymentStatus, type TicketStatus } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
-import type { AttendeeRow } from './present.js';
+import { parseFields, type AttendeeRow } from './present.js';
 import { attendeesAfter, type AttendeeFilters } from './repository.js';
 
 /** Rows read per query: the export holds about this many in memory, whatever the table's size. */
 export const EXPORT_CHUNK = 1000;
 
-const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'Event', 'Booking id', 'Ticket', 'Price', 'Currency', 'Ticket status', 'Payment status', 'Checked in at', 'Ticket id'];
+const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'Event', 'Booking id', 'Ticket', 'Price', 'Currency', 'Ticket status', 'Payment status', 'Checked in at', 'Ticket id', 'Extra fields'];
+
+/**
+ * The attendee's extra fields in one cell, `Dietary: Vegan; Company: ACME`: the export streams, so
+ * its columns are fixed before the rows are read, and each event's form asks its own questions.
+ */
+const extraFieldsCell = (stored: string) =>
+  Object.entries(parseFields(stored))
+    .map(([label, answer]) => `${label}: ${answer}`)
+    .join('; ');
 
 /** One attendee's cells: the price a plain number (spreadsheets sum it) next to the site's currency code. */
 function csvRow(a: AttendeeRow, currency: string): string[] {
@@ -25,6 +34,7 @@ function csvRow(a: AttendeeRow, currency: string): string[] {
     PAYMENT_STATUS_LABELS[a.payment_status as PaymentStatus] ?? a.payment_status,
     a.checked_in_at ?? '',
     a.ticket_id,
+    extraFieldsCell(a.extra_fields),
   ];
 }
 
@@ -40,14 +50,15 @@ async function* exportRows(db: DB, dialect: Dialect, q: AttendeeFilters, currenc
 }
 
 /**
- * The attendee export (`GET /api/v2/attendees/export.csv`) as a stream: a header row, then one row
+ * The attendee export (`GET /api/v2/attendees/export.csv`) as a stream: a UTF-8 byte order mark and a header row, then one row
  * per attendee matching the filters, of events within `q.scope` only (prices in `currency`, an ISO 4217 code). Rows are read only as fast as the client takes them, so
  * 100,000 attendees never sit in memory at once. A failure mid-way ends the stream with the error.
  */
 export function attendeeCsv(db: DB, dialect: Dialect, q: AttendeeFilters, currency: string, onError: (error: Error) => void): Readable {
   // escape_formulas: a cell starting with = + - @ (or tab, CR, or their full-width forms) gets a
   // leading apostrophe, so a spreadsheet shows it instead of running it (OWASP "CSV Injection").
-  const csv = stringify({ header: true, columns: EXPORT_COLUMNS, escape_formulas: true });
+  // bom: a UTF-8 byte order mark, so Excel reads 'Müller' and 'ليلى' as such, not as Windows-1252.
+  const csv = stringify({ header: true, columns: EXPORT_COLUMNS, escape_formulas: true, bom: true });
   pipeline(Readable.from(exportRows(db, dialect, q, currency)), csv, (error) => {
     if (error) onError(error);
   });

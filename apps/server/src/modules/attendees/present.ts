@@ -23,7 +23,8 @@ export function ticketUrl(siteUrl: string, ticketId: string): string {
   return `${siteUrl}/ticket/${encodeURIComponent(ticketId)}`;
 }
 
-function parseFields(text: string): Record<string, string> {
+/** An attendee row's stored extra fields (a JSON object of label → answer); {} when unreadable. */
+export function parseFields(text: string): Record<string, string> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
