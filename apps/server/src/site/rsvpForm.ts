@@ -9,6 +9,8 @@ export interface RsvpInvitee {
   name: string;
   email: string;
   token: string;
+  /** Their answer so far (by their email), which the form then shows and changes rather than silently replaces. */
+  answer?: { name: string; number_of_attendees: number; status: RsvpStatus };
 }
 
 /** The answers as the form labels them. */
@@ -52,7 +54,7 @@ function scriptMessages({ i18n }: PageText): Record<string, string> {
  * The RSVP section (issue #4) of the event page and of the personal page `/rsvp/<token>`: nothing
  * without `info` (no RSVP for the event); the reason when closed; otherwise the form, with visible
  * labels (Name, Email, Number of attendees, Will you attend? Going / Not going / Maybe), prefilled
- * for an invitee; in the page's language (issue #12), its closing date in the page's locale.
+ * for an invitee (with their answer so far, said above the form, when they gave one); in the page's language (issue #12), its closing date in the page's locale.
  * /static/rsvp.js posts it as JSON to `POST /api/v2/rsvp-registration` and shows the server's
  * message in the form's live region (the CSP allows no inline script).
  */
@@ -62,19 +64,22 @@ export function rsvpForm(info: RsvpEventInfo | null, text: PageText, { invitee }
   const heading = html`<h2 id="rsvp-heading">${i18n._('RSVP')}</h2>`;
   if (!info.open) return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}<p class="rsvp-closed">${closedReason(info, text)}</p></section>`;
   const note = summary(info, text);
+  const answer = invitee?.answer;
+  const checked = answer?.status ?? RSVP_STATUSES[0];
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 ${note ? html`<p class="muted">${note}</p>` : ''}
+${answer ? html`<p class="rsvp-answered">${i18n._('You already answered “{status}” for {count, plural, one {# person} other {# people}}. Sending the form changes your answer.', { status: i18n._(STATUS_LABELS[answer.status]), count: answer.number_of_attendees })}</p>` : ''}
 <form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}">
 ${invitee ? html`<input type="hidden" name="invitation_token" value="${invitee.token}">` : ''}
 <label for="rsvp-name">${i18n._('Name')}</label>
-<input id="rsvp-name" name="name" autocomplete="name" required maxlength="200" value="${invitee?.name ?? ''}">
+<input id="rsvp-name" name="name" autocomplete="name" required maxlength="200" value="${answer?.name ?? invitee?.name ?? ''}">
 <label for="rsvp-email">${i18n._('Email')}</label>
 <input id="rsvp-email" name="email" type="email" autocomplete="email" required maxlength="320" value="${invitee?.email ?? ''}">
 <label for="rsvp-count">${i18n._('Number of attendees')}</label>
-<input id="rsvp-count" name="number_of_attendees" type="number" inputmode="numeric" required min="1" max="${info.settings.guests_per_response}" value="1">
+<input id="rsvp-count" name="number_of_attendees" type="number" inputmode="numeric" required min="1" max="${info.settings.guests_per_response}" value="${Math.min(answer?.number_of_attendees ?? 1, info.settings.guests_per_response)}">
 <fieldset><legend>${i18n._('Will you attend?')}</legend>
 ${RSVP_STATUSES.map(
-  (status, i) => html`<label><input type="radio" name="status" value="${status}"${i === 0 ? html` checked` : ''}> ${i18n._(STATUS_LABELS[status])}</label>`,
+  (status) => html`<label><input type="radio" name="status" value="${status}"${status === checked ? html` checked` : ''}> ${i18n._(STATUS_LABELS[status])}</label>`,
 )}
 </fieldset>
 <button type="submit">${i18n._('Send RSVP')}</button>

@@ -129,6 +129,20 @@ describeEachDatabase('RSVP invitations', (dialect) => {
       expect((await t.app.inject({ method: 'GET', url: '/static/rsvp.js' })).statusCode).toBe(200);
     });
 
+    it('shows the answer the invitee already gave and prefills the form with it, so sending it again changes rather than silently resets it', async () => {
+      const before = (await t.app.inject({ method: 'GET', url: `/rsvp/${token}` })).body;
+      expect(before).not.toContain('You already answered');
+      expect(before).toContain('name="number_of_attendees" type="number" inputmode="numeric" required min="1" max="5" value="1"');
+      const registered = await t.app.inject({ method: 'POST', url: '/api/v2/rsvp-registration', payload: answer(eventId, { name: 'Mallory M.', email: 'MALLORY@example.com', number_of_attendees: 3, status: 'maybe' }) });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const page = (await t.app.inject({ method: 'GET', url: `/rsvp/${token}` })).body;
+      expect(page).toContain('You already answered “Maybe” for 3 people. Sending the form changes your answer.');
+      expect(page).toContain('value="Mallory M."');
+      expect(page).toContain('max="5" value="3"');
+      expect(page).toContain('<input type="radio" name="status" value="maybe" checked>');
+      expect(page).not.toContain('value="going" checked');
+    });
+
     it('answers 404 for an unknown token', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/rsvp/unknown-token' });
       expect(res.statusCode).toBe(404);

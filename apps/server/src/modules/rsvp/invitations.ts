@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { inEventScope, rsvpInvitationInput, type RsvpEventInfo } from '@eventory/core';
+import { inEventScope, rsvpInvitationInput, type RsvpEventInfo, type RsvpStatus } from '@eventory/core';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.js';
 import type { DB } from '../../db/database.js';
+import type { RsvpInvitee } from '../../site/rsvpForm.js';
 import type { RsvpServiceDeps } from './service.js';
 import * as repo from './repository.js';
 import * as rules from './rules.js';
@@ -21,7 +22,8 @@ export interface InvitationSend {
 /** What the personal RSVP page `/rsvp/<token>` shows. */
 export interface InvitationView {
   event: repo.RsvpEventRow;
-  invitee: { name: string; email: string; token: string };
+  /** The invitee, with their answer so far when they gave one (found by their email). */
+  invitee: RsvpInvitee;
   info: RsvpEventInfo;
 }
 
@@ -108,8 +110,13 @@ export class InvitationService {
     if (token.length > MAX_TOKEN_LENGTH) return null;
     const invitation = await repo.findInvitationByToken(this.deps.db, token);
     if (!invitation) return null;
-    const [event, eventInfo] = await Promise.all([repo.findEvent(this.deps.db, invitation.event_id), info(invitation.event_id)]);
+    const [event, eventInfo, answered] = await Promise.all([
+      repo.findEvent(this.deps.db, invitation.event_id),
+      info(invitation.event_id),
+      repo.findResponseByEmail(this.deps.db, invitation.event_id, invitation.email.toLowerCase()),
+    ]);
     if (!event || !eventInfo) return null;
-    return { event, invitee: { name: invitation.name, email: invitation.email, token }, info: eventInfo };
+    const answer = answered && { name: answered.name, number_of_attendees: answered.number_of_attendees, status: answered.status as RsvpStatus };
+    return { event, invitee: { name: invitation.name, email: invitation.email, token, ...(answer ? { answer } : {}) }, info: eventInfo };
   }
 }
