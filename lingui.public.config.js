@@ -30,6 +30,7 @@ export const PUBLIC_SOURCES = [
  * module with messages is missing here.
  */
 export const MOUNT_SHARED_SOURCES = [
+  '<rootDir>/apps/admin/src/app/scrollableTables.ts',
   '<rootDir>/apps/admin/src/features/events/editor/ScheduleFields.tsx',
   '<rootDir>/apps/admin/src/features/events/editor/TimezoneSelect.tsx',
   '<rootDir>/apps/admin/src/features/events/editor/pickers.tsx',

@@ -82,6 +82,8 @@ describe('the admin in German (issue #12)', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${order.id}`, exact: true }) });
     await visible(row.getByText(/^15,00\s€$/));
     await visible(row.getByText('Ausstehend', { exact: true }));
+    // The list's noun before the count: 'von 1 Buchungen' would need the dative (issue #9 walkthrough).
+    await visible(page.getByText('Buchungen: 1–1 von 1', { exact: true }));
     expect(await englishLeft(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /** The element antd scrolls a wide table in (Table with `scroll.x`). */
 const SCROLLER = '.ant-table-content';
 
@@ -9,7 +11,7 @@ function update(scroller: HTMLElement): void {
     scroller.dataset.keyboardScroll = 'on';
     scroller.tabIndex = 0;
     scroller.setAttribute('role', 'region');
-    scroller.setAttribute('aria-label', 'Table (scrolls sideways)');
+    scroller.setAttribute('aria-label', i18n._('Table (scrolls sideways)'));
   } else if (!scrolls && marked) {
     delete scroller.dataset.keyboardScroll;
     scroller.removeAttribute('tabindex');
