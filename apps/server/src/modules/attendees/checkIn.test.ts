@@ -57,13 +57,13 @@ describeEachDatabase('QR check-in', (dialect) => {
     const message = async () => (await refusal(guest!.ticket_id)).message.replace(/\u202f/g, ' ');
     expect(await refusal(guest!.ticket_id)).toMatchObject({ status: 409, code: 'already_checked_in' });
     // The zone is stated, as the scanner's history and the certificate prompts state theirs (issue #9 §4).
-    expect(await message()).toBe('Already checked in at May 2, 2031, 8:05 AM (UTC+09:00).');
+    expect(await message()).toBe(`${guest!.name} was already checked in at May 2, 2031, 8:05 AM (UTC+09:00).`);
     await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
     try {
-      expect(await message()).toBe('Already checked in at 2 May 2031, 08:05 (UTC+09:00).');
+      expect(await message()).toBe(`${guest!.name} was already checked in at 2 May 2031, 08:05 (UTC+09:00).`);
       // A scanner who reads German reads a German date, as the admin writes it for them (the site's en-GB is English's).
       expect((await scannerLanguage('de')).statusCode).toBe(303);
-      expect(await message()).toBe('Bereits um 02.05.2031, 08:05 (UTC+09:00) eingecheckt.');
+      expect(await message()).toBe(`${guest!.name} wurde bereits um 02.05.2031, 08:05 (UTC+09:00) eingecheckt.`);
     } finally {
       await scannerLanguage('');
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-US' });

@@ -10,7 +10,7 @@ import * as repo from './repository.js';
 /**
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
- * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (with when, in
+ * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (who, and when, in
  * the event's zone, stated, as the scanner's history reads it: core's formatZonedDateTime in the
  * `Intl` locale of the reader's `language`). Undefined when the ticket is valid after all (it changed meanwhile).
  */
@@ -24,7 +24,7 @@ async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number,
     const [event, settings] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
     const locale = intlLocale(userLanguage(language, settings.site_language), settings.locale);
     const time = formatZonedDateTime(ticket.checked_in_at ?? ticket.updated_at, { locale, zone: event?.timezone ?? 'UTC' });
-    return new AppError(409, 'already_checked_in', /*i18n*/ { id: 'Already checked in at {time}.', values: { time } });
+    return new AppError(409, 'already_checked_in', /*i18n*/ { id: '{name} was already checked in at {time}.', values: { name: ticket.name, time } });
   }
   return undefined;
 }

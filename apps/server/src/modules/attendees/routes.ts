@@ -59,7 +59,7 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Check a ticket in at the door: 200 `CheckInResult` ('<name> checked in — <ticket>' and the
    * event's counts); 404 unknown_ticket; 422 wrong_event, refunded or unpaid; 409
-   * already_checked_in ('Already checked in at Nov 28, 2026, 3:08 PM (UTC+01:00).', in the event's zone, stated).
+   * already_checked_in ('Ada Lovelace was already checked in at Nov 28, 2026, 3:08 PM (UTC+01:00).', in the event's zone, stated).
    */
   app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, async (request) =>
     desk.checkIn(request.body, callerScope(request), Date.now(), serverI18n(await answerLanguage(request))),
