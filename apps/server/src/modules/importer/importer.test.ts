@@ -93,6 +93,16 @@ describeEachDatabase('import .ics', (dialect) => {
     expect(dates).toEqual(['2030-09-02', '2030-09-10', '2030-09-11', '2030-09-18']);
   });
 
+  it('records in the audit trail who imported which events, as created and then as updated', async () => {
+    const trail = async () =>
+      ((await t.admin.request('GET', '/api/v2/audit?entity_type=event&per_page=100')).json().items as { action: string; summary: string; user_email: string }[]).filter((e) => e.summary.includes('Audit Import Night'));
+    const file = fixture('singles.ics').replace(/SUMMARY:[^\r\n]*/, 'SUMMARY:Audit Import Night').replace(/UID:[^\r\n]*/, 'UID:audit-import@eventory.test');
+    expect((await post(file)).statusCode).toBe(201);
+    expect(await trail()).toEqual([expect.objectContaining({ action: 'create', summary: 'Created event "Audit Import Night"', user_email: 'admin@example.com' })]);
+    expect((await post(file)).statusCode).toBe(201);
+    expect((await trail()).map((e) => e.action)).toEqual(['update', 'create']);
+  });
+
   it('refuses a truncated, garbage or empty file with a 400 and writes nothing', async () => {
     const before = await total();
     const truncated = await post(fixture('truncated.ics'));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFERENCE_IMPORT_NEEDS, ICS_IMPORT_NEEDS, ownEventsScope } from '@eventory/core';
 import { answerLanguage, translateMessage } from '../../i18n/apiMessages.js';
 import { serverI18n } from '../../i18n/serverI18n.js';
+import { actorOf } from '../audit/service.js';
 import { MAX_IMPORT_CHARS, importIcs } from './service.js';
 import { detectFormat, importConference } from './conference/service.js';
 
@@ -64,7 +65,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Import an iCalendar (.ics) file', body: icsBody, response: { 201: importSummary } },
     },
     async (request, reply) => {
-      const summary = await importIcs({ db: app.db, events: app.events }, request.body.content, request.user!.id, { ownerId: ownEventsScope(request.user!) });
+      const summary = await importIcs({ db: app.db, events: app.events }, request.body.content, request.user!.id, { ownerId: ownEventsScope(request.user!), actor: actorOf(request.user) });
       const i18n = serverI18n(await answerLanguage(request));
       return reply.status(201).send({ ...summary, warnings: summary.warnings.map((warning) => translateMessage(i18n, warning)) });
     },
@@ -78,7 +79,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { content, filename } = request.body;
-      const summary = await importConference({ db: app.db, events: app.events }, content, detectFormat(filename, content), request.user?.id ?? null);
+      const summary = await importConference({ db: app.db, events: app.events }, content, detectFormat(filename, content), request.user?.id ?? null, actorOf(request.user));
       const i18n = serverI18n(await answerLanguage(request));
       return reply.status(201).send({ ...summary, warnings: summary.warnings.map((warning) => translateMessage(i18n, warning)) });
     },

@@ -6,6 +6,7 @@ import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { contentLanguage, invalidFile, issueReason, refusedRecord } from './messages.js';
 import * as repo from '../events/repository.js';
 import type { EventService } from '../events/service.js';
+import type { AuditActor } from '../audit/service.js';
 import { IcsParseError, parseIcs, type IcsCalendar, type IcsEvent, type IcsOverride, type IcsSeries, type ParseOptions } from './ics.js';
 import { addDays, daysBetween } from './icsTime.js';
 
@@ -73,7 +74,14 @@ class SeriesWriter {
     private readonly authorId: number | null,
     private readonly ownerId: number | null,
     readonly summary: ImportSummary,
+    /** Who imports: each event created or updated is in the audit trail under them (none without). */
+    private readonly actor?: AuditActor | null,
   ) {}
+
+  /** The audit's who for the event service, when there is one. */
+  private get audited() {
+    return this.actor === undefined ? {} : { actor: this.actor };
+  }
 
   /**
    * The earlier import of the same key that the importer may edit (the own-events rule, issue #9
@@ -95,11 +103,11 @@ class SeriesWriter {
   /** Creates the event, or updates the one an earlier import made from the same key. */
   private async upsert(event: IcsEvent, input: EventInputParsed, existing: { id: number } | undefined): Promise<number> {
     if (existing) {
-      await this.events.update(existing.id, filePatch(input), this.trx);
+      await this.events.update(existing.id, filePatch(input), this.trx, this.audited);
       this.summary.updated++;
       return existing.id;
     }
-    const created = await this.events.create(input, { authorId: this.authorId, sourceUid: event.key }, this.trx);
+    const created = await this.events.create(input, { authorId: this.authorId, sourceUid: event.key, ...this.audited }, this.trx);
     this.summary.created++;
     return created.id;
   }
@@ -180,13 +188,14 @@ class SeriesWriter {
  * @param text the file's content (decoded UTF-8)
  * @param authorId the importing user, or null (command line)
  * @param options.now now, UTC ms (see ParseOptions)
+ * @param options.actor who imports: each event created or updated is recorded in the audit trail as theirs
  * @param options.ownerId the importer's own-events scope (core's `ownEventsScope`; null: every
  *   event): a UID already imported as an event outside it is added as a new event, with a warning
  * @returns counts and warnings of what was imported
  * @throws AppError 400 `invalid_ics` for an empty, truncated or malformed file, or an event our
  *   rules refuse (the message names it)
  */
-export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: Omit<ParseOptions, 'untitled'> & { ownerId?: number | null } = {}): Promise<ImportSummary> {
+export async function importIcs(deps: ImporterDeps, text: string, authorId: number | null, options: Omit<ParseOptions, 'untitled'> & { ownerId?: number | null; actor?: AuditActor | null } = {}): Promise<ImportSummary> {
   if (text.length > MAX_IMPORT_CHARS) throw invalidFile('invalid_ics', 'ics', TOO_LARGE);
   const { i18n } = await contentLanguage(deps.db);
   let calendar: IcsCalendar;
@@ -204,7 +213,7 @@ export async function importIcs(deps: ImporterDeps, text: string, authorId: numb
   const summary: ImportSummary = { created: 0, updated: 0, occurrences: 0, skipped: calendar.skipped, warnings: calendar.warnings };
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const writer = new SeriesWriter(deps.events, trx, authorId, options.ownerId ?? null, summary);
+      const writer = new SeriesWriter(deps.events, trx, authorId, options.ownerId ?? null, summary, options.actor);
       for (const { series, input, overrides } of planned) {
         try {
           await writer.write(series, input, overrides);

@@ -120,6 +120,9 @@ describeEachDatabase('import a conference', (dialect) => {
     const json = await post(fixture('schedule.json'), 'schedule.json');
     expect(json.json()).toMatchObject({ created: counts({}), updated: counts({ events: 1, schedules: 2, slots: 4, speakers: 3, tags: 2 }) });
     expect(await rowCounts()).toEqual(before);
+    // The audit trail says who imported the conference's event, and who updated it since.
+    const trail = ((await t.admin.request('GET', '/api/v2/audit?entity_type=event&per_page=100')).json().items as { action: string; entity_id: string; user_email: string }[]).filter((e) => e.entity_id === String(xmlEventId));
+    expect(trail.map((e) => [e.action, e.user_email])).toEqual([['update', 'admin@example.com'], ['create', 'admin@example.com']]);
   });
 
   it('applies a changed file in place: a removed talk leaves, renamed talks and people keep their ids; edits by hand stay', async () => {

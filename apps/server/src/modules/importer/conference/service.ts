@@ -5,6 +5,7 @@ import { AppError } from '../../../http/errors.js';
 import type { ApiMessage } from '../../../i18n/apiMessages.js';
 import { contentLanguage, invalidFile, refusedRecord } from '../messages.js';
 import type { EventService } from '../../events/service.js';
+import type { AuditActor } from '../../audit/service.js';
 import { MAX_IMPORT_CHARS, TOO_LARGE, type ImporterDeps } from '../service.js';
 import { parseFrabJson } from './frab-json.js';
 import { ScheduleFormatError } from './model.js';
@@ -53,8 +54,15 @@ class ConferenceWriter {
     private readonly events: EventService,
     private readonly plan: ConferencePlan,
     private readonly authorId: number | null,
+    /** Who imports: the conference's event, created or updated, is in the audit trail under them (none without). */
+    private readonly actor?: AuditActor | null,
   ) {
     this.warnings = [...plan.warnings];
+  }
+
+  /** The audit's who for the event service, when there is one. */
+  private get audited() {
+    return this.actor === undefined ? {} : { actor: this.actor };
   }
 
   /** Tag ids of the tracks: an existing tag of the same name (any case), else a new one. */
@@ -155,7 +163,7 @@ class ConferenceWriter {
     const { event: input, keys } = this.plan;
     const id = await repo.findEventId(this.trx, keys.event);
     if (id === null) {
-      const created = await this.events.create({ ...input, tags: tagIds, schedules: scheduleIds, speakers: [] }, { authorId: this.authorId, sourceUid: keys.event }, this.trx);
+      const created = await this.events.create({ ...input, tags: tagIds, schedules: scheduleIds, speakers: [] }, { authorId: this.authorId, sourceUid: keys.event, ...this.audited }, this.trx);
       await repo.addEventSpeakers(this.trx, created.id, speakerIds, 0);
       this.created.events = 1;
       return created.id;
@@ -178,6 +186,7 @@ class ConferenceWriter {
         speakers: manual,
       },
       this.trx,
+      this.audited,
     );
     await repo.addEventSpeakers(this.trx, id, speakerIds, manual.length);
     this.updated.events = 1;
@@ -224,6 +233,7 @@ export function detectFormat(filename: string | undefined, content: string): Con
  * site's default language ({@link contentLanguage}).
  * @param text the file's content (decoded UTF-8; a byte-order mark is ignored)
  * @param authorId the importing user, or null (command line)
+ * @param actor who imports, for the audit trail (the conference's event, created or updated); none from the command line
  * @returns the event id, counts created and updated per kind, and warnings
  * @throws AppError 400 `invalid_schedule` for an empty, truncated or malformed file, or a record
  *   Eventory's rules refuse (the message names it)
@@ -233,6 +243,7 @@ export async function importConference(
   text: string,
   format: ConferenceFormat,
   authorId: number | null,
+  actor?: AuditActor | null,
 ): Promise<ConferenceImportSummary> {
   if (text.length > MAX_IMPORT_CHARS) throw invalidFile('invalid_schedule', 'schedule', TOO_LARGE);
   const content = text.replace(/^\uFEFF/, '');
@@ -247,7 +258,7 @@ export async function importConference(
   try {
     return await deps.db.transaction().execute(async (trx) => {
       try {
-        return await new ConferenceWriter(trx, deps.events, plan, authorId).write();
+        return await new ConferenceWriter(trx, deps.events, plan, authorId, actor).write();
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) throw refusedRecord('invalid_schedule', conferenceSubject(plan.event.title), error.source);
         throw error;
