@@ -21,6 +21,7 @@ const ENTITY_TYPES: Readonly<Record<string, MessageDescriptor>> = {
   license: /*i18n*/ { id: 'License' },
   token: /*i18n*/ { id: 'API token' },
   shortcode_script: /*i18n*/ { id: 'Shortcode script' },
+  rsvp_response: /*i18n*/ { id: 'RSVP response' },
 };
 const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   create: /*i18n*/ { id: 'Create' },

@@ -97,6 +97,9 @@ describeEachDatabase('RSVP report', (dialect) => {
   });
 
   describe('PUT and DELETE /rsvp-report/:id (a response)', () => {
+    const trail = async (id: number) =>
+      ((await t.admin.request('GET', '/api/v2/audit?entity_type=rsvp_response&per_page=100')).json().items as { entity_id: string; action: string; summary: string; user_email: string }[]).filter((e) => e.entity_id === String(id));
+
     it('edits a response, keeping one response per address and the limit', async () => {
       const event = await createEvent(t.admin, { title: 'Edit me' });
       await saveRsvpSettings(t.admin, event, { limit: 4 });
@@ -116,6 +119,8 @@ describeEachDatabase('RSVP report', (dialect) => {
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'number_of_attendees']);
       expect((await t.admin.request('PUT', '/api/v2/rsvp-report/999999', { name: 'X', email: 'x@example.com', number_of_attendees: 1, status: 'maybe' })).statusCode).toBe(404);
+      // The accepted edit, and only it, is in the audit trail, with the answer before and after.
+      expect(await trail(ada)).toEqual([expect.objectContaining({ action: 'update', summary: 'Edited the RSVP of Ada King to "Edit me"', user_email: 'admin@example.com' })]);
     });
 
     it('deletes a response: {deleted: [id]}, then 404', async () => {
@@ -127,6 +132,7 @@ describeEachDatabase('RSVP report', (dialect) => {
       expect(res.json()).toEqual({ deleted: [id] });
       expect((await report(event)).total_items).toBe(0);
       expect((await t.admin.request('DELETE', `/api/v2/rsvp-report/${id}`)).statusCode).toBe(404);
+      expect(await trail(id)).toEqual([expect.objectContaining({ action: 'delete', summary: 'Deleted the RSVP of Ada Lovelace to "Delete me"' })]);
     });
   });
 });

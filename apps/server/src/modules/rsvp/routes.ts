@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, ownEventsScope, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInput, rsvpReportQuery, rsvpResponseUpdate, rsvpSettingsInput } from '@eventory/core';
 import { requestText } from '../../site/publicText.js';
 import { getSettings } from '../settings/service.js';
+import { actorOf } from '../audit/service.js';
 
 /**
  * RSVP under `/api/v2` (issue #4 "RSVP"; SPEC §7 "RSVP": `POST rsvp-registration`,
@@ -66,12 +67,12 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** `id` is a response id: edit it (`rsvpResponseUpdate`) → the `RsvpResponse`. 409 when another response of the event has the email, 422 over the limit. */
   app.put('/rsvp-report/:id', { config: admin, schema: { tags, summary: 'Edit an RSVP response', params: idParams, body: rsvpResponseUpdate } }, (request) =>
-    service.updateResponse(request.params.id, request.body, scopeOf(request)),
+    service.updateResponse(request.params.id, request.body, scopeOf(request), actorOf(request.user)),
   );
 
   /** `id` is a response id → `{ deleted: [id] }`. */
   app.delete('/rsvp-report/:id', { config: admin, schema: { tags, summary: 'Delete an RSVP response', params: idParams } }, async (request) => ({
-    deleted: await service.deleteResponse(request.params.id, scopeOf(request)),
+    deleted: await service.deleteResponse(request.params.id, scopeOf(request), actorOf(request.user)),
   }));
 
   /**

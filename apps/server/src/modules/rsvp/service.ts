@@ -18,6 +18,7 @@ import { publicI18n } from '../../i18n/serverI18n.js';
 import type { PageText } from '../../site/publicText.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { getSettings, type Settings } from '../settings/service.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import { InvitationService, type InvitationView } from './invitations.js';
 import { guardBatches } from '../jobs/batchAccess.js';
 import { registerRsvpMails } from './mails.js';
@@ -193,10 +194,11 @@ export class RsvpService {
   }
 
   /**
-   * `PUT /api/v2/rsvp-report/{response id}`: the admin edits a response, under the same limit.
+   * `PUT /api/v2/rsvp-report/{response id}`: the admin edits a response, under the same limit;
+   * the change is in the audit trail under `actor`.
    * @throws 404 unknown response (or one of an event outside `ownerId`'s), 409 another response of the event has the address, 422 over the limit
    */
-  async updateResponse(id: number, input: RsvpResponseUpdate, ownerId: number | null = null): Promise<RsvpResponse> {
+  async updateResponse(id: number, input: RsvpResponseUpdate, ownerId: number | null = null, actor: AuditActor | null = null): Promise<RsvpResponse> {
     const email = input.email.toLowerCase();
     await this.deps.db.transaction().execute(async (trx) => {
       const event = await this.responseEvent(trx, id, ownerId);
@@ -204,16 +206,20 @@ export class RsvpService {
       const other = await repo.findResponseByEmail(trx, event.id, email);
       if (other && other.id !== id) throw conflict(/*i18n*/ { id: 'Another response to this event already uses {email}.', values: { email } });
       await this.assertRoom(trx, event.id, settings, input, id);
+      const before = await repo.findResponse(trx, id);
       await repo.updateResponse(trx, id, { ...input, email, updated_at: new Date().toISOString() });
+      await recordAudit(trx, actor, { action: 'update', entity_type: 'rsvp_response', entity_id: id, summary: /*i18n*/ { id: 'Edited the RSVP of {name} to "{event}"', values: { name: input.name, event: event.title } }, before, after: { ...input, email } });
     });
     return rules.presentResponse((await repo.findResponse(this.deps.db, id))!);
   }
 
-  /** `DELETE /api/v2/rsvp-report/{response id}`. @throws 404 unknown response, or one of an event outside `ownerId`'s */
-  async deleteResponse(id: number, ownerId: number | null = null): Promise<number[]> {
+  /** `DELETE /api/v2/rsvp-report/{response id}`, in the audit trail under `actor`. @throws 404 unknown response, or one of an event outside `ownerId`'s */
+  async deleteResponse(id: number, ownerId: number | null = null, actor: AuditActor | null = null): Promise<number[]> {
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.responseEvent(trx, id, ownerId);
+      const event = await this.responseEvent(trx, id, ownerId);
+      const before = await repo.findResponse(trx, id);
       await repo.deleteResponse(trx, id);
+      await recordAudit(trx, actor, { action: 'delete', entity_type: 'rsvp_response', entity_id: id, summary: /*i18n*/ { id: 'Deleted the RSVP of {name} to "{event}"', values: { name: before?.name ?? '', event: event.title } }, before });
     });
     return [id];
   }
