@@ -162,4 +162,20 @@ describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
+
+  it('shows saved shortcodes readably: a few attributes a line on a phone, the table within a laptop screen', async () => {
+    const long = '[etn_pro_events_standard event_count="20" event_col="1" order="DESC" orderby="ID" show_desc="no" show_category="no" show_attendee_count="no" show_thumb="no" show_end_date="no"]';
+    await api.call('POST', '/shortcodes/script', { post_name: unique('Long list'), shortcode: long });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Saved scripts' }).click();
+    const cell = page.getByRole('row').filter({ hasText: long }).locator('td').nth(1);
+    await visible(cell);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Squeezed to the phone's width, every attribute broke mid-word ('etn_pro_event / s_standard').
+    expect((await cell.boundingBox())!.width).toBeGreaterThanOrEqual(260);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const table = page.locator('.ant-table-content').first();
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Widgets' }).click();
+  });
 });

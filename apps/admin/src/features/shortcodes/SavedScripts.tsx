@@ -16,6 +16,12 @@ import { useDeleteScript, useScripts } from './queries';
 const widgetName = (postName: string) => (SHORTCODE_WIDGETS.some((widget) => widget.title === postName) ? i18n._(postName) : postName);
 
 /**
+ * Room for a shortcode and its script tag, px: at least a few attributes a line (a phone's table
+ * then scrolls sideways instead of breaking every word), at most a readable block on a laptop.
+ */
+const CODE_CELL = { minWidth: 260, maxWidth: 520 } as const;
+
+/**
  * The saved Get Script records: the widget, its shortcode and script tag, when it was created and
  * the sites it was last seen on; each can be deleted (with a confirmation), after which its tag
  * shows nothing.
@@ -33,7 +39,7 @@ export function SavedScripts() {
       title: i18n._('Shortcode and script'),
       key: 'code',
       render: (_, script) => (
-        <>
+        <div style={CODE_CELL}>
           <Typography.Text code copyable>
             {script.shortcode}
           </Typography.Text>
@@ -41,7 +47,7 @@ export function SavedScripts() {
           <Typography.Text code copyable style={{ fontSize: 12 }}>
             {scriptTag(bootstrap.siteUrl, script.id)}
           </Typography.Text>
-        </>
+        </div>
       ),
     },
     { title: i18n._('Created'), dataIndex: 'created_at', width: 170, render: (at: string) => <DateTime instant={at} /> },
