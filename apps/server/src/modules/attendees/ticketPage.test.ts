@@ -70,6 +70,12 @@ describeEachDatabase('public ticket page', (dialect) => {
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
       expect((await open(ticketId)).body.replace(/\u202f/g, ' ')).toContain('Unpaid, the reservation ends on 8 Mar 2026, 08:00 (UTC-04:00).');
 
+      // Without instructions the section is headed 'Payment', not a 'How to pay' with nothing under it.
+      await t.admin.request('PUT', '/api/v2/settings', { offline_payment_instructions: '' });
+      const bare = (await open(ticketId)).body;
+      expect(bare).toContain('<h2 id="ticket-payment-heading">Payment</h2>');
+      expect(bare).not.toContain('How to pay');
+
       await t.admin.request('POST', `/api/v2/orders/${pending.id}/mark-paid`);
       expect((await open(ticketId)).body).not.toContain('How to pay');
       expect((await open(order.attendees![0]!.ticket_id)).body).not.toContain('How to pay');

@@ -60,10 +60,13 @@ export interface TicketView extends PageViewer {
   pdf?: boolean;
 }
 
-/** How to pay, its lines kept (site.css), and when the unpaid reservation ends, in the event's zone. */
+/**
+ * How to pay, its lines kept (site.css), and when the unpaid reservation ends, in the event's zone;
+ * headed 'Payment' when the site gives no instructions (a 'How to pay' with none under it read as broken).
+ */
 function paymentBlock({ instructions, endsAt }: PendingPayment, event: TicketEvent | undefined, { i18n, locale }: PageText): SafeHtml {
   const ends = formatZonedDateTime(endsAt, { locale, zone: event?.timezone ?? 'UTC' });
-  return html`<section class="ticket-payment" aria-labelledby="ticket-payment-heading"><h2 id="ticket-payment-heading">${i18n._('How to pay')}</h2>
+  return html`<section class="ticket-payment" aria-labelledby="ticket-payment-heading"><h2 id="ticket-payment-heading">${instructions ? i18n._('How to pay') : i18n._('Payment')}</h2>
 ${instructions ? html`<p class="payment-instructions">${instructions}</p>` : ''}
 <p>${i18n._('Unpaid, the reservation ends on {date}.', { date: ends })}</p></section>`;
 }
