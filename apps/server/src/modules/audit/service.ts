@@ -15,6 +15,12 @@ export interface AuditActor {
 /** The system itself (imports from the command line, the job worker). */
 export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
 
+/**
+ * The `actor` option of a service call that records in the audit trail only when it is given one
+ * (EventService's create and update): `{ actor }`, or `{}` for work nobody is to be recorded for.
+ */
+export const auditedBy = (actor: AuditActor | null | undefined): { actor?: AuditActor | null } => (actor === undefined ? {} : { actor });
+
 /** What changed. `before`/`after` are the records as the API shows them (null for creations/deletions). */
 export interface AuditChange {
   /** e.g. create, update, delete, refund, mark_paid, activate, deactivate, revoke. */

@@ -6,7 +6,7 @@ import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { contentLanguage, invalidFile, issueReason, refusedRecord } from './messages.js';
 import * as repo from '../events/repository.js';
 import type { EventService } from '../events/service.js';
-import type { AuditActor } from '../audit/service.js';
+import { auditedBy, type AuditActor } from '../audit/service.js';
 import { IcsParseError, parseIcs, type IcsCalendar, type IcsEvent, type IcsOverride, type IcsSeries, type ParseOptions } from './ics.js';
 import { addDays, daysBetween } from './icsTime.js';
 
@@ -78,11 +78,6 @@ class SeriesWriter {
     private readonly actor?: AuditActor | null,
   ) {}
 
-  /** The audit's who for the event service, when there is one. */
-  private get audited() {
-    return this.actor === undefined ? {} : { actor: this.actor };
-  }
-
   /**
    * The earlier import of the same key that the importer may edit (the own-events rule, issue #9
    * §6.2). Another owner's event of that key is left alone: the file's event becomes a new event of
@@ -103,11 +98,11 @@ class SeriesWriter {
   /** Creates the event, or updates the one an earlier import made from the same key. */
   private async upsert(event: IcsEvent, input: EventInputParsed, existing: { id: number } | undefined): Promise<number> {
     if (existing) {
-      await this.events.update(existing.id, filePatch(input), this.trx, this.audited);
+      await this.events.update(existing.id, filePatch(input), this.trx, auditedBy(this.actor));
       this.summary.updated++;
       return existing.id;
     }
-    const created = await this.events.create(input, { authorId: this.authorId, sourceUid: event.key, ...this.audited }, this.trx);
+    const created = await this.events.create(input, { authorId: this.authorId, sourceUid: event.key, ...auditedBy(this.actor) }, this.trx);
     this.summary.created++;
     return created.id;
   }

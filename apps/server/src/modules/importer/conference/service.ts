@@ -5,7 +5,7 @@ import { AppError } from '../../../http/errors.js';
 import type { ApiMessage } from '../../../i18n/apiMessages.js';
 import { contentLanguage, invalidFile, refusedRecord } from '../messages.js';
 import type { EventService } from '../../events/service.js';
-import type { AuditActor } from '../../audit/service.js';
+import { auditedBy, type AuditActor } from '../../audit/service.js';
 import { MAX_IMPORT_CHARS, TOO_LARGE, type ImporterDeps } from '../service.js';
 import { parseFrabJson } from './frab-json.js';
 import { ScheduleFormatError } from './model.js';
@@ -37,7 +37,6 @@ export interface ConferenceImportSummary {
   warnings: ApiMessage[];
 }
 
-
 const zero = (): ConferenceCounts => ({ events: 0, schedules: 0, slots: 0, speakers: 0, tags: 0 });
 
 /** Writes a checked plan inside one transaction, table by table, in bulk. */
@@ -58,11 +57,6 @@ class ConferenceWriter {
     private readonly actor?: AuditActor | null,
   ) {
     this.warnings = [...plan.warnings];
-  }
-
-  /** The audit's who for the event service, when there is one. */
-  private get audited() {
-    return this.actor === undefined ? {} : { actor: this.actor };
   }
 
   /** Tag ids of the tracks: an existing tag of the same name (any case), else a new one. */
@@ -163,7 +157,7 @@ class ConferenceWriter {
     const { event: input, keys } = this.plan;
     const id = await repo.findEventId(this.trx, keys.event);
     if (id === null) {
-      const created = await this.events.create({ ...input, tags: tagIds, schedules: scheduleIds, speakers: [] }, { authorId: this.authorId, sourceUid: keys.event, ...this.audited }, this.trx);
+      const created = await this.events.create({ ...input, tags: tagIds, schedules: scheduleIds, speakers: [] }, { authorId: this.authorId, sourceUid: keys.event, ...auditedBy(this.actor) }, this.trx);
       await repo.addEventSpeakers(this.trx, created.id, speakerIds, 0);
       this.created.events = 1;
       return created.id;
@@ -186,7 +180,7 @@ class ConferenceWriter {
         speakers: manual,
       },
       this.trx,
-      this.audited,
+      auditedBy(this.actor),
     );
     await repo.addEventSpeakers(this.trx, id, speakerIds, manual.length);
     this.updated.events = 1;
