@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 
-/** A screenshot's pixels: RGBA bytes, row by row. */
+/** An image's pixels: RGBA bytes, row by row. */
 export interface Pixels {
   width: number;
   height: number;
   data: number[];
 }
 
-/** Decodes a PNG screenshot with the page's own canvas (no image library in the tests' dependencies). */
-export function screenshotPixels(page: Page, png: Buffer): Promise<Pixels> {
-  return page.evaluate(async (base64) => {
+/** Decodes an image (a data URL, or any URL the page may load) with the page's own canvas (no image library in the tests' dependencies). */
+export function imagePixels(page: Page, src: string): Promise<Pixels> {
+  return page.evaluate(async (url) => {
     const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
+    image.src = url;
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = image.width;
@@ -20,5 +20,16 @@ export function screenshotPixels(page: Page, png: Buffer): Promise<Pixels> {
     context.drawImage(image, 0, 0);
     const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
     return { width, height, data: Array.from(data) };
-  }, png.toString('base64'));
+  }, src);
+}
+
+/** Decodes a PNG screenshot ({@link imagePixels}). */
+export function screenshotPixels(page: Page, png: Buffer): Promise<Pixels> {
+  return imagePixels(page, `data:image/png;base64,${png.toString('base64')}`);
+}
+
+/** The red, green and blue of the pixel at (x, y). */
+export function rgbAt({ data, width }: Pixels, x: number, y: number): number[] {
+  const at = (y * width + x) * 4;
+  return data.slice(at, at + 3);
 }

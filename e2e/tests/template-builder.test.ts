@@ -1,6 +1,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
+import { imagePixels, rgbAt } from '../pixels';
 import { adminPage, chooseOption, createEvent, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -152,22 +153,12 @@ describe('the template builder (issue #10 §3/§4)', () => {
       const { page } = await openBuilder(id);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await visible(page.getByText('Template updated successfully'));
-      // RGB at points of the 1000x800 picture, and the lowest row in its middle column that is not the grey around the paper.
-      const picture = await page.evaluate(async (src) => {
-        const image = new Image();
-        image.src = src;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.naturalWidth;
-        canvas.height = image.naturalHeight;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        const rgb = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3));
-        const grey = (x: number, y: number) => rgb(x, y).every((channel) => Math.abs(channel - 245) <= 6);
-        let lowest = canvas.height - 1;
-        while (lowest > 0 && grey(500, lowest)) lowest--;
-        return { size: [canvas.width, canvas.height], left: rgb(10, 350), inside: rgb(60, 350), lowest };
-      }, (await stored(id)).thumbnail);
+      const pixels = await imagePixels(page, (await stored(id)).thumbnail);
+      const grey = (x: number, y: number) => rgbAt(pixels, x, y).every((channel) => Math.abs(channel - 245) <= 6);
+      // The lowest row in the picture's middle column that is not the grey around the paper.
+      let lowest = pixels.height - 1;
+      while (lowest > 0 && grey(500, lowest)) lowest--;
+      const picture = { size: [pixels.width, pixels.height], left: rgbAt(pixels, 10, 350), inside: rgbAt(pixels, 60, 350), lowest };
       expect(picture.size).toEqual([1000, 800]);
       // The cards show the picture's top at the paper's 842:595 ratio: 707 of its 800 px.
       expect(picture.lowest, `${design.name}: the paper ends within the part the cards show`).toBeLessThanOrEqual(707);
