@@ -1,9 +1,10 @@
-import { formatZonedDateTime, intlLocale, userLanguage, type CheckInCounts, type CheckInInput, type CheckInResult, type I18n } from '@eventory/core';
+import type { CheckInCounts, CheckInInput, CheckInResult, I18n } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { serverI18n } from '../../i18n/serverI18n.js';
 import { eventInScope } from '../../db/eventScope.js';
 import { getSettings } from '../settings/service.js';
+import { localeOf } from '../mail/locale.js';
 import type { AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
@@ -11,8 +12,8 @@ import * as repo from './repository.js';
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
  * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (who, and when, in
- * the event's zone, stated, as the scanner's history reads it: core's formatZonedDateTime in the
- * `Intl` locale of the reader's `language`). Undefined when the ticket is valid after all (it changed meanwhile).
+ * the event's zone, stated, as the scanner's history reads it, in the `Intl` locale of the reader's
+ * `language`: mail/locale.ts's localeOf). Undefined when the ticket is valid after all (it changed meanwhile).
  */
 async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null, language: string): Promise<AppError | undefined> {
   // A ticket of an event outside the caller's own events is as unknown as a wrong code (issue #9 §6.1).
@@ -22,8 +23,7 @@ async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number,
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', /*i18n*/ 'This ticket is not paid yet. Send the guest to the desk.');
   if (ticket.ticket_status === 'used') {
     const [event, settings] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);
-    const locale = intlLocale(userLanguage(language, settings.site_language), settings.locale);
-    const time = formatZonedDateTime(ticket.checked_in_at ?? ticket.updated_at, { locale, zone: event?.timezone ?? 'UTC' });
+    const time = localeOf(settings, language).time(ticket.checked_in_at ?? ticket.updated_at, event?.timezone ?? 'UTC');
     return new AppError(409, 'already_checked_in', /*i18n*/ { id: '{name} was already checked in at {time}.', values: { name: ticket.name, time } });
   }
   return undefined;

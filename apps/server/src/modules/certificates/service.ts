@@ -1,4 +1,4 @@
-import { CERTIFICATE_ALREADY_SENT, effectiveTemplateId, formatZonedDateTime, inEventScope, intlLocale, userLanguage, type CertificateSend, type Language } from '@eventory/core';
+import { CERTIFICATE_ALREADY_SENT, effectiveTemplateId, inEventScope, type CertificateSend, type Language } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
@@ -7,6 +7,7 @@ import { findAttendee } from '../attendees/repository.js';
 import type { AttendeeRow } from '../attendees/present.js';
 import { guardBatches } from '../jobs/batchAccess.js';
 import type { MailOutbox } from '../mail/outbox.js';
+import { localeOf } from '../mail/locale.js';
 import { findOrder } from '../orders/repository.js';
 import { getSettings } from '../settings/service.js';
 import { certificateRefusal, eligibleAttendeePages, type CertificateOptions } from './eligibility.js';
@@ -190,7 +191,6 @@ export class CertificateService {
    * message is answered in (`language`, the reader's; the site's when not given), as the scanner does.
    */
   private async when(db: DB, instant: string, zone: string, language?: Language): Promise<string> {
-    const settings = await getSettings(db);
-    return formatZonedDateTime(instant, { locale: intlLocale(userLanguage(language, settings.site_language), settings.locale), zone });
+    return localeOf(await getSettings(db), language).time(instant, zone);
   }
 }

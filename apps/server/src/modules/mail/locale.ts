@@ -26,7 +26,11 @@ export interface MailLocale {
   time(instant: string | number, zone: string): string;
 }
 
-/** The {@link MailLocale} of a mail about something stored with `language` (null: the site's default), from settings already read. */
+/**
+ * The {@link MailLocale} of a mail about something stored with `language` (null: the site's default),
+ * from settings already read; also how an API message in a reader's language writes its dates (the
+ * scanner's 'already checked in at', Send Certificate's 'already sent on').
+ */
 export function localeOf(settings: Settings, language: string | null | undefined): MailLocale {
   const i18n = serverI18n(mailLanguage(language, settings.site_language));
   const locale = intlLocale(i18n.locale as Language, settings.locale);
