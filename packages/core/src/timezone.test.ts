@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcOffset, isValidDate, isValidTime, isValidTimezone, parseUtcOffset, utcToZoned, zonedToUtc } from './timezone.js';
+import { addDays, formatUtcOffset, isValidDate, isValidTime, isValidTimezone, parseUtcOffset, utcToZoned, zonedToUtc } from './timezone.js';
 
 const utc = (date: string, time: string, zone: string) => new Date(zonedToUtc(date, time, zone)).toISOString();
 
@@ -130,5 +130,14 @@ describe('invalid input', () => {
     expect(isValidTime('23:59')).toBe(true);
     expect(isValidTimezone('America/New_York')).toBe(true);
     expect(isValidTimezone('UTC-3:30')).toBe(true);
+  });
+});
+
+describe('addDays', () => {
+  it('moves a calendar date across months, years, leap days and a DST change, either way', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -133,6 +133,11 @@ export function formatUtcOffset(instant: number, zone: string): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** A calendar date `YYYY-MM-DD` moved by whole days (negative: back); dates have no zone, so no DST applies. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Today's date in UTC, `YYYY-MM-DD` (license expiry and token expiry are UTC days, inclusive). */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

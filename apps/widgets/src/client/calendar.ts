@@ -12,7 +12,7 @@ import { Calendar, type EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { isAllDay } from '@eventory/core';
+import { addDays, isAllDay } from '@eventory/core';
 import type { PublicEvent } from '../data.js';
 import { wallClockOf } from '../format.js';
 import { CALENDAR_LOCALES, listViewButtons } from './calendarLocales.js';
@@ -22,18 +22,16 @@ type ApiEvent = Pick<PublicEvent, 'id' | 'title' | 'startAt' | 'endAt' | 'timezo
 
 const DAY_MS = 86_400_000;
 
-/** The calendar date after `date` (`YYYY-MM-DD`): FullCalendar's all-day ends are exclusive. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
 /**
  * An event for FullCalendar, which runs in UTC so the wall-clock strings (`2026-12-12T19:00`, no
- * offset) show as they are: the event's time in its own zone. An all-day event is one (`allDay`) only in a
- * list or where an all-day slot shows: without one, FullCalendar would hide it in the week and day views.
+ * offset) show as they are: the event's time in its own zone. An all-day event is one (`allDay`, its end the
+ * exclusive day after) only in a list or where an all-day slot shows: without one, FullCalendar would
+ * hide it in the week and day views.
  */
 function calendarEvent(event: ApiEvent, allDay: boolean): EventInput {
   const when = wallClockOf(event);
   const base = { id: String(event.id), title: event.title, url: event.url };
-  if (allDay && isAllDay(when)) return { ...base, allDay: true, start: when.start_date, end: nextDay(when.end_date ?? when.start_date) };
+  if (allDay && isAllDay(when)) return { ...base, allDay: true, start: when.start_date, end: addDays(when.end_date ?? when.start_date, 1) };
   return { ...base, start: `${when.start_date}T${when.start_time}`, end: `${when.end_date}T${when.end_time}` };
 }
 

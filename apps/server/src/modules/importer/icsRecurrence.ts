@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import { MAX_OCCURRENCES, WEEKDAYS, type MessageDescriptor, type RecurrenceRule, type Weekday } from '@eventory/core';
-import { addDays, type LocalDateTime } from './icsTime.js';
+import { MAX_OCCURRENCES, WEEKDAYS, addDays, type MessageDescriptor, type RecurrenceRule, type Weekday } from '@eventory/core';
+import type { LocalDateTime } from './icsTime.js';
 
 type IcalRecur = InstanceType<typeof ICAL.Recur>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { isValidTimezone, utcToZoned, zonedToUtc } from '@eventory/core';
+import { addDays, isValidTimezone, utcToZoned, zonedToUtc } from '@eventory/core';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
@@ -27,11 +27,6 @@ export interface ZonedTime {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** Adds whole days to a local date `YYYY-MM-DD`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Whole days from one local date to another (`to` − `from`). */
 export function daysBetween(from: string, to: string): number {

@@ -1,4 +1,4 @@
-import { MAX_OCCURRENCES, eventInput, inEventScope, isValidDate, type EventInputParsed, type EventPatch, type MessageDescriptor } from '@eventory/core';
+import { MAX_OCCURRENCES, addDays, eventInput, inEventScope, isValidDate, type EventInputParsed, type EventPatch, type MessageDescriptor } from '@eventory/core';
 import type { DB, Tx } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError } from '../../http/errors.js';
@@ -8,7 +8,7 @@ import * as repo from '../events/repository.js';
 import type { EventService } from '../events/service.js';
 import { auditedBy, type AuditActor } from '../audit/service.js';
 import { IcsParseError, parseIcs, type IcsCalendar, type IcsEvent, type IcsOverride, type IcsSeries, type ParseOptions } from './ics.js';
-import { addDays, daysBetween } from './icsTime.js';
+import { daysBetween } from './icsTime.js';
 
 /** Largest file accepted, in characters (the request body limit is 10 MB as well). */
 export const MAX_IMPORT_CHARS = 10 * 1024 * 1024;
