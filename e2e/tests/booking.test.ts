@@ -20,7 +20,7 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     await form.getByLabel('Visitor (Free)').fill('2');
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Hopper');
-    await form.getByLabel('Email').fill('grace@example.org');
+    await form.getByLabel('Email', { exact: true }).fill('grace@example.org');
     await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
     await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
     await form.getByRole('button', { name: 'Book tickets' }).click();
@@ -70,7 +70,7 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     });
     await form.getByLabel('Seat (Free)').fill('1');
     await form.getByLabel('First name').fill('Late');
-    await form.getByLabel('Email').fill('late@example.org');
+    await form.getByLabel('Email', { exact: true }).fill('late@example.org');
     await form.getByLabel('Attendee 1 name').fill('Late Comer');
     await form.getByRole('button', { name: 'Book tickets' }).click();
     await visible(form.getByRole('status').getByText('Seat is sold out.'));
@@ -89,10 +89,10 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     const form = page.locator('#booking-form');
     await form.getByLabel('Seat ($12.50)').fill('2');
     await form.getByLabel('First name').fill('Grace');
-    await form.getByLabel('Email').fill('grace@example');
+    await form.getByLabel('Email', { exact: true }).fill('grace@example');
     await form.getByRole('button', { name: 'Book tickets' }).click();
 
-    const email = form.getByLabel('Email');
+    const email = form.getByLabel('Email', { exact: true });
     await visible(form.locator('#booking-email-error').getByText('Enter a valid email address', { exact: true }));
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.getAttribute('aria-describedby')).toBe('booking-email-error');
@@ -104,6 +104,10 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     const look = (field: Locator) => field.evaluate((n) => ({ focused: n === document.activeElement, border: getComputedStyle(n).borderColor, ring: getComputedStyle(n).outlineColor }));
     expect(await look(email)).toEqual({ focused: true, border: RED, ring: RED });
     expect((await look(form.getByLabel('Attendee 2 name'))).border).toBe(RED);
+    // Every field starts at one edge, whatever its label's length, and the ticket describes its attendee.
+    const lefts = await form.locator('.booking-field input').evaluateAll((inputs) => inputs.map((n) => Math.round(n.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    await expect.poll(() => form.getByLabel('Attendee 2 name').getAttribute('aria-describedby')).toBe('booking-attendee-2-error booking-attendee-2-ticket');
     const status = form.getByRole('status');
     await visible(status.getByText('Please correct the marked fields.', { exact: true }));
     expect(await status.textContent()).not.toContain('customer.');
@@ -112,10 +116,11 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     await email.fill('grace@example.org');
     await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
     await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
-    await form.getByLabel('Attendee 2 e-mail (optional)').fill('ada@example.org');
+    await form.getByLabel('Attendee 2 email (optional)').fill('ada@example.org');
     await form.getByRole('button', { name: 'Book tickets' }).click();
     await visible(status.getByText(/^Booking #\d+ is reserved and waits for payment/));
     expect(await form.locator('.field-error').count()).toBe(0);
+    expect(await form.getByLabel('Attendee 2 name').getAttribute('aria-describedby')).toBe('booking-attendee-2-ticket');
     // An attendee without an email of their own gets the booker's, so their ticket can be resent.
     const { items } = await api.call<{ items: { name: string; email: string }[] }>('GET', `/attendees?event_id=${id}`);
     expect(Object.fromEntries(items.map((a) => [a.name, a.email]))).toEqual({ 'Grace Hopper': 'grace@example.org', 'Ada Lovelace': 'ada@example.org' });
@@ -133,7 +138,7 @@ describe('what the booking form says after booking (issue #9 §4, QA)', () => {
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Entry (Free)').fill('2');
     await form.getByLabel('Last name').fill('Hopper');
-    await form.getByLabel('Email').fill('grace@example.org');
+    await form.getByLabel('Email', { exact: true }).fill('grace@example.org');
     expect(await form.getByLabel('Attendee 1 name').inputValue()).toBe('Grace Hopper');
     // A name typed there stays, whatever the booker's fields say next.
     await form.getByLabel('Attendee 1 name').fill('Ada Lovelace');
@@ -155,7 +160,7 @@ describe('what the booking form says after booking (issue #9 §4, QA)', () => {
     const form = page.locator('#booking-form');
     await form.getByLabel('Seat ($12.50)').fill('2');
     await form.getByLabel('First name').fill('Grace');
-    await form.getByLabel('Email').fill('grace@example.org');
+    await form.getByLabel('Email', { exact: true }).fill('grace@example.org');
     await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
     await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
     await form.getByRole('button', { name: 'Book tickets' }).click();

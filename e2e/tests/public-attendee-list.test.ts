@@ -81,7 +81,7 @@ describe('the public attendee list on the event page', () => {
     await form.getByLabel('Free (Free)').fill('1');
     await form.getByLabel('First name').fill('Cy');
     await form.getByLabel('Last name').fill('Guest');
-    await form.getByLabel('Email').fill('public-list-new@example.com');
+    await form.getByLabel('Email', { exact: true }).fill('public-list-new@example.com');
     await form.getByLabel('Attendee 1 name').fill(newcomer);
     await form.getByRole('button', { name: 'Book tickets' }).click();
     const grown = page.getByRole('region', { name: `Attending ${event.title} (3)` });

@@ -45,12 +45,16 @@ describe('RSVP (issue #4 "RSVP")', () => {
     const visitor = await freshPage(browser);
     await visitor.goto(`${baseUrl}/event/${event.slug}`);
     const form = visitor.locator('form[data-rsvp-form]');
+    const section = visitor.getByRole('region', { name: 'RSVP' });
+    await visible(section.getByText('50 places left.', { exact: true }));
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Number of attendees', { exact: true }).fill('2');
     await form.getByRole('radio', { name: 'Going', exact: true }).check();
     await form.getByRole('button', { name: 'Send RSVP' }).click();
     await visible(form.getByRole('status').getByText(`Thank you, ${name}! Your RSVP is saved: Going (2 people). A confirmation is on its way to ${email}.`, { exact: true }));
+    // The places left follow the answer without a reload.
+    await visible(section.getByText('48 places left.', { exact: true }));
     await visitor.context().close();
 
     // The RSVP report lists the event with its counts; View responses opens its responses, going first.

@@ -87,10 +87,16 @@
         var wrap = el('div', '', 'booking-field');
         var label = el('label', say('attendeeName', { number: number }));
         label.htmlFor = id;
+        // The ticket under the label, said with the field (aria-describedby), not part of its name.
         var ticket = el('span', input.dataset.name, 'muted booking-ticket-name');
-        wrap.appendChild(label);
-        wrap.appendChild(ticket);
-        wrap.appendChild(attendeeInput(id, 'text', key, input.dataset.slug, typed));
+        ticket.id = id + '-ticket';
+        var labels = el('div', '', 'booking-label');
+        labels.appendChild(label);
+        labels.appendChild(ticket);
+        wrap.appendChild(labels);
+        var nameInput = attendeeInput(id, 'text', key, input.dataset.slug, typed);
+        nameInput.setAttribute('aria-describedby', ticket.id);
+        wrap.appendChild(nameInput);
         var mailWrap = el('div', '', 'booking-field');
         var mailLabel = el('label', say('attendeeEmail', { number: number }));
         mailLabel.htmlFor = id + '-email';

@@ -10,7 +10,10 @@
     });
     form.querySelectorAll('[aria-invalid]').forEach(function (input) {
       input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
+      // Back to what described the field before its error (a booking attendee's ticket), if anything.
+      if (input.dataset.describedBefore) input.setAttribute('aria-describedby', input.dataset.describedBefore);
+      else input.removeAttribute('aria-describedby');
+      delete input.dataset.describedBefore;
     });
   }
 
@@ -20,8 +23,10 @@
     note.className = 'field-error';
     note.id = id;
     note.textContent = message;
+    var before = input.getAttribute('aria-describedby');
+    if (before) input.dataset.describedBefore = before;
     input.setAttribute('aria-invalid', 'true');
-    input.setAttribute('aria-describedby', id);
+    input.setAttribute('aria-describedby', before ? id + ' ' + before : id);
     input.insertAdjacentElement('afterend', note);
   }
 

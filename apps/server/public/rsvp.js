@@ -1,6 +1,7 @@
 // The RSVP form of the public pages (issue #4): posts the answer as JSON to
 // POST /api/v2/rsvp-registration and shows the server's message in the form's live region, or
-// each field's error beside it (formErrors.js).
+// each field's error beside it (formErrors.js); after a saved answer, the places left and the answer
+// so far (.rsvp-standing) are read again from the page, as the server now renders them.
 (function () {
   'use strict';
 
@@ -41,6 +42,29 @@
     return rest.length ? rest.join(' ') : say(form, 'marked');
   }
 
+  /** Replaces the section's .rsvp-standing with the one of the page as served now; left as it is when that fails. */
+  function refreshStanding(form) {
+    var standing = form.parentNode.querySelector('.rsvp-standing');
+    if (!standing) return Promise.resolve();
+    // A page may hold several RSVP sections (widgets, landing blocks): the fresh one in the same place.
+    var index = Array.prototype.indexOf.call(document.querySelectorAll('.rsvp-standing'), standing);
+    return fetch(location.href, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } })
+      .then(function (response) {
+        return response.ok ? response.text() : null;
+      })
+      .then(function (text) {
+        var fresh = text && new DOMParser().parseFromString(text, 'text/html').querySelectorAll('.rsvp-standing')[index];
+        if (!fresh) return;
+        standing.replaceChildren.apply(
+          standing,
+          Array.from(fresh.childNodes, function (node) {
+            return document.importNode(node, true);
+          }),
+        );
+      })
+      .catch(function () {});
+  }
+
   function submit(form, event) {
     event.preventDefault();
     var region = form.querySelector('.rsvp-message');
@@ -64,6 +88,7 @@
           })
           .then(function (body) {
             show(region, answer(form, response, body), response.ok);
+            if (response.ok) return refreshStanding(form);
           });
       })
       .catch(function () {

@@ -53,7 +53,7 @@ function scriptMessages({ i18n }: PageText): Record<string, string> {
     booking: i18n._('Booking…'),
     soldOut: i18n._('Sold out'),
     attendeeName: i18n._('Attendee {number} name', keep('number')),
-    attendeeEmail: i18n._('Attendee {number} e-mail (optional)', keep('number')),
+    attendeeEmail: i18n._('Attendee {number} email (optional)', keep('number')),
     confirmed: i18n._('Booking #{id} is confirmed. Your tickets are on their way to {email}.', keep('id', 'email')),
     pending: i18n._('Booking #{id} is reserved and waits for payment of {amount} ({method}). Your tickets become valid once it is paid.', keep('id', 'amount', 'method')),
     deadline: i18n._('Unpaid, the reservation ends on {date}.', keep('date')),
