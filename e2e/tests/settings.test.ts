@@ -55,6 +55,21 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     await page.context().close();
   });
 
+  it('shows the domains and currency as they were stored once saved, not as they were typed', async () => {
+    const page = await settingsPage(1440);
+    const domains = page.getByRole('combobox', { name: 'Registered domains' });
+    for (const typed of ['HTTPS://Example.COM/some/path', 'foo.example.org']) {
+      await domains.fill(typed);
+      await domains.press('Enter');
+    }
+    await save(page);
+    await visible(page.getByText('Settings saved', { exact: true }));
+    const chosen = page.locator('.ant-form-item').filter({ has: page.getByText('Registered domains', { exact: true }) }).locator('.ant-select-selection-item');
+    await expect.poll(() => chosen.allTextContents()).toEqual(['https://example.com', 'https://foo.example.org']);
+    expect((await api.call<{ registered_domains: string[] }>('GET', '/settings')).registered_domains).toEqual(['https://example.com', 'https://foo.example.org']);
+    await page.context().close();
+  });
+
   it('puts errors the server answers beside their fields, never the field path', async () => {
     const page = await settingsPage(1440);
     // The first save is refused as the server refuses a domain; the next one goes through.

@@ -73,6 +73,8 @@ export default function SettingsPage() {
       { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, third_party_builder: onOff(thirdPartyBuilder), ...rest, ...templateDefaults(rest) },
       {
         onSuccess: (saved) => {
+          // The form shows what was stored (an address as its origin, a currency in capitals), not what was typed.
+          form.setFieldsValue(toValues(saved));
           message.success(i18n._('Settings saved'));
           reloadForLanguage(adminLanguage({ user: bootstrap.user, settings: saved }));
         },
@@ -90,7 +92,6 @@ export default function SettingsPage() {
     <Flex vertical gap={16}>
       <ScreenTitle>{i18n._('Settings')}</ScreenTitle>
       <Form<SettingsValues>
-        key={JSON.stringify(settings)}
         form={form}
         name="settings"
         layout="vertical"
