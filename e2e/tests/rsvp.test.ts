@@ -103,6 +103,18 @@ describe('RSVP (issue #4 "RSVP")', () => {
 
     await visible(page.getByText('Invitations sent: 3 of 3', { exact: true }));
     await visible(page.getByText('Every recipient got a personal RSVP link.', { exact: true }));
+
+    // Grace answers; the report's 'No answer yet' lists the two others, one row each.
+    await api.call('POST', '/rsvp-registration', { event_id: event.id, name: 'Grace Hopper', email: 'grace@example.org', number_of_attendees: 1, status: 'maybe' });
+    await page.goto(`${baseUrl}/admin#/rsvp-report/${event.id}`);
+    await visible(page.getByRole('heading', { name: event.title, exact: true }));
+    await page.locator('.ant-segmented').getByText('No answer yet', { exact: true }).click();
+    await visible(rowWith(page, 'Ada Lovelace').getByRole('cell', { name: 'ada@example.org', exact: true }));
+    await visible(rowWith(page, 'Alan Turing').getByRole('cell', { name: 'alan@example.org', exact: true }));
+    await visible(page.getByText('Showing 1 - 2 of 2 invitees', { exact: true }));
+    expect(await page.getByRole('cell', { name: 'grace@example.org', exact: true }).count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search responses' }).fill('alan');
+    await visible(page.getByText('Showing 1 - 1 of 1 invitees', { exact: true }));
     await page.context().close();
   });
 

@@ -24,6 +24,7 @@ const NOUNS: Record<string, MessageDescriptor> = {
   scripts: /*i18n*/ { id: 'scripts' },
   'saved scripts': /*i18n*/ { id: 'saved scripts' },
   responses: /*i18n*/ { id: 'responses' },
+  invitees: /*i18n*/ { id: 'invitees' },
   entries: /*i18n*/ { id: 'entries' },
   report: /*i18n*/ { id: 'report' },
   'RSVP report': /*i18n*/ { id: 'RSVP report' },

@@ -172,6 +172,7 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
     'GET /api/v2/event/:id/rsvp': { url: `/api/v2/event/${ids.event}/rsvp` },
     'PUT /api/v2/event/:id/rsvp': { url: `/api/v2/event/${ids.event}/rsvp`, body: { enabled: true, limit: 50, guests_per_response: 5 } },
     'GET /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.event}` },
+    'GET /api/v2/rsvp-report/:id/unanswered': { url: `/api/v2/rsvp-report/${ids.event}/unanswered` },
     'PUT /api/v2/rsvp-report/:id': { url: `/api/v2/rsvp-report/${ids.response}`, body: { name: 'Guest', email: GUEST_EMAIL, number_of_attendees: 1, status: 'going' } },
     'POST /api/v2/rsvp-invitations': { url: '/api/v2/rsvp-invitations', body: { event_id: ids.event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] } },
     'GET /api/v2/jobs/batches/:id': { url: `/api/v2/jobs/batches/${ids.batch}` },

@@ -121,6 +121,31 @@ export interface RsvpReport {
   total_items: number;
 }
 
+/** `GET /api/v2/rsvp-report/{event id}/unanswered` query: paging and a search in names and emails. */
+export const rsvpUnansweredQuery = rsvpEventListQuery;
+export type RsvpUnansweredQuery = RsvpEventListQuery;
+
+/** Someone invited to an event's RSVP ('RSVP Reminder') who has not answered yet: one row per email address. */
+export interface RsvpUnanswered {
+  /** The latest invitation sent to the address. */
+  invitation_id: number;
+  /** The name the latest invitation gave ('' when none). */
+  name: string;
+  /** Lower case, as invitations and answers store it. */
+  email: string;
+  /** When the latest invitation was queued, ISO 8601 UTC. */
+  invited_on: string;
+  /** How many invitations the address was sent for this event (1 or more). */
+  invitations: number;
+}
+
+/** `GET /api/v2/rsvp-report/{event id}/unanswered`: the event's summary plus one page of invitees without an answer, latest invited first. */
+export interface RsvpUnansweredReport {
+  event: RsvpEventSummary;
+  items: RsvpUnanswered[];
+  total_items: number;
+}
+
 /** Most recipients one invitation send may have. */
 export const MAX_INVITATION_RECIPIENTS = 50_000;
 

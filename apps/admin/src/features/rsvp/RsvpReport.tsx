@@ -9,7 +9,8 @@ import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from 
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { RSVP_LIST_PATH } from './paths';
-import { useDeleteRsvpResponse, useRsvpReport } from './queries';
+import { useDeleteRsvpResponse, useRsvpReport, useRsvpUnanswered } from './queries';
+import { UnansweredTable } from './UnansweredTable';
 import { ResponseEditModal } from './ResponseEditModal';
 import { limitText, noAnswersText, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
 import { CalendarDate, DateTime } from '../../shared/format';
@@ -64,22 +65,32 @@ function ReportNotFound() {
   );
 }
 
+/** The report's 'No answer yet' view: invitees without an answer, beside the three answers. */
+const UNANSWERED = 'unanswered';
+type ReportView = RsvpStatus | typeof UNANSWERED;
+
 /**
  * One event's RSVP responses (route `/rsvp-report/{id}`, SPEC §7 `GET rsvp-report/{id}` with query
  * status, default going): the event's summary and counts, the answer to show (going / not going /
  * maybe), a search, and a paged table of Name, Email, Attendees, Received on (local time) with Edit
- * (a modal, `PUT rsvp-report/{id}`) and Delete after a confirmation (`DELETE rsvp-report/{id}`).
+ * (a modal, `PUT rsvp-report/{id}`) and Delete after a confirmation (`DELETE rsvp-report/{id}`);
+ * or, under 'No answer yet', the invitees who have not answered (UnansweredTable).
  */
 function Report({ eventId }: { eventId: number }) {
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ status: RsvpStatus }>({ status: 'going' });
-  const { data, error, isFetching, refetch } = useRsvpReport(eventId, filters);
+  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ status: ReportView }>({ status: 'going' });
+  const unanswered = filters.status === UNANSWERED;
+  const responses = useRsvpReport(eventId, { ...filters, status: unanswered ? 'going' : (filters.status as RsvpStatus) }, !unanswered);
+  const invitees = useRsvpUnanswered(eventId, filters, unanswered);
+  const { data, error, isFetching, refetch } = unanswered ? invitees : responses;
+  // The summary stays while the other view loads.
+  const summary = data?.event ?? responses.data?.event ?? invitees.data?.event;
   const [editing, setEditing] = useState<RsvpResponse | null>(null);
   const confirmDelete = useConfirmedAction();
   const deleteResponse = useDeleteRsvpResponse();
 
   if (!data && error instanceof ApiError && error.status === 404) return <ReportNotFound />;
 
-  const items = data?.items ?? [];
+  const items = responses.data?.items ?? [];
   const remove = (response: RsvpResponse) =>
     confirmDelete({
       ...DELETE_BUTTON,
@@ -116,26 +127,30 @@ function Report({ eventId }: { eventId: number }) {
   const status = filters.status;
   return (
     <Flex vertical gap={16}>
-      {data ? <ReportSummary event={data.event} /> : <ScreenTitle>{i18n._('RSVP responses')}</ScreenTitle>}
+      {summary ? <ReportSummary event={summary} /> : <ScreenTitle>{i18n._('RSVP responses')}</ScreenTitle>}
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Segmented<RsvpStatus>
+        <Segmented<ReportView>
           aria-label={i18n._('Show responses')}
           value={status}
           onChange={(value) => setFilter({ status: value })}
-          options={RSVP_STATUS_OPTIONS}
+          options={[...RSVP_STATUS_OPTIONS, { value: UNANSWERED, label: i18n._('No answer yet') }]}
         />
         <SearchField placeholder={i18n._('Search by name or email')} label={i18n._('Search responses')} value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="responses" error={error} onRetry={refetch} />
-      <Table<RsvpResponse>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items}
-        loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: filters.search ? i18n._('No responses match this search') : noAnswersText(status) }}
-        pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('responses'), setPage)}
-      />
+      {unanswered ? (
+        <UnansweredTable data={invitees.data} loading={isFetching} filters={filters} onPage={setPage} />
+      ) : (
+        <Table<RsvpResponse>
+          rowKey="id"
+          columns={columns}
+          dataSource={responses.data?.items}
+          loading={isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: filters.search ? i18n._('No responses match this search') : noAnswersText(status as RsvpStatus) }}
+          pagination={listPagination(filters, responses.data?.total_items ?? 0, showingTotal('responses'), setPage)}
+        />
+      )}
       {editing && <ResponseEditModal response={editing} onClose={() => setEditing(null)} />}
     </Flex>
   );

@@ -23,6 +23,7 @@ export const rsvpKeys = {
   all: ['rsvp'] as const,
   events: (filters: RsvpEventFilters) => ['rsvp', 'events', filters] as const,
   report: (eventId: number, filters: RsvpReportFilters) => ['rsvp', 'report', eventId, filters] as const,
+  unanswered: (eventId: number, filters: RsvpEventFilters) => ['rsvp', 'unanswered', eventId, filters] as const,
   settings: (eventId: number) => ['rsvp', 'settings', eventId] as const,
   batch: (id: number) => ['jobs', 'batch', id] as const,
 };
@@ -32,13 +33,23 @@ export function useRsvpEvents(filters: RsvpEventFilters) {
   return useQuery({ queryKey: rsvpKeys.events(filters), queryFn: () => rsvpClient.events(filters), placeholderData: keepPreviousData });
 }
 
-/** One event's summary and a page of its responses of one status. */
-export function useRsvpReport(eventId: number, filters: RsvpReportFilters) {
+/** One event's summary and a page of its responses of one status (asked for only while `enabled`). */
+export function useRsvpReport(eventId: number, filters: RsvpReportFilters, enabled = true) {
   return useQuery({
     queryKey: rsvpKeys.report(eventId, filters),
     queryFn: () => rsvpClient.report(eventId, filters),
     placeholderData: keepPreviousData,
-    enabled: eventId > 0,
+    enabled: enabled && eventId > 0,
+  });
+}
+
+/** One event's summary and a page of the invitees who have not answered (asked for only while `enabled`). */
+export function useRsvpUnanswered(eventId: number, filters: RsvpEventFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: rsvpKeys.unanswered(eventId, filters),
+    queryFn: () => rsvpClient.unanswered(eventId, filters),
+    placeholderData: keepPreviousData,
+    enabled: enabled && eventId > 0,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { RsvpEventSummary, RsvpReport } from '@eventory/core';
+import type { RsvpEventSummary, RsvpReport, RsvpUnansweredReport } from '@eventory/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { answer, createEvent, saveRsvpSettings } from '../../test/rsvpFixtures.js';
@@ -93,6 +93,50 @@ describeEachDatabase('RSVP report', (dialect) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('status is one of going, not_going, maybe');
       expect((await t.admin.request('GET', '/api/v2/rsvp-report/999999')).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /rsvp-report/:id/unanswered', () => {
+    const invite = async (eventId: number, recipients: { email: string; name?: string }[]) => {
+      const res = await t.admin.request('POST', '/api/v2/rsvp-invitations', { event_id: eventId, subject: 'Come', message: 'Please.', recipients });
+      expect(res.statusCode, res.body).toBe(202);
+    };
+    const unanswered = async (eventId: number, query = ''): Promise<RsvpUnansweredReport> => {
+      const res = await t.admin.request('GET', `/api/v2/rsvp-report/${eventId}/unanswered${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-wp-total']).toBe(String(res.json().total_items));
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json();
+    };
+
+    it('lists the invitees without an answer once per address, latest invited first, however the answer was given', async () => {
+      const event = await createEvent(t.admin, { title: 'Board Meeting' });
+      await saveRsvpSettings(t.admin, event);
+      await invite(event, [{ email: 'Kim@example.com', name: 'Kim' }, { email: 'lee@example.com', name: 'Lee' }, { email: 'max@example.com' }]);
+      await invite(event, [{ email: 'kim@example.com', name: 'Kim Park' }, { email: 'noor@example.com', name: 'Noor' }]);
+      // Lee answers on the public page with another spelling of the address: no longer waited for.
+      await register(answer(event, { name: 'Lee', email: 'LEE@example.com', status: 'not_going' }));
+      const r = await unanswered(event);
+      expect(r.event).toMatchObject({ event_id: event, title: 'Board Meeting', counts: { going: 0, not_going: 1, maybe: 0 } });
+      expect(r.total_items).toBe(3);
+      expect(r.items.map((i) => [i.email, i.name, i.invitations])).toEqual([
+        ['noor@example.com', 'Noor', 1],
+        ['kim@example.com', 'Kim Park', 2],
+        ['max@example.com', '', 1],
+      ]);
+      expect(r.items[0]!.invited_on).toMatch(/Z$/);
+      expect((await unanswered(event, '?search=PARK')).items.map((i) => i.email)).toEqual(['kim@example.com']);
+      expect((await unanswered(event, '?search=max@')).items.map((i) => i.email)).toEqual(['max@example.com']);
+      const second = await unanswered(event, '?per_page=2&paged=2');
+      expect(second.items.map((i) => i.email)).toEqual(['max@example.com']);
+      expect(second.total_items).toBe(3);
+      expect((await unanswered(gala)).items).toEqual([]);
+    });
+
+    it('needs etn_manage_event and answers 404 for an unknown event', async () => {
+      const subscriber = await t.loginAs('subscriber');
+      expect((await subscriber.request('GET', `/api/v2/rsvp-report/${gala}/unanswered`)).statusCode).toBe(403);
+      expect((await t.admin.request('GET', '/api/v2/rsvp-report/999999/unanswered')).statusCode).toBe(404);
     });
   });
 

@@ -196,3 +196,52 @@ export function findInvitationByToken(db: DB, token: string): Promise<Invitation
 export async function markInvitationResponded(db: DB, id: number, at: string): Promise<void> {
   await db.updateTable('rsvp_invitations').set({ responded_at: at }).where('id', '=', id).execute();
 }
+
+/** A row of {@link listUnanswered}. */
+export interface UnansweredRow {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  invitations: number;
+}
+
+/**
+ * One page of an event's invitees without an answer: one row per address (invitations and answers
+ * both keep it in lower case) that no response of the event has, its latest invitation's name and
+ * time, latest invited first; `search` matches a name or the address (any case) of any of its
+ * invitations. Reads the invitations of the event once through their event index; each address is
+ * looked up in the responses' (event_id, email) unique index.
+ */
+export async function listUnanswered(
+  db: DB,
+  dialect: Dialect,
+  q: { eventId: number; search?: string; paged: number; per_page: number },
+): Promise<{ rows: UnansweredRow[]; total: number }> {
+  let open = db
+    .selectFrom('rsvp_invitations as i')
+    .where('i.event_id', '=', q.eventId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('rsvp_responses as r').select('r.id').whereRef('r.event_id', '=', 'i.event_id').whereRef('r.email', '=', 'i.email'))));
+  if (q.search) {
+    const search = q.search;
+    open = open.where((eb) => eb.or([containsAnyCase(dialect, sql.ref('i.name'), search), containsAnyCase(dialect, sql.ref('i.email'), search)]));
+  }
+  const [latest, count] = await Promise.all([
+    open
+      .select((eb) => [eb.fn.max('i.id').as('id'), eb.fn.countAll<number>().as('invitations')])
+      .groupBy('i.email')
+      .orderBy((eb) => eb.fn.max('i.id'), 'desc')
+      .limit(q.per_page)
+      .offset((q.paged - 1) * q.per_page)
+      .execute(),
+    open.select((eb) => eb.fn.count<number>('i.email').distinct().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  if (latest.length === 0) return { rows: [], total: Number(count.n) };
+  const sent = await db
+    .selectFrom('rsvp_invitations')
+    .select(['id', 'name', 'email', 'created_at'])
+    .where('id', 'in', latest.map((r) => Number(r.id)))
+    .execute();
+  const byId = new Map(sent.map((r) => [r.id, r]));
+  return { rows: latest.map((r) => ({ ...byId.get(Number(r.id))!, invitations: Number(r.invitations) })), total: Number(count.n) };
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, ownEventsScope, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInput, rsvpReportQuery, rsvpResponseUpdate, rsvpSettingsInput } from '@eventory/core';
+import { idParams, ownEventsScope, rsvpEventListQuery, rsvpInvitationInput, rsvpRegistrationInput, rsvpReportQuery, rsvpResponseUpdate, rsvpSettingsInput, rsvpUnansweredQuery } from '@eventory/core';
 import { requestText } from '../../site/publicText.js';
 import { getSettings } from '../settings/service.js';
 import { actorOf } from '../audit/service.js';
@@ -61,6 +61,19 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, summary: "An event's RSVP responses of one status (default going)", params: idParams, querystring: rsvpReportQuery } },
     async (request, reply) => {
       const report = await service.report(request.params.id, request.query, scopeOf(request));
+      return reply.header('X-WP-Total', report.total_items).send(report);
+    },
+  );
+
+  /**
+   * `id` is an event id: `RsvpUnansweredReport`, the people its invitations ('RSVP Reminder') went to
+   * who have not answered, one per address, latest invited first; `search` matches name or email.
+   */
+  app.get(
+    '/rsvp-report/:id/unanswered',
+    { config: admin, schema: { tags, summary: "An event's invitees who have not answered", params: idParams, querystring: rsvpUnansweredQuery } },
+    async (request, reply) => {
+      const report = await service.unanswered(request.params.id, request.query, scopeOf(request));
       return reply.header('X-WP-Total', report.total_items).send(report);
     },
   );

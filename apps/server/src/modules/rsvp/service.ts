@@ -8,6 +8,8 @@ import type {
   RsvpResponse,
   RsvpResponseUpdate,
   RsvpSettings,
+  RsvpUnansweredQuery,
+  RsvpUnansweredReport,
 } from '@eventory/core';
 import { inEventScope, intlLocale, pickLanguage, pickPublicLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
 import type { z } from 'zod';
@@ -180,15 +182,29 @@ export class RsvpService {
   /** `GET /api/v2/rsvp-report/{event id}`: the event's summary and one page of its responses of a status. @throws 404 unknown event, or outside `ownerId`'s events */
   async report(eventId: number, q: RsvpReportQuery, ownerId: number | null = null): Promise<RsvpReport> {
     const { db, dialect } = this.deps;
+    const [event, page] = await Promise.all([this.summary(eventId, ownerId), repo.listResponses(db, dialect, { eventId, ...q })]);
+    return { event, items: page.rows.map(rules.presentResponse), total_items: page.total };
+  }
+
+  /** The report's head: the event's title, date, limit and counts. @throws 404 unknown event, or outside `ownerId`'s events */
+  private async summary(eventId: number, ownerId: number | null): Promise<RsvpEventSummary> {
+    const { db } = this.deps;
     const event = await this.event(db, eventId, { ownerId });
-    const [settings, counts, page] = await Promise.all([
-      repo.findSettings(db, eventId),
-      repo.countsByEvent(db, [eventId]),
-      repo.listResponses(db, dialect, { eventId, ...q }),
-    ]);
+    const [settings, counts] = await Promise.all([repo.findSettings(db, eventId), repo.countsByEvent(db, [eventId])]);
+    return { event_id: event.id, title: event.title, start_date: event.start_date, limit: settings?.limit ?? -1, counts: counts.get(eventId)! };
+  }
+
+  /**
+   * `GET /api/v2/rsvp-report/{event id}/unanswered`: the event's summary and one page of the people
+   * it invited who have not answered (by address, latest invited first).
+   * @throws 404 unknown event, or outside `ownerId`'s events
+   */
+  async unanswered(eventId: number, q: RsvpUnansweredQuery, ownerId: number | null = null): Promise<RsvpUnansweredReport> {
+    const { db, dialect } = this.deps;
+    const [event, page] = await Promise.all([this.summary(eventId, ownerId), repo.listUnanswered(db, dialect, { eventId, ...q })]);
     return {
-      event: { event_id: event.id, title: event.title, start_date: event.start_date, limit: settings?.limit ?? -1, counts: counts.get(eventId)! },
-      items: page.rows.map(rules.presentResponse),
+      event,
+      items: page.rows.map((r) => ({ invitation_id: r.id, name: r.name, email: r.email, invited_on: r.created_at, invitations: r.invitations })),
       total_items: page.total,
     };
   }
