@@ -17,17 +17,26 @@ export interface AxeViolation {
  * Runs axe-core (WCAG 2.x A/AA rules) on the page (or one frame of it, e.g. an embedded widget)
  * as it is now and returns its serious and critical violations (issue #9 §3: there must be none).
  */
-export async function seriousViolations(page: Page | Frame): Promise<AxeViolation[]> {
+export function seriousViolations(page: Page | Frame): Promise<AxeViolation[]> {
+  return axeViolations(page, ['serious', 'critical']);
+}
+
+/** The same run, every violation whatever its impact (minor and moderate too: landmarks, heading order, empty headers). */
+export function allViolations(page: Page | Frame): Promise<AxeViolation[]> {
+  return axeViolations(page, ['minor', 'moderate', 'serious', 'critical']);
+}
+
+async function axeViolations(page: Page | Frame, impacts: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);
     // Colours are judged at rest, not halfway through a button's fade.
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   }
-  return page.evaluate(async () => {
+  return page.evaluate(async (impacts) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; any: { message: string }[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => impacts.includes(v.impact ?? ''))
       .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`) }));
-  });
+  }, impacts);
 }

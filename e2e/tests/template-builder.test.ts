@@ -85,7 +85,7 @@ describe('the template builder (issue #10 §3/§4)', () => {
     await expect.poll(() => paragraph.textContent()).toContain('{{event_title}}');
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    const canvasArea = page.getByRole('main', { name: 'Certificate Builder canvas' });
+    const canvasArea = page.getByRole('region', { name: 'Certificate Builder canvas' });
     const scrollsSideways = () => canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth);
     await page.getByRole('button', { name: 'All Blocks' }).click();
     await expect.poll(scrollsSideways).toBe(false);
@@ -199,7 +199,7 @@ describe('the template builder (issue #10 §3/§4)', () => {
     await visible(page.frameLocator('iframe[name="editor-canvas"]').locator('[contenteditable="true"]'));
     expect(await dialog.isVisible()).toBe(false);
     // The stage and the right panel reach the bottom of the window.
-    for (const part of [page.getByRole('main', { name: 'Event Builder canvas' }), page.getByRole('complementary', { name: 'Block settings' })]) {
+    for (const part of [page.getByRole('region', { name: 'Event Builder canvas' }), page.getByRole('complementary', { name: 'Block settings' })]) {
       // Polled: the panels take their height once the lazy editor's layout has settled.
       await expect.poll(async () => {
         const box = await part.boundingBox();
@@ -215,7 +215,7 @@ describe('the template builder (issue #10 §3/§4)', () => {
 
     // A side panel open leaves the stage narrower than a tablet: the frame is scaled to fit, as the
     // paper is, and the canvas inside still lays out 768 px wide.
-    const canvasArea = page.getByRole('main', { name: 'Event Builder canvas' });
+    const canvasArea = page.getByRole('region', { name: 'Event Builder canvas' });
     await page.getByRole('button', { name: 'All Blocks' }).click();
     await page.getByRole('tab', { name: 'Inspector' }).click();
     await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBeLessThan(768);

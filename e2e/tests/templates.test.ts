@@ -202,7 +202,7 @@ describe("the event editor's Templates section (issue #10 §3)", () => {
     const event = await createEvent(api, { title: unique('Templated'), start_date: inDays(30) });
 
     const page = await adminPage(browser, baseUrl, `/events/create/${event.id}/templates`);
-    await visible(page.getByRole('heading', { name: 'Templates', level: 4 }));
+    await visible(page.getByRole('heading', { name: 'Templates', level: 2 }));
     const select = (label: string) => page.getByRole('combobox', { name: label });
     await select('Certificate template').click();
     await select('Certificate template').fill(draft.name);

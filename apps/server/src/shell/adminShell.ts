@@ -86,7 +86,8 @@ function allowed(user: CurrentUser, entry: MenuEntry) {
 
 /**
  * `/admin`: the host page with its left menu (a drawer behind a 'Menu' button below 768 px) after a
- * 'Skip to content' link (the first Tab stop; admin-shell.js moves the focus to the screen), mounting
+ * 'Skip to content' link (the first Tab stop; admin-shell.js moves the focus to the screen; the phone bar's
+ * brand is hidden from screen readers, which read it at the top of the menu), mounting
  * the admin SPA with its bootstrap object; in the user's language (`i18n`, issue #12), with a
  * form to change it.
  */
@@ -100,7 +101,7 @@ export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | 
     : html``;
   return page(
     i18n._('Eventory admin'),
-    html`<a class="skip-link" href="#eventory-admin" data-skip-to-content>${i18n._('Skip to content')}</a><div class="shell"><div class="shell-bar"><button type="button" class="shell-menu-toggle" data-shell-menu-toggle aria-expanded="false" aria-controls="shell-menu">${i18n._('Menu')}</button><span class="brand">Eventory</span></div>
+    html`<a class="skip-link" href="#eventory-admin" data-skip-to-content>${i18n._('Skip to content')}</a><div class="shell"><div class="shell-bar"><button type="button" class="shell-menu-toggle" data-shell-menu-toggle aria-expanded="false" aria-controls="shell-menu">${i18n._('Menu')}</button><span class="brand" aria-hidden="true">Eventory</span></div>
 <div class="shell-backdrop" data-shell-backdrop hidden></div>
 <nav class="shell-menu" id="shell-menu" aria-label="${i18n._('Admin menu')}"><div class="brand">Eventory</div>${menu}
 <form method="post" action="/logout"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><button type="submit">${i18n._('Log out')}</button></form>

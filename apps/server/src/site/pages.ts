@@ -109,7 +109,7 @@ export function loginPage(text: PageText, options: { error?: string; email?: str
   const { i18n } = text;
   return page(
     i18n._('Log in'),
-    html`<form class="login" method="post" action="/login">
+    html`<main><form class="login" method="post" action="/login">
 <h1>${i18n._('Log in to Eventory')}</h1>
 ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <input type="hidden" name="next" value="${options.next ?? '/admin'}">
@@ -118,7 +118,7 @@ ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <label for="password">${i18n._('Password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${i18n._('Log in')}</button>
-</form>`,
+</form></main>`,
     html``,
     text.language,
   );

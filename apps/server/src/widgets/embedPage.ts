@@ -12,7 +12,7 @@ import { staticUrl } from '../site/staticAssets.js';
 export function embedPage(title: string, body: SafeHtml, id: string, language: PublicLanguage): string {
   return page(
     title,
-    html`<main class="embed-widget">${body}</main><script src="${staticUrl('embed-resizer.js')}" data-id="${id}" defer></script>`,
+    html`<main class="embed-widget"><h1 class="visually-hidden">${title}</h1>${body}</main><script src="${staticUrl('embed-resizer.js')}" data-id="${id}" defer></script>`,
     html`<link rel="stylesheet" href="${staticUrl('embed.css')}"><link rel="stylesheet" href="/widgets/widgets.css">`,
     language,
   );

@@ -27,7 +27,7 @@ export function SiteRoleForm() {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
         {i18n._('Add a site role')}
       </Typography.Title>
       <Typography.Text type="secondary">{i18n._('For people with a narrow job, such as door staff who only scan tickets. Give it permissions with Add Manage Access.')}</Typography.Text>

@@ -102,7 +102,7 @@ export default function AuditTrail() {
         columns={columns()}
         dataSource={data?.items}
         loading={isFetching}
-        expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
+        expandable={{ columnTitle: <span className="eventory-visually-hidden">{i18n._('What changed')}</span>, expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         locale={{ emptyText: filtered ? i18n._('No entries match these filters.') : i18n._('No changes recorded yet.') }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('entries'), setPage)}
       />

@@ -113,6 +113,7 @@ function EventListScreen() {
         locale={{ emptyText: error ? i18n._('No events to show') : i18n._('No events match these filters') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         expandable={{
+          columnTitle: <span className="eventory-visually-hidden">{i18n._('Occurrences')}</span>,
           rowExpandable: (event) => (event.occurrence_count ?? 0) > 0,
           expandedRowKeys: state.expanded,
           onExpandedRowsChange: (keys) => update({ type: 'expand', value: keys.map(Number) }),

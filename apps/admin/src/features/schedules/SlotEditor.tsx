@@ -134,7 +134,7 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
           : i18n._('{count, plural, one {# slot} other {# slots}}', { count: fields.length });
         return (
           <Flex vertical gap={12} style={{ marginBottom: 24 }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
               {i18n._('Slots')}
             </Typography.Title>
             {fields.length === 0 && <Typography.Text type="secondary">{i18n._("No slots yet. Add the program's first session.")}</Typography.Text>}

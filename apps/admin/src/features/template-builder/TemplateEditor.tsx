@@ -128,11 +128,11 @@ function TemplateEditorScreen({ template }: { template: Template }) {
               )}
               <div className="etn-builder-body">
                 {leftPanel && !(leftPanel === 'placeholders' && template.type === 'event') && <LeftPanel panel={leftPanel} />}
-                <main className="etn-builder-main" ref={canvasArea} aria-label={i18n._('{builder} canvas', { builder: i18n._(BUILDER_TITLES[template.type]) })}>
+                <section className="etn-builder-main" ref={canvasArea} aria-label={i18n._('{builder} canvas', { builder: i18n._(BUILDER_TITLES[template.type]) })}>
                   <EditorEventContext.Provider value={eventFacts}>
                     <EditorCanvas type={template.type} orientation={orientation} device={device} blocks={history.blocks} onKeyDown={history.onCanvasKeyDown} />
                   </EditorEventContext.Provider>
-                </main>
+                </section>
                 <RightPanel />
               </div>
               <Popover.Slot />

@@ -24,7 +24,7 @@ export function SectionFrame({ title, intro, saving, failure, children, actions 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title level={4} id={headingId} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} id={headingId} style={{ marginTop: 0, fontSize: 20 }}>
         {title}
       </Typography.Title>
       {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
