@@ -72,6 +72,34 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await page.context().close();
   });
 
+  it('undoes a check-in of the wrong guest: the ticket is valid again, the counts go back, and it can be scanned again', async () => {
+    const event = await eventWithFreeTickets(2);
+    const [ticket] = event.tickets;
+    const page = await openScanner(event);
+    await visible(page.getByText('Checked in: 0 / 2', { exact: true }));
+    await page.getByLabel('Ticket code', { exact: true }).fill(ticket!.ticket_id);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
+
+    await resultPanel(page).getByRole('button', { name: 'Undo check-in' }).click();
+    await visible(resultPanel(page).getByText('Check-in undone', { exact: true }));
+    await visible(resultPanel(page).getByText(`${ticket!.name} is no longer checked in.`, { exact: true }));
+    await visible(page.getByText('Checked in: 0 / 2', { exact: true }));
+    expect(await resultPanel(page).getByRole('button', { name: 'Undo check-in' }).count()).toBe(0);
+    const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
+    await expect.poll(() => history.count()).toBe(1);
+    await visible(history.first().getByText('Check-in undone', { exact: true }));
+    const [attendee] = (await api.call<ListPage<Attendee>>('GET', `/attendees?event_id=${event.id}&search=${ticket!.ticket_id}`)).items;
+    expect(attendee).toMatchObject({ ticket_status: 'unused', checked_in_at: null });
+
+    // The real guest arrives: the ticket checks in again.
+    await page.getByLabel('Ticket code', { exact: true }).fill(ticket!.ticket_id);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(resultPanel(page).getByText(`${ticket!.name} checked in — Door pass`, { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
+    await page.context().close();
+  });
+
   it('takes codes from a handheld scanner field focused on load (code + Enter), and refuses an unknown code', async () => {
     const event = await eventWithFreeTickets(2);
     const page = await openScanner(event);

@@ -1,4 +1,4 @@
-import type { Attendee, AttendeeUpdate, CheckInCounts, CheckInResult, PaymentStatus, Page, TicketStatus } from '@eventory/core';
+import type { Attendee, AttendeeUpdate, CheckInCounts, CheckInResult, CheckInUndoInput, CheckInUndoResult, PaymentStatus, Page, TicketStatus } from '@eventory/core';
 import { bootstrap } from '../bootstrap';
 import { api, toQuery } from './client';
 
@@ -22,5 +22,6 @@ export const attendeesClient = {
   /** The CSV export of the filtered list, as a URL the browser downloads (the session cookie authorises it). */
   exportUrl: (filters: Omit<AttendeeFilters, 'paged' | 'per_page'>) => `${bootstrap.apiBase}/attendees/export.csv${toQuery({ ...filters })}`,
   checkIn: (body: { ticket_id: string; event_id: number }) => api.post<CheckInResult>('/attendees/check-in', body),
+  undoCheckIn: (body: CheckInUndoInput) => api.post<CheckInUndoResult>('/attendees/check-in/undo', body),
   checkInCounts: (eventId: number) => api.get<CheckInCounts>('/attendees/check-in/counts', { event_id: eventId }),
 };

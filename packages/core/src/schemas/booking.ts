@@ -232,6 +232,23 @@ export const checkInInput = z.object({
 });
 export type CheckInInput = z.output<typeof checkInInput>;
 
+/**
+ * `POST /api/v2/attendees/check-in/undo` body: a check-in the scanner just made, named by its
+ * ticket, event and `checked_in_at` (the UTC instant the check-in answered), so that an undo never
+ * takes back a later check-in of the same ticket.
+ */
+export const checkInUndoInput = checkInInput.extend({
+  checked_in_at: z.string({ message: /*i18n*/ 'Give the time of the check-in to undo' }).trim().min(1, /*i18n*/ 'Give the time of the check-in to undo').max(40, /*i18n*/ 'Give the time of the check-in to undo'),
+});
+export type CheckInUndoInput = z.output<typeof checkInUndoInput>;
+
+/** The answer of an undone check-in: the ticket is valid again, and the event's counts. */
+export interface CheckInUndoResult {
+  status: 'undone';
+  message: string;
+  counts: CheckInCounts;
+}
+
 /** Checked-in and total (paid, unrefunded) tickets of an event: the scanner's live counts. */
 export interface CheckInCounts {
   checked_in: number;

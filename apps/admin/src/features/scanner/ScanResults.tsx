@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
-import { Alert, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTimeFormat } from '../../shared/format';
 import type { ScanOutcome, ScanRecord } from './scanOutcome';
 
-const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red' } as const;
+const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red', info: 'blue' } as const;
 
 /** The outcome's details: the server's message, and on success who came in with which ticket. */
 function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
@@ -20,10 +20,16 @@ function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
 }
 
 /**
- * The latest scan's outcome in green (checked in), orange (already checked in) or red (refused),
- * inside a live region so screen readers announce each new outcome.
+ * The latest scan's outcome in green (checked in), orange (already checked in), red (refused) or
+ * blue (check-in undone), inside a live region so screen readers announce each new outcome. A
+ * check-in has 'Undo check-in' under it (the wrong guest was scanned), which `onUndo` takes back.
  */
-export function LatestScan({ record, pending }: { record: ScanRecord | null; pending: boolean }) {
+export function LatestScan({ record, pending, onUndo, undoing }: { record: ScanRecord | null; pending: boolean; onUndo: (record: ScanRecord) => void; undoing: boolean }) {
+  const undo = record?.outcome.undo && (
+    <Button onClick={() => onUndo(record)} loading={undoing} disabled={undoing}>
+      {i18n._('Undo check-in')}
+    </Button>
+  );
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {record ? (
@@ -33,7 +39,12 @@ export function LatestScan({ record, pending }: { record: ScanRecord | null; pen
           showIcon
           style={{ fontSize: 18 }}
           title={<span style={{ fontSize: 20, fontWeight: 600 }}>{record.outcome.title}</span>}
-          description={<OutcomeText outcome={record.outcome} />}
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <OutcomeText outcome={record.outcome} />
+              {undo}
+            </Flex>
+          }
         />
       ) : (
         <Alert type="info" showIcon title={pending ? i18n._('Checking the ticket…') : i18n._('Ready to scan')} description={i18n._('Scan a ticket or type its code.')} />

@@ -5,10 +5,10 @@ import { Card, Flex, Result, Typography } from 'antd';
 import { formatUtcOffset } from '@eventory/core';
 import { useEventTitle } from '../../shared/EventSelect';
 import { CameraScanner } from './CameraScanner';
-import { useCheckIn, useCheckInCounts } from './queries';
+import { useCheckIn, useCheckInCounts, useUndoCheckIn } from './queries';
 import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
 import './scanner.css';
-import { addToHistory, outcomeOfError, outcomeOfResult, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
+import { addToHistory, outcomeOfError, outcomeOfResult, outcomeOfUndo, replaceOutcome, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
 import { LatestScan, ScanHistory } from './ScanResults';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
@@ -56,6 +56,14 @@ function Scanner({ eventId }: { eventId: number }) {
     [checkIn],
   );
   const onCameraCode = useCallback((code: string) => void scan(code), [scan]);
+  const undoCheckIn = useUndoCheckIn(eventId);
+  const undo = (record: ScanRecord) => {
+    if (!record.outcome.undo) return;
+    undoCheckIn.mutate(record.outcome.undo, {
+      onSuccess: (result) => setHistory((current) => replaceOutcome(current, record.id, outcomeOfUndo(result))),
+      onError: (error) => setHistory((current) => addToHistory(current, { id: ++nextId.current, at: Date.now(), code: record.code, outcome: { ...outcomeOfError(error), title: i18n._('Not undone') } })),
+    });
+  };
 
   if (missing) {
     return <EventNotFound reason={i18n._('The event does not exist or has been deleted.')} />;
@@ -71,7 +79,7 @@ function Scanner({ eventId }: { eventId: number }) {
       <div className="scanner-layout">
         <Flex vertical gap={16} className="scanner-status">
           <CheckInCountsLine eventId={eventId} />
-          <LatestScan record={history[0] ?? null} pending={isPending} />
+          <LatestScan record={history[0] ?? null} pending={isPending} onUndo={undo} undoing={undoCheckIn.isPending} />
         </Flex>
         <Flex vertical gap={16} className="scanner-inputs">
           <Card title={i18n._('Camera')} size="small">
@@ -101,7 +109,8 @@ function Scanner({ eventId }: { eventId: number }) {
  * The ticket scanner (route `/ticket-scanner/:eventId`, reached by SPEC §7's scanner link; needs
  * etn_manage_qr_scan): the event's title, live 'Checked in: x / y', and three ways to scan (camera,
  * a USB/keyboard scanner field, manual entry) that all check the ticket in at this event. Each
- * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in"). Laid out
+ * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in"); the
+ * latest check-in can be undone (the wrong guest was scanned). Laid out
  * for a phone first (issue #9 §3): the result, then the camera and manual entry, then the history;
  * two columns on a wide screen.
  */

@@ -38,3 +38,18 @@ export function useCheckIn(eventId: number) {
     },
   });
 }
+
+/**
+ * Takes back a check-in the scanner just made (`POST /attendees/check-in/undo`): the fresh counts
+ * it answers show at once, and the attendee lists are marked stale.
+ */
+export function useUndoCheckIn(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, checkedInAt }: { ticketId: string; checkedInAt: string }) => attendeesClient.undoCheckIn({ ticket_id: ticketId, event_id: eventId, checked_in_at: checkedInAt }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(scannerKeys.counts(eventId), result.counts);
+      return queryClient.invalidateQueries({ queryKey: scannerKeys.attendees, refetchType: 'none' });
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInResult } from '@eventory/core';
-import { addToHistory, cameraErrorMessage, createRepeatGuard, HISTORY_SIZE, outcomeOfError, outcomeOfResult, ticketIdOf, type ScanRecord } from './scanOutcome';
+import { addToHistory, cameraErrorMessage, createRepeatGuard, HISTORY_SIZE, outcomeOfError, outcomeOfResult, outcomeOfUndo, replaceOutcome, ticketIdOf, type ScanRecord } from './scanOutcome';
 
 /** A failed call as the API client throws it (an ApiError: message, status, the body's code). */
 const apiError = (status: number, code: string, message: string) => Object.assign(new Error(message), { status, code });
@@ -19,7 +19,21 @@ describe('outcomeOfResult / outcomeOfError', () => {
       title: 'Checked in',
       message: 'Welcome, Ada Lovelace! VIP ticket checked in.',
       attendee: { name: 'Ada Lovelace', ticket: 'VIP' },
+      undo: { ticketId: 'tk_abc', checkedInAt: '2025-05-01T09:00:00.000Z' },
     });
+  });
+
+  it('shows an undone check-in in blue, without another undo, in place of the check-in in the history', () => {
+    const undone = outcomeOfUndo({ status: 'undone', message: 'Ada Lovelace is no longer checked in.', counts: { checked_in: 0, total: 3 } });
+    expect(undone).toEqual({ tone: 'info', title: 'Check-in undone', message: 'Ada Lovelace is no longer checked in.', attendee: null });
+    const history: ScanRecord[] = [
+      { id: 2, at: 2, code: 'tk_b', outcome: outcomeOfResult(result) },
+      { id: 1, at: 1, code: 'tk_abc', outcome: outcomeOfResult(result) },
+    ];
+    expect(replaceOutcome(history, 1, undone).map((r) => [r.id, r.outcome.title])).toEqual([
+      [2, 'Checked in'],
+      [1, 'Check-in undone'],
+    ]);
   });
 
   it('shows an already used ticket in orange with the server message (which says when)', () => {

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { CheckInResult } from '@eventory/core';
+import type { CheckInResult, CheckInUndoResult } from '@eventory/core';
 
 /**
  * The pure pieces of the ticket scanner (issue #4 "QR check-in"): what a check-in answer means to
@@ -8,9 +8,10 @@ import type { CheckInResult } from '@eventory/core';
 
 /**
  * How an outcome looks (also the antd Alert `type`): `success` green (let them in), `warning`
- * orange (already checked in: the ticket is real but used), `error` red (refused or unknown).
+ * orange (already checked in: the ticket is real but used), `error` red (refused or unknown),
+ * `info` blue (a check-in taken back: the ticket is valid again).
  */
-export type ScanTone = 'success' | 'warning' | 'error';
+export type ScanTone = 'success' | 'warning' | 'error' | 'info';
 
 /** One scan's outcome as the result panel and the history show it. */
 export interface ScanOutcome {
@@ -21,6 +22,8 @@ export interface ScanOutcome {
   message: string;
   /** The attendee's name and ticket on success. */
   attendee: { name: string; ticket: string } | null;
+  /** On success: what 'Undo check-in' takes back (the ticket and the check-in's UTC instant). */
+  undo?: { ticketId: string; checkedInAt: string };
 }
 
 /** The outcome of a 200 check-in. */
@@ -30,7 +33,13 @@ export function outcomeOfResult(result: CheckInResult): ScanOutcome {
     title: i18n._('Checked in'),
     message: result.message,
     attendee: { name: result.attendee.name, ticket: result.attendee.ticket_name },
+    ...(result.attendee.checked_in_at ? { undo: { ticketId: result.attendee.ticket_id, checkedInAt: result.attendee.checked_in_at } } : {}),
   };
+}
+
+/** The outcome of a check-in taken back ('Undo check-in'): the server's message, in blue. */
+export function outcomeOfUndo(result: CheckInUndoResult): ScanOutcome {
+  return { tone: 'info', title: i18n._('Check-in undone'), message: result.message, attendee: null };
 }
 
 /**
@@ -109,6 +118,11 @@ export interface ScanRecord {
 
 /** How many scans the history keeps. */
 export const HISTORY_SIZE = 10;
+
+/** The history with the outcome of the scan `id` replaced (an undone check-in), in place. */
+export function replaceOutcome(history: readonly ScanRecord[], id: number, outcome: ScanOutcome): ScanRecord[] {
+  return history.map((record) => (record.id === id ? { ...record, outcome } : record));
+}
 
 /** The history with `record` first, keeping the newest {@link HISTORY_SIZE}. */
 export function addToHistory(history: readonly ScanRecord[], record: ScanRecord): ScanRecord[] {

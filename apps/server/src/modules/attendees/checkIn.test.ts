@@ -95,6 +95,34 @@ describeEachDatabase('QR check-in', (dialect) => {
     expect(empty.json().errors).toEqual({ ticket_id: 'Give the ticket id' });
   });
 
+  it('undoes the check-in just made (wrong guest scanned), once, in the audit trail, never a later one', async () => {
+    const guest = (await book(t.app, orderBody(event.id, { 'free-entry': 1 }))).attendees![0]!;
+    const first = (await scan(guest.ticket_id)).json() as CheckInResult;
+    const undo = (checked_in_at: string) => scanner.request('POST', '/api/v2/attendees/check-in/undo', { ticket_id: guest.ticket_id, event_id: event.id, checked_in_at });
+    const counts = async () => (await scanner.request('GET', `/api/v2/attendees/check-in/counts?event_id=${event.id}`)).json() as { checked_in: number; total: number };
+    const before = await counts();
+    const res = await undo(first.attendee.checked_in_at!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'undone', message: `${guest.name} is no longer checked in.`, counts: { checked_in: before.checked_in - 1, total: before.total } });
+    const row = () => t.handle.db.selectFrom('attendees').select(['ticket_status', 'checked_in_at']).where('id', '=', guest.id).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ ticket_status: 'unused', checked_in_at: null });
+    const trail = await t.admin.request('GET', `/api/v2/audit?entity_type=attendee&per_page=100`);
+    expect((trail.json().items as { entity_id: string; summary: string; user_email: string }[]).find((e) => e.entity_id === String(guest.id))).toMatchObject({
+      summary: `Undid the check-in of ${guest.name} (Free Entry, ${event.title})`,
+      user_email: expect.stringMatching(/^contributor-/),
+    });
+    // Twice, or a check-in made since (the guest came back and was scanned again): nothing changes.
+    expect((await undo(first.attendee.checked_in_at!)).json()).toMatchObject({ code: 'not_checked_in' });
+    const again = (await scan(guest.ticket_id)).json() as CheckInResult;
+    const stale = await undo(first.attendee.checked_in_at!);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(`${guest.name} is not checked in with this scan any more: nothing was undone.`);
+    expect(await row()).toEqual({ ticket_status: 'used', checked_in_at: again.attendee.checked_in_at });
+    // Another event's ticket, or an event outside the scanner's reach, is unknown here.
+    expect((await scanner.request('POST', '/api/v2/attendees/check-in/undo', { ticket_id: 'no-such-ticket', event_id: event.id, checked_in_at: 'x' })).statusCode).toBe(404);
+    expect((await scanner.request('POST', '/api/v2/attendees/check-in/undo', { ticket_id: guest.ticket_id, event_id: event.id })).statusCode).toBe(400);
+  });
+
   it('of 100 concurrent scans of one ticket exactly one checks it in', async () => {
     const [, , guest] = order.attendees!;
     const results = await Promise.all(Array.from({ length: 100 }, () => scan(guest!.ticket_id)));

@@ -1,10 +1,11 @@
-import type { CheckInCounts, CheckInInput, CheckInResult, I18n } from '@eventory/core';
+import type { CheckInCounts, CheckInInput, CheckInResult, CheckInUndoInput, CheckInUndoResult, I18n } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { serverI18n } from '../../i18n/serverI18n.js';
 import { eventInScope } from '../../db/eventScope.js';
 import { getSettings } from '../settings/service.js';
 import { localeOf } from '../mail/locale.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
@@ -69,6 +70,33 @@ export class CheckInDesk {
       if (error) throw error;
     }
     throw new AppError(409, 'try_again', /*i18n*/ 'This ticket changed while it was scanned. Scan it again.');
+  }
+
+  /**
+   * Takes back a check-in the scanner just made (door staff scanned the wrong guest), within the
+   * scanner's `scope`, in the audit trail under `actor`. @returns '<name> is no longer checked in.'
+   * (in the language of `i18n`) with the event's counts, counted afresh
+   * @throws 404 for an event outside `scope` or an unknown ticket; 409 not_checked_in when the ticket
+   *   is not checked in, or was checked in again since (nothing changes)
+   */
+  async undo(input: CheckInUndoInput, actor: AuditActor | null, scope: number | null = null, now: number = Date.now(), i18n: I18n = serverI18n('en')): Promise<CheckInUndoResult> {
+    await this.checkScope(input.event_id, scope);
+    const ticket = await repo.findByTicketId(this.db, input.ticket_id);
+    if (!ticket || ticket.event_id !== input.event_id) throw new AppError(404, 'unknown_ticket', /*i18n*/ 'No ticket with this code. Check the code or look the attendee up by name.');
+    const undone = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.undoCheckIn(trx, input.ticket_id, input.event_id, input.checked_in_at, new Date(now).toISOString()))) return false;
+      await recordAudit(trx, actor, {
+        action: 'update',
+        entity_type: 'attendee',
+        entity_id: ticket.id,
+        summary: /*i18n*/ { id: 'Undid the check-in of {name} ({ticket}, {event})', values: { name: ticket.name, ticket: ticket.ticket_name, event: ticket.event_title } },
+        before: { ticket_status: 'used', checked_in_at: input.checked_in_at },
+        after: { ticket_status: 'unused', checked_in_at: null },
+      });
+      return true;
+    });
+    if (!undone) throw new AppError(409, 'not_checked_in', /*i18n*/ { id: '{name} is not checked in with this scan any more: nothing was undone.', values: { name: ticket.name } });
+    return { status: 'undone', message: i18n._('{name} is no longer checked in.', { name: ticket.name }), counts: await this.freshCounts(input.event_id, null, now) };
   }
 
   /** @throws 404 when the event lies outside `scope` (the own-events rule) */

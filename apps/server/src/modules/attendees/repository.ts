@@ -122,6 +122,23 @@ export async function checkIn(db: DB, ticketId: string, eventId: number, now: st
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes back the check-in of `ticketId` at `eventId` made at `checkedInAt`, in one guarded UPDATE:
+ * nothing changes when the ticket is not checked in, or was checked in at another time since.
+ * @returns whether it was taken back
+ */
+export async function undoCheckIn(db: DB, ticketId: string, eventId: number, checkedInAt: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('attendees')
+    .set({ ticket_status: 'unused', checked_in_at: null, updated_at: now })
+    .where('ticket_id', '=', ticketId)
+    .where('event_id', '=', eventId)
+    .where('ticket_status', '=', 'used')
+    .where('checked_in_at', '=', checkedInAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Checked-in and total valid (paid, unrefunded) tickets of an event. */
 export async function checkInCounts(db: DB, eventId: number): Promise<CheckInCounts> {
   const row = await db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, idParam, idParams, idsQuery } from '@eventory/core';
+import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, checkInUndoInput, idParam, idParams, idsQuery } from '@eventory/core';
 import { CheckInDesk } from './checkIn.js';
 import { attendeeCsv } from './csvExport.js';
 import { AttendeeService } from './service.js';
@@ -63,6 +63,16 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, async (request) =>
     desk.checkIn(request.body, callerScope(request), Date.now(), serverI18n(await answerLanguage(request))),
+  );
+
+  /**
+   * Undo a check-in the scanner just made (`checkInUndoInput`: ticket, event and the check-in's
+   * `checked_in_at`): 200 `CheckInUndoResult` ('<name> is no longer checked in.' and fresh counts);
+   * 404 unknown ticket or event; 409 not_checked_in when it is not checked in, or was again since.
+   * In the audit trail.
+   */
+  app.post('/check-in/undo', { config: scan, schema: { tags, summary: 'Undo a check-in the scanner just made', body: checkInUndoInput } }, async (request) =>
+    desk.undo(request.body, actorOf(request.user), callerScope(request), Date.now(), serverI18n(await answerLanguage(request))),
   );
 
   /** Checked-in and total valid (paid, unrefunded) tickets of an event: the scanner's live counts. */
