@@ -100,6 +100,28 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await page.context().close();
   });
 
+  it('finds a guest without their code by name and checks their ticket in from the list', async () => {
+    const event = await eventWithFreeTickets(3);
+    const [, guest] = event.tickets;
+    const page = await openScanner(event);
+    const field = page.getByLabel('Name, email or phone', { exact: true });
+    await field.fill('G');
+    await visible(page.getByText('For a guest without their code: type at least 2 characters.', { exact: true }));
+    await field.fill(guest!.name.toUpperCase());
+    const found = page.getByRole('list', { name: 'Guests found' }).getByRole('listitem');
+    await expect.poll(() => found.count()).toBe(1);
+    await visible(found.first().getByText('Not checked in', { exact: true }));
+    await found.first().getByRole('button', { name: `Check in ${guest!.name}` }).click();
+    await visible(resultPanel(page).getByText(`${guest!.name} checked in — Door pass`, { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 3', { exact: true }));
+    // The list says so at once, and offers no second check-in.
+    await visible(found.first().getByText('Checked in', { exact: true }));
+    expect(await found.first().getByRole('button').count()).toBe(0);
+    await field.fill('nobody-here-at-all');
+    await visible(page.getByText('No guest of this event matches.', { exact: true }));
+    await page.context().close();
+  });
+
   it('takes codes from a handheld scanner field focused on load (code + Enter), and refuses an unknown code', async () => {
     const event = await eventWithFreeTickets(2);
     const page = await openScanner(event);

@@ -1,4 +1,4 @@
-import type { Attendee, AttendeeUpdate, CheckInCounts, CheckInResult, CheckInUndoInput, CheckInUndoResult, PaymentStatus, Page, TicketStatus } from '@eventory/core';
+import type { Attendee, AttendeeUpdate, CheckInCounts, CheckInLookupItem, CheckInResult, CheckInUndoInput, CheckInUndoResult, PaymentStatus, Page, TicketStatus } from '@eventory/core';
 import { bootstrap } from '../bootstrap';
 import { api, toQuery } from './client';
 
@@ -23,5 +23,6 @@ export const attendeesClient = {
   exportUrl: (filters: Omit<AttendeeFilters, 'paged' | 'per_page'>) => `${bootstrap.apiBase}/attendees/export.csv${toQuery({ ...filters })}`,
   checkIn: (body: { ticket_id: string; event_id: number }) => api.post<CheckInResult>('/attendees/check-in', body),
   undoCheckIn: (body: CheckInUndoInput) => api.post<CheckInUndoResult>('/attendees/check-in/undo', body),
+  checkInLookup: (eventId: number, search: string) => api.get<Page<CheckInLookupItem>>('/attendees/check-in/lookup', { event_id: eventId, search }),
   checkInCounts: (eventId: number) => api.get<CheckInCounts>('/attendees/check-in/counts', { event_id: eventId }),
 };

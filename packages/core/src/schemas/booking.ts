@@ -232,6 +232,19 @@ export const checkInInput = z.object({
 });
 export type CheckInInput = z.output<typeof checkInInput>;
 
+/** Most attendees a door's name look-up answers: staff type more of the name rather than page. */
+export const CHECK_IN_LOOKUP_LIMIT = 10;
+
+/** `GET /api/v2/attendees/check-in/lookup` query: an event and part of a guest's name, email or phone (or a whole ticket id). */
+export const checkInLookupQuery = z.object({
+  event_id: idParam,
+  search: z.string({ message: /*i18n*/ 'Type at least 2 characters of the name' }).trim().min(2, /*i18n*/ 'Type at least 2 characters of the name').max(200, /*i18n*/ 'Keep the search under 200 characters'),
+});
+export type CheckInLookupQuery = z.output<typeof checkInLookupQuery>;
+
+/** A guest the door's look-up found: enough to tell namesakes apart and to check the right ticket in. */
+export type CheckInLookupItem = Pick<Attendee, 'id' | 'name' | 'email' | 'ticket_name' | 'ticket_id' | 'ticket_status' | 'payment_status' | 'checked_in_at'>;
+
 /**
  * `POST /api/v2/attendees/check-in/undo` body: a check-in the scanner just made, named by its
  * ticket, event and `checked_in_at` (the UTC instant the check-in answered), so that an undo never

@@ -7,6 +7,7 @@ import { useEventTitle } from '../../shared/EventSelect';
 import { CameraScanner } from './CameraScanner';
 import { useCheckIn, useCheckInCounts, useUndoCheckIn } from './queries';
 import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
+import { NameLookup } from './NameLookup';
 import './scanner.css';
 import { addToHistory, outcomeOfError, outcomeOfResult, outcomeOfUndo, replaceOutcome, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
 import { LatestScan, ScanHistory } from './ScanResults';
@@ -88,6 +89,9 @@ function Scanner({ eventId }: { eventId: number }) {
           <Card title={i18n._('Manual entry')} size="small">
             <ManualEntry onScan={scan} />
           </Card>
+          <Card title={i18n._('Find by name')} size="small">
+            <NameLookup eventId={eventId} onScan={scan} />
+          </Card>
           <Card title={i18n._('USB or keyboard scanner')} size="small">
             <KeyboardScanField onScan={scan} />
           </Card>
@@ -108,7 +112,7 @@ function Scanner({ eventId }: { eventId: number }) {
 /**
  * The ticket scanner (route `/ticket-scanner/:eventId`, reached by SPEC §7's scanner link; needs
  * etn_manage_qr_scan): the event's title, live 'Checked in: x / y', and three ways to scan (camera,
- * a USB/keyboard scanner field, manual entry) that all check the ticket in at this event. Each
+ * a USB/keyboard scanner field, manual entry; and 'Find by name' for a guest without their code) that all check the ticket in at this event. Each
  * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in"); the
  * latest check-in can be undone (the wrong guest was scanned). Laid out
  * for a phone first (issue #9 §3): the result, then the camera and manual entry, then the history;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendeesClient } from '../../api/attendees';
 
 /** How often the scanner refreshes its counts (other doors scan too), ms. */
@@ -11,6 +11,7 @@ export const COUNTS_REFRESH_MS = 3000;
 export const scannerKeys = {
   attendees: ['attendees'] as const,
   counts: (eventId: number) => ['attendees', 'check-in-counts', eventId] as const,
+  lookup: (eventId: number, search: string) => ['attendees', 'check-in-lookup', eventId, search] as const,
 };
 
 /** 'Checked in: x / y' of an event, polled every {@link COUNTS_REFRESH_MS}. */
@@ -51,5 +52,15 @@ export function useUndoCheckIn(eventId: number) {
       queryClient.setQueryData(scannerKeys.counts(eventId), result.counts);
       return queryClient.invalidateQueries({ queryKey: scannerKeys.attendees, refetchType: 'none' });
     },
+  });
+}
+
+/** The door's name look-up of `search` (asked for from 2 characters on). */
+export function useCheckInLookup(eventId: number, search: string) {
+  return useQuery({
+    queryKey: scannerKeys.lookup(eventId, search),
+    queryFn: () => attendeesClient.checkInLookup(eventId, search),
+    enabled: eventId > 0 && search.length >= 2,
+    placeholderData: keepPreviousData,
   });
 }

@@ -123,6 +123,27 @@ describeEachDatabase('QR check-in', (dialect) => {
     expect((await scanner.request('POST', '/api/v2/attendees/check-in/undo', { ticket_id: guest.ticket_id, event_id: event.id })).statusCode).toBe(400);
   });
 
+  it('finds guests by part of their name for door staff (who may not open the attendee list), at most 10', async () => {
+    const lookup = async (search: string, eventId = event.id) => {
+      const res = await scanner.request('GET', `/api/v2/attendees/check-in/lookup?event_id=${eventId}&search=${encodeURIComponent(search)}`);
+      return { status: res.statusCode, body: res.json() as { items: { name: string; ticket_id: string; ticket_status: string; payment_status: string }[]; total_items: number; message?: string } };
+    };
+    const found = await lookup('FREE-ENTRY GUEST 1');
+    expect(found.status).toBe(200);
+    expect(found.body.items.length).toBeGreaterThan(0);
+    expect(new Set(found.body.items.map((i) => i.name))).toEqual(new Set(['free-entry guest 1']));
+    expect(Object.keys(found.body.items[0]!).sort()).toEqual(['checked_in_at', 'email', 'id', 'name', 'payment_status', 'ticket_id', 'ticket_name', 'ticket_status']);
+    expect((await lookup(order.attendees![1]!.ticket_id)).body.items.map((i) => i.ticket_id)).toEqual([order.attendees![1]!.ticket_id]);
+    const many = await lookup('guest');
+    expect(many.body.items.length).toBeLessThanOrEqual(10);
+    expect(many.body.total_items).toBeGreaterThanOrEqual(3);
+    const short = await lookup('g');
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('Type at least 2 characters of the name');
+    const other = await createEvent(t.admin, { title: 'Elsewhere' });
+    expect((await lookup('guest', other.id)).body.items).toEqual([]);
+  });
+
   it('of 100 concurrent scans of one ticket exactly one checks it in', async () => {
     const [, , guest] = order.attendees!;
     const results = await Promise.all(Array.from({ length: 100 }, () => scan(guest!.ticket_id)));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, checkInUndoInput, idParam, idParams, idsQuery } from '@eventory/core';
+import { attendeeExportQuery, attendeeListQuery, attendeeUpdate, checkInInput, checkInLookupQuery, checkInUndoInput, idParam, idParams, idsQuery } from '@eventory/core';
 import { CheckInDesk } from './checkIn.js';
 import { attendeeCsv } from './csvExport.js';
 import { AttendeeService } from './service.js';
@@ -64,6 +64,16 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/check-in', { config: scan, schema: { tags, summary: 'Check a ticket in (QR scan or manual entry)', body: checkInInput } }, async (request) =>
     desk.checkIn(request.body, callerScope(request), Date.now(), serverI18n(await answerLanguage(request))),
   );
+
+  /**
+   * The door's name look-up: `{ items: CheckInLookupItem[], total_items }`, up to 10 attendees of
+   * `event_id` whose name, email or phone contains `search` (2+ characters), or whose ticket id it
+   * is, newest first; 404 for an event outside the scanner's reach. For a guest without their code.
+   */
+  app.get('/check-in/lookup', { config: scan, schema: { tags, summary: "Find an event's attendees by name at the door", querystring: checkInLookupQuery } }, async (request, reply) => {
+    const page = await service.lookup(request.query, callerScope(request));
+    return reply.header('X-WP-Total', page.total_items).send(page);
+  });
 
   /**
    * Undo a check-in the scanner just made (`checkInUndoInput`: ticket, event and the check-in's

@@ -1,4 +1,4 @@
-import type { Attendee, AttendeeListQuery, AttendeeUpdate, Page } from '@eventory/core';
+import { CHECK_IN_LOOKUP_LIMIT, type Attendee, type AttendeeListQuery, type AttendeeUpdate, type CheckInLookupItem, type CheckInLookupQuery, type Page } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
@@ -42,6 +42,21 @@ export class AttendeeService {
     const scoped = { ...q, scope };
     const [rows, total] = await Promise.all([repo.listAttendees(db, dialect, scoped), repo.countAttendees(db, dialect, scoped)]);
     return { items: rows.map((r) => this.present(r)), total_items: total };
+  }
+
+  /**
+   * The door's name look-up (`GET /api/v2/attendees/check-in/lookup`): up to
+   * {@link CHECK_IN_LOOKUP_LIMIT} attendees of the event whose name, email or phone contains
+   * `search` (or whose ticket id it is), newest first, with what the scanner needs of them.
+   * @throws 404 for an event outside `scope` (as the scanner's counts)
+   */
+  async lookup(q: CheckInLookupQuery, scope: number | null = null): Promise<Page<CheckInLookupItem>> {
+    if (!(await eventInScope(this.deps.db, q.event_id, scope))) throw notFound(/*i18n*/ 'Event', q.event_id);
+    const page = await this.list({ event_id: q.event_id, search: q.search, paged: 1, per_page: CHECK_IN_LOOKUP_LIMIT }, scope);
+    return {
+      items: page.items.map(({ id, name, email, ticket_name, ticket_id, ticket_status, payment_status, checked_in_at }) => ({ id, name, email, ticket_name, ticket_id, ticket_status, payment_status, checked_in_at })),
+      total_items: page.total_items,
+    };
   }
 
   /** @throws 404 unknown id, or an attendee of an event outside `scope` */
