@@ -99,12 +99,29 @@ describeEachDatabase('attendees API', (dialect) => {
     // A byte order mark first, so spreadsheet programs read the file as UTF-8.
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
-    expect(lines[0]).toBe('Name,Email,Phone,Event,Booking id,Ticket,Price,Currency,Ticket status,Payment status,Checked in at,Ticket id,Extra fields');
+    expect(lines[0]).toBe('Name,Email,Phone,Event,Booking id,Ticket,Price,Currency,Ticket status,Payment status,Checked in at (UTC),Ticket id,Extra fields');
     expect(lines).toHaveLength(3);
     const [first, second] = free.attendees!;
     expect(lines[1]).toBe(`Ada Lovelace,ada@example.com,'+44 20 7946 0000,Winter Gala,${free.id},Free Entry,0,USD,Not checked in,Completed,,${first!.ticket_id},${EXTRA}`);
     // The second attendee gave no address: the booker's is theirs.
     expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",${free.customer.email},,Winter Gala,${free.id},Free Entry,0,USD,Not checked in,Completed,,${second!.ticket_id},`);
+
+    // An admin who reads German gets German headers and statuses; the values keep their machine forms.
+    const language = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/account/language',
+        headers: { cookie: t.admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: t.admin.nonce, language: value }).toString(),
+      });
+    expect((await language('de')).statusCode).toBe(303);
+    try {
+      const german = (await t.admin.request('GET', `/api/v2/attendees/export.csv?event_id=${gala.id}`)).body.replace(/^\uFEFF/, '').split('\n');
+      expect(german[0]).toBe('Name,E-Mail,Telefon,Veranstaltung,Buchungsnummer,Ticket,Preis,Währung,Ticketstatus,Zahlungsstatus,Eingecheckt um (UTC),Ticketnummer,Zusatzfelder');
+      expect(german[1]).toContain(',0,USD,Nicht eingecheckt,Abgeschlossen,,');
+    } finally {
+      await language('');
+    }
   });
 
   it('streams exports larger than one chunk, every row once, in id order', async () => {

@@ -40,7 +40,7 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
    * The filtered attendees as a CSV download (the list's filters, no paging), streamed: columns
    * Name, Email, Phone, Event, Booking id, Ticket, Price (a plain number), Currency (the site's
    * ISO 4217 code), Ticket status and Payment status (their labels, e.g. 'Not checked in'),
-   * Checked in at (ISO 8601 UTC), Ticket id. Cells that a spreadsheet would read as a formula start with an apostrophe.
+   * Checked in at (UTC) (ISO 8601), Ticket id, Extra fields; header and labels in the caller's admin language. Cells that a spreadsheet would read as a formula start with an apostrophe.
    */
   app.get('/export.csv', { config, schema: { tags, summary: 'Export attendees as CSV', querystring: attendeeExportQuery } }, async (request, reply) => {
     const { currency } = await getSettings(app.db);
@@ -48,7 +48,7 @@ const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="attendees.csv"')
       .header('Cache-Control', 'no-store')
-      .send(attendeeCsv(app.db, app.dialect, { ...request.query, scope: callerScope(request) }, currency, (error) => request.log.error({ err: error }, 'attendee export failed')));
+      .send(attendeeCsv(app.db, app.dialect, { ...request.query, scope: callerScope(request) }, currency, serverI18n(await answerLanguage(request)), (error) => request.log.error({ err: error }, 'attendee export failed')));
   });
 
   /** Bulk delete `?ids=1,2,3` → `{ deleted }`; booked seats return to the inventory. 404 when none existed. */
