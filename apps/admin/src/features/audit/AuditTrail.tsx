@@ -22,6 +22,7 @@ const ENTITY_TYPES: Readonly<Record<string, MessageDescriptor>> = {
   token: /*i18n*/ { id: 'API token' },
   shortcode_script: /*i18n*/ { id: 'Shortcode script' },
   rsvp_response: /*i18n*/ { id: 'RSVP response' },
+  rsvp_invitation: /*i18n*/ { id: 'RSVP invitations' },
 };
 const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   create: /*i18n*/ { id: 'Create' },
@@ -36,6 +37,7 @@ const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   status: /*i18n*/ { id: 'Change status' },
   send_certificate: /*i18n*/ { id: 'Send certificate' },
   expire: /*i18n*/ { id: 'Expire' },
+  send: /*i18n*/ { id: 'Send' },
 };
 
 /** A recorded word's label in the admin's language; a word without one reads `mark_paid` → `Mark paid`. */

@@ -52,6 +52,13 @@ describeEachDatabase('RSVP invitations', (dialect) => {
     ]);
     expect(rows.every((r) => /^[A-Za-z0-9_-]{32}$/.test(r.token) && r.batch_id === sent.batch_id)).toBe(true);
     expect(new Set(rows.map((r) => r.token)).size).toBe(2);
+    // The send is in the audit trail: who sent how many invitations for which event.
+    const trail = await t.admin.request('GET', '/api/v2/audit?entity_type=rsvp_invitation&per_page=100');
+    expect((trail.json().items as { entity_id: string }[]).find((e) => e.entity_id === String(sent.batch_id))).toMatchObject({
+      action: 'send',
+      summary: 'Sent RSVP invitations for "Board <Games> Night" to 2 recipients',
+      user_email: 'admin@example.com',
+    });
 
     await t.app.jobs.drain();
     expect(await batch(sent.batch_id)).toMatchObject({ total: 2, done: 2, failed: 0, status: 'done', finished_at: expect.stringMatching(/Z$/) });

@@ -94,7 +94,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
    * 422 when RSVP is not enabled for the event.
    */
   app.post('/rsvp-invitations', { config: admin, schema: { tags, summary: 'Mail RSVP invitations with personal links', body: rsvpInvitationInput } }, async (request, reply) =>
-    reply.status(202).send(await service.invitations.invite(request.body, request.user?.id ?? null, scopeOf(request))),
+    reply.status(202).send(await service.invitations.invite(request.body, actorOf(request.user), scopeOf(request))),
   );
 };
 export default rsvpRoutes;
