@@ -126,3 +126,6 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
 }
+
+/** How far the page scrolls sideways, px (0 when it fits the viewport). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allViolations, seriousViolations } from '../axe';
-import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, seedScreens, settled, showScreen, type ScreenData } from '../screens';
+import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, seedScreens, settled, showScreen, sidewaysOverflow, type ScreenData } from '../screens';
 import { adminPage, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -45,9 +45,6 @@ async function seedWideBooking(session: ApiSession): Promise<void> {
   await session.call('POST', `/orders/${order.id}/mark-paid`);
   await session.call('POST', `/orders/${order.id}/refund`, { reason: 'One delegate cannot come', attendee_ids: [order.attendees[0]!.id] });
 }
-
-/** How far the page scrolls sideways, px (0 when it fits the viewport). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * Controls that start left of the viewport, by name: content pushed off the left edge (a row of

@@ -129,12 +129,15 @@ function Report({ eventId }: { eventId: number }) {
     <Flex vertical gap={16}>
       {summary ? <ReportSummary event={summary} /> : <ScreenTitle>{i18n._('RSVP responses')}</ScreenTitle>}
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Segmented<ReportView>
-          aria-label={i18n._('Show responses')}
-          value={status}
-          onChange={(value) => setFilter({ status: value })}
-          options={[...RSVP_STATUS_OPTIONS, { value: UNANSWERED, label: i18n._('No answer yet') }]}
-        />
+        {/* Four answers are wider than a phone in German: the control scrolls on its own, never the page. */}
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<ReportView>
+            aria-label={i18n._('Show responses')}
+            value={status}
+            onChange={(value) => setFilter({ status: value })}
+            options={[...RSVP_STATUS_OPTIONS, { value: UNANSWERED, label: i18n._('No answer yet') }]}
+          />
+        </div>
         <SearchField placeholder={i18n._('Search by name or email')} label={i18n._('Search responses')} value={searchText} onChange={setSearchText} />
       </Flex>
       <LoadError what="responses" error={error} onRetry={refetch} />
