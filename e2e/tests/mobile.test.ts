@@ -225,5 +225,13 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
       const box = await button.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 1440).toBe(true);
     }
+    if (route === '/attendees') {
+      // Usual addresses (up to 30 characters) show whole, on two lines at most, not cut to 'screen.reader@ex…'.
+      const cut = await page.locator('[translate="no"][title*="@"]').evaluateAll((cells) =>
+        cells.filter((cell) => (cell.getAttribute('title') ?? '').length <= 30).map((cell) => ({ email: cell.getAttribute('title'), cut: cell.scrollHeight > cell.clientHeight })),
+      );
+      expect(cut.length).toBeGreaterThan(0);
+      expect(cut.filter((cell) => cell.cut)).toEqual([]);
+    }
   });
 });

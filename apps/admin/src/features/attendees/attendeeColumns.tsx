@@ -15,27 +15,42 @@ type AttendeeColumn = TableColumnsType<Attendee>[number];
 /** The edit route of an attendee. */
 export const editAttendeePath = (id: number) => `/attendees/edit/${id}`;
 
+/** Up to two lines of `max` px: a long name or address breaks where it must (an email anywhere), a longer one ends in '…'. */
+const clippedStyle = (max: number) =>
+  ({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', maxWidth: max }) as const;
+
 /**
- * A cell text capped at `max` px (the table sizes its columns to their content), ending in '…' with
- * the whole in the tooltip. It is the organiser's data (names, emails, ticket names), marked
- * `translate="no"` so that page translators leave it as it is.
+ * A cell text capped at `max` px (the table sizes its columns to their content) and two lines, so
+ * real names and addresses show whole; what is longer still ends in '…' with the whole in the
+ * tooltip. It is the organiser's data (names, emails, ticket names), marked `translate="no"` so
+ * that page translators leave it as it is.
  */
-function Clipped({ text, max = 130 }: { text: string; max?: number }) {
+function Clipped({ text, max = 130, email = false }: { text: string; max?: number; email?: boolean }) {
+  const at = email ? text.indexOf('@') : -1;
   return (
-    <span translate="no" title={text} style={{ display: 'inline-block', maxWidth: max, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
-      {text}
+    <span translate="no" title={text} style={clippedStyle(max)}>
+      {/* An address breaks after its '@' first, rather than inside a word. */}
+      {at > 0 ? (
+        <>
+          {text.slice(0, at + 1)}
+          <wbr />
+          {text.slice(at + 1)}
+        </>
+      ) : (
+        text
+      )}
     </span>
   );
 }
 
 /**
  * The attendee columns shared by the attendee table and a booking's detail (long names, emails,
- * phones, event titles and ticket names clipped), titled in the admin's language when built.
+ * phones, event titles and ticket names on up to two lines), titled in the admin's language when built.
  */
 export function attendeeColumnSet() {
   return {
     name: { title: i18n._('Name'), key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={110} /> },
-    email: { title: i18n._('Email'), key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} /> },
+    email: { title: i18n._('Email'), key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} email /> },
     phone: { title: i18n._('Phone'), key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={100} /> },
     event: { title: i18n._('Event'), key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} max={120} /> },
     ticket: { title: i18n._('Ticket'), key: 'ticket', render: (_, attendee) => <Clipped text={attendee.ticket_name} max={100} /> },
