@@ -9,6 +9,9 @@ import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 
+/** A code that names no ticket of the event (or one outside the scanner's events): the same 404 for a scan and an undo. */
+const unknownTicket = () => new AppError(404, 'unknown_ticket', /*i18n*/ 'No ticket with this code. Check the code or look the attendee up by name.');
+
 /**
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
@@ -18,7 +21,7 @@ import * as repo from './repository.js';
  */
 async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number, scope: number | null, language: string): Promise<AppError | undefined> {
   // A ticket of an event outside the caller's own events is as unknown as a wrong code (issue #9 §6.1).
-  if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return new AppError(404, 'unknown_ticket', /*i18n*/ 'No ticket with this code. Check the code or look the attendee up by name.');
+  if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return unknownTicket();
   if (ticket.event_id !== eventId) return new AppError(422, 'wrong_event', /*i18n*/ { id: 'This ticket is for {event}, not this event.', values: { event: ticket.event_title } });
   if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', /*i18n*/ 'This ticket was refunded and is not valid.');
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', /*i18n*/ 'This ticket is not paid yet. Send the guest to the desk.');
@@ -82,7 +85,7 @@ export class CheckInDesk {
   async undo(input: CheckInUndoInput, actor: AuditActor | null, scope: number | null = null, now: number = Date.now(), i18n: I18n = serverI18n('en')): Promise<CheckInUndoResult> {
     await this.checkScope(input.event_id, scope);
     const ticket = await repo.findByTicketId(this.db, input.ticket_id);
-    if (!ticket || ticket.event_id !== input.event_id) throw new AppError(404, 'unknown_ticket', /*i18n*/ 'No ticket with this code. Check the code or look the attendee up by name.');
+    if (!ticket || ticket.event_id !== input.event_id) throw unknownTicket();
     const undone = await this.db.transaction().execute(async (trx) => {
       if (!(await repo.undoCheckIn(trx, input.ticket_id, input.event_id, input.checked_in_at, new Date(now).toISOString()))) return false;
       await recordAudit(trx, actor, {
