@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { useId, useState } from 'react';
-import { Button, Flex, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { SEARCH_DEBOUNCE_MS, type CheckInLookupItem } from '@eventory/core';
 import { useDebouncedValue } from '../../shared/listControls';
 import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
+import { StatusTag } from '../purchase-report/StatusTag';
 import { useCheckInLookup } from './queries';
 import type { Scan } from './ScanInputs';
 
@@ -50,7 +51,6 @@ export function NameLookup({ eventId, onScan }: { eventId: number; onScan: Scan 
           <>
             <ul aria-label={i18n._('Guests found')} className="scanner-lookup">
               {data.items.map((guest) => {
-                const tag = doorTag(guest);
                 const valid = guest.payment_status === 'completed' && guest.ticket_status === 'unused';
                 return (
                   <li key={guest.id}>
@@ -61,7 +61,7 @@ export function NameLookup({ eventId, onScan }: { eventId: number; onScan: Scan 
                       </Typography.Text>
                     </Flex>
                     <Flex gap={8} align="center" wrap>
-                      <Tag color={tag.color}>{tag.label}</Tag>
+                      <StatusTag tag={doorTag(guest)} />
                       {valid && (
                         <Button size="small" loading={busy === guest.ticket_id} disabled={busy !== null} aria-label={i18n._('Check in {name}', { name: guest.name })} onClick={() => void checkIn(guest)}>
                           {i18n._('Check in')}
