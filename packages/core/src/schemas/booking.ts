@@ -32,8 +32,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
 };
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { unused: 'Not checked in', used: 'Checked in' };
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed', refunded: 'Refunded' };
+/** Catalogue messages (`/*i18n*\/`): the attendee CSV writes them in its reader's language. */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { unused: /*i18n*/ 'Not checked in', used: /*i18n*/ 'Checked in' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: /*i18n*/ 'Pending', completed: /*i18n*/ 'Completed', failed: /*i18n*/ 'Failed', refunded: /*i18n*/ 'Refunded' };
 /** How each payment method reads to people (admin, the public booking form). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Free', offline: 'Offline payment' };
 
