@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { EventItem, Order } from '@eventory/core';
 import { seriousViolations } from '../axe';
-import { adminPage, createEvent, eventRow, eventsFooter, gone, inDays, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, bookFreeTicket, createEvent, eventRow, eventsFooter, gone, inDays, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -92,5 +92,33 @@ describe('Send Certificate (issue #10 §6)', () => {
     await ask.getByRole('button', { name: 'Send again' }).click();
     await visible(page.getByText(`Certificate sent to ${guests[1]!.name}`, { exact: true }));
     await page.context().close();
+  });
+
+  it("offers an attendee's certificate only once their event has a certificate template", async () => {
+    const { id } = await createEvent(api, { title: unique('No certificate day'), start_date: inDays(25), ticket_variations: [{ name: 'General', price: 0, capacity: 5 }] });
+    const guest = unique('Barbara');
+    await bookFreeTicket(api, id, guest, 'barbara@example.com');
+    const item = async (page: Page) => {
+      await page.getByRole('button', { name: `Actions for ${guest}` }).click();
+      return page.getByRole('menuitem', { name: 'Send certificate', exact: true });
+    };
+    const page = await adminPage(browser, baseUrl, `/attendees/event/${id}`);
+    const disabled = await item(page);
+    await expect.poll(() => disabled.getAttribute('aria-disabled')).toBe('true');
+    expect(await disabled.getAttribute('title')).toBe("This event has no certificate template: choose one in the event's Templates section, or a default one in Settings");
+    await page.context().close();
+
+    // A default certificate template of Settings counts for every event without its own.
+    const template = await api.call<{ id: number }>('POST', '/templates', { name: unique('Default certificate'), type: 'certificate', status: 'publish' });
+    await api.call('PUT', '/settings', { default_certificate_template: template.id });
+    try {
+      const again = await adminPage(browser, baseUrl, `/attendees/event/${id}`);
+      const enabled = await item(again);
+      await visible(enabled);
+      expect(await enabled.getAttribute('aria-disabled')).not.toBe('true');
+      await again.context().close();
+    } finally {
+      await api.call('PUT', '/settings', { default_certificate_template: null });
+    }
   });
 });

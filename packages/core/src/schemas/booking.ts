@@ -224,6 +224,12 @@ export interface Attendee {
   created_at: string;
   /** The public ticket page `/ticket/<ticket_id>`. */
   ticket_url: string;
+  /**
+   * The certificate template chosen on the attendee's event (its `certificate_template`), or null:
+   * then the site's default applies, if Settings has one (`effectiveTemplateId`). The attendee
+   * list offers 'Send certificate' only when one of the two is set.
+   */
+  certificate_template: number | null;
 }
 
 /** `POST /api/v2/attendees/check-in` body (etn_manage_qr_scan). */

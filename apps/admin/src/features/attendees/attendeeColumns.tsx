@@ -7,6 +7,7 @@ import { DateTime } from '../../shared/format';
 import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import { StatusTag } from '../purchase-report/StatusTag';
 import { NARROW } from '../purchase-report/bookingColumns';
+import { useSettings } from '../../app/useSettings';
 import { certificateBlocker } from '../certificates/useAttendeeCertificate';
 import { resendBlocker } from './attendeeFields';
 
@@ -79,14 +80,14 @@ export interface AttendeeRowActions {
 /**
  * The Action column: Edit as a button, then an 'Actions' menu with View ticket (the public page,
  * in a new tab), Resend ticket (needs an email and an unrefunded ticket), Send certificate (a paid
- * ticket) and Delete, so the table fits 1440 px. Choosing an item gives the focus back to the
+ * ticket of an event with a certificate template) and Delete, so the table fits 1440 px. Choosing an item gives the focus back to the
  * menu's button first, so the dialog it opens returns it there.
  */
 function ActionCell({ attendee, actions }: { attendee: Attendee; actions: AttendeeRowActions }) {
   const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const blocker = resendBlocker(attendee);
-  const noCertificate = certificateBlocker(attendee);
+  const noCertificate = certificateBlocker(attendee, useSettings().default_certificate_template ?? null);
   const run: Record<string, (attendee: Attendee) => void> = { resend: actions.onResendTicket, certificate: actions.onSendCertificate, delete: actions.onDelete };
   const ticketLink = (
     <a href={attendee.ticket_url} target="_blank" rel="noopener noreferrer">

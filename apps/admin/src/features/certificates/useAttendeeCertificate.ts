@@ -1,13 +1,20 @@
 import { i18n } from '@lingui/core';
-import type { Attendee } from '@eventory/core';
+import { effectiveTemplateId, type Attendee } from '@eventory/core';
 import { serverMessageOr } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { asksToConfirm, useSendAttendeeCertificate } from './queries';
 
-/** Why an attendee's certificate cannot be sent, or null (the server decides the rest: template, address). */
-export function certificateBlocker(attendee: Pick<Attendee, 'payment_status'>): string | null {
+/**
+ * Why an attendee's certificate cannot be sent, or null: an unpaid or refunded ticket, or no
+ * certificate template for their event (its own, else `defaultTemplate`, the default of Settings;
+ * {@link effectiveTemplateId}). The server decides the rest: the template's state, the address.
+ */
+export function certificateBlocker(attendee: Pick<Attendee, 'payment_status' | 'certificate_template'>, defaultTemplate: number | null): string | null {
   if (attendee.payment_status === 'refunded') return i18n._('This ticket was refunded');
   if (attendee.payment_status !== 'completed') return i18n._('Certificates go to attendees with a completed booking');
+  if (effectiveTemplateId(attendee, { default_certificate_template: defaultTemplate }, 'certificate') === null) {
+    return i18n._("This event has no certificate template: choose one in the event's Templates section, or a default one in Settings");
+  }
   return null;
 }
 

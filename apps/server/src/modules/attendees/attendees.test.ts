@@ -46,6 +46,19 @@ describeEachDatabase('attendees API', (dialect) => {
     expect((await t.admin.request('GET', '/api/v2/attendees?ticket_status=lost')).statusCode).toBe(400);
   });
 
+  it("carries its event's certificate template, so the list offers Send certificate only where one applies", async () => {
+    const template = (await t.admin.request('POST', '/api/v2/templates', { name: 'Gala certificate', type: 'certificate', status: 'publish' })).json() as { id: number };
+    expect((await t.admin.request('PUT', `/api/v2/events/${gala.id}`, { certificate_template: template.id })).statusCode).toBe(200);
+    try {
+      const byEvent = new Map((await list('per_page=10')).items.map((a) => [a.event_id, a.certificate_template]));
+      expect(Object.fromEntries(byEvent)).toEqual({ [harbour.id]: null, [gala.id]: template.id });
+      expect((await t.admin.request('GET', `/api/v2/attendees/${free.attendees![0]!.id}`)).json()).toMatchObject({ certificate_template: template.id });
+      expect((await t.admin.request('GET', `/api/v2/orders/${free.id}`)).json().attendees[0]).toMatchObject({ certificate_template: template.id });
+    } finally {
+      await t.admin.request('PUT', `/api/v2/events/${gala.id}`, { certificate_template: null });
+    }
+  });
+
   it('edits an attendee; ticket status used/unused sets and clears the check-in time', async () => {
     const own = await book(t.app, orderBody(harbour.id, { 'free-entry': 1 }));
     const id = own.attendees![0]!.id;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Attendee, PaymentStatus, TicketStatus } from '@eventory/core';
+import type { DB } from '../../db/database.js';
 import type { AttendeeTable } from '../../db/schema.js';
+import { certificateTemplatesOf } from './repository.js';
 
 export type AttendeeRow = Omit<AttendeeTable, 'id'> & { id: number };
 
@@ -33,8 +35,11 @@ export function parseFields(text: string): Record<string, string> {
   }
 }
 
-/** The wire shape of an attendee row. */
-export function toAttendee(row: AttendeeRow, siteUrl: string): Attendee {
+/**
+ * The wire shape of an attendee row; `certificateTemplate` is the certificate template chosen on
+ * its event (`events.certificate_template`, {@link certificateTemplatesOf}).
+ */
+function toAttendee(row: AttendeeRow, siteUrl: string, certificateTemplate: number | null): Attendee {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -53,7 +58,14 @@ export function toAttendee(row: AttendeeRow, siteUrl: string): Attendee {
     checked_in_at: row.checked_in_at,
     created_at: row.created_at,
     ticket_url: ticketUrl(siteUrl, row.ticket_id),
+    certificate_template: certificateTemplate,
   };
+}
+
+/** The wire shapes of attendee rows, with their events' certificate templates read in one query. */
+export async function presentAttendees(db: DB, rows: AttendeeRow[], siteUrl: string): Promise<Attendee[]> {
+  const templates = await certificateTemplatesOf(db, [...new Set(rows.map((r) => r.event_id))]);
+  return rows.map((row) => toAttendee(row, siteUrl, templates.get(row.event_id) ?? null));
 }
 
 /** Seats held by attendees, per ticket slug (to give back to the inventory). */

@@ -84,6 +84,13 @@ export function attendeesAfter(db: DB, dialect: Dialect, q: AttendeeFilters, aft
   return db.selectFrom('attendees').selectAll().where(attendeeFilter(dialect, q)).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
+/** The certificate template chosen on each of `eventIds` (`events.certificate_template`; null: none chosen). */
+export async function certificateTemplatesOf(db: DB, eventIds: number[]): Promise<Map<number, number | null>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.selectFrom('events').select(['id', 'certificate_template']).where('id', 'in', eventIds).execute();
+  return new Map(rows.map((r) => [r.id, r.certificate_template]));
+}
+
 export function findAttendee(db: DB, id: number): Promise<AttendeeRow | undefined> {
   return db.selectFrom('attendees').selectAll().where('id', '=', id).executeTakeFirst();
 }

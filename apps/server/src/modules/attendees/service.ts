@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { ORDER_MAIL } from '../orders/mails.js';
 import { findOrder, releaseSeats } from '../orders/repository.js';
-import { seatsBySlug, toAttendee, type AttendeeRow } from './present.js';
+import { presentAttendees, seatsBySlug, type AttendeeRow } from './present.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { eventInScope } from '../../db/eventScope.js';
@@ -32,8 +32,8 @@ export class AttendeeService {
     return new Date(this.deps.now ? this.deps.now() : Date.now()).toISOString();
   }
 
-  private present(row: AttendeeRow): Attendee {
-    return toAttendee(row, this.deps.siteUrl);
+  private present(rows: AttendeeRow[]): Promise<Attendee[]> {
+    return presentAttendees(this.deps.db, rows, this.deps.siteUrl);
   }
 
   /** One page of attendees of events within `scope`, newest first, with the number matching the filters. */
@@ -41,7 +41,7 @@ export class AttendeeService {
     const { db, dialect } = this.deps;
     const scoped = { ...q, scope };
     const [rows, total] = await Promise.all([repo.listAttendees(db, dialect, scoped), repo.countAttendees(db, dialect, scoped)]);
-    return { items: rows.map((r) => this.present(r)), total_items: total };
+    return { items: await this.present(rows), total_items: total };
   }
 
   /**
@@ -61,7 +61,8 @@ export class AttendeeService {
 
   /** @throws 404 unknown id, or an attendee of an event outside `scope` */
   async get(id: number, scope: number | null = null): Promise<Attendee> {
-    return this.present(await this.find(id, scope));
+    const [attendee] = await this.present([await this.find(id, scope)]);
+    return attendee!;
   }
 
   private async find(id: number, scope: number | null, db: DB = this.deps.db): Promise<AttendeeRow> {

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import * as attendeeRepo from '../attendees/repository.js';
-import { newTicketId, seatsBySlug, toAttendee, type AttendeeRow } from '../attendees/present.js';
+import { newTicketId, presentAttendees, seatsBySlug, type AttendeeRow } from '../attendees/present.js';
 import { ORDER_MAIL } from './mails.js';
 import { providerFor } from './payments.js';
 import * as repo from './repository.js';
@@ -231,7 +231,7 @@ export class OrderService {
     const row = await this.find(this.deps.db, id, scope);
     const [order] = await this.present([row]);
     const attendees = await attendeeRepo.attendeesOfOrder(this.deps.db, id);
-    return { ...order!, attendees: attendees.map((a) => toAttendee(a, this.deps.siteUrl)) };
+    return { ...order!, attendees: await presentAttendees(this.deps.db, attendees, this.deps.siteUrl) };
   }
 
   /**
