@@ -100,6 +100,29 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await page.context().close();
   });
 
+  it('undoes an earlier check-in from the history after the next guests were scanned', async () => {
+    const event = await eventWithFreeTickets(2);
+    const [wrong, next] = event.tickets;
+    const page = await openScanner(event);
+    for (const ticket of [wrong!, next!]) {
+      await page.getByLabel('Ticket code', { exact: true }).fill(ticket.ticket_id);
+      await page.getByRole('button', { name: 'Check in' }).click();
+      await visible(resultPanel(page).getByText(`${ticket.name} checked in — Door pass`, { exact: true }));
+    }
+    await visible(page.getByText('Checked in: 2 / 2', { exact: true }));
+    const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
+    await history.nth(1).getByRole('button', { name: `Undo the check-in of ${wrong!.name}` }).click();
+    await visible(history.nth(1).getByText('Check-in undone', { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
+    expect(await history.nth(1).getByRole('button').count()).toBe(0);
+    // The latest guest stays in, with their own Undo.
+    await visible(resultPanel(page).getByText(`${next!.name} checked in — Door pass`, { exact: true }));
+    await visible(history.first().getByRole('button', { name: `Undo the check-in of ${next!.name}` }));
+    const checkedIn = await api.call<ListPage<Attendee>>('GET', `/attendees?event_id=${event.id}&ticket_status=used`);
+    expect(checkedIn.items.map((a) => a.name)).toEqual([next!.name]);
+    await page.context().close();
+  });
+
   it('finds a guest without their code by name and checks their ticket in from the list', async () => {
     const event = await eventWithFreeTickets(3);
     const [, guest] = event.tickets;

@@ -55,9 +55,10 @@ export function LatestScan({ record, pending, onUndo, undoing }: { record: ScanR
 
 /**
  * The last scans, newest first: time (in the event's `zone`, as the server's 'Already checked in
- * at …' reads it; the zone is stated above the list), outcome, code and who (or the refusal).
+ * at …' reads it; the zone is stated above the list), outcome, code and who (or the refusal). Each
+ * check-in still standing has 'Undo' (a wrong guest noticed after the next scans), which `onUndo` takes back.
  */
-export function ScanHistory({ history, zone }: { history: ScanRecord[]; zone: string | undefined }) {
+export function ScanHistory({ history, zone, onUndo, undoing }: { history: ScanRecord[]; zone: string | undefined; onUndo: (record: ScanRecord) => void; undoing: boolean }) {
   const timeOf = useTimeFormat();
   if (history.length === 0) return <Typography.Text type="secondary">{i18n._('No scans yet')}</Typography.Text>;
   return (
@@ -69,6 +70,17 @@ export function ScanHistory({ history, zone }: { history: ScanRecord[]; zone: st
             <Tag color={TAG_COLOR[record.outcome.tone]}>{record.outcome.title}</Tag>
             <Typography.Text code>{record.code}</Typography.Text>
             <Typography.Text>{record.outcome.attendee?.name ?? record.outcome.message}</Typography.Text>
+            {record.outcome.undo && (
+              <Button
+                size="small"
+                type="link"
+                onClick={() => onUndo(record)}
+                disabled={undoing}
+                aria-label={i18n._('Undo the check-in of {name}', { name: record.outcome.attendee?.name ?? record.code })}
+              >
+                {i18n._('Undo')}
+              </Button>
+            )}
           </Flex>
         </li>
       ))}

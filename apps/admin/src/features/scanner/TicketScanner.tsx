@@ -102,7 +102,7 @@ function Scanner({ eventId }: { eventId: number }) {
           size="small"
           className="scanner-history"
         >
-          <ScanHistory history={history} zone={event.timezone} />
+          <ScanHistory history={history} zone={event.timezone} onUndo={undo} undoing={undoCheckIn.isPending} />
         </Card>
       </div>
     </Flex>
