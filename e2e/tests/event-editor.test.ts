@@ -89,6 +89,30 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it('asks before a URL typed in the address bar leaves unsaved changes', async () => {
+    const title = unique('Typed URL');
+    const { page } = await editorOf(title);
+    await titleField(page).fill(`${title} changed`);
+    // Typed once the editor shows the change as unsaved (a person types a URL slower than Playwright).
+    await visible(page.getByLabel('(unsaved changes)'));
+    const editorUrl = page.url();
+
+    await page.goto(`${baseUrl}/admin#/speakers`);
+    await visible(leaveDialog(page));
+    expect(page.url()).toBe(editorUrl);
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await gone(leaveDialog(page));
+    expect(page.url()).toBe(editorUrl);
+    expect(await titleField(page).inputValue()).toBe(`${title} changed`);
+
+    await page.goto(`${baseUrl}/admin#/speakers`);
+    await visible(leaveDialog(page));
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/speakers`);
+    await visible(page.getByRole('heading', { name: 'Speakers', level: 1 }));
+    await page.context().close();
+  });
+
   it("asks before the shell's left menu leaves unsaved changes", async () => {
     const title = unique('Left menu');
     const { page } = await editorOf(title);

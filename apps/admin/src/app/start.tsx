@@ -10,6 +10,7 @@ import { ApiError } from '../api/client';
 import type { FirstScreenRequests } from './firstRequests';
 import { firstScreenReady, prefetchFirstScreen } from './prefetch';
 import { keepScrollingTablesFocusable } from './scrollableTables';
+import { installTypedUrlGuard } from './typedUrlGuard';
 import { activateLanguage } from './i18n';
 import { adminLanguage } from './languageFiles';
 import { bootstrap } from '../bootstrap';
@@ -29,6 +30,7 @@ const queryClient = new QueryClient({
  * the app; the route table stays in AppRoutes.
  * Kept only for `useBlocker` (the event editor's leave guard, useLeaveGuard.ts); nothing else needs a data router.
  */
+installTypedUrlGuard();
 const router = createHashRouter([
   {
     path: '*',

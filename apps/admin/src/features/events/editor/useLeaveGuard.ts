@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
-import { useBeforeUnload, useBlocker, useNavigate } from 'react-router-dom';
+import { useBeforeUnload, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
+import { guardTypedUrls } from '../../../app/typedUrlGuard';
 
 /**
  * The admin route a click on a link opens inside this document, or null when the click is not
@@ -19,9 +20,10 @@ function sameDocumentRoute(event: MouseEvent, current: Location): string | null 
 
 /**
  * Asks before leaving a screen with unsaved changes: an in-app navigation (a link, the header's Go
- * Back, the browser's back button, and the server-rendered left menu's `/admin#/…` links, which
- * live outside React Router and are routed through it here) waits for 'Leave' in a confirm dialog,
- * and closing or reloading the tab gets the browser's own prompt.
+ * Back, the browser's back button, and the server-rendered left menu's `/admin#/…` links and
+ * `/admin#/…` URLs typed in the address bar, which live outside React Router and are routed through
+ * it here) waits for 'Leave' in a confirm dialog, and closing or reloading the tab gets the
+ * browser's own prompt.
  * @param unsaved whether there is anything to lose
  * @param stays true for a path that keeps the changes (e.g. another section of the same editor)
  * @param what what the changes are to, named in the dialog in the active language (default: 'this event')
@@ -59,6 +61,9 @@ export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boo
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [unsaved, navigate]);
+
+  const location = useLocation();
+  useEffect(() => (unsaved ? guardTypedUrls((route) => void navigate(route)) : undefined), [unsaved, navigate, location]);
 
   useBeforeUnload((event) => {
     if (!unsaved) return;
