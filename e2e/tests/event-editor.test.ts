@@ -47,6 +47,19 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it('reads a price typed with a decimal comma as the decimal point', async () => {
+    const { page, id } = await editorOf(unique('Comma price'), 'tickets');
+    const price = page.getByRole('spinbutton', { name: /Price \(/ }).first();
+    await price.fill('25,50');
+    await price.press('Tab');
+    expect(await price.inputValue()).toBe('25.50');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Event saved', { exact: true }));
+    const saved = await api.call<{ ticket_variations: { price: number }[] }>('GET', `/events/${id}`);
+    expect(saved.ticket_variations.map((v) => v.price)).toEqual([25.5]);
+    await page.context().close();
+  });
+
   it('saving from another section brings back a section whose field is refused, and saves nothing', async () => {
     const title = unique('Refused');
     const { page, id } = await editorOf(title);
@@ -70,7 +83,9 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     await visible(leaveDialog(page));
-    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    // The focus starts on Cancel: Enter keeps the edits.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Enter');
     await gone(leaveDialog(page));
     await page.waitForURL(/#\/events\/create\/\d+\/publish$/);
     await openSection(page, 'Basic info');

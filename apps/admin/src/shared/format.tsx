@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay, formatZonedDateTime, ownTimeZone } from '@eventory/core';
+import { currencyDigits, formatCalendarDate, formatDateTime, formatMoney, formatTimeOfDay, formatZonedDateTime, ownTimeZone } from '@eventory/core';
 import { useSettings } from '../app/useSettings';
 import { adminIntlLocale } from '../app/i18n';
+import { decimalSeparator, parseAmount } from './amountInput';
 
 /**
  * Money and dates in the admin (issue #9 §4), through core's formatters with the site's currency
@@ -20,6 +21,17 @@ function useFormatSettings() {
 export function useMoneyFormat(): (amount: number) => string {
   const { currency, locale } = useFormatSettings();
   return (amount) => formatMoney(amount, { currency, locale });
+}
+
+/**
+ * Props for an antd InputNumber of an amount in the site's currency: its minor units as precision,
+ * the admin language's decimal separator (`25,50` in German), and a parser that reads `25,50` and
+ * `25.50` alike ({@link parseAmount}).
+ */
+export function useAmountInputProps(): { precision: number; decimalSeparator: string; parser: (text?: string) => string } {
+  const { currency, locale } = useFormatSettings();
+  const digits = currencyDigits(currency);
+  return { precision: digits, decimalSeparator: decimalSeparator(locale), parser: (text = '') => parseAmount(text, digits) };
 }
 
 /** A formatter of instants in the site's locale, in `zone` (an event's) or the browser's own. */

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Tooltip, Typography, type FormRule } from 'antd';
-import { currencyDigits } from '@eventory/core';
 import { useSettings } from '../../../app/useSettings';
+import { useAmountInputProps } from '../../../shared/format';
 
 /** One ticket variation in the form; `slug` is the stable key of a stored variation. */
 export interface TicketRowValues {
@@ -26,6 +26,7 @@ interface TicketRowProps {
 export function TicketRow({ name, onRemove }: TicketRowProps) {
   const form = Form.useFormInstance();
   const { currency } = useSettings();
+  const amountInput = useAmountInputProps();
   const unlimited = Form.useWatch(['ticket_variations', name, 'unlimited'], form) === true;
   // `sold` has no field of its own (it is shown, not edited), so only a preserving watch sees it.
   const sold = (Form.useWatch(['ticket_variations', name, 'sold'], { form, preserve: true }) as number | undefined) ?? 0;
@@ -74,8 +75,9 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
         >
           <Input maxLength={200} />
         </Form.Item>
+        {/* The parser answers a decimal string ('25.50'); the form still gets numbers. */}
         <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[{ required: true, message: i18n._('Enter a price (0 for free)') }]}>
-          <InputNumber min={0} step={1} precision={currencyDigits(currency)} style={{ width: 140 }} />
+          <InputNumber<number | string> min={0} step={1} {...amountInput} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule]}>
           <InputNumber min={0} precision={0} disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />

@@ -41,6 +41,8 @@ export function useLeaveGuard(unsaved: boolean, stays: (pathname: string) => boo
       okText: i18n._('Leave'),
       okButtonProps: { danger: true },
       cancelText: i18n._('Cancel'),
+      // Enter must not throw the edits away.
+      autoFocusButton: 'cancel',
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
