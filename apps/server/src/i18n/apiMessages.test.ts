@@ -20,9 +20,10 @@ describe('translateMessage', () => {
 });
 
 describe('issueMessage', () => {
-  it("keeps zod's own English for English readers and says it plainly in German", () => {
+  it("says zod's own messages plainly, in English and in German", () => {
     const missing = { code: 'invalid_type', expected: 'string', message: 'Invalid input: expected string, received undefined' };
-    expect(issueMessage(en, missing)).toBe(missing.message);
+    expect(issueMessage(en, missing)).toBe('Fill in this field.');
+    expect(issueMessage(en, { code: 'too_big', origin: 'number', maximum: 50, inclusive: true, message: 'Too big: expected number to be <=50' })).toBe('Use a number of at most 50.');
     expect(issueMessage(de, missing)).toBe('Bitte füllen Sie dieses Feld aus.');
     expect(issueMessage(de, { code: 'too_big', origin: 'string', maximum: 1, message: 'Too big' })).toBe('Verwenden Sie höchstens 1 Zeichen.');
   });

@@ -134,13 +134,12 @@ function messageParams(issue: IssueLike): Record<string, MessageDescriptor> {
 
 /**
  * A zod issue's message in `i18n`'s language. A message of ours is a catalogue entry and is
- * translated, filled with {@link issueValues} and its params that are messages; zod's own English
- * default ("Invalid input: expected string, received undefined") stays for English readers and
- * becomes the plain sentence of its kind for the others.
+ * translated, filled with {@link issueValues} and its params that are messages; zod's own default
+ * ("Too big: expected number to be <=50") becomes the plain sentence of its kind ("Use a number of
+ * at most 50."), in English too: visitors read these beside the public forms' fields.
  */
 export function issueMessage(i18n: I18n, issue: IssueLike): string {
   if (issue.message in i18n.messages) return translateMessage(i18n, { id: issue.message, values: { ...issueValues(issue), ...messageParams(issue) } });
-  if (i18n.locale === 'en') return issue.message;
   return i18n._(defaultIssueMessage(issue));
 }
 

@@ -50,7 +50,7 @@ const eventFields = z.object({
   start_time: timeString.nullish(),
   end_time: timeString.nullish(),
   timezone: timezoneString.default('UTC'),
-  status: z.enum(['draft', 'publish'], { message: "Status is 'draft' or 'publish'" }).default('draft'),
+  status: z.enum(['draft', 'publish'], { message: /*i18n*/ "Status is 'draft' or 'publish'" }).default('draft'),
   location: eventLocation.nullish(),
   categories: z.array(bodyId).max(100).default([]),
   tags: z.array(bodyId).max(100).default([]),

@@ -103,9 +103,9 @@ const templateName = z
   .min(1, /*i18n*/ 'Template name is required')
   .max(200, /*i18n*/ 'Keep the template name under 200 characters');
 
-const templateType = z.enum(TEMPLATE_TYPES, { message: "Template type is 'event', 'certificate' or 'ticket'" });
-const templateStatus = z.enum(TEMPLATE_STATUSES, { message: "Status is 'draft' or 'publish'" });
-const templateOrientation = z.enum(TEMPLATE_ORIENTATIONS, { message: "Orientation is 'landscape' or 'portrait'" });
+const templateType = z.enum(TEMPLATE_TYPES, { message: /*i18n*/ "Template type is 'event', 'certificate' or 'ticket'" });
+const templateStatus = z.enum(TEMPLATE_STATUSES, { message: /*i18n*/ "Status is 'draft' or 'publish'" });
+const templateOrientation = z.enum(TEMPLATE_ORIENTATIONS, { message: /*i18n*/ "Orientation is 'landscape' or 'portrait'" });
 
 /** Block markup. Its size cap is checked by the server before parsing (413, not 400). */
 const templateContent = z.string({ message: /*i18n*/ 'Template content must be block markup text' });

@@ -12,11 +12,11 @@ export const MAX_REGISTERED_DOMAINS = 100;
  * the card shows it and the generated shortcode, which must read as one of the 20 widgets'.
  */
 export const shortcodeScriptInput = z.object({
-  post_name: z.string({ message: 'Give the post_name (the widget the script shows)' }).trim().min(1, 'Give the post_name (the widget the script shows)').max(200, 'Keep post_name under 200 characters'),
+  post_name: z.string({ message: /*i18n*/ 'Give the post_name (the widget the script shows)' }).trim().min(1, /*i18n*/ 'Give the post_name (the widget the script shows)').max(200, /*i18n*/ 'Keep post_name under 200 characters'),
   shortcode: z
-    .string({ message: 'Give the shortcode to embed' })
+    .string({ message: /*i18n*/ 'Give the shortcode to embed' })
     .trim()
-    .min(1, 'Give the shortcode to embed')
+    .min(1, /*i18n*/ 'Give the shortcode to embed')
     .max(MAX_SHORTCODE_LENGTH, /*i18n*/ 'A shortcode is at most {maximum} characters')
     .superRefine((text, ctx) => {
       try {

@@ -6,7 +6,7 @@ import { ChangeMemo } from '../../http/changeMemo.js';
 import { invalidFields } from '../../http/errors.js';
 import { assertTemplateReferences } from '../templates/typeCheck.js';
 
-const onOff = z.enum(['on', 'off'], { message: "Use 'on' or 'off'" });
+const onOff = z.enum(['on', 'off'], { message: /*i18n*/ "Use 'on' or 'off'" });
 const { currency, locale, site_language: siteLanguage, offline_payment_instructions: offlinePaymentInstructions, reservation_hours: reservationHours, registered_domains: registeredDomains } = settingsFields;
 /** A site-wide default template id, or null for none. */
 const defaultTemplate = bodyId.nullable();

@@ -7,9 +7,9 @@ import { renderSite, renderTemplateDocument } from '../../rendering/index.js';
 import { getSettings } from '../settings/service.js';
 import { findDesign, libraryItems, thumbnailFile } from './service.js';
 
-const listQuery = z.object({ type: z.enum(TEMPLATE_TYPES, { message: "type is 'event', 'certificate' or 'ticket'" }).optional() });
+const listQuery = z.object({ type: z.enum(TEMPLATE_TYPES, { message: /*i18n*/ "type is 'event', 'certificate' or 'ticket'" }).optional() });
 const thumbnailParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.jpg$/, 'Unknown thumbnail') });
-const previewQuery = z.object({ template_id: z.string({ message: /*i18n*/ 'Give the design as template_id' }).trim().min(1, 'Give the design as template_id').max(100) });
+const previewQuery = z.object({ template_id: z.string({ message: /*i18n*/ 'Give the design as template_id' }).trim().min(1, /*i18n*/ 'Give the design as template_id').max(100) });
 
 /** A design on its own (404 for an unknown id). */
 function designOf(id: string) {
