@@ -128,6 +128,38 @@ describe('booking form errors and prices (issue #9 §4)', () => {
   });
 });
 
+describe('quantities and names a visitor may type (walkthrough, 29 Nov 2026)', () => {
+  it('builds no more attendee fields than a ticket allows, refuses 1.5 tickets beside the field, and wraps a one-word name', async () => {
+    const { id } = await createEvent(api, { title: unique('Quantities'), start_date: inDays(19), ticket_variations: [{ name: 'Seat', price: 0, capacity: 8 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    const quantity = form.getByLabel('Seat (Free)');
+    const names = form.locator('[data-attendee-fields] input[type="text"]');
+    await quantity.fill('200000');
+    await expect.poll(() => names.count()).toBe(8);
+
+    await quantity.fill('1.5');
+    await expect.poll(() => names.count()).toBe(1);
+    const longName = 'W'.repeat(160);
+    await form.getByLabel('First name').fill(longName);
+    await form.getByLabel('Email', { exact: true }).fill('wide@example.org');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByText('Give a whole number.', { exact: true }));
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByText(/Give one attendee for each/).count()).toBe(0);
+    expect((await api.call<{ total_items: number }>('GET', `/attendees?event_id=${id}`)).total_items).toBe(0);
+
+    await quantity.fill('1');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByRole('status').getByText(/^Booking #\d+/));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('what the booking form says after booking (issue #9 §4, QA)', () => {
   it("the booker's name fills in attendee 1 until the visitor types another", async () => {
     const { id } = await createEvent(api, { title: unique('Meetup'), start_date: inDays(18), ticket_variations: [{ name: 'Entry', price: 0, capacity: 10 }] });

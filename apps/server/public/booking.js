@@ -38,9 +38,15 @@
     return node;
   }
 
+  /** The quantity as typed (0 when empty): 1.5 or more than the field's max is sent as it is, for the server to refuse beside the field. */
   function quantityOf(input) {
-    var n = parseInt(input.value, 10);
-    return isNaN(n) || n < 0 ? 0 : n;
+    var n = Number(input.value);
+    return input.value.trim() === '' || isNaN(n) ? 0 : n;
+  }
+
+  /** How many attendees to ask for: the whole tickets of a quantity, never more than the field's max (999 typed builds no 1,998 fields). */
+  function attendeesFor(input) {
+    return Math.max(0, Math.min(Math.floor(quantityOf(input)), Number(input.max) || 0));
   }
 
   /** An attendee's input: its name (required) or its email (optional: the booker's when left empty). */
@@ -80,7 +86,7 @@
     attendeeFields.textContent = '';
     var number = 0;
     quantities.forEach(function (input) {
-      for (var i = 0; i < quantityOf(input); i++) {
+      for (var i = 0; i < attendeesFor(input); i++) {
         number += 1;
         var key = input.dataset.slug + ':' + i;
         var id = 'booking-attendee-' + number;
@@ -201,7 +207,7 @@
   function body() {
     var tickets = quantities
       .filter(function (input) {
-        return quantityOf(input) > 0;
+        return quantityOf(input) !== 0;
       })
       .map(function (input) {
         return { slug: input.dataset.slug, quantity: quantityOf(input) };

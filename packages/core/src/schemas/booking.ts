@@ -88,6 +88,8 @@ export const orderInput = z
     language: pageLanguage,
   })
   .superRefine((order, ctx) => {
+    // A quantity refused above (1.5, 999) is said beside its field; totals and attendee counts over it would only repeat it.
+    if (order.tickets.some((t) => !Number.isInteger(t.quantity) || t.quantity < 1 || t.quantity > MAX_TICKETS_PER_ORDER)) return;
     const booked = new Map<string, number>();
     for (const t of order.tickets) booked.set(t.slug, (booked.get(t.slug) ?? 0) + t.quantity);
     const total = [...booked.values()].reduce((a, b) => a + b, 0);
