@@ -3,6 +3,13 @@ import type { EmbedOrigins } from '../modules/shortcodes/service.js';
 /** The postMessage type the embed page sends its height with. */
 export const EMBED_SIZE_MESSAGE = 'eventory:embed-size';
 
+/**
+ * The tallest height a loader gives its iframe, px: about the most a browser lays out (Chromium
+ * clamps boxes at 2^25 px). A long programme (FOSDEM's day with descriptions: 141,340 px) fits;
+ * anything above is not a height a page meant.
+ */
+export const MAX_EMBED_HEIGHT_PX = 33_554_428;
+
 /** Values a loader is written for. */
 export interface LoaderOptions {
   id: number;
@@ -45,7 +52,7 @@ export function loaderScript({ id, title, siteOrigin, allowed, exists }: LoaderO
     var d = e.data;
     if (e.origin !== c.site || e.source !== frame.contentWindow || !d || d.type !== c.type || d.id !== c.id) return;
     var h = Number(d.height);
-    if (h > 0 && h < 100000) frame.style.height = Math.ceil(h) + 'px';
+    if (h > 0 && h <= ${MAX_EMBED_HEIGHT_PX}) frame.style.height = Math.ceil(h) + 'px';
   });
 })();
 `;
