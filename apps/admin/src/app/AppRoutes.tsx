@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Redirect } from '../shared/Redirect';
 import { Spin } from 'antd';
 import { EventList } from '../features/events/EventList';
 import { loadGutenbergLocale } from '../features/template-builder/gutenbergLocale';
-import { withAntdStyles } from './antdStyles';
+import { lazyScreen } from './lazyScreen';
 
-/** A screen loaded when first opened, shown once antd's whole stylesheet is there too (the first screen's part is not enough). */
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(withAntdStyles(load));
+/** A screen loaded when first opened (see lazyScreen). */
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(load);
 
 const EventCreate = screen(() => import('../features/events/editor/EventCreate'));
 const EventEditor = screen(() => import('../features/events/editor/EventEditor'));

@@ -1,9 +1,9 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { withAntdStyles } from './antdStyles';
+import { Component, Suspense, type ReactNode } from 'react';
+import { lazyScreen } from './lazyScreen';
 
-/** Status pages load on demand (with antd's whole stylesheet): the common path (an allowed screen) never needs them. */
-export const LazyErrorPage = lazy(withAntdStyles(() => import('./StatusPages').then((m) => ({ default: m.ErrorPage }))));
-export const LazyAccessDenied = lazy(withAntdStyles(() => import('./StatusPages').then((m) => ({ default: m.AccessDenied }))));
+/** Status pages load on demand (see lazyScreen): the common path (an allowed screen) never needs them. */
+export const LazyErrorPage = lazyScreen(() => import('./StatusPages').then((m) => ({ default: m.ErrorPage })));
+export const LazyAccessDenied = lazyScreen(() => import('./StatusPages').then((m) => ({ default: m.AccessDenied })));
 
 /** Catches a screen's render failure and shows the error page instead. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { AuthorizationWrapper } from './AuthorizationWrapper';
 import { AppRoutes } from './AppRoutes';
+import { RouteError } from './RouteError';
 import { theme } from './theme';
 import { ApiError } from '../api/client';
 import type { FirstScreenRequests } from './firstRequests';
@@ -34,6 +35,7 @@ installTypedUrlGuard();
 const router = createHashRouter([
   {
     path: '*',
+    errorElement: <RouteError />,
     element: (
       <AuthorizationWrapper>
         <AppRoutes />
