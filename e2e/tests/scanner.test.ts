@@ -111,8 +111,11 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     }
     await visible(page.getByText('Checked in: 2 / 2', { exact: true }));
     const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
-    await history.nth(1).getByRole('button', { name: `Undo the check-in of ${wrong!.name}` }).click();
+    await history.nth(1).getByRole('button', { name: `Undo the check-in of ${wrong!.name}` }).focus();
+    await page.keyboard.press('Enter');
     await visible(history.nth(1).getByText('Check-in undone', { exact: true }));
+    // The focus stays in the list: the next Tab reaches the next Undo, not the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Recent scans');
     await visible(page.getByText('Checked in: 1 / 2', { exact: true }));
     expect(await history.nth(1).getByRole('button').count()).toBe(0);
     // The latest guest stays in, with their own Undo.

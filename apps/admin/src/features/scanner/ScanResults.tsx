@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { useRef } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTimeFormat } from '../../shared/format';
 import type { ScanOutcome, ScanRecord } from './scanOutcome';
@@ -60,9 +61,10 @@ export function LatestScan({ record, pending, onUndo, undoing }: { record: ScanR
  */
 export function ScanHistory({ history, zone, onUndo, undoing }: { history: ScanRecord[]; zone: string | undefined; onUndo: (record: ScanRecord) => void; undoing: boolean }) {
   const timeOf = useTimeFormat();
+  const list = useRef<HTMLOListElement>(null);
   if (history.length === 0) return <Typography.Text type="secondary">{i18n._('No scans yet')}</Typography.Text>;
   return (
-    <ol aria-label={i18n._('Recent scans')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ol ref={list} tabIndex={-1} aria-label={i18n._('Recent scans')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {history.map((record) => (
         <li key={record.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
           <Flex gap={12} align="baseline" wrap>
@@ -74,7 +76,11 @@ export function ScanHistory({ history, zone, onUndo, undoing }: { history: ScanR
               <Button
                 size="small"
                 type="link"
-                onClick={() => onUndo(record)}
+                onClick={() => {
+                  // The button goes once undone: the focus stays in the list, not at the top of the page.
+                  list.current?.focus();
+                  onUndo(record);
+                }}
                 disabled={undoing}
                 aria-label={i18n._('Undo the check-in of {name}', { name: record.outcome.attendee?.name ?? record.code })}
               >
