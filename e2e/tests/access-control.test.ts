@@ -106,6 +106,7 @@ describe('a door-staff role with only QR scan', () => {
     const roleCreated = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/permissions/roles' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add Role' }).click();
     expect((await roleCreated).status()).toBe(201);
+    await visible(page.getByText(`Role "${name}" added. Give it permissions with Add Manage Access.`, { exact: true }));
 
     // Give it only QR scan in the Access modal.
     const dialog = await openAddModal(page);
@@ -113,6 +114,7 @@ describe('a door-staff role with only QR scan', () => {
     await dialog.getByRole('checkbox', { name: QR_SCAN }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await gone(dialog);
+    await visible(page.getByText(`Permissions of ${name} saved`, { exact: true }));
     const row = roleRow(page, name);
     await visible(row);
     expect(await row.locator('.ant-tag').allTextContents()).toEqual([QR_SCAN]);

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { i18n } from '@lingui/core';
-import { Alert, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { Alert, App, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { ACCESS_MESSAGES, SUPER_ADMIN_ROLE, type Capability, type RolePermissionEntry } from '@eventory/core';
 import { allPermissionsState, toggleAll, unassignedRoles } from './permissionSelection';
 import { useSaveRolePermissions } from './queries';
@@ -37,11 +37,12 @@ interface AccessModalProps {
  * The Access modal (SPEC §2, §5 "Access modal"): the role select ('Please select a role type!'),
  * an 'All Permissions' box that selects or clears every permission and follows the single boxes,
  * and the catalogue's boxes (at least one: 'Please select at least one permission!'). Editing fixes
- * the role. A failed save is only logged (SPEC §8); a successful one closes the modal.
+ * the role. A failed save is only logged (SPEC §8); a successful one closes the modal and says so.
  */
 export function AccessModal({ target, entries, catalogue, onClose }: AccessModalProps) {
   const [form] = Form.useForm<AccessValues>();
   const save = useSaveRolePermissions();
+  const { message } = App.useApp();
   // While closing, the modal keeps its last target so its title and fields do not flip.
   const [shown, setShown] = useState<AccessTarget | null>(target);
   if (target !== null && target !== shown) setShown(target);
@@ -62,7 +63,14 @@ export function AccessModal({ target, entries, catalogue, onClose }: AccessModal
     const role = editing?.key ?? values.role!;
     save.mutate(
       { role, permissions: values.permissions, adding: editing === null },
-      { onSuccess: onClose, onError: (error) => console.error(`Saving the permissions of the role ${role} failed`, error) },
+      {
+        onSuccess: () => {
+          onClose();
+          const label = editing ? roleLabel(editing) : (roleOptions.find((option) => option.value === role)?.label ?? role);
+          void message.success(i18n._('Permissions of {role} saved', { role: label }));
+        },
+        onError: (error) => console.error(`Saving the permissions of the role ${role} failed`, error),
+      },
     );
   };
 

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import type { RoleCreateInput } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { useCreateSiteRole } from './queries';
@@ -12,10 +12,14 @@ import { useCreateSiteRole } from './queries';
 export function SiteRoleForm() {
   const [form] = Form.useForm<RoleCreateInput>();
   const create = useCreateSiteRole();
+  const { message } = App.useApp();
 
   const onFinish = (values: RoleCreateInput) => {
     create.mutate(values, {
-      onSuccess: () => form.resetFields(),
+      onSuccess: () => {
+        form.resetFields();
+        void message.success(i18n._('Role "{name}" added. Give it permissions with Add Manage Access.', { name: values.name }));
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'key', errors: [error.message] }]);
         else if (error instanceof ApiError && error.errors) {
