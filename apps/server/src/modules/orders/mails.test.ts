@@ -49,6 +49,26 @@ describeEachDatabase('booking mails', (dialect) => {
     expect(qrs[0]!.content.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('an attendee who gave an address of their own gets their ticket there once the booking is paid', async () => {
+    const body = orderBody(event.id, { standard: 1, 'free-entry': 2 }, { email: 'Grace@example.com' });
+    body.attendees[1] = { ...body.attendees[1]!, email: 'ayse@example.org' };
+    body.attendees[2] = { ...body.attendees[2]!, email: 'grace@EXAMPLE.com' };
+    const order = await book(t.app, body);
+    const [pending] = await delivered(1);
+    expect(recipient(pending!)).toBe('Grace@example.com');
+
+    await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
+    const mails = await delivered(3);
+    expect(mails.map(recipient).sort()).toEqual(['Grace@example.com', 'Grace@example.com', 'ayse@example.org']);
+    const own = mails.find((m) => recipient(m) === 'ayse@example.org')!;
+    expect(own.subject).toBe('Your ticket for Harbour <Festival>');
+    const ayse = order.attendees!.find((a) => a.email === 'ayse@example.org')!;
+    expect(own.text).toContain(`https://tickets.example.com/ticket/${ayse.ticket_id}`);
+    // Free tickets are valid at once: their own addresses are mailed with the confirmation.
+    await book(t.app, { ...orderBody(event.id, { 'free-entry': 1 }), attendees: [{ name: 'Lin', email: 'lin@example.org', ticket_slug: 'free-entry', phone: '', extra_fields: {} }] });
+    expect((await delivered(5)).slice(3).map(recipient).sort()).toEqual(['grace@example.com', 'lin@example.org']);
+  });
+
   it('a refused booking queues no mail', async () => {
     const full = await createEvent(t.admin, { ticket_variations: [{ name: 'Tiny', price: 0, capacity: 1 }] });
     await book(t.app, orderBody(full.id, { tiny: 1 }));
@@ -182,14 +202,16 @@ describeEachDatabase('booking mails', (dialect) => {
     const body = orderBody(event.id, { 'free-entry': 2 }, { email: 'buyer@example.com' });
     body.attendees[0]!.email = 'guest@example.com';
     const order: Order = await book(t.app, body);
-    await delivered(1);
+    // The confirmation to the buyer, and the guest's own ticket.
+    await delivered(2);
+    smtp.messages.length = 0;
     const [withEmail, without] = order.attendees!;
     for (const a of [withEmail!, without!]) {
       const res = await t.admin.request('POST', `/api/v2/attendees/${a.id}/resend-ticket`);
       expect(res.statusCode).toBe(202);
     }
     // Mails may arrive in any order (several SMTP connections).
-    const resent = (await delivered(3)).slice(1);
+    const resent = await delivered(2);
     expect(resent.map(recipient).sort()).toEqual(['buyer@example.com', 'guest@example.com']);
     const toGuest = resent.find((m) => recipient(m) === 'guest@example.com');
     expect(toGuest!.subject).toBe('Your ticket for Harbour <Festival>');

@@ -128,7 +128,7 @@ export class OrderService {
         lines.map((l) => ({ order_id: id, ticket_slug: l.variation.slug, ticket_name: l.variation.name, price: l.variation.price, quantity: l.quantity })),
       );
       const bySlug = new Map(lines.map((l) => [l.variation.slug, l.variation]));
-      await attendeeRepo.insertAttendees(
+      const attendees = await attendeeRepo.insertAttendees(
         trx,
         input.attendees.map((a) => {
           const v = bySlug.get(a.ticket_slug)!;
@@ -154,6 +154,7 @@ export class OrderService {
         }),
       );
       await this.deps.mail.queue(trx, ORDER_MAIL.confirmation, { order_id: id });
+      if (status === 'completed') await this.mailOwnTickets(trx, c.email, attendees);
       if (status === 'pending') {
         const runAt = new Date(now + settings.reservation_hours * 3_600_000);
         await this.deps.jobs.enqueue(trx, ORDER_EXPIRY_JOB, { order_id: id }, { runAt });
@@ -162,6 +163,18 @@ export class OrderService {
       return id;
     });
     return { ...(await this.get(id)), reservation_ends_at: reservationEnds };
+  }
+
+  /**
+   * Once a booking's tickets are valid (booked paid, or marked paid), each attendee who gave an
+   * address of their own gets their ticket there (the booker's confirmation holds them all, so an
+   * attendee with the booker's address gets no second copy), as the booking form promises.
+   */
+  private async mailOwnTickets(trx: DB, customerEmail: string, attendees: AttendeeRow[]): Promise<void> {
+    const booker = customerEmail.toLowerCase();
+    for (const a of attendees) {
+      if (a.email && a.email.toLowerCase() !== booker && a.payment_status === 'completed') await this.deps.mail.queue(trx, ORDER_MAIL.ticket, { attendee_id: a.id });
+    }
   }
 
   /** The booked quantity per variation (a slug named twice counts once). @throws 422 `unknown_ticket` */
@@ -249,6 +262,8 @@ export class OrderService {
       }
       await attendeeRepo.payOrderAttendees(trx, id, stamp);
       await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id });
+      const order = (await repo.findOrder(trx, id))!;
+      await this.mailOwnTickets(trx, order.customer_email, await attendeeRepo.attendeesOfOrder(trx, id));
       await recordAudit(trx, actor, { action: 'mark_paid', entity_type: 'order', entity_id: id, summary: /*i18n*/ { id: 'Marked booking #{id} paid', values: { id } }, before: { status: 'pending' }, after: { status: 'completed', paid_at: stamp } });
     });
     return this.get(id);
