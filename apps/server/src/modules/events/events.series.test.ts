@@ -62,6 +62,12 @@ describeEachDatabase('events list: recurring series', (dialect) => {
     expect(titles(await list('?orderby=status&order=asc'))).toEqual(['Single Soon', 'Daily Standup', 'Old Course', 'Single Gone']);
   });
 
+  it("one series read alone has the list's status and facts, so the editor agrees with the list", async () => {
+    const one = async (id: number) => (await t.admin.request('GET', `/api/v2/events/${id}`)).json() as Listed['items'][number];
+    expect(await one(running)).toMatchObject({ event_status: 'ongoing', occurrence_count: 10, next_occurrence: { start_date: day(0) } });
+    expect(await one(finished)).toMatchObject({ event_status: 'expired', occurrence_count: 3 });
+  });
+
   it('sorts series rows too, still one row each', async () => {
     expect(titles(await list('?orderby=title&order=asc'))).toEqual(['Daily Standup', 'Old Course', 'Single Gone', 'Single Soon']);
   });

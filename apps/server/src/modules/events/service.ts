@@ -200,12 +200,19 @@ export class EventService {
     return repo.eventOptions(this.deps.db, this.deps.dialect, q, ownerId);
   }
 
-  /** @throws 404 when the event does not exist (or, with `ownerId`, is not that user's) */
+  /**
+   * One event. A recurring parent carries its series' facts as in the list (occurrence_count,
+   * next_occurrence, and the state of that occurrence as its event_status), so the editor says
+   * 'Upcoming' where the list does, not the state of the series' first date.
+   * @throws 404 when the event does not exist (or, with `ownerId`, is not that user's)
+   */
   async get(id: number, db: DB = this.deps.db, ownerId: number | null = null): Promise<EventItem> {
     const row = await repo.findEvent(db, id);
     if (!row || !inEventScope(row.author_id, ownerId)) throw notFound(/*i18n*/ 'Event', id);
     const [item] = await this.present(db, [row]);
-    return item!;
+    if (row.recurring_enabled !== 'yes' || row.parent !== 0) return item!;
+    const summary = (await seriesSummaries(db, [row.id], iso(this.now()))).get(row.id);
+    return summary?.next_occurrence ? { ...item!, ...summary } : item!;
   }
 
   async getBySlug(slug: string): Promise<EventItem | null> {
