@@ -30,13 +30,15 @@ const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
 const likeFoldsCase = (keyword: string) => /^[\x20-\x7e]+$/.test(keyword);
 
 /**
- * A WHERE condition: `text` (a column or expression) contains `keyword`, any case (ASCII case on
- * SQLite's LIKE; PostgreSQL's ILIKE). No index helps a leading wildcard: for small or filtered
- * tables, or as {@link containsText}'s fallback.
+ * A WHERE condition: `text` (a column or expression) contains `keyword`, any case: PostgreSQL's
+ * ILIKE; on SQLite, LIKE for a printable-ASCII keyword (the only case it folds) and
+ * `folded_contains` for any other ('özdemir' finds 'Özdemir'). No index helps a leading wildcard:
+ * for small or filtered tables, or as {@link containsText}'s fallback.
  */
 export function containsAnyCase(dialect: Dialect, text: Expression<unknown>, keyword: string): RawBuilder<SqlBool> {
   const pattern = `%${escapeLike(keyword)}%`;
-  return dialect === 'postgres' ? sql<SqlBool>`${text} ILIKE ${pattern} ESCAPE '\\'` : sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'`;
+  if (dialect === 'postgres') return sql<SqlBool>`${text} ILIKE ${pattern} ESCAPE '\\'`;
+  return likeFoldsCase(keyword) ? sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'` : sql<SqlBool>`folded_contains(${text}, ${keyword.toLowerCase()})`;
 }
 
 /**

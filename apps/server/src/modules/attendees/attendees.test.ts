@@ -46,6 +46,15 @@ describeEachDatabase('attendees API', (dialect) => {
     expect((await t.admin.request('GET', '/api/v2/attendees?ticket_status=lost')).statusCode).toBe(400);
   });
 
+  it('finds names with letters beyond ASCII in any case', async () => {
+    const body = orderBody(harbour.id, { 'free-entry': 1 });
+    body.attendees[0] = { ...body.attendees[0]!, name: 'Ayşe Özdemir', email: 'ayse@example.org' };
+    await book(t.app, body);
+    expect(await names('search=özdemir')).toEqual(['Ayşe Özdemir']);
+    expect(await names('search=AYŞE')).toEqual(['Ayşe Özdemir']);
+    expect(await names('search=ÖZ')).toEqual(['Ayşe Özdemir']);
+  });
+
   it("carries its event's certificate template, so the list offers Send certificate only where one applies", async () => {
     const template = (await t.admin.request('POST', '/api/v2/templates', { name: 'Gala certificate', type: 'certificate', status: 'publish' })).json() as { id: number };
     expect((await t.admin.request('PUT', `/api/v2/events/${gala.id}`, { certificate_template: template.id })).statusCode).toBe(200);
