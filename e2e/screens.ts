@@ -10,6 +10,7 @@ export interface Screen {
 /** What the screens are shown with: an event with a paid booking, a speaker in a group, a schedule, RSVP answers. */
 export interface ScreenData {
   eventId: number;
+  eventTitle: string;
   eventSlug: string;
   speakerSlug: string;
   ticketId: string;
@@ -32,12 +33,13 @@ const SCREEN_CERTIFICATE =
  * Stand-in data for naming one test per screen before `seedScreens` has run: the routes keep their
  * order, so a test finds its real screen by position (`adminScreens(data)[index]`).
  */
-export const SCREEN_PLACEHOLDER: ScreenData = { eventId: 0, eventSlug: '', speakerSlug: '', ticketId: '', bookingId: 0, templateId: 0 };
+export const SCREEN_PLACEHOLDER: ScreenData = { eventId: 0, eventTitle: '', eventSlug: '', speakerSlug: '', ticketId: '', bookingId: 0, templateId: 0 };
 
 /** Arranges the data every screen of {@link adminScreens} shows (issue #9 §3 "with data"). */
 export async function seedScreens(api: ApiSession): Promise<ScreenData> {
+  const title = unique('Screens');
   const { id } = await createEvent(api, {
-    title: unique('Screens'),
+    title,
     start_date: inDays(15),
     ticket_variations: [
       { name: 'Standard', price: 25, capacity: 40 },
@@ -65,7 +67,7 @@ export async function seedScreens(api: ApiSession): Promise<ScreenData> {
   const speaker = await api.call<{ id: number; slug: string }>('POST', '/speakers', { name: unique('Screen speaker'), category: ['speaker'], speaker_group: [unique('Screen group')] });
   await api.call('POST', '/schedules', { program_title: unique('Screen day'), date: inDays(15) });
   const template = await api.call<{ id: number }>('POST', '/templates', { name: unique('Screen certificate'), type: 'certificate', content: SCREEN_CERTIFICATE });
-  return { eventId: id, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id, bookingId: order.id, templateId: template.id };
+  return { eventId: id, eventTitle: title, eventSlug: event.slug, speakerSlug: speaker.slug, ticketId: order.attendees[0]!.ticket_id, bookingId: order.id, templateId: template.id };
 }
 
 /** Every admin screen of issue #9 §3 (the editor's sections of the seeded event included). */

@@ -18,7 +18,7 @@ let admin: Page;
 let visitor: Page;
 
 /** The screens' routes are known before the data exists; each test looks its own up by position. */
-const placeholder: ScreenData = { eventId: 0, eventSlug: '', speakerSlug: '', ticketId: '', bookingId: 0, templateId: 0 };
+const placeholder: ScreenData = { eventId: 0, eventTitle: '', eventSlug: '', speakerSlug: '', ticketId: '', bookingId: 0, templateId: 0 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
