@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { createEvent, inDays, unique, type ApiSession } from './support';
 
 /** One admin screen: its hash route and the name its browser tab shows ("<name> ‹ Eventory"). */
@@ -131,3 +132,35 @@ export async function settled(page: Page): Promise<void> {
 
 /** How far the page scrolls sideways, px (0 when it fits the viewport). */
 export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * The innermost elements that reach past the viewport's right edge (outside any box that scrolls
+ * or clips them), each as `tag.class "text…" right=px` (at most five): a failed sideways check
+ * says what to fix.
+ */
+export const overflowingElements = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    // No named functions in here: a bundler's name helper would not exist in the page.
+    const right = window.innerWidth + 1;
+    const past = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+      if (element.getBoundingClientRect().width === 0 || element.getBoundingClientRect().right <= right) return false;
+      if (getComputedStyle(element).position === 'fixed') return false;
+      // Inside a box that scrolls or clips on its own and fits, it does not widen the page.
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= right) return false;
+      }
+      return true;
+    });
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    return innermost.slice(0, 5).map((element) => {
+      const name = `${element.tagName.toLowerCase()}${element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''}`;
+      return `${name} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`;
+    });
+  });
+
+/** Waits until the page does not scroll sideways; fails naming what reaches past the right edge. */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0).catch(async (error: Error) => {
+    throw new Error(`${error.message}; past the right edge: ${(await overflowingElements(page)).join('; ')}`);
+  });
+}

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs';
 import { E2E_ADMIN } from './globalSetup';
 
@@ -24,6 +24,17 @@ export function useAdminBrowser(baseUrl: string, ready: (shared: { browser: Brow
   });
   afterAll(async () => {
     await browser?.close();
+  });
+}
+
+/**
+ * For a file whose tests share one page: after a failed try, the page is loaded afresh, so a dialog
+ * the failure left open does not cover the retry's or the next test's first click (CI, 29 Nov 2026:
+ * one failure became four as each later click hit the open modal).
+ */
+export function reloadAfterFailure(page: () => Page | undefined): void {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page()?.reload();
   });
 }
 

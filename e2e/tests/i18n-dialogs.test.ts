@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { englishLeft } from '../i18nCheck';
-import { adminPage, apiSession, gone, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, gone, launchBrowser, reloadAfterFailure, unique, visible, type ApiSession } from '../support';
 
 /**
  * Issue #12 §3 beyond the screens: the dialogs and panels of the taxonomy, user, access, template
@@ -35,6 +35,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+reloadAfterFailure(() => page);
 
 describe('dialogs in German (issue #12 §3)', () => {
   it('the user form', async () => {

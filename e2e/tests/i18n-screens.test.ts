@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { englishLeft } from '../i18nCheck';
-import { adminScreens, publicPaths, seedScreens, settled, sidewaysOverflow, type ScreenData } from '../screens';
+import { adminScreens, expectNoSidewaysOverflow, publicPaths, seedScreens, settled, type ScreenData } from '../screens';
 import { adminPage, apiSession, launchBrowser, unique, type ApiSession } from '../support';
 
 /**
@@ -49,7 +49,7 @@ describe('the admin in German, every screen (issue #12 §3)', () => {
     const wide = admin.viewportSize()!;
     await admin.setViewportSize({ width: 390, height: 844 });
     try {
-      await expect.poll(() => sidewaysOverflow(admin)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysOverflow(admin);
     } finally {
       await admin.setViewportSize(wide);
     }

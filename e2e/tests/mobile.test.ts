@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allViolations, seriousViolations } from '../axe';
-import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, seedScreens, settled, showScreen, sidewaysOverflow, type ScreenData } from '../screens';
+import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, expectNoSidewaysOverflow, seedScreens, settled, showScreen, sidewaysOverflow, type ScreenData } from '../screens';
 import { adminPage, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -71,7 +71,7 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
 
     it.each(adminScreens(SCREEN_PLACEHOLDER).map((screen, index) => [screen.route, index] as const))('%s', async (route, index) => {
       await showScreen(phone, baseUrl, adminScreens(data)[index]!);
-      expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysOverflow(phone);
       expect(await cutAtLeft(phone)).toEqual([]);
       expect(await allViolations(phone)).toEqual([]);
       if (shots) await phone.screenshot({ path: `${shots}/390${route.replaceAll('/', '_')}.png`, fullPage: true });

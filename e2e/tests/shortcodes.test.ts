@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { hostSite, type HostSite } from '../hostSite';
 import { formatCalendarDate } from '@eventory/core';
-import { adminPage, chooseOption, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, createEvent, freshPage, inDays, reloadAfterFailure, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,6 +17,7 @@ let registered: HostSite;
 let stranger: HostSite;
 
 useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
+reloadAfterFailure(() => page);
 
 beforeAll(async () => {
   category = await api.call<{ id: number; name: string }>('POST', '/categories', { name: unique('Gala nights') });
