@@ -175,7 +175,10 @@ export interface Order {
   reservation_ends_at?: string | null;
 }
 
-/** `GET /api/v2/orders/report`: totals and sales per UTC day of the filtered bookings. */
+/**
+ * `GET /api/v2/orders/report`: totals and sales per UTC day of the filtered bookings. `completed`
+ * counts paid bookings, partially refunded ones included; `refunded` counts bookings with any refund.
+ */
 export interface OrderReport {
   totals: { orders: number; completed: number; pending: number; refunded: number; tickets_sold: number; revenue: number; refunded_amount: number };
   by_day: { date: string; orders: number; tickets: number; revenue: number }[];

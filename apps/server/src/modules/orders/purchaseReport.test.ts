@@ -99,12 +99,16 @@ describeEachDatabase('purchase report', (dialect) => {
   it('a partial refund, then the rest: statuses, seats back, refunded amount, attendees', async () => {
     const edsger = orders.edsger!;
     expect(await sold(gala.id)).toEqual([3]);
+    const galaTotals = async () => ((await t.admin.request('GET', `/api/v2/orders/report?event_id=${gala.id}`)).json() as OrderReport).totals;
+    const before = await galaTotals();
     const [first] = edsger.attendees!;
     const partial = await t.admin.request('POST', `/api/v2/orders/${edsger.id}/refund`, { reason: 'One guest is ill', attendee_ids: [first!.id] });
     expect(partial.statusCode, partial.body).toBe(200);
     expect(partial.json()).toMatchObject({ status: 'partially_refunded', refunded_amount: 25.5, refund_reason: 'One guest is ill' });
     expect((partial.json() as Order).attendees!.map((a) => a.payment_status)).toEqual(['refunded', 'completed']);
     expect(await sold(gala.id)).toEqual([2]);
+    // Still a paid booking with a valid ticket: it stays among the completed ones, and counts as refunded too.
+    expect(await galaTotals()).toMatchObject({ completed: before.completed, refunded: before.refunded + 1, refunded_amount: before.refunded_amount + 25.5 });
 
     const twice = await t.admin.request('POST', `/api/v2/orders/${edsger.id}/refund`, { reason: 'again', attendee_ids: [first!.id] });
     expect(twice.statusCode).toBe(422);

@@ -207,7 +207,8 @@ export class OrderService {
 
   /**
    * Totals and sales per UTC day of the filtered bookings. Revenue is what paid bookings brought
-   * minus refunds; tickets count valid (paid, unrefunded) tickets. Only events within `scope` count.
+   * minus refunds; tickets count valid (paid, unrefunded) tickets. `completed` counts paid bookings
+   * a partial refund left valid tickets in (they count in `refunded` too). Only events within `scope` count.
    */
   async report(q: OrderReportQuery, scope: number | null = null): Promise<OrderReport> {
     this.checkDates(q);
@@ -225,7 +226,7 @@ export class OrderService {
       totals.orders += r.orders;
       totals.revenue = money(totals.revenue + earned);
       totals.refunded_amount = money(totals.refunded_amount + r.refunded);
-      if (r.status === 'completed') totals.completed += r.orders;
+      if (PAID.includes(r.status as OrderStatus)) totals.completed += r.orders;
       if (r.status === 'pending') totals.pending += r.orders;
       if (r.status === 'refunded' || r.status === 'partially_refunded') totals.refunded += r.orders;
     }
