@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, bookFreeTicket, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,9 +8,13 @@ let api: ApiSession;
 
 useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
+let event: { id: number; title: string };
+const guest = unique('Menu guest');
+
 beforeAll(async () => {
   // The events list shows its filters once it has an event.
-  await createEvent(api, { title: unique('Keyboard'), start_date: inDays(10) });
+  event = await createEvent(api, { title: unique('Keyboard'), start_date: inDays(10), ticket_variations: [{ name: 'Entry', price: 0, capacity: 5 }] });
+  await bookFreeTicket(api, event.id, guest, 'menu.guest@example.org');
 });
 
 /** Where the focus is: the placeholder of a date picker's input, 'clear' for a picker's clear button, else 'outside'. */
@@ -59,6 +63,27 @@ describe('keyboard use (issue #9 §3)', () => {
       await page.keyboard.press('Enter');
       await requested;
       expect(await tabTo(page, 'outside')).toBe('outside');
+      await page.context().close();
+    });
+  }
+
+  for (const [screen, route, trigger] of [
+    ['Events', () => `/events?search=${encodeURIComponent(event.title)}`, 'More actions'],
+    ['Attendees', () => '/attendees', `Actions for ${guest}`],
+    ['Bookings', () => '/purchase-report', /^Actions for booking #/],
+  ] as const) {
+    it(`${screen}: a row's action menu opens with Enter on its first item, and Escape gives the focus back to its button`, async () => {
+      const page = await adminPage(browser, baseUrl, route());
+      if (screen !== 'Events') await page.getByRole('searchbox').first().fill(guest);
+      const button = page.getByRole('button', { name: trigger }).first();
+      await visible(button);
+      const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? ''}`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+      await page.keyboard.press('Escape');
+      // Before: the focus fell to the page's body, and the next Tab started at the top of the page.
+      await expect.poll(focused).toBe(`BUTTON ${await button.getAttribute('aria-label')}`);
       await page.context().close();
     });
   }

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Flex, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import type { Attendee } from '@eventory/core';
+import { ActionMenu } from '../../shared/ActionMenu';
 import { DateTime } from '../../shared/format';
 import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import { StatusTag } from '../purchase-report/StatusTag';
@@ -80,15 +80,13 @@ export interface AttendeeRowActions {
 /**
  * The Action column: Edit as a button, then an 'Actions' menu with View ticket (the public page,
  * in a new tab), Resend ticket (needs an email and an unrefunded ticket), Send certificate (a paid
- * ticket of an event with a certificate template) and Delete, so the table fits 1440 px. Choosing an item gives the focus back to the
- * menu's button first, so the dialog it opens returns it there.
+ * ticket of an event with a certificate template) and Delete, so the table fits 1440 px. The focus
+ * comes back to the menu's button after a choice or Escape ({@link ActionMenu}).
  */
 function ActionCell({ attendee, actions }: { attendee: Attendee; actions: AttendeeRowActions }) {
   const navigate = useNavigate();
-  const button = useRef<HTMLButtonElement>(null);
   const blocker = resendBlocker(attendee);
   const noCertificate = certificateBlocker(attendee, useSettings().default_certificate_template ?? null);
-  const run: Record<string, (attendee: Attendee) => void> = { resend: actions.onResendTicket, certificate: actions.onSendCertificate, delete: actions.onDelete };
   const ticketLink = (
     <a href={attendee.ticket_url} target="_blank" rel="noopener noreferrer">
       {i18n._('View ticket')}
@@ -99,29 +97,20 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
       <Button size="small" onClick={() => navigate(editAttendeePath(attendee.id))} aria-label={i18n._('Edit {name}', { name: attendee.name })}>
         {i18n._('Edit')}
       </Button>
-      <Dropdown
-        trigger={['click']}
-        autoFocus
-        menu={{
-          items: [
-            { key: 'view', label: ticketLink },
-            { key: 'resend', label: i18n._('Resend ticket'), disabled: blocker !== null, title: blocker ?? undefined },
-            { key: 'certificate', label: i18n._('Send certificate'), disabled: noCertificate !== null, title: noCertificate ?? undefined },
-            { key: 'delete', label: i18n._('Delete'), danger: true },
-          ],
-          onClick: ({ key, domEvent }) => {
-            const action = run[key];
-            if (!action) return;
-            domEvent.preventDefault();
-            button.current?.focus();
-            action(attendee);
-          },
-        }}
-      >
-        <Button ref={button} size="small" aria-label={i18n._('Actions for {name}', { name: attendee.name })}>
-          {i18n._('Actions')}
-        </Button>
-      </Dropdown>
+      <ActionMenu
+        items={[
+          { key: 'view', label: ticketLink },
+          { key: 'resend', label: i18n._('Resend ticket'), disabled: blocker !== null, title: blocker ?? undefined },
+          { key: 'certificate', label: i18n._('Send certificate'), disabled: noCertificate !== null, title: noCertificate ?? undefined },
+          { key: 'delete', label: i18n._('Delete'), danger: true },
+        ]}
+        actions={{ resend: () => actions.onResendTicket(attendee), certificate: () => actions.onSendCertificate(attendee), delete: () => actions.onDelete(attendee) }}
+        trigger={(ref) => (
+          <Button ref={ref} size="small" aria-label={i18n._('Actions for {name}', { name: attendee.name })}>
+            {i18n._('Actions')}
+          </Button>
+        )}
+      />
     </Flex>
   );
 }

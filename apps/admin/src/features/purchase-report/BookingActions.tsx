@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
-import { useRef, useState } from 'react';
-import { Button, Dropdown, Flex } from 'antd';
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
 import type { MessageDescriptor, Order } from '@eventory/core';
 import { bookingActions, type BookingAction } from './orderDisplay';
 import { useMarkPaid, useResendInvoice } from './queries';
 import { RefundModal } from './RefundModal';
+import { ActionMenu } from '../../shared/ActionMenu';
 import { serverMessageOr } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 
@@ -18,12 +19,11 @@ const ACTION_LABELS: Record<BookingAction, MessageDescriptor> = {
  * The actions of one booking (SPEC §4, issue #4): Resend Invoice and Refund Booking for completed
  * (and partially refunded) bookings, Mark as paid for pending ones, nothing for the others. Each
  * confirms first. On the detail they are buttons; on a list row (`variant="menu"`) a menu behind
- * an 'Actions' button, so the table fits 1440 px (issue #9 §4); choosing an item gives the focus
- * back to that button first, so the dialog it opens returns it there.
+ * an 'Actions' button, so the table fits 1440 px (issue #9 §4), that returns the focus to that
+ * button ({@link ActionMenu}).
  */
 export function BookingActions({ order, variant = 'buttons' }: { order: Order; variant?: 'buttons' | 'menu' }) {
   const confirm = useConfirmedAction();
-  const button = useRef<HTMLButtonElement>(null);
   const resend = useResendInvoice();
   const markPaid = useMarkPaid();
   const [refunding, setRefunding] = useState(false);
@@ -55,22 +55,15 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
   if (variant === 'menu') {
     return (
       <>
-        <Dropdown
-          trigger={['click']}
-          autoFocus
-          menu={{
-            items: actions.map((action) => ({ key: action, label: i18n._(ACTION_LABELS[action]), danger: action === 'refund' })),
-            onClick: ({ key, domEvent }) => {
-              domEvent.preventDefault();
-              button.current?.focus();
-              run[key as BookingAction]();
-            },
-          }}
-        >
-          <Button ref={button} size="small" aria-label={i18n._('Actions for booking #{id}', { id: order.id })}>
-            {i18n._('Actions')}
-          </Button>
-        </Dropdown>
+        <ActionMenu
+          items={actions.map((action) => ({ key: action, label: i18n._(ACTION_LABELS[action]), danger: action === 'refund' }))}
+          actions={run}
+          trigger={(ref) => (
+            <Button ref={ref} size="small" aria-label={i18n._('Actions for booking #{id}', { id: order.id })}>
+              {i18n._('Actions')}
+            </Button>
+          )}
+        />
         {refundModal}
       </>
     );

@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dropdown } from 'antd';
 import { EditOutlined, MoreOutlined, ScanOutlined } from '@ant-design/icons';
 import type { EventItem } from '@eventory/core';
+import { ActionMenu } from '../../../shared/ActionMenu';
 import { TooltipButton } from '../../../shared/TooltipButton';
 import { useWideScreen } from '../../../shared/useWideScreen';
 import { bootstrap } from '../../../bootstrap';
@@ -17,31 +16,13 @@ export interface RowActionProps {
 }
 
 /**
- * The More dropdown of a row (SPEC §2 "More menu"), opened by click or keyboard. Choosing an item
- * puts focus back on the More button first (the key's default action is cancelled, so Enter does
- * not press that button too), so a dialog the item opens returns focus there.
+ * The More menu of a row (SPEC §2 "More menu"), opened by click or keyboard; the focus comes back
+ * to its button after a choice or Escape ({@link ActionMenu}).
  */
 function MoreMenu({ event, access, onAction }: RowActionProps & { event: EventItem }) {
   const items = moreMenuItems(event, access);
-  const button = useRef<HTMLButtonElement | HTMLAnchorElement>(null);
-  return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      menu={{
-        items,
-        onClick: ({ key, domEvent }) => {
-          const item = items.find((candidate) => candidate.key === key);
-          if (!item) return;
-          domEvent.preventDefault();
-          button.current?.focus();
-          onAction(item.key, event);
-        },
-      }}
-    >
-      <TooltipButton ref={button} title={i18n._('More actions')} icon={<MoreOutlined />} />
-    </Dropdown>
-  );
+  const actions = Object.fromEntries(items.map((item) => [item.key, () => onAction(item.key, event)]));
+  return <ActionMenu items={items} actions={actions} trigger={(ref) => <TooltipButton ref={ref} title={i18n._('More actions')} icon={<MoreOutlined />} />} />;
 }
 
 /**
