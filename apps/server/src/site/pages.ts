@@ -67,7 +67,8 @@ export function homePage(listing: HomeListing, { user, text }: PageViewer): stri
 export const draftNote = (text: PageText) => text.i18n._('Draft preview: this page is not public yet.');
 
 /**
- * `/event/<slug>`: one event's public page: time, place, description, then its programme (the
+ * `/event/<slug>`: one event's public page: time, place, an 'Add to calendar' link to its `.ics`
+ * (published events; calendar apps open it), description, then its programme (the
  * day and filters of `options.query`), speakers and organizers (see {@link eventSections}), then
  * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head; in the
  * language of `options.text`. Every value is escaped; `options.description` replaces the plain
@@ -84,6 +85,7 @@ ${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
 <h1>${bdi(e.title)}</h1>
 <p class="muted">${eventWhen(e, text.locale)}</p>
 ${location ? html`<p>${bdi(location)}</p>` : ''}
+${e.status === 'publish' ? html`<p><a href="/calendar/event/${e.id}.ics" download>${text.i18n._('Add to calendar')}</a></p>` : ''}
 <div class="description" dir="auto">${options.description ?? e.description}</div>
 ${eventSections(program, text, options.query)}
 ${extras}

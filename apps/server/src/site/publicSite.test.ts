@@ -121,6 +121,17 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
       });
     });
 
+    it("links 'Add to calendar' to the event's .ics, which a calendar app opens at the event's time", async () => {
+      const body = (await get(eventPath)).body;
+      const href = /<a href="(\/calendar\/event\/\d+\.ics)" download>Add to calendar<\/a>/.exec(body)?.[1];
+      expect(href).toBeDefined();
+      const ics = await get(href!);
+      expect(ics.statusCode).toBe(200);
+      expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(ics.body).toContain('SUMMARY:Gala');
+      expect(ics.body).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T190000/);
+    });
+
     it("shows an imported description's line breaks and links as such, not as literal tags", async () => {
       const host = await createEvent(t.admin, { title: 'Imported', description: 'Hackt mit!<br>Mehr: <a href="https://example.org/">example.org</a>' });
       const body = (await get(new URL(host.link).pathname)).body;
