@@ -7,6 +7,13 @@ import { certificateTemplatesOf } from './repository.js';
 export type AttendeeRow = Omit<AttendeeTable, 'id'> & { id: number };
 
 /**
+ * The payment status of an attendee the public sees as coming (attendee lists and counts on public
+ * pages, widgets and templates): a valid, paid or free ticket. An unpaid offline booking (`pending`)
+ * holds its seat, but its attendees are listed only once it is marked paid; refunded ones never.
+ */
+export const PUBLICLY_LISTED_PAYMENT_STATUS = 'completed';
+
+/**
  * A new, unguessable ticket id (128 random bits, URL-safe): what the QR code holds. Never starts
  * with '-', which a spreadsheet would read as a formula (the CSV export would have to quote it).
  */

@@ -19,7 +19,9 @@ describeEachDatabase('public API and static widgets', (dialect) => {
     festival = (await createEvent(t.admin, { title: 'Harbour Festival', description: '<p>Boats &amp; <b>bands</b> all day long</p>', categories: [music] })).id;
     await createEvent(t.admin, { title: 'Secret Draft', status: 'draft' });
     await createEvent(t.admin, { title: 'Last Year Fair', start_date: day(-40), end_date: day(-39), location: { type: 'online', url: 'https://meet.example.com/x' } });
-    await book(t.app, orderBody(festival, { standard: 1 }, { email: 'grace@example.com' }));
+    await book(t.app, orderBody(festival, { 'free-entry': 1 }, { email: 'grace@example.com' }));
+    // An unpaid offline booking (pending) holds its seat but is nobody the public sees as coming.
+    await book(t.app, orderBody(festival, { standard: 1 }, { email: 'unpaid@example.com' }));
     await insertSpeaker(t.handle.db, { name: 'Ada Lovelace', slug: 'ada', email: 'ada@private.example', designation: 'Analyst', social: JSON.stringify([{ platform: 'website', url: 'https://ada.example' }]) });
     await insertSpeaker(t.handle.db, { name: 'Org Only', slug: 'org', email: 'org@private.example', is_speaker: 0, is_organizer: 1 });
     await t.admin.request('PUT', '/api/v2/settings', { registered_domains: [PARTNER] });
@@ -139,7 +141,8 @@ describeEachDatabase('public API and static widgets', (dialect) => {
     it("Attendee List: names and avatars of a published event, no email with show_email while the event's setting is off", async () => {
       const body = await embedOf(`[etn_pro_attendee_list id="${festival}" show_avatar="yes" show_email="yes"]`);
       expect(body).toContain('Attending Harbour Festival (1)');
-      expect(body).toContain('standard guest 1');
+      expect(body).toContain('free-entry guest 1');
+      expect(body).not.toContain('standard guest 1');
       expect(body).toContain('ew-avatar');
       expect(body).not.toContain('grace@example.com');
       expect(await embedOf('[etn_pro_attendee_list id="999999"]')).toContain('This event is not published.');
@@ -148,7 +151,7 @@ describeEachDatabase('public API and static widgets', (dialect) => {
     it('Attendee List: emails show only when the shortcode asks and the event allows public attendee emails', async () => {
       const open = await createEvent(t.admin, { title: 'Open Guest List', attendee_list_show_email: true });
       expect(open.attendee_list_show_email).toBe(true);
-      await book(t.app, orderBody(open.id, { standard: 1 }, { email: 'lin@example.com' }));
+      await book(t.app, orderBody(open.id, { 'free-entry': 1 }, { email: 'lin@example.com' }));
       const asked = await embedOf(`[etn_pro_attendee_list id="${open.id}" show_email="yes"]`);
       expect(asked).toContain('Attending Open Guest List (1)');
       expect(asked).toContain('href="mailto:lin@example.com"');

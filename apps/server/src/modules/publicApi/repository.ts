@@ -1,6 +1,7 @@
 import type { PublicEvent, PublicEventState, PublicLocation, PublicPerson, PublicSocial, PublicTerm } from '@eventory/widgets';
 import type { DB } from '../../db/database.js';
 import { htmlToPlainText } from '../../rendering/plainText.js';
+import { PUBLICLY_LISTED_PAYMENT_STATUS } from '../attendees/present.js';
 
 /**
  * The public read-only data layer of the widgets and the public API (issue #11 §3): published
@@ -90,7 +91,7 @@ export async function publicEvents(db: DB, q: PublicEventQuery, siteUrl: string)
   const [categories, tags, counts] = await Promise.all([
     db.selectFrom('event_categories').innerJoin('categories', 'categories.id', 'event_categories.category_id').select(['event_id', 'categories.id', 'categories.name', 'categories.slug']).where('event_id', 'in', ids).orderBy('categories.name').execute(),
     db.selectFrom('event_tags').innerJoin('tags', 'tags.id', 'event_tags.tag_id').select(['event_id', 'tags.id', 'tags.name', 'tags.slug']).where('event_id', 'in', ids).orderBy('tags.name').execute(),
-    db.selectFrom('attendees').select(['event_id', (eb) => eb.fn.countAll<number>().as('n')]).where('event_id', 'in', ids).where('payment_status', 'in', ['pending', 'completed']).groupBy('event_id').execute(),
+    db.selectFrom('attendees').select(['event_id', (eb) => eb.fn.countAll<number>().as('n')]).where('event_id', 'in', ids).where('payment_status', '=', PUBLICLY_LISTED_PAYMENT_STATUS).groupBy('event_id').execute(),
   ]);
   const termsOf = (list: { event_id: number; id: number; name: string; slug: string }[], id: number): PublicTerm[] =>
     list.filter((t) => t.event_id === id).map(({ id: termId, name, slug }) => ({ id: termId, name, slug }));
@@ -197,7 +198,7 @@ export async function publicPeople(db: DB, q: PublicPeopleQuery, siteUrl: string
 
 /**
  * The Attendee List's data: a published event's title, whether its page lists attendees publicly
- * (`listPublic`, its `attendee_list_public` setting) and its booked attendees' names. Emails are
+ * (`listPublic`, its `attendee_list_public` setting) and the names of its attendees with valid tickets. Emails are
  * selected only when the shortcode asks (`showEmail`) and the event allows it (its
  * `attendee_list_show_email` setting, off by default); otherwise no email leaves the database.
  */
@@ -208,7 +209,7 @@ export async function publicAttendees(
 ): Promise<{ eventTitle: string | null; listPublic: boolean; attendees: { id: number; name: string; email?: string }[] }> {
   const event = await db.selectFrom('events').select(['title', 'attendee_list_show_email', 'attendee_list_public']).where('id', '=', eventId).where('status', '=', 'publish').executeTakeFirst();
   if (!event) return { eventTitle: null, listPublic: false, attendees: [] };
-  const base = db.selectFrom('attendees').where('event_id', '=', eventId).where('payment_status', 'in', ['pending', 'completed']).orderBy('id').limit(PUBLIC_MAX_LIMIT);
+  const base = db.selectFrom('attendees').where('event_id', '=', eventId).where('payment_status', '=', PUBLICLY_LISTED_PAYMENT_STATUS).orderBy('id').limit(PUBLIC_MAX_LIMIT);
   const attendees =
     showEmail && Number(event.attendee_list_show_email) === 1
       ? (await base.select(['id', 'name', 'email']).execute()).map((a) => ({ id: a.id, name: a.name, ...(a.email ? { email: a.email } : {}) }))

@@ -1,6 +1,6 @@
 import type { EventItem } from '@eventory/core';
 import type { DB } from '../../db/database.js';
-import type { AttendeeRow } from '../../modules/attendees/present.js';
+import { PUBLICLY_LISTED_PAYMENT_STATUS, type AttendeeRow } from '../../modules/attendees/present.js';
 import * as eventsRepo from '../../modules/events/repository.js';
 import type { EventService } from '../../modules/events/service.js';
 import type { RsvpService } from '../../modules/rsvp/service.js';
@@ -30,7 +30,7 @@ async function terms(db: DB, table: 'categories' | 'tags', ids: number[]): Promi
 }
 
 async function attendeesOf(db: DB, eventId: number): Promise<{ list: { name: string; email: string }[]; count: number }> {
-  const base = db.selectFrom('attendees').where('event_id', '=', eventId).where('payment_status', '=', 'completed');
+  const base = db.selectFrom('attendees').where('event_id', '=', eventId).where('payment_status', '=', PUBLICLY_LISTED_PAYMENT_STATUS);
   const [list, count] = await Promise.all([
     base.select(['name', 'email']).orderBy('id').limit(MAX_LISTED_ATTENDEES).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
