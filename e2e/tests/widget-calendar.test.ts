@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { allViolations } from '../axe';
 import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -24,6 +25,13 @@ describe('client widgets (issue #11 §3)', () => {
     await preview('[etn_pro_calendar_standard]');
     await visible(page.locator('.fc-timegrid').first());
     await visible(page.locator('.fc-event', { hasText: titles[0] }).first());
+  });
+
+  it("Events With Calendar's month view passes axe: other months' day numbers readable, cells named by what they show", async () => {
+    await preview('[etn_pro_calendar_standard calendar_view="dayGridMonth"]');
+    await visible(page.locator('.fc-event', { hasText: titles[0] }).first());
+    // Before: other months' numbers at 1.83:1 (color-contrast) and each cell named by its number alone (label-content-name-mismatch).
+    expect(await allViolations(page)).toEqual([]);
   });
 
   it('Events With Calendar embedded on another site draws its previous and next arrows', async () => {
