@@ -47,6 +47,11 @@ describe('RSVP (issue #4 "RSVP")', () => {
     const form = visitor.locator('form[data-rsvp-form]');
     const section = visitor.getByRole('region', { name: 'RSVP' });
     await visible(section.getByText('50 places left.', { exact: true }));
+    // Sent empty: each field says what it needs beside it, in plain words (before: the browser's bubble on the first field only).
+    await form.getByRole('button', { name: 'Send RSVP' }).click();
+    await visible(form.getByText('Give your name', { exact: true }));
+    await visible(form.getByText('Enter a valid email address', { exact: true }));
+    expect(await form.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Number of attendees', { exact: true }).fill('2');

@@ -69,7 +69,6 @@
     event.preventDefault();
     var region = form.querySelector('.rsvp-message');
     var button = form.querySelector('button[type="submit"]');
-    if (!form.reportValidity()) return;
     window.EventoryFormErrors.clear(form);
     button.disabled = true;
     show(region, say(form, 'sending'), true);

@@ -56,7 +56,8 @@ function scriptMessages({ i18n }: PageText): Record<string, string> {
  * labels (Name, Email, Number of attendees, Will you attend? Going / Not going / Maybe), prefilled
  * for an invitee (with their answer so far, said above the form, when they gave one); in the page's language (issue #12), its closing date in the page's locale.
  * /static/rsvp.js posts it as JSON to `POST /api/v2/rsvp-registration` and shows the server's
- * message in the form's live region (the CSP allows no inline script); after a saved answer it
+ * message in the form's live region (the CSP allows no inline script), a refused field's message
+ * beside it in plain words (`novalidate`: not the browser's own bubbles); after a saved answer it
  * reads the page again and replaces `.rsvp-standing` (places left, the invitee's answer so far), so
  * what the page says stays true without a reload.
  */
@@ -70,7 +71,7 @@ export function rsvpForm(info: RsvpEventInfo | null, text: PageText, { invitee }
   const checked = answer?.status ?? RSVP_STATUSES[0];
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 <div class="rsvp-standing">${note ? html`<p class="muted">${note}</p>` : ''}${answer ? html`<p class="rsvp-answered">${i18n._('You already answered “{status}” for {count, plural, one {# person} other {# people}}. Sending the form changes your answer.', { status: i18n._(STATUS_LABELS[answer.status]), count: answer.number_of_attendees })}</p>` : ''}</div>
-<form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}">
+<form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}" novalidate>
 ${invitee ? html`<input type="hidden" name="invitation_token" value="${invitee.token}">` : ''}
 <label for="rsvp-name">${i18n._('Name')}</label>
 <input id="rsvp-name" name="name" autocomplete="name" required maxlength="200" value="${answer?.name ?? invitee?.name ?? ''}">
