@@ -23,6 +23,12 @@ const ENTITY_TYPES: Readonly<Record<string, MessageDescriptor>> = {
   shortcode_script: /*i18n*/ { id: 'Shortcode script' },
   rsvp_response: /*i18n*/ { id: 'RSVP response' },
   rsvp_invitation: /*i18n*/ { id: 'RSVP invitations' },
+  category: /*i18n*/ { id: 'Category' },
+  tag: /*i18n*/ { id: 'Tag' },
+  speaker: /*i18n*/ { id: 'Speaker' },
+  speaker_group: /*i18n*/ { id: 'Speaker group' },
+  schedule: /*i18n*/ { id: 'Schedule' },
+  settings: /*i18n*/ { id: 'Settings' },
 };
 const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   create: /*i18n*/ { id: 'Create' },

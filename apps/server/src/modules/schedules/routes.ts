@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, idsQuery, scheduleInput, scheduleListQuery } from '@eventory/core';
+import { actorOf } from '../audit/service.js';
 import { ScheduleService } from './service.js';
 import { ListCache } from '../../http/listCache.js';
 import { callerScope } from '../../db/eventScope.js';
@@ -12,7 +13,8 @@ import { callerScope } from '../../db/eventScope.js';
  * Errors: 400 `{ code, message, errors }` keyed by field path (`slots.2.end_time`,
  * `slots.2.speakers`), 404 for an unknown id; a refused request writes nothing. The own-events rule
  * (issue #9 §6.1): a role limited to its own events neither lists nor reaches a schedule that another
- * owner's event shows (404).
+ * owner's event shows (404). Creating, replacing, deleting and cloning are recorded in the audit
+ * trail (entity type `schedule`) with who did it.
  */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ScheduleService({ db: app.db, dialect: app.dialect });
@@ -31,11 +33,11 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/', { config, schema: { tags, summary: 'Create a schedule with its ordered slots', body: scheduleInput } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+    reply.status(201).send(await service.create(request.body, { actor: actorOf(request.user) })),
   );
 
   app.delete('/', { config, schema: { tags, summary: 'Delete schedules in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
-    deleted: await service.delete(request.query.ids, callerScope(request)),
+    deleted: await service.delete(request.query.ids, callerScope(request), actorOf(request.user)),
   }));
 
   app.get('/:id', { config, schema: { tags, summary: 'One schedule', params: idParams } }, (request) => service.get(request.params.id, undefined, callerScope(request)));
@@ -43,17 +45,17 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     { config, schema: { tags, summary: 'Replace a schedule: its program fields and all its slots', params: idParams, body: scheduleInput } },
-    (request) => service.update(request.params.id, request.body, undefined, callerScope(request)),
+    (request) => service.update(request.params.id, request.body, undefined, callerScope(request), actorOf(request.user)),
   );
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete a schedule', params: idParams } }, async (request) => ({
-    deleted: await service.delete([request.params.id], callerScope(request)),
+    deleted: await service.delete([request.params.id], callerScope(request), actorOf(request.user)),
   }));
 
   app.get(
     '/:id/clone',
     { config: { ...config, mutates: true }, schema: { tags, summary: 'Clone as "<program_title> - Copy" with the same slots and speakers', params: idParams } },
-    async (request, reply) => reply.status(201).send(await service.clone(request.params.id, callerScope(request))),
+    async (request, reply) => reply.status(201).send(await service.clone(request.params.id, callerScope(request), actorOf(request.user))),
   );
 };
 export default scheduleRoutes;

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
 import { missingIds } from '../events/repository.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as repo from './repository.js';
 
 export interface ScheduleServiceDeps {
@@ -16,7 +17,9 @@ export interface ScheduleServiceDeps {
  * Schedules (programs): a title, a date and ordered slots with their speakers (SPEC §3 Schedule,
  * §7 "List schedules", issue #3). Every change runs in one transaction. Methods taking `scope` (core's
  * `ownEventsScope`; null: all) apply the own-events rule (issue #9 §6.1): a schedule another owner's
- * event shows is left out of lists and answers 404.
+ * event shows is left out of lists and answers 404. Changes given an `actor` are recorded in the
+ * audit trail (entity type `schedule`) inside their transaction; without one (`undefined`: imports,
+ * other services) nothing is recorded.
  */
 export class ScheduleService {
   private readonly counts;
@@ -77,10 +80,11 @@ export class ScheduleService {
 
   /**
    * Creates a schedule with its slots in the order given.
-   * @param extra an import key for re-imports
+   * @param extra an import key for re-imports, and `actor`: who creates it, recorded in the audit
+   *   trail in the same transaction (omit it to record nothing)
    * @throws 400 when a slot names a speaker that does not exist (`errors['slots.<i>.speakers']`)
    */
-  async create(input: ScheduleInputParsed, extra: { sourceKey?: string | null } = {}, tx?: Tx): Promise<Schedule> {
+  async create(input: ScheduleInputParsed, extra: { sourceKey?: string | null; actor?: AuditActor | null } = {}, tx?: Tx): Promise<Schedule> {
     const id = await this.inTx(tx, async (trx) => {
       const slots = await this.checkedSlots(trx, input.slots);
       const stamp = this.stamp();
@@ -93,6 +97,9 @@ export class ScheduleService {
         updated_at: stamp,
       });
       await repo.replaceSlots(trx, id, slots);
+      if (extra.actor !== undefined) {
+        await recordAudit(trx, extra.actor, { action: 'create', entity_type: 'schedule', entity_id: id, summary: /*i18n*/ { id: 'Created schedule "{title}"', values: { title: input.program_title } }, after: await this.get(id, trx) });
+      }
       return id;
     });
     return this.get(id, tx);
@@ -100,25 +107,39 @@ export class ScheduleService {
 
   /**
    * Replaces a schedule's title, date, day name and its whole ordered list of slots.
+   * @param actor who changes it, recorded in the audit trail (before and after) in the same transaction; omit it to record nothing
    * @throws 404 unknown id (or outside `scope`); 400 unknown slot speakers
    */
-  async update(id: number, input: ScheduleInputParsed, tx?: Tx, scope: number | null = null): Promise<Schedule> {
+  async update(id: number, input: ScheduleInputParsed, tx?: Tx, scope: number | null = null, actor?: AuditActor | null): Promise<Schedule> {
     await this.inTx(tx, async (trx) => {
-      if ((await repo.findSchedules(trx, [id], scope)).length === 0) throw notFound(/*i18n*/ 'Schedule', id);
+      const [current] = await repo.findSchedules(trx, [id], scope);
+      if (!current) throw notFound(/*i18n*/ 'Schedule', id);
+      const before = actor === undefined ? undefined : (await this.present(trx, [current]))[0];
       const slots = await this.checkedSlots(trx, input.slots);
       await repo.updateSchedule(trx, id, { program_title: input.program_title, date: input.date, day_name: input.day_name, updated_at: this.stamp() });
       await repo.replaceSlots(trx, id, slots);
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, { action: 'update', entity_type: 'schedule', entity_id: id, summary: /*i18n*/ { id: 'Updated schedule "{title}"', values: { title: input.program_title } }, before, after: await this.get(id, trx) });
+      }
     });
     return this.get(id, tx);
   }
 
   /**
    * Deletes schedules with their slots; events stop showing them.
+   * @param actor who deletes them, recorded in the audit trail (one entry per schedule, as it was) in the same transaction; omit it to record nothing
    * @returns the ids that existed
    * @throws 404 when none of the ids exists (within `scope`)
    */
-  async delete(ids: number[], scope: number | null = null): Promise<number[]> {
-    const deleted = await this.inTx(undefined, (trx) => repo.deleteSchedules(trx, ids, scope));
+  async delete(ids: number[], scope: number | null = null, actor?: AuditActor | null): Promise<number[]> {
+    const deleted = await this.inTx(undefined, async (trx) => {
+      const before = actor === undefined ? [] : await this.present(trx, await repo.findSchedules(trx, ids, scope));
+      const found = await repo.deleteSchedules(trx, ids, scope);
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, before.map((schedule) => ({ action: 'delete', entity_type: 'schedule', entity_id: schedule.id, summary: /*i18n*/ { id: 'Deleted schedule "{title}"', values: { title: schedule.program_title } }, before: schedule })));
+      }
+      return found;
+    });
     if (deleted.length === 0) throw notFound(/*i18n*/ 'Schedule', ids.join(', '));
     return deleted;
   }
@@ -126,11 +147,24 @@ export class ScheduleService {
   /**
    * A copy titled "<program_title> - Copy" with the same date, day name, slots and speakers
    * (SPEC §7 clone). The copy is attached to no event.
+   * @param actor who clones it, recorded in the audit trail (action `clone`, the copy as `after`) in the same transaction; omit it to record nothing
    * @throws 404 unknown id (or outside `scope`)
    */
-  async clone(id: number, scope: number | null = null): Promise<Schedule> {
-    const source = await this.get(id, this.deps.db, scope);
-    return this.create(scheduleInput.parse({ ...source, program_title: `${source.program_title} - Copy`.slice(0, 300) }));
+  async clone(id: number, scope: number | null = null, actor?: AuditActor | null): Promise<Schedule> {
+    return this.inTx(undefined, async (trx) => {
+      const source = await this.get(id, trx, scope);
+      const copy = await this.create(scheduleInput.parse({ ...source, program_title: `${source.program_title} - Copy`.slice(0, 300) }), {}, trx);
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, {
+          action: 'clone',
+          entity_type: 'schedule',
+          entity_id: copy.id,
+          summary: /*i18n*/ { id: 'Cloned schedule "{source}" as "{title}"', values: { source: source.program_title, title: copy.program_title } },
+          after: copy,
+        });
+      }
+      return copy;
+    });
   }
 
   /**

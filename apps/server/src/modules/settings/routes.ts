@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit/service.js';
 import { getSettings, settingsPatch, updateSettings } from './service.js';
 
 /**
@@ -10,6 +11,8 @@ import { getSettings, settingsPatch, updateSettings } from './service.js';
  * `default_certificate_template` (template ids of that type, or null). 400 with each field's
  * message in `errors` (core's settingsFields) for an unknown currency or locale, a locale of
  * another language than the site's, hours out of range, or a wrong template; nothing is changed.
+ * A change is recorded in the audit trail (entity type `settings`: the keys that changed, before
+ * and after) with who made it.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { access: 'authenticated' }, schema: { tags: ['settings'], summary: 'Global settings' } }, () =>
@@ -18,7 +21,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     { config: { access: 'etn_manage_setting' }, schema: { tags: ['settings'], summary: 'Update global settings (partial)', body: settingsPatch } },
-    (request) => updateSettings(app.db, request.body),
+    (request) => updateSettings(app.db, request.body, actorOf(request.user)),
   );
 };
 export default settingsRoutes;

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { ChangeMemo } from '../../http/changeMemo.js';
 import { invalidFields } from '../../http/errors.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import { assertTemplateReferences } from '../templates/typeCheck.js';
 
 const onOff = z.enum(['on', 'off'], { message: /*i18n*/ "Use 'on' or 'off'" });
@@ -109,11 +110,26 @@ async function readSettings(db: DB): Promise<Settings> {
 }
 
 /**
+ * The settings whose value differs between `before` and `after`, in the order of `Settings`, each
+ * with its value before and after (what the audit trail keeps of a change: nothing unchanged).
+ * The general settings hold no secret: the license key is stored under its own key (and audited by
+ * the license module), mail credentials come from the environment (SMTP_URL).
+ */
+function changedSettings(before: Settings, after: Settings): { keys: (keyof Settings)[]; before: Partial<Settings>; after: Partial<Settings> } {
+  const keys = (Object.keys(settingsSchema.shape) as (keyof Settings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const pick = (settings: Settings) => Object.fromEntries(keys.map((key) => [key, settings[key]])) as Partial<Settings>;
+  return { keys, before: pick(before), after: pick(after) };
+}
+
+/**
  * Applies a partial update and answers the full settings.
+ * @param actor who changes them: the settings that changed are recorded in the audit trail (entity
+ *   type `settings`, id `general`, only those keys before and after) in the same transaction; a
+ *   change that changes nothing is not recorded. Omit it to record nothing.
  * @throws 400 a default template that does not exist or has another type; a `locale` that does not
  *   write the site language (the one sent with it, else the current one), beside `locale`
  */
-export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Settings> {
+export async function updateSettings(db: DB, patch: SettingsPatch, actor?: AuditActor | null): Promise<Settings> {
   const next = await db.transaction().execute(async (trx) => {
     const current = await getSettings(trx);
     const localeProblem = patch.locale === undefined ? null : siteLocaleProblem(patch.locale, patch.site_language ?? current.site_language);
@@ -130,6 +146,17 @@ export async function updateSettings(db: DB, patch: SettingsPatch): Promise<Sett
       .values({ key: 'general', value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
+    const changed = changedSettings(current, next);
+    if (actor !== undefined && changed.keys.length > 0) {
+      await recordAudit(trx, actor, {
+        action: 'update',
+        entity_type: 'settings',
+        entity_id: 'general',
+        summary: /*i18n*/ { id: 'Updated settings: {keys}', values: { keys: changed.keys.join(', ') } },
+        before: changed.before,
+        after: changed.after,
+      });
+    }
     return next;
   });
   // Every reader (getSettings's memo, cached pages) sees the change from the next call on.

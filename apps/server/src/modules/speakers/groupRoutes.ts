@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, speakerGroupInput, speakerGroupListQuery } from '@eventory/core';
+import { actorOf } from '../audit/service.js';
 import { SpeakerGroupService } from './groupService.js';
 
 /**
@@ -7,6 +8,7 @@ import { SpeakerGroupService } from './groupService.js';
  * etn_manage_organizer. A group on the wire is `{ id, name, count }` (count = its speakers).
  * Errors: 400 'Group Name is Required!' for a missing name, 409 `A speaker group named "<name>"
  * already exists.` (shown as the 'Reason' of 'Couldn't Create Speaker Group'), 404 unknown ids.
+ * Creating, renaming and deleting are recorded in the audit trail (entity type `speaker_group`) with who did it.
  */
 const speakerGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SpeakerGroupService(app.db);
@@ -20,18 +22,18 @@ const speakerGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', { config, schema: { tags, summary: 'Create a speaker group', body: speakerGroupInput } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+    reply.status(201).send(await service.create(request.body, actorOf(request.user))),
   );
 
   app.get('/:id', { config, schema: { tags, summary: 'One speaker group', params: idParams } }, (request) => service.get(request.params.id));
 
   app.put('/:id', { config, schema: { tags, summary: 'Rename a speaker group', params: idParams, body: speakerGroupInput } }, (request) =>
-    service.update(request.params.id, request.body),
+    service.update(request.params.id, request.body, actorOf(request.user)),
   );
 
   /** Delete → `{ deleted: [id] }`; its speakers stay, without the group. */
   app.delete('/:id', { config, schema: { tags, summary: 'Delete a speaker group (its speakers stay)', params: idParams } }, async (request) => ({
-    deleted: await service.delete(request.params.id),
+    deleted: await service.delete(request.params.id, actorOf(request.user)),
   }));
 };
 export default speakerGroupRoutes;

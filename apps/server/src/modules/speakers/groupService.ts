@@ -2,12 +2,15 @@ import type { Page, SpeakerGroup, SpeakerGroupListQuery } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import { changeSpeakers, speakerCounts } from './counts.js';
 import * as repo from './groupRepository.js';
 
 /**
  * Speaker groups (SPEC §2 "Simple forms", §3, §5, §8): names are unique whatever their case;
- * deleting a group only removes it from its members.
+ * deleting a group only removes it from its members. Changes given an `actor` are recorded in the
+ * audit trail (entity type `speaker_group`) in their transaction; without one (`undefined`) nothing
+ * is. Groups that `ensure` creates for a speaker's new group names are not recorded on their own.
  */
 export class SpeakerGroupService {
   constructor(private readonly db: DB) {}
@@ -29,29 +32,55 @@ export class SpeakerGroupService {
     return group;
   }
 
-  /** @throws 409 `A speaker group named "<name>" already exists.` (the UI's 'Reason') */
-  async create(input: { name: string }): Promise<SpeakerGroup> {
+  /**
+   * Creates a group.
+   * @param actor who creates it, recorded in the audit trail in the same transaction; omit it to record nothing
+   * @throws 409 `A speaker group named "<name>" already exists.` (the UI's 'Reason')
+   */
+  async create(input: { name: string }, actor?: AuditActor | null): Promise<SpeakerGroup> {
     const id = await changeSpeakers(this.db, async (trx) => {
       await this.assertFree(trx, input.name);
-      return repo.insertGroup(trx, { name: input.name, slug: await uniqueSlug(trx, 'speaker_groups', input.name) });
+      const id = await repo.insertGroup(trx, { name: input.name, slug: await uniqueSlug(trx, 'speaker_groups', input.name) });
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, { action: 'create', entity_type: 'speaker_group', entity_id: id, summary: /*i18n*/ { id: 'Created speaker group "{name}"', values: { name: input.name } }, after: await this.get(id, trx) });
+      }
+      return id;
     });
     return this.get(id);
   }
 
-  /** Renames a group. @throws 404 unknown id, 409 a duplicate name */
-  async update(id: number, input: { name: string }): Promise<SpeakerGroup> {
+  /**
+   * Renames a group.
+   * @param actor who renames it, recorded in the audit trail (before and after) in the same transaction; omit it to record nothing
+   * @throws 404 unknown id, 409 a duplicate name
+   */
+  async update(id: number, input: { name: string }, actor?: AuditActor | null): Promise<SpeakerGroup> {
     await changeSpeakers(this.db, async (trx) => {
       const current = await this.get(id, trx);
       await this.assertFree(trx, input.name, id);
       const slug = input.name === current.name ? undefined : await uniqueSlug(trx, 'speaker_groups', input.name, id);
       await repo.updateGroup(trx, id, { name: input.name, ...(slug ? { slug } : {}) });
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, { action: 'update', entity_type: 'speaker_group', entity_id: id, summary: /*i18n*/ { id: 'Updated speaker group "{name}"', values: { name: input.name } }, before: current, after: await this.get(id, trx) });
+      }
     });
     return this.get(id);
   }
 
-  /** Deletes a group; its speakers stay, without it. @throws 404 unknown id */
-  async delete(id: number): Promise<number[]> {
-    const existed = await changeSpeakers(this.db, (trx) => repo.deleteGroup(trx, id));
+  /**
+   * Deletes a group; its speakers stay, without it.
+   * @param actor who deletes it, recorded in the audit trail (with the group as it was) in the same transaction; omit it to record nothing
+   * @throws 404 unknown id
+   */
+  async delete(id: number, actor?: AuditActor | null): Promise<number[]> {
+    const existed = await changeSpeakers(this.db, async (trx) => {
+      const before = await repo.findGroup(trx, id);
+      if (!before || !(await repo.deleteGroup(trx, id))) return false;
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, { action: 'delete', entity_type: 'speaker_group', entity_id: id, summary: /*i18n*/ { id: 'Deleted speaker group "{name}"', values: { name: before.name } }, before });
+      }
+      return true;
+    });
     if (!existed) throw notFound(/*i18n*/ 'Speaker group', id);
     return [id];
   }

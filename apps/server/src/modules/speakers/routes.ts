@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, idsQuery, speakerInput, speakerListQuery } from '@eventory/core';
+import { actorOf } from '../audit/service.js';
 import { SpeakerService } from './service.js';
 import { ImageUploads, MAX_UPLOAD_BYTES, uploadsDir } from './uploads.js';
 import { ListCache } from '../../http/listCache.js';
@@ -10,6 +11,7 @@ import { ListCache } from '../../http/listCache.js';
  * etn_manage_organizer (SPEC §6). A speaker on the wire is core's `Speaker`: `category` is a subset
  * of speaker/organizer, `speaker_group` holds group names, `author_url` the public page.
  * Errors: 400 `{code, message, errors}` for bad input, 404 unknown ids, 413/415 refused uploads.
+ * Creating, updating and deleting are recorded in the audit trail (entity type `speaker`) with who did it.
  */
 const speakerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SpeakerService({ db: app.db, dialect: app.dialect, siteUrl: app.config.siteUrl });
@@ -34,7 +36,7 @@ const speakerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Create: 201 with the speaker; unknown group names become new groups. */
   app.post('/', { config, schema: { tags, summary: 'Create a speaker or organizer', body: speakerInput } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.body)),
+    reply.status(201).send(await service.create(request.body, actorOf(request.user))),
   );
 
   /** Upload a photo or logo: multipart field `file`, PNG/JPEG/WebP/GIF up to 2 MB → 201 `{ url: '/uploads/<name>' }`. */
@@ -44,18 +46,18 @@ const speakerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Bulk delete `?ids=1,2,3` → `{ deleted: [ids that existed] }`; 404 when none existed. */
   app.delete('/', { config, schema: { tags, summary: 'Delete speakers in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
-    deleted: await service.delete(request.query.ids),
+    deleted: await service.delete(request.query.ids, actorOf(request.user)),
   }));
 
   app.get('/:id', { config, schema: { tags, summary: 'One speaker', params: idParams } }, (request) => service.get(request.params.id));
 
   /** Replace every field (missing ones take their defaults). */
   app.put('/:id', { config, schema: { tags, summary: 'Update a speaker', params: idParams, body: speakerInput } }, (request) =>
-    service.update(request.params.id, request.body),
+    service.update(request.params.id, request.body, actorOf(request.user)),
   );
 
   app.delete('/:id', { config, schema: { tags, summary: 'Delete a speaker (it leaves its groups, slots and events)', params: idParams } }, async (request) => ({
-    deleted: await service.delete([request.params.id]),
+    deleted: await service.delete([request.params.id], actorOf(request.user)),
   }));
 };
 export default speakerRoutes;

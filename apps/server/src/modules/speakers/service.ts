@@ -2,6 +2,7 @@ import type { Speaker, SpeakerCategory, SpeakerInputParsed, SpeakerListQuery } f
 import type { DB, Dialect } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
 import { notFound } from '../../http/errors.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import { changeSpeakers, speakerCounts } from './counts.js';
 import { SpeakerGroupService } from './groupService.js';
 import * as repo from './repository.js';
@@ -38,7 +39,8 @@ function parseSocial(text: string): Speaker['social'] {
 /**
  * Speakers and organizers (SPEC §2 "Speaker list", §3, §7, issue #3): one record holds either role
  * or both; groups travel as names and unknown names become new groups. Every change runs in one
- * transaction and drops the cached list totals.
+ * transaction and drops the cached list totals. Changes given an `actor` are recorded in the audit
+ * trail (entity type `speaker`) in that transaction; without one (`undefined`) nothing is recorded.
  */
 export class SpeakerService {
   private readonly groups: SpeakerGroupService;
@@ -71,8 +73,11 @@ export class SpeakerService {
     return speaker!;
   }
 
-  /** Creates a speaker with a slug unique among speakers; unknown group names become groups. */
-  async create(input: SpeakerInputParsed): Promise<Speaker> {
+  /**
+   * Creates a speaker with a slug unique among speakers; unknown group names become groups.
+   * @param actor who creates it, recorded in the audit trail in the same transaction; omit it to record nothing
+   */
+  async create(input: SpeakerInputParsed, actor?: AuditActor | null): Promise<Speaker> {
     const id = await changeSpeakers(this.deps.db, async (trx) => {
       const now = new Date().toISOString();
       const id = await repo.insertSpeaker(trx, {
@@ -82,32 +87,57 @@ export class SpeakerService {
         updated_at: now,
       });
       await repo.setSpeakerGroups(trx, id, await this.groups.ensure(trx, input.speaker_group));
+      if (actor !== undefined) {
+        const after = await this.get(id, trx);
+        await recordAudit(trx, actor, { action: 'create', entity_type: 'speaker', entity_id: id, summary: /*i18n*/ { id: 'Created speaker "{name}"', values: { name: after.name } }, after });
+      }
       return id;
     });
     return this.get(id);
   }
 
-  /** Replaces every field of a speaker (a new name gets a new slug). @throws 404 for an unknown id */
-  async update(id: number, input: SpeakerInputParsed): Promise<Speaker> {
+  /**
+   * Replaces every field of a speaker (a new name gets a new slug).
+   * @param actor who changes it, recorded in the audit trail (before and after) in the same transaction; omit it to record nothing
+   * @throws 404 for an unknown id
+   */
+  async update(id: number, input: SpeakerInputParsed, actor?: AuditActor | null): Promise<Speaker> {
     await changeSpeakers(this.deps.db, async (trx) => {
       const current = await repo.findSpeaker(trx, id);
       if (!current) throw notFound(/*i18n*/ 'Speaker', id);
+      const before = actor === undefined ? undefined : (await this.present(trx, [current]))[0];
       await repo.updateSpeaker(trx, id, {
         ...this.columns(input),
         ...(input.name === current.name ? {} : { slug: await uniqueSlug(trx, 'speakers', input.name, id) }),
         updated_at: new Date().toISOString(),
       });
       await repo.setSpeakerGroups(trx, id, await this.groups.ensure(trx, input.speaker_group));
+      if (actor !== undefined) {
+        const after = await this.get(id, trx);
+        await recordAudit(trx, actor, { action: 'update', entity_type: 'speaker', entity_id: id, summary: /*i18n*/ { id: 'Updated speaker "{name}"', values: { name: after.name } }, before, after });
+      }
     });
     return this.get(id);
   }
 
   /**
    * Deletes speakers; they leave every group, program slot and event with them.
+   * @param actor who deletes them, recorded in the audit trail (one entry per speaker, as it was) in the same transaction; omit it to record nothing
    * @returns the ids that existed @throws 404 when none did
    */
-  async delete(ids: number[]): Promise<number[]> {
-    const deleted = await changeSpeakers(this.deps.db, (trx) => repo.deleteSpeakers(trx, ids));
+  async delete(ids: number[], actor?: AuditActor | null): Promise<number[]> {
+    const deleted = await changeSpeakers(this.deps.db, async (trx) => {
+      if (actor === undefined) return repo.deleteSpeakers(trx, ids);
+      const rows: repo.SpeakerRow[] = [];
+      for (const id of new Set(ids)) {
+        const row = await repo.findSpeaker(trx, id);
+        if (row) rows.push(row);
+      }
+      const before = await this.present(trx, rows);
+      const found = await repo.deleteSpeakers(trx, ids);
+      await recordAudit(trx, actor, before.map((speaker) => ({ action: 'delete', entity_type: 'speaker', entity_id: speaker.id, summary: /*i18n*/ { id: 'Deleted speaker "{name}"', values: { name: speaker.name } }, before: speaker })));
+      return found;
+    });
     if (deleted.length === 0) throw notFound(/*i18n*/ 'Speaker', ids.join(', '));
     return deleted;
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryInput, idParams, idsQuery, tagInput, taxonomyListQuery } from '@eventory/core';
+import { actorOf } from '../audit/service.js';
 import { TaxonomyService, type TaxonomyKind } from './service.js';
 
 /**
@@ -7,7 +8,8 @@ import { TaxonomyService, type TaxonomyKind } from './service.js';
  * total_items }` + X-WP-Total), create, read, update, delete one, bulk delete `?ids=`.
  * Reading needs etn_manage_event (SPEC §6), so whoever edits events can choose their terms;
  * creating, updating and deleting also refuse vendors (403, core's `mayManageTaxonomies`), whose
- * work is their own events while these are shared by every event (issue #11 §5).
+ * work is their own events while these are shared by every event (issue #11 §5). Every change is
+ * recorded in the audit trail (entity type `category` or `tag`) with who made it.
  */
 export function taxonomyRoutes(kind: TaxonomyKind): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,17 +24,17 @@ export function taxonomyRoutes(kind: TaxonomyKind): FastifyPluginAsyncZod {
       return reply.header('X-WP-Total', page.total_items).send(page);
     });
     app.post('/', { config: write, schema: { tags, summary: `Create`, body } }, async (request, reply) =>
-      reply.status(201).send(await service.create(request.body)),
+      reply.status(201).send(await service.create(request.body, actorOf(request.user))),
     );
     app.delete('/', { config: write, schema: { tags, summary: 'Delete in bulk (?ids=1,2,3)', querystring: idsQuery } }, async (request) => ({
-      deleted: await service.delete(request.query.ids),
+      deleted: await service.delete(request.query.ids, actorOf(request.user)),
     }));
     app.get('/:id', { config, schema: { tags, summary: 'One item', params: idParams } }, (request) => service.get(request.params.id));
     app.put('/:id', { config: write, schema: { tags, summary: 'Update', params: idParams, body } }, (request) =>
-      service.update(request.params.id, request.body),
+      service.update(request.params.id, request.body, actorOf(request.user)),
     );
     app.delete('/:id', { config: write, schema: { tags, summary: 'Delete one', params: idParams } }, async (request) => ({
-      deleted: await service.delete([request.params.id]),
+      deleted: await service.delete([request.params.id], actorOf(request.user)),
     }));
   };
 }

@@ -3,6 +3,8 @@ import type { Category, Page, Tag } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { ApiMessage } from '../../i18n/translateMessage.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 
 /** The two event taxonomies: categories (hierarchical) and tags (flat). */
 export type TaxonomyKind = 'categories' | 'tags';
@@ -10,6 +12,23 @@ type Term = Category | Tag;
 type TermInput = { name: string; description: string; parent?: number };
 
 const LABEL: Record<TaxonomyKind, string> = { categories: /*i18n*/ 'Category', tags: /*i18n*/ 'Tag' };
+/** The audit trail's entity type of a term (issue #5 "Audit trail"). */
+const ENTITY_TYPE: Record<TaxonomyKind, string> = { categories: 'category', tags: 'tag' };
+
+/** The audit summaries of a term's changes, each a catalogue entry with the name as the user typed it. */
+const SUMMARY: Record<TaxonomyKind, Record<'create' | 'update' | 'delete', (name: string) => ApiMessage>> = {
+  categories: {
+    create: (name) => (/*i18n*/ { id: 'Created category "{name}"', values: { name } }),
+    update: (name) => (/*i18n*/ { id: 'Updated category "{name}"', values: { name } }),
+    delete: (name) => (/*i18n*/ { id: 'Deleted category "{name}"', values: { name } }),
+  },
+  tags: {
+    create: (name) => (/*i18n*/ { id: 'Created tag "{name}"', values: { name } }),
+    update: (name) => (/*i18n*/ { id: 'Updated tag "{name}"', values: { name } }),
+    delete: (name) => (/*i18n*/ { id: 'Deleted tag "{name}"', values: { name } }),
+  },
+};
+
 const LINK = {
   categories: { table: 'event_categories', column: 'category_id' },
   tags: { table: 'event_tags', column: 'tag_id' },
@@ -17,7 +36,9 @@ const LINK = {
 
 /**
  * Event categories and tags (SPEC §2 "Simple forms", §3, issue #2 §6): one service for both, so
- * their rules cannot drift apart. Categories also keep a parent (0 = top level).
+ * their rules cannot drift apart. Categories also keep a parent (0 = top level). Changes given an
+ * `actor` are recorded in the audit trail (entity type `category` or `tag`) in their own
+ * transaction; without one (`undefined`: imports, scripts) nothing is recorded.
  */
 export class TaxonomyService {
   constructor(
@@ -66,8 +87,25 @@ export class TaxonomyService {
     return this.toTerm(row);
   }
 
-  /** @throws 409 when a term of that name exists (under the same parent), 400 for a bad parent */
-  async create(input: TermInput): Promise<Term> {
+  /** Records `action` on `term` in the audit trail when an actor is given (null: the system). */
+  private async audit(trx: DB, actor: AuditActor | null | undefined, action: 'create' | 'update', term: Term, before?: Term): Promise<void> {
+    if (actor === undefined) return;
+    await recordAudit(trx, actor, {
+      action,
+      entity_type: ENTITY_TYPE[this.kind],
+      entity_id: term.id,
+      summary: SUMMARY[this.kind][action](term.name),
+      ...(before ? { before } : {}),
+      after: term,
+    });
+  }
+
+  /**
+   * Creates a term.
+   * @param actor who creates it, recorded in the audit trail in the same transaction; omit it to record nothing
+   * @throws 409 when a term of that name exists (under the same parent), 400 for a bad parent
+   */
+  async create(input: TermInput, actor?: AuditActor | null): Promise<Term> {
     const id = await this.db.transaction().execute(async (trx) => {
       await this.assertValid(trx, input);
       const values = {
@@ -81,13 +119,18 @@ export class TaxonomyService {
         .values(values as { name: string; slug: string; description: string; parent: number })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.audit(trx, actor, 'create', await this.get(row.id, trx));
       return row.id;
     });
     return this.get(id);
   }
 
-  /** @throws 404 unknown id, 409 duplicate name, 400 bad parent (itself or one of its descendants) */
-  async update(id: number, input: TermInput): Promise<Term> {
+  /**
+   * Replaces a term's name, description (and a category's parent).
+   * @param actor who changes it, recorded in the audit trail (before and after) in the same transaction; omit it to record nothing
+   * @throws 404 unknown id, 409 duplicate name, 400 bad parent (itself or one of its descendants)
+   */
+  async update(id: number, input: TermInput, actor?: AuditActor | null): Promise<Term> {
     await this.db.transaction().execute(async (trx) => {
       const current = await this.get(id, trx);
       await this.assertValid(trx, input, id);
@@ -101,17 +144,26 @@ export class TaxonomyService {
         })
         .where('id', '=', id)
         .execute();
+      await this.audit(trx, actor, 'update', await this.get(id, trx), current);
     });
     return this.get(id);
   }
 
-  /** Deletes terms; events lose the link, child categories move to the top level. */
-  async delete(ids: number[]): Promise<number[]> {
+  /**
+   * Deletes terms; events lose the link, child categories move to the top level.
+   * @param actor who deletes them, recorded in the audit trail (one entry per term, with the term as it was) in the same transaction; omit it to record nothing
+   * @returns the ids that existed @throws 404 when none did
+   */
+  async delete(ids: number[], actor?: AuditActor | null): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const found = (await trx.selectFrom(this.kind as 'categories').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+      const terms = (await this.base(trx).where('t.id', 'in', ids).orderBy('t.id').execute()).map((r) => this.toTerm(r));
+      const found = terms.map((term) => term.id);
       if (found.length === 0) throw notFound(this.label, ids.join(', '));
       if (this.kind === 'categories') await trx.updateTable('categories').set({ parent: 0 }).where('parent', 'in', found).execute();
       await trx.deleteFrom(this.kind as 'categories').where('id', 'in', found).execute();
+      if (actor !== undefined) {
+        await recordAudit(trx, actor, terms.map((term) => ({ action: 'delete', entity_type: ENTITY_TYPE[this.kind], entity_id: term.id, summary: SUMMARY[this.kind].delete(term.name), before: term })));
+      }
       return found;
     });
   }
