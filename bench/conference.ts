@@ -44,6 +44,8 @@ async function seedSpeakers(dataDir: string): Promise<void> {
         const name = `${first} ${LAST[(i * 7) % LAST.length]} ${i}`;
         return {
           name,
+          // ASCII names: their sort key (apps/server db/sortKey.ts) is their lower case.
+          sort_name: name.toLowerCase(),
           slug: `bench-speaker-${i}`,
           designation: 'Engineer',
           is_speaker: 1,

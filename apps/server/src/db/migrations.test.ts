@@ -178,3 +178,25 @@ describeEachDatabase('0012_audit_summary_search (issue #12)', (dialect) => {
     });
   });
 });
+
+describeEachDatabase('0015_speaker_sort_name (issue #9 walkthrough)', (dialect) => {
+  it("files the speakers of a database in use by their names as a reader sorts them: 'de Vries' with the D's, 'Émile' with the E's", async () => {
+    await justBefore(dialect, '0015_speaker_sort_name', async (handle) => {
+      const stamp = '2030-01-01T00:00:00.000Z';
+      const speaker = (name: string, slug: string) => ({ name, slug, email: '', designation: '', summary: '', image: '', company_name: '', company_logo: '', company_url: '', social: '[]', is_speaker: 1, is_organizer: 0, source_key: null, created_at: stamp, updated_at: stamp });
+      await (handle.db as AnyDb)
+        .insertInto('speakers')
+        .values([speaker('Zed Shaw', 'zed'), speaker('Émile Borel', 'emile'), speaker('de Vries', 'de-vries'), speaker('Bob Ross', 'bob')])
+        .execute();
+
+      await migrateToLatest(handle.db, dialect);
+      const rows = await handle.db.selectFrom('speakers').select(['name', 'sort_name']).orderBy('sort_name').orderBy('id').execute();
+      expect(rows).toEqual([
+        { name: 'Bob Ross', sort_name: 'bob ross' },
+        { name: 'de Vries', sort_name: 'de vries' },
+        { name: 'Émile Borel', sort_name: 'emile borel' },
+        { name: 'Zed Shaw', sort_name: 'zed shaw' },
+      ]);
+    });
+  });
+});

@@ -21,6 +21,7 @@ import { auditSummaryMessage } from './auditMessageMigration.js';
 import { auditSummarySearch } from './auditSearchMigration.js';
 import { eventLinksFunction } from './eventLinksMigration.js';
 import { sessionLookupFunction } from './sessionLookupMigration.js';
+import { speakerSortName } from './speakerSortMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -292,6 +293,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_audit_summary_search': auditSummarySearch(),
     '0013_event_links_function': eventLinksFunction(dialect),
     '0014_session_lookup_function': sessionLookupFunction(dialect),
+    '0015_speaker_sort_name': speakerSortName(),
   };
 }
 

@@ -42,6 +42,8 @@ export interface Database {
 export interface SpeakerTable {
   id: Generated<number>;
   name: string;
+  /** `name` as lists sort it (db/sortKey.ts): written with every name, indexed with `id`. */
+  sort_name: string;
   slug: string;
   email: string;
   designation: string;

@@ -1,5 +1,6 @@
 import type { DB } from '../db/database.js';
 import type { SpeakerTable } from '../db/schema.js';
+import { sortKey } from '../db/sortKey.js';
 
 /**
  * Inserts a speaker straight into the database (tests of schedules and event pages that must not
@@ -23,6 +24,7 @@ export async function insertSpeaker(db: DB, fields: Partial<Omit<SpeakerTable, '
       source_key: null,
       created_at: stamp,
       updated_at: stamp,
+      sort_name: sortKey(fields.name),
       ...fields,
     })
     .returning('id')

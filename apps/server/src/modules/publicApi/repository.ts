@@ -41,7 +41,7 @@ export interface PublicEventQuery {
 }
 
 const EVENT_ORDER = { title: 'events.title', ID: 'events.id', post_date: 'events.created_at', name: 'events.slug', etn_start_date: 'events.start_at', etn_end_date: 'events.end_at' } as const;
-const PERSON_ORDER = { title: 'speakers.name', ID: 'speakers.id', post_date: 'speakers.created_at', name: 'speakers.slug', etn_start_date: 'speakers.id', etn_end_date: 'speakers.id' } as const;
+const PERSON_ORDER = { title: 'speakers.sort_name', ID: 'speakers.id', post_date: 'speakers.created_at', name: 'speakers.slug', etn_start_date: 'speakers.id', etn_end_date: 'speakers.id' } as const;
 
 /** The most rows one query answers (a shortcode's limit beyond it is capped). */
 export const PUBLIC_MAX_LIMIT = 100;

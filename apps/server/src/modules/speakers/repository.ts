@@ -30,7 +30,7 @@ export interface AppearanceRow {
 /**
  * How SQLite finds the names containing a search of 3+ characters. 'fts' asks the FTS5 trigram
  * table for every match, then sorts them (cost ∝ matches: right for rare words); 'scan' walks the
- * name index in list order testing LIKE on each row until the page is full (cost ∝ rows read ≈
+ * sort_name index in list order testing LIKE on each row until the page is full (cost ∝ rows read ≈
  * (offset + per_page) × all / matches: right for common words).
  */
 export type SearchPlan = 'fts' | 'scan';
@@ -82,13 +82,13 @@ function listFilter(dialect: Dialect, q: SpeakerFilters, plan: SearchPlan = 'fts
   };
 }
 
-/** One page of speakers by name (then id). */
+/** One page of speakers by name as a reader sorts it (`sort_name`, then id). */
 export function listSpeakers(db: DB, dialect: Dialect, q: SpeakerListQuery, plan: SearchPlan = 'fts'): Promise<SpeakerRow[]> {
   return db
     .selectFrom('speakers')
     .selectAll()
     .where(listFilter(dialect, q, plan))
-    .orderBy('name')
+    .orderBy('sort_name')
     .orderBy('id')
     .limit(q.per_page)
     .offset((q.paged - 1) * q.per_page)

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from '../audit/service.js';
 import { changeSpeakers, speakerCounts } from './counts.js';
 import { SpeakerGroupService } from './groupService.js';
 import * as repo from './repository.js';
+import { sortKey } from '../../db/sortKey.js';
 
 export interface SpeakerServiceDeps {
   db: DB;
@@ -176,6 +177,7 @@ export class SpeakerService {
   private columns(input: SpeakerInputParsed) {
     return {
       name: input.name,
+      sort_name: sortKey(input.name),
       email: input.email,
       designation: input.designation,
       summary: input.summary,

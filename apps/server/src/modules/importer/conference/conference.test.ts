@@ -129,7 +129,7 @@ describeEachDatabase('import a conference', (dialect) => {
     const db = t.handle.db;
     const manual = await db
       .insertInto('speakers')
-      .values({ name: 'Hand Added', slug: 'hand-added', email: '', designation: '', summary: '', image: '', company_name: '', company_logo: '', company_url: '', social: '[]', is_speaker: 1, is_organizer: 0, source_key: null, created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-01T00:00:00.000Z' })
+      .values({ name: 'Hand Added', sort_name: 'hand added', slug: 'hand-added', email: '', designation: '', summary: '', image: '', company_name: '', company_logo: '', company_url: '', social: '[]', is_speaker: 1, is_organizer: 0, source_key: null, created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-01T00:00:00.000Z' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const current = await event(xmlEventId);

@@ -12,6 +12,7 @@ import { ScheduleFormatError } from './model.js';
 import { parsePentabarf } from './pentabarf.js';
 import { conferenceSubject, planConference, type ConferencePlan } from './plan.js';
 import * as repo from './repository.js';
+import { sortKey } from '../../../db/sortKey.js';
 
 /** The file formats of a conference schedule. */
 export type ConferenceFormat = 'xml' | 'json';
@@ -79,14 +80,14 @@ class ConferenceWriter {
     const fresh = this.plan.speakers.filter((s) => !existing.has(s.key));
     const slugs = pickSlugs(fresh.map((s) => s.name), fresh.length ? await repo.takenSlugs(this.trx, 'speakers') : new Set());
     const blank = { email: '', designation: '', summary: '', image: '', company_name: '', company_logo: '', company_url: '', social: '[]' };
-    const rows = fresh.map((s, i) => ({ ...blank, name: s.name, slug: slugs[i]!, is_speaker: 1, is_organizer: 0, source_key: s.key, created_at: this.now, updated_at: this.now }));
+    const rows = fresh.map((s, i) => ({ ...blank, name: s.name, sort_name: sortKey(s.name), slug: slugs[i]!, is_speaker: 1, is_organizer: 0, source_key: s.key, created_at: this.now, updated_at: this.now }));
     const ids = await repo.insertSpeakers(this.trx, rows);
     for (const id of ids.values()) this.importedSpeakers.add(id);
     const renamed = this.plan.speakers.flatMap((s) => {
       const row = existing.get(s.key);
-      return row && row.name !== s.name ? [{ id: row.id, name: s.name, updated_at: this.now }] : [];
+      return row && row.name !== s.name ? [{ id: row.id, name: s.name, sort_name: sortKey(s.name), updated_at: this.now }] : [];
     });
-    await repo.updateRows(this.trx, 'speakers', ['name', 'updated_at'], renamed);
+    await repo.updateRows(this.trx, 'speakers', ['name', 'sort_name', 'updated_at'], renamed);
     for (const [key, row] of existing) ids.set(key, row.id);
     this.created.speakers = fresh.length;
     this.updated.speakers = this.plan.speakers.length - fresh.length;
