@@ -78,6 +78,15 @@ describeEachDatabase('static widgets with real data', (dialect) => {
     expect(one.match(/class="ew-place"/g)).toHaveLength(1);
   });
 
+  it("Event Location: each event says when, so a weekly series' occurrences at one place are told apart", async () => {
+    await createEvent(t.admin, { title: 'Harbour Swim', start_date: day(3), end_date: day(3), start_time: '07:00', end_time: '08:00', location: { type: 'offline', address: { address: 'Harbour Steps' } }, recurring_enabled: 'yes', recurrence: { frequency: 'weekly', interval: 1, count: 2 } });
+    const body = await preview('[etn_pro_event_location_list location_limit="50"]');
+    const place = body.slice(body.indexOf('Harbour Steps'));
+    const items = [...place.slice(0, place.indexOf('</ul>')).matchAll(/<bdi>Harbour Swim<\/bdi><\/a> ·\u00a0<time class="ew-when" dateTime="([^"]+)">([^<]+)<\/time>/gi)];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(items.map((item) => item[2])).size).toBe(items.length);
+  });
+
   it('Event Location: places behind a hundred sooner events without an address still show', async () => {
     for (let i = 0; i < 101; i++) await createEvent(t.admin, { title: `No place ${i}`, start_date: day(1), end_date: day(1), location: null });
     await createEvent(t.admin, { title: 'Far Away', start_date: day(40), end_date: day(40), location: { type: 'offline', address: { address: 'Distant Pier' } } });

@@ -146,9 +146,12 @@ export function RecurringEventWidget({ series, title }: { series: { parent: Publ
   );
 }
 
-/** Event Location (`etn_pro_event_location_list`): each place with its upcoming events. */
+/**
+ * Event Location (`etn_pro_event_location_list`): each place with its upcoming events, each with
+ * its date and time (a weekly series' occurrences share their title).
+ */
 export function EventLocationWidget({ places, title }: { places: { address: string; events: PublicEvent[] }[]; title: string }) {
-  const { i18n } = useWidgetLanguage();
+  const { i18n, locale } = useWidgetLanguage();
   return (
     <Widget title={title} className="ew-locations">
       {places.length === 0 ? (
@@ -165,6 +168,10 @@ export function EventLocationWidget({ places, title }: { places: { address: stri
                     <a href={e.url} target="_top">
                       <bdi>{e.title}</bdi>
                     </a>
+                    {PART_SEPARATOR}
+                    <time className="ew-when" dateTime={e.startAt}>
+                      {eventWhen(e, locale, { end: false })}
+                    </time>
                   </li>
                 ))}
               </ul>
