@@ -4,7 +4,7 @@ import { permissionsClient, type CurrentUserPermissions } from '../api/permissio
 import { templatesClient } from '../api/templates';
 import type { Bootstrap } from '../bootstrap';
 import { firstScreenListFilters, firstScreenTemplateId } from './firstScreen';
-import { rememberedListParams } from '../features/events/list/rememberedParams';
+import { rememberedListParams } from '../shared/rememberedParams';
 
 /** The first screen's requests, already under way (see startFirstScreenRequests). */
 export interface FirstScreenRequests {
@@ -35,6 +35,6 @@ export function startFirstScreenRequests(bootstrap: Bootstrap, hash: string): Fi
   const templateId = hasCapability(bootstrap.user, 'etn_manage_template') ? firstScreenTemplateId(hash) : null;
   const template = templateId ? { id: templateId, template: quiet(templatesClient.get(templateId)) } : null;
   if (!hasCapability(bootstrap.user, 'etn_manage_event')) return { permissions, list: null, template };
-  const filters = firstScreenListFilters(hash, rememberedListParams());
+  const filters = firstScreenListFilters(hash, rememberedListParams('events'));
   return { permissions, list: filters ? { filters, page: quiet(eventsClient.list(filters)) } : null, template };
 }

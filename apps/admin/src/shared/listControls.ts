@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@eventory/core';
+import { PAGE_SIZE_OPTIONS } from '@eventory/core';
 import { nounText } from './listNouns';
 
 /** `value`, but only after it has stopped changing for `delayMs`. */
@@ -19,25 +19,6 @@ export interface PagedFilters {
   search: string;
   paged: number;
   per_page: number;
-}
-
-/**
- * The filter state of a paged, searchable list (SPEC §9): the search is debounced 500 ms, and any
- * filter change (search or one of `extra`) resets paging to page 1 with per_page 10.
- */
-export function usePagedFilters<F extends object>(extra: F) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<F & PagedFilters>({ ...extra, search, paged: 1, per_page: DEFAULT_PAGE_SIZE });
-  if (filters.search !== search) setFilters({ ...filters, search, paged: 1, per_page: DEFAULT_PAGE_SIZE });
-  return {
-    searchText,
-    setSearchText,
-    filters,
-    setFilter: (patch: Partial<F>) => setFilters((current) => ({ ...current, ...patch, paged: 1, per_page: DEFAULT_PAGE_SIZE })),
-    setPage: (paged: number, perPage: number) =>
-      setFilters((current) => ({ ...current, paged: perPage === current.per_page ? paged : 1, per_page: perPage })),
-  };
 }
 
 /** The table footer 'Showing x - y of n <noun>' as antd's `pagination.showTotal`. */

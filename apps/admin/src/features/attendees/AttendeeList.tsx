@@ -2,17 +2,20 @@ import { i18n } from '@lingui/core';
 import { useState, type Key } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Empty, Flex, Result, Table } from 'antd';
-import { type Attendee } from '@eventory/core';
+import { PAYMENT_STATUSES, TICKET_STATUSES, type Attendee } from '@eventory/core';
 import { attendeesClient } from '../../api/attendees';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
-import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import type { ParamSpec } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { DELETE_BUTTON, serverMessageOr } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { routeId, withoutPaging } from '../purchase-report/bookingFilters';
 import { ScopeHeading } from '../purchase-report/ScopeHeading';
 import { attendeeColumns } from './attendeeColumns';
-import { isAttendeeListFiltered, NO_ATTENDEE_FILTERS, toAttendeeFilters } from './attendeeFilters';
+import { isAttendeeListFiltered, NO_ATTENDEE_FILTERS, toAttendeeFilters, type AttendeeFilterValues } from './attendeeFilters';
 import { AttendeeListFilters } from './AttendeeListFilters';
 import { useAttendeeList, useDeleteAttendees, useResendTicket } from './queries';
 import { useSendAttendeeCertificateAction } from '../certificates/useAttendeeCertificate';
@@ -23,19 +26,27 @@ const deleteQuestion = (count: number) =>
 /**
  * The attendee table (`/attendees`, `/attendees/event/:eventId`; SPEC §2, issue #4): filters (event
  * unless the route fixes it, ticket status, payment status, search debounced 500 ms; any change
- * goes back to page 1), row actions (edit, resend ticket, ticket page, delete), bulk delete of the
+ * goes back to page 1; all kept in the URL), row actions (edit, resend ticket, ticket page, delete), bulk delete of the
  * selected rows, Export CSV of the filtered list, and the 'Showing x - y of n attendees' footer.
  */
 export default function AttendeeList() {
   const param = useParams().eventId;
-  // A new route (another event, or all events) starts afresh: its own filters, page 1, no selection.
-  return <AttendeeTable key={param ?? 'all'} eventId={routeId(param)} />;
+  // Each route (another event, or all events) has its own filters, page and selection, kept in the
+  // URL and restored on coming back to that route.
+  const listKey = param === undefined ? 'attendees' : `attendees.event.${param}`;
+  return (
+    <RememberedList key={listKey} list={listKey}>
+      <AttendeeTable listKey={listKey} eventId={routeId(param)} />
+    </RememberedList>
+  );
 }
 
+const FILTER_PARAMS: ParamSpec<AttendeeFilterValues> = { event_id: 'number', ticket_status: TICKET_STATUSES, payment_status: PAYMENT_STATUSES };
+
 /** The attendees of one event (`eventId`), of all (undefined), or of a malformed id (null). */
-function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
+function AttendeeTable({ listKey, eventId }: { listKey: string; eventId: number | undefined | null }) {
   const confirm = useConfirmedAction();
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_ATTENDEE_FILTERS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(listKey, NO_ATTENDEE_FILTERS, FILTER_PARAMS);
   const attendeeFilters = toAttendeeFilters(filters, eventId ?? undefined);
   const { data, error, isFetching, refetch } = useAttendeeList(attendeeFilters);
   const remove = useDeleteAttendees();

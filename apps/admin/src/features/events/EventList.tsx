@@ -1,14 +1,13 @@
 import { i18n } from '@lingui/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Redirect } from '../../shared/Redirect';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Table } from 'antd';
 import { type EventItem } from '@eventory/core';
 import { useEventList } from './queries';
 import { COLUMN_ORDERBY, eventColumns } from './list/columns';
 import { OccurrenceTable } from './list/OccurrenceTable';
 import { useListParams } from './list/useListParams';
-import { rememberedListParams } from './list/rememberedParams';
+import { RememberedList } from '../../shared/RememberedList';
 import { EventListFilters } from './list/EventListFilters';
 import { ImportButton } from './list/ImportButton';
 import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
@@ -37,11 +36,11 @@ const SendCertificateModal = lazy(() => import('../certificates/SendCertificateM
  * restores the filters, sort and page this tab last showed (issue #9 §1).
  */
 export function EventList() {
-  const { search } = useLocation();
-  const restore = useRef(search === '' ? rememberedListParams() : '');
-  if (restore.current && search === '') return <Redirect to={{ search: restore.current }} />;
-  restore.current = '';
-  return <EventListScreen />;
+  return (
+    <RememberedList list="events">
+      <EventListScreen />
+    </RememberedList>
+  );
 }
 
 /**

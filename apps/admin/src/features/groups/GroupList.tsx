@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { type SpeakerGroup } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useDeleteGroup, useGroupList } from './queries';
@@ -12,14 +15,24 @@ import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
+/** The speaker group list route: its search and page live in the URL and are restored on coming back. */
+export default function GroupList() {
+  return (
+    <RememberedList list="groups">
+      <GroupListScreen />
+    </RememberedList>
+  );
+}
+
 /**
  * The speaker group list (`/group`): search by name (debounced), paging with a page size changer
- * and the 'Showing x - y of n groups' footer, rename in a modal and delete behind a confirmation.
+ * and the 'Showing x - y of n groups' footer (all kept in the URL), rename in a modal and delete
+ * behind a confirmation.
  */
-export default function GroupList() {
+function GroupListScreen() {
   const navigate = useNavigate();
   const confirmDelete = useConfirmedAction();
-  const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
+  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters('groups', NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useGroupList(filters);
   const remove = useDeleteGroup();
   const [renaming, setRenaming] = useState<{ group: SpeakerGroup | null; open: boolean }>({ group: null, open: false });

@@ -1,12 +1,15 @@
 import { i18n } from '@lingui/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Empty, Flex, Result, Table } from 'antd';
-import { type Order } from '@eventory/core';
+import { ORDER_STATUSES, type Order } from '@eventory/core';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { showingTotal, listPagination } from '../../shared/listControls';
+import type { ParamSpec } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { bookingColumns } from './bookingColumns';
-import { isBookingListFiltered, NO_BOOKING_FILTERS, routeId, toOrderFilters, withoutPaging } from './bookingFilters';
+import { isBookingListFiltered, NO_BOOKING_FILTERS, routeId, toOrderFilters, withoutPaging, type BookingFilterValues } from './bookingFilters';
 import { BookingListFilters } from './BookingListFilters';
 import { useOrderList, useOrderReport } from './queries';
 import { ReportSummary } from './ReportSummary';
@@ -16,18 +19,26 @@ import { ScopeHeading } from './ScopeHeading';
  * The purchase report (`/purchase-report`, `/purchase-report/:eventId`; SPEC §2 "Booking list",
  * issue #4): the totals and sales chart of the filtered bookings, then the bookings with filters
  * (event unless the route fixes it, status, date range, search debounced 500 ms; any change goes
- * back to page 1), the 'Showing x - y of n bookings' footer, and each booking's actions.
+ * back to page 1; all kept in the URL), the 'Showing x - y of n bookings' footer, and each booking's actions.
  */
 export default function PurchaseReport() {
   const param = useParams().eventId;
-  // A new route (another event, or all events) starts afresh: its own filters, page 1.
-  return <BookingReport key={param ?? 'all'} eventId={routeId(param)} />;
+  // Each route (another event, or all events) has its own filters and page, kept in the URL and
+  // restored on coming back to that route (from a booking, say).
+  const listKey = param === undefined ? 'bookings' : `bookings.event.${param}`;
+  return (
+    <RememberedList key={listKey} list={listKey}>
+      <BookingReport listKey={listKey} eventId={routeId(param)} />
+    </RememberedList>
+  );
 }
 
+const FILTER_PARAMS: ParamSpec<BookingFilterValues> = { event_id: 'number', status: ORDER_STATUSES, range: 'dateRange' };
+
 /** The report of one event's bookings (`eventId`), of all (undefined), or of a malformed id (null). */
-function BookingReport({ eventId }: { eventId: number | undefined | null }) {
+function BookingReport({ listKey, eventId }: { listKey: string; eventId: number | undefined | null }) {
   const navigate = useNavigate();
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_BOOKING_FILTERS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(listKey, NO_BOOKING_FILTERS, FILTER_PARAMS);
   const orderFilters = toOrderFilters(filters, eventId ?? undefined);
   const list = useOrderList(orderFilters);
   const report = useOrderReport(withoutPaging(orderFilters));

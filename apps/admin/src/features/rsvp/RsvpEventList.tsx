@@ -3,7 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { type RsvpEventSummary } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { showingTotal, listPagination } from '../../shared/listControls';
+import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { useRsvpEvents } from './queries';
 import { limitText } from './rsvpDisplay';
 import { CalendarDate } from '../../shared/format';
@@ -15,11 +18,20 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 /**
  * The RSVP report (route `/rsvp-report`, SPEC §2; capability etn_manage_event): the events that take
  * RSVPs with their limit (∞ when unlimited) and counts of going / not going / maybe, searchable and
- * paged ('Showing x - y of n events'); View responses opens `/rsvp-report/{id}`.
+ * paged ('Showing x - y of n events'), restored on coming back; View responses opens `/rsvp-report/{id}`.
  */
 export default function RsvpEventList() {
+  return (
+    <RememberedList list="rsvp">
+      <RsvpEventListScreen />
+    </RememberedList>
+  );
+}
+
+/** The RSVP report's list of events; its search and page live in the URL. */
+function RsvpEventListScreen() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
+  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters('rsvp', NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useRsvpEvents(filters);
 
   const columns: TableColumnsType<RsvpEventSummary> = [

@@ -2,10 +2,13 @@ import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import { type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
+import { RSVP_STATUSES, type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../shared/LoadError';
-import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import type { ParamSpec } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { RSVP_LIST_PATH } from './paths';
@@ -51,7 +54,12 @@ function ReportSummary({ event }: { event: RsvpEventSummary }) {
 export default function RsvpReport() {
   const eventId = Number(useParams().eventId);
   if (!Number.isInteger(eventId) || eventId <= 0) return <ReportNotFound />;
-  return <Report key={eventId} eventId={eventId} />;
+  const listKey = `rsvp.event.${eventId}`;
+  return (
+    <RememberedList key={listKey} list={listKey}>
+      <Report listKey={listKey} eventId={eventId} />
+    </RememberedList>
+  );
 }
 
 function ReportNotFound() {
@@ -68,6 +76,8 @@ function ReportNotFound() {
 /** The report's 'No answer yet' view: invitees without an answer, beside the three answers. */
 const UNANSWERED = 'unanswered';
 type ReportView = RsvpStatus | typeof UNANSWERED;
+const GOING: { status: ReportView } = { status: 'going' };
+const VIEW_PARAMS: ParamSpec<{ status: ReportView }> = { status: [...RSVP_STATUSES, UNANSWERED] };
 
 /**
  * One event's RSVP responses (route `/rsvp-report/{id}`, SPEC §7 `GET rsvp-report/{id}` with query
@@ -76,8 +86,8 @@ type ReportView = RsvpStatus | typeof UNANSWERED;
  * (a modal, `PUT rsvp-report/{id}`) and Delete after a confirmation (`DELETE rsvp-report/{id}`);
  * or, under 'No answer yet', the invitees who have not answered (UnansweredTable).
  */
-function Report({ eventId }: { eventId: number }) {
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ status: ReportView }>({ status: 'going' });
+function Report({ listKey, eventId }: { listKey: string; eventId: number }) {
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(listKey, GOING, VIEW_PARAMS);
   const unanswered = filters.status === UNANSWERED;
   const responses = useRsvpReport(eventId, { ...filters, status: unanswered ? 'going' : (filters.status as RsvpStatus) }, !unanswered);
   const invitees = useRsvpUnanswered(eventId, filters, unanswered);

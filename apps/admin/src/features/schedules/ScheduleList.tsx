@@ -4,7 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, DatePicker, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type Schedule } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import type { ParamSpec } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { ConferenceImportButton } from './ConferenceImportButton';
 import { scheduleEditPath } from './paths';
 import { useScheduleList } from './queries';
@@ -30,14 +33,30 @@ function YearFilter({ value, onChange }: { value: number | undefined; onChange: 
   );
 }
 
+interface ScheduleFilterValues {
+  year: number | undefined;
+}
+const NO_FILTERS: ScheduleFilterValues = { year: undefined };
+const FILTER_PARAMS: ParamSpec<ScheduleFilterValues> = { year: 'number' };
+
+/** The schedule list route: its filters, search and page live in the URL and are restored on coming back from a schedule. */
+export default function ScheduleList() {
+  return (
+    <RememberedList list="schedules">
+      <ScheduleListScreen />
+    </RememberedList>
+  );
+}
+
 /**
  * The schedule list (SPEC §2 "Schedule list"): a year filter and a search by program title
- * (debounced), a paged table with row selection and bulk delete, clone / edit / delete per row,
- * and the conference Import. An empty list without filters leads to /schedules/empty.
+ * (debounced; both kept in the URL with the page), a paged table with row selection and bulk
+ * delete, clone / edit / delete per row, and the conference Import. An empty list without filters
+ * leads to /schedules/empty.
  */
-export default function ScheduleList() {
+function ScheduleListScreen() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ year: number | undefined }>({ year: undefined });
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('schedules', NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, isPlaceholderData, refetch } = useScheduleList(filters);
   const [selected, setSelected] = useState<number[]>(NO_SELECTION);
   const items = data?.items ?? [];

@@ -2,8 +2,11 @@ import { i18n } from '@lingui/core';
 import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table } from 'antd';
-import { type Speaker } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { SPEAKER_CATEGORIES, type Speaker } from '@eventory/core';
+import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import type { ParamSpec } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { useDeleteSpeakers, useSpeakerList } from './queries';
@@ -13,16 +16,26 @@ import { LoadError } from '../../shared/LoadError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const NO_FILTERS: SpeakerFilterValues = { speaker_group: undefined, category: undefined };
+const FILTER_PARAMS: ParamSpec<SpeakerFilterValues> = { speaker_group: 'string', category: SPEAKER_CATEGORIES };
+
+/** The speaker list route: its filters, search and page live in the URL and are restored on coming back from a speaker. */
+export default function SpeakerList() {
+  return (
+    <RememberedList list="speakers">
+      <SpeakerListScreen />
+    </RememberedList>
+  );
+}
 
 /**
  * The speaker list (`/speakers`, SPEC §2 "Speaker list"): group, role and name filters (any change
- * goes back to page 1 with 10 per page), a paged table with the 'Showing x - y of n speakers'
+ * goes back to page 1 with 10 per page; all kept in the URL), a paged table with the 'Showing x - y of n speakers'
  * footer, row and bulk delete behind a confirmation (SPEC §8 messages), and empty and error states.
  */
-export default function SpeakerList() {
+function SpeakerListScreen() {
   const navigate = useNavigate();
   const confirmDelete = useConfirmedAction();
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters(NO_FILTERS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('speakers', NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, refetch } = useSpeakerList(filters);
   const remove = useDeleteSpeakers();
   const items = data?.items ?? [];

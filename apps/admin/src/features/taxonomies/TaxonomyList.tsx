@@ -6,7 +6,10 @@ import type { MessageDescriptor, Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
 import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
-import { pageAfterRemoval, showingTotal, usePagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { useDeleteTaxonomy, useTaxonomyList } from './queries';
 import type { TaxonomyResource } from './resources';
 import { LoadError } from '../../shared/LoadError';
@@ -22,15 +25,24 @@ interface TaxonomyListProps<TItem extends Tag, TInput> {
   extraColumns?: TableColumnsType<TItem>;
 }
 
+/** The list route of a taxonomy: its search and page live in the URL and are restored on coming back from a term. */
+export function TaxonomyList<TItem extends Tag, TInput>(props: TaxonomyListProps<TItem, TInput>) {
+  return (
+    <RememberedList list={props.resource.kind}>
+      <TaxonomyListScreen {...props} />
+    </RememberedList>
+  );
+}
+
 /**
  * The list screen of a taxonomy (categories or tags): search (debounced), paging with a page size
- * changer and the 'Showing x - y of n …' footer, row and bulk delete behind a confirmation, and a
- * notice when Settings disable categories and tags.
+ * changer and the 'Showing x - y of n …' footer (all kept in the URL), row and bulk delete behind
+ * a confirmation, and a notice when Settings disable categories and tags.
  */
-export function TaxonomyList<TItem extends Tag, TInput>({ resource, extraColumns = [] }: TaxonomyListProps<TItem, TInput>) {
+function TaxonomyListScreen<TItem extends Tag, TInput>({ resource, extraColumns = [] }: TaxonomyListProps<TItem, TInput>) {
   const confirm = useConfirmedAction();
   const disabled = useSettings().disable_category_and_tags === 'on';
-  const { searchText, setSearchText, filters, setPage } = usePagedFilters({});
+  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters(resource.kind, NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useTaxonomyList(resource, filters);
   const remove = useDeleteTaxonomy(resource);
   const [selected, setSelected] = useState<Key[]>([]);

@@ -10,7 +10,10 @@ import { usersClient, type User, type UserBody } from '../../api/users';
 import { bootstrap } from '../../bootstrap';
 import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
-import { pageAfterRemoval, showingTotal, usePagedFilters, type PagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, type PagedFilters, listPagination } from '../../shared/listControls';
+import type { ParamSpec } from '../../shared/listParams';
+import { RememberedList } from '../../shared/RememberedList';
+import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
@@ -163,16 +166,31 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
   );
 }
 
-/**
- * `/users` and `/users/create`: the site's users with search, role filter and paging; create
- * (opened automatically on /users/create), edit name and role, and delete behind a confirmation.
- */
+interface UserFilterValues {
+  role: string | undefined;
+}
+const NO_FILTERS: UserFilterValues = { role: undefined };
+const FILTER_PARAMS: ParamSpec<UserFilterValues> = { role: 'string' };
+
+/** `/users` and `/users/create`; the list's filters, search and page live in the URL and are restored on coming back. */
 export default function UserList() {
+  return (
+    <RememberedList list="users">
+      <UserListScreen />
+    </RememberedList>
+  );
+}
+
+/**
+ * The site's users with search, role filter and paging (kept in the URL); create (opened
+ * automatically on /users/create), edit name and role, and delete behind a confirmation.
+ */
+function UserListScreen() {
   const confirm = useConfirmedAction();
   const navigate = useNavigate();
   const creating = useMatch('/users/create') !== null;
   const [editing, setEditing] = useState<User | null>(null);
-  const { searchText, setSearchText, filters, setFilter, setPage } = usePagedFilters<{ role: string | undefined }>({ role: undefined });
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('users', NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: userKeys.list(filters),
     queryFn: () => usersClient.list(filters),
