@@ -91,6 +91,29 @@ describe('the speaker list (SPEC §2 "Speaker list")', () => {
     await page.context().close();
   });
 
+  it("keeps its search and page in the URL: a reload and the editor's Go Back come back to them; the menu's link starts afresh", async () => {
+    const page = await speakersFor(prefix);
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expectFooter(page, `Showing 11 - 14 of ${COUNT} speakers`);
+    await page.waitForURL(/#\/speakers\?search=.+&paged=2$/);
+    await page.reload();
+    await expectFooter(page, `Showing 11 - 14 of ${COUNT} speakers`);
+    expect(await searchBox(page).inputValue()).toBe(prefix);
+
+    // Before: the editor's way back opened page 1 of every speaker, the search gone.
+    await speakerRow(page, name(12)).getByRole('link', { name: name(12), exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Edit Speaker', exact: true }));
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expectFooter(page, `Showing 11 - 14 of ${COUNT} speakers`);
+    expect(await searchBox(page).inputValue()).toBe(prefix);
+
+    await page.getByRole('navigation', { name: 'Eventory menu' }).getByRole('link', { name: 'Speakers', exact: true }).click();
+    await page.waitForURL(/#\/speakers$/);
+    await expect.poll(() => searchBox(page).inputValue()).toBe('');
+    await visible(page.getByText(/^Showing 1 - 10 of \d+ speakers$/));
+    await page.context().close();
+  });
+
   it('shows the group names joined and the role tags of each row', async () => {
     const page = await speakersFor(prefix);
     await expectFooter(page, `Showing 1 - 10 of ${COUNT} speakers`);
