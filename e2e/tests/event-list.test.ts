@@ -132,6 +132,8 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await searchEvents(page, prefix);
     await expectFooter(page, 'Showing 1 - 10 of 23 events');
     await chooseOption(page, page.getByRole('combobox', { name: 'Page Size' }), '20 / page');
+    // The pager shows 20 a page before page 2 is clicked: a click before would ask for page 2 of 10.
+    await expectFooter(page, 'Showing 1 - 20 of 23 events');
     await page.getByRole('listitem', { name: '2', exact: true }).click();
     await expectFooter(page, 'Showing 21 - 23 of 23 events');
 
@@ -203,9 +205,12 @@ describe('the event list (SPEC §2 "Event list")', () => {
     const eventHeader = page.getByRole('columnheader').filter({ hasText: /^Event/ });
     await eventHeader.click({ position: { x: 12, y: 12 } }); // the title's sorter, not the header's Start button
     await page.waitForURL(/orderby=title&order=asc/);
+    // The table shows the sort before the next click (the URL changes a render before it does).
+    await expect.poll(() => eventHeader.getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(() => titleTexts(page).then((t) => t[1])).toBe(`${prefix} #d01`);
     await eventHeader.click({ position: { x: 12, y: 12 } });
     await page.waitForURL(/orderby=title&order=desc/);
+    await expect.poll(() => eventHeader.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => titleTexts(page).then((t) => t[0])).toBe(`${prefix} #u05`);
     await page.getByRole('listitem', { name: '2', exact: true }).click();
     await expectFooter(page, 'Showing 11 - 20 of 23 events');
@@ -241,6 +246,15 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await expectFooter(page, `Showing 11 - ${DRAFTS} of ${DRAFTS} events`);
     expect(await page.getByRole('searchbox', { name: 'Search event by name' }).inputValue()).toBe(prefix);
     expect(page.url()).toContain('status=draft');
+
+    // The menu's Events link while on the list starts afresh, the search box too (it kept the old words).
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await page.waitForURL(/#\/events$/);
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search event by name' }).inputValue()).toBe('');
+    await visible(page.getByText(/^Showing 1 - 10 of \d+ events$/));
+    // Nothing typed since: no search for the old words comes back after the debounce.
+    await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 300);
+    expect(page.url()).toMatch(/#\/events$/);
     await page.context().close();
   });
 

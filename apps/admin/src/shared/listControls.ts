@@ -43,3 +43,14 @@ export function listPagination(
 ): TablePaginationConfig {
   return { current: page.paged, pageSize: page.per_page, total, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showTotal, onChange };
 }
+
+/** How long a refetch may take before a list shows its spinner, ms. */
+const SPIN_DELAY_MS = 300;
+
+/**
+ * A list table's `loading`: the spinner shows only once a fetch has taken SPIN_DELAY_MS. antd's
+ * spinner also makes the table and its pager ignore the pointer while it shows, so a click on a
+ * page or a sorter during a quick refetch (the one before it) was lost; and a fetch quicker than
+ * that no longer flashes it.
+ */
+export const listLoading = (fetching: boolean) => ({ spinning: fetching, delay: SPIN_DELAY_MS });

@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES, TICKET_STATUSES, type Attendee } from '@eventory/core
 import { attendeesClient } from '../../api/attendees';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
-import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -125,7 +125,7 @@ function AttendeeTable({ listKey, eventId }: { listKey: string; eventId: number 
         columns={columns}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         scroll={{ x: 'max-content' }}
         // Middle cells (8 px side padding) leave room for nine columns at 1440 px even when every clipped text is at its cap (issue #9 §4).
         size="middle"

@@ -3,7 +3,7 @@ import { Flex, Select, Table, Tag, type TableColumnsType } from 'antd';
 import type { AuditEntry, MessageDescriptor } from '@eventory/core';
 import { ZonedDateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, listPagination } from '../../shared/listControls';
+import { showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -119,7 +119,7 @@ function AuditTrailScreen() {
         rowKey="id"
         columns={columns()}
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         expandable={{ columnTitle: <span className="eventory-visually-hidden">{i18n._('What changed')}</span>, expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         locale={{ emptyText: filtered ? i18n._('No entries match these filters.') : i18n._('No changes recorded yet.') }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('entries'), setPage)}

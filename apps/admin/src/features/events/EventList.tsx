@@ -13,7 +13,7 @@ import { ImportButton } from './list/ImportButton';
 import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
-import { listPagination } from '../../shared/listControls';
+import { listPagination, listLoading } from '../../shared/listControls';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { LG_AND_UP, useMediaQuery, useWideScreen } from '../../shared/useWideScreen';
 
@@ -51,7 +51,7 @@ export function EventList() {
  */
 function EventListScreen() {
   const navigate = useNavigate();
-  const { state, update } = useListParams();
+  const { state, update, changing } = useListParams();
   const [selected, setSelected] = useState<number[]>(NO_SELECTION);
   const [scriptEvent, setScriptEvent] = useState<EventItem | null>(null);
   const [certificateEvent, setCertificateEvent] = useState<EventItem | null>(null);
@@ -98,14 +98,14 @@ function EventListScreen() {
             {selected.length > 0 ? i18n._('Delete selected ({count})', { count: selected.length }) : i18n._('Delete selected')}
           </Button>
         </Flex>
-        <EventListFilters state={state} ready={data !== undefined} onChange={update} />
+        <EventListFilters state={state} ready={data !== undefined} onChange={update} changing={changing} />
       </Flex>
       <LoadError what="events" error={error} onRetry={refetch} />
       <Table<EventItem>
         rowKey="id"
         columns={columns}
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
         // Below lg, 8 px cell padding instead of 16: on a 390 px phone the whole table, its Action column too, fits.
         size={fits ? 'large' : 'small'}

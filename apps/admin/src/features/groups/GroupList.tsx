@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { type SpeakerGroup } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -96,7 +96,7 @@ function GroupListScreen() {
         columns={columns}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         locale={{ emptyText }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('groups'), setPage)}
       />

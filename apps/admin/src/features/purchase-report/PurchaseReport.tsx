@@ -4,7 +4,7 @@ import { Button, Empty, Flex, Result, Table } from 'antd';
 import { ORDER_STATUSES, type Order } from '@eventory/core';
 import { EmptyState } from '../../shared/EmptyState';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, listPagination } from '../../shared/listControls';
+import { showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -88,7 +88,7 @@ function BookingReport({ listKey, eventId }: { listKey: string; eventId: number 
         columns={bookingColumns()}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={list.data?.items}
-        loading={list.isFetching}
+        loading={listLoading(list.isFetching)}
         scroll={{ x: 'max-content' }}
         // Nine columns: the attendee list's denser cells, so the widest rows still fit 1440 px (issue #9 §4).
         size="middle"

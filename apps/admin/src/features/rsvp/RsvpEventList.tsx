@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { type RsvpEventSummary } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
-import { showingTotal, listPagination } from '../../shared/listControls';
+import { showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -74,7 +74,7 @@ function RsvpEventListScreen() {
         rowKey="event_id"
         columns={columns}
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: filters.search

@@ -5,7 +5,7 @@ import { Button, Card, Flex, Result, Segmented, Statistic, Table, Typography, ty
 import { RSVP_STATUSES, type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../shared/LoadError';
-import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -158,7 +158,7 @@ function Report({ listKey, eventId }: { listKey: string; eventId: number }) {
           rowKey="id"
           columns={columns}
           dataSource={responses.data?.items}
-          loading={isFetching}
+          loading={listLoading(isFetching)}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: filters.search ? i18n._('No responses match this search') : noAnswersText(status as RsvpStatus) }}
           pagination={listPagination(filters, responses.data?.total_items ?? 0, showingTotal('responses'), setPage)}

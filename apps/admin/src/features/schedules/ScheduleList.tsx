@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, DatePicker, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type Schedule } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -138,7 +138,7 @@ function ScheduleListScreen() {
         columns={columns}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: error ? i18n._('No schedules to show') : i18n._('No schedules match these filters') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}

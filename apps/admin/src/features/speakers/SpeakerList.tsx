@@ -3,7 +3,7 @@ import { useState, type Key } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Flex, Table } from 'antd';
 import { SPEAKER_CATEGORIES, type Speaker } from '@eventory/core';
-import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -108,7 +108,7 @@ function SpeakerListScreen() {
         columns={columns}
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText }}
         rowSelection={{ selectedRowKeys: selected, onChange: select, preserveSelectedRowKeys: true }}

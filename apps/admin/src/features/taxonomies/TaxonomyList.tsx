@@ -6,7 +6,7 @@ import type { MessageDescriptor, Tag } from '@eventory/core';
 import { useSettings } from '../../app/useSettings';
 import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
-import { pageAfterRemoval, showingTotal, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -115,7 +115,7 @@ function TaxonomyListScreen<TItem extends Tag, TInput>({ resource, extraColumns 
         rowKey="id"
         columns={columns}
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
         locale={{ emptyText: i18n._(filters.search ? withValues(resource.texts.noMatch, { search: filters.search }) : resource.texts.empty) }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal(resource.plural), setPage)}

@@ -10,7 +10,7 @@ import { usersClient, type User, type UserBody } from '../../api/users';
 import { bootstrap } from '../../bootstrap';
 import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
-import { pageAfterRemoval, showingTotal, type PagedFilters, listPagination } from '../../shared/listControls';
+import { pageAfterRemoval, showingTotal, type PagedFilters, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
 import { RememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
@@ -273,7 +273,7 @@ function UserListScreen() {
         rowKey="id"
         columns={columns}
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         locale={{ emptyText: filters.search || filters.role ? i18n._('No users match these filters.') : i18n._('No users yet.') }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('users'), setPage)}
       />

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { Flex, Select } from 'antd';
-import { SEARCH_DEBOUNCE_MS, type EventStatusFilter, type MessageDescriptor } from '@eventory/core';
+import type { EventStatusFilter, MessageDescriptor } from '@eventory/core';
 import type { EventListAction, EventListState } from './listState';
-import { useDebouncedValue } from '../../../shared/listControls';
 import { DateRangeField } from '../../../shared/DateRangeField';
 import { SearchField } from '../../../shared/SearchField';
+import { useSearchBox } from '../../../shared/useSearchBox';
 
 
 
@@ -41,15 +41,13 @@ function usePaintedAfter(ready: boolean): boolean {
 
 /**
  * The event list's filters (SPEC §2): status, date range (its picker loaded lazily) and a search
- * debounced by SEARCH_DEBOUNCE_MS (Enter searches at once). Each change is sent to `onChange`,
- * which must be a stable function. Until the first rows have been painted (`ready` is when they
+ * debounced by SEARCH_DEBOUNCE_MS (Enter searches at once; the box follows the URL's search, see
+ * useSearchBox; `changing` as useListParams gives it). Each change is sent to `onChange`. Until the first rows have been painted (`ready` is when they
  * arrive) the date range is a placeholder, so its picker's code does not compete with them.
  */
-export function EventListFilters({ state, ready, onChange }: { state: EventListState; ready: boolean; onChange: (action: EventListAction) => void }) {
+export function EventListFilters({ state, ready, onChange, changing }: { state: EventListState; ready: boolean; onChange: (action: EventListAction) => void; changing: () => boolean }) {
   const rowsPainted = usePaintedAfter(ready);
-  const [searchText, setSearchText] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => onChange({ type: 'search', value: debouncedSearch }), [debouncedSearch, onChange]);
+  const search = useSearchBox(state.search, changing, (value) => onChange({ type: 'search', value }));
   return (
     <Flex gap={8} wrap>
       <Select
@@ -60,7 +58,7 @@ export function EventListFilters({ state, ready, onChange }: { state: EventListS
         style={{ width: 140 }}
       />
       <DateRangeField load={rowsPainted} value={state.range} onChange={(value) => onChange({ type: 'range', value })} />
-      <SearchField placeholder={i18n._('Search event by name')} value={searchText} onChange={setSearchText} onSearchNow={() => onChange({ type: 'search', value: searchText.trim() })} width={240} />
+      <SearchField placeholder={i18n._('Search event by name')} value={search.text} onChange={search.setText} onSearchNow={search.searchNow} width={240} />
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import { useEventOccurrences } from '../queries';
 import { eventColumns } from './columns';
 import type { RowActionProps } from './RowActions';
 import { LoadError } from '../../../shared/LoadError';
-import { listPagination, showingTotal } from '../../../shared/listControls';
+import { listPagination, showingTotal, listLoading } from '../../../shared/listControls';
 import { useWideScreen } from '../../../shared/useWideScreen';
 
 /**
@@ -25,7 +25,7 @@ export function OccurrenceTable({ parent, actions }: { parent: EventItem; action
         size="small"
         columns={eventColumns(actions, wide)}
         dataSource={data?.items}
-        loading={isFetching}
+        loading={listLoading(isFetching)}
         pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => setPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}
       />
     </section>

@@ -8,8 +8,8 @@ import { useParamsWriter } from '../../../shared/useParamsWriter';
  * page size survive a reload and travel with a shared link, and are remembered for this tab (see
  * shared/rememberedParams.ts). Changes replace the history entry, so Back leaves the list.
  */
-export function useListParams(): { state: EventListState; update: (action: EventListAction) => void } {
-  const { text, change } = useParamsWriter();
+export function useListParams(): { state: EventListState; update: (action: EventListAction) => void; changing: () => boolean } {
+  const { text, change, changing } = useParamsWriter();
   useEffect(() => rememberListParams('events', text), [text]);
   const state = useMemo(() => stateFromParams(new URLSearchParams(text)), [text]);
   // `update` keeps its identity (screens pass it to effects). An action that changes nothing
@@ -24,5 +24,5 @@ export function useListParams(): { state: EventListState; update: (action: Event
       }),
     [change],
   );
-  return { state, update };
+  return { state, update, changing };
 }
