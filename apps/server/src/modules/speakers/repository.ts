@@ -125,6 +125,11 @@ export function findSpeaker(db: DB, id: number): Promise<SpeakerRow | undefined>
   return db.selectFrom('speakers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The speaker rows of `ids` that exist, in id order, in one query. */
+export function findSpeakers(db: DB, ids: number[]): Promise<SpeakerRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('speakers').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
 /** One speaker row by its public slug, or undefined. */
 export function findSpeakerBySlug(db: DB, slug: string): Promise<SpeakerRow | undefined> {
   return db.selectFrom('speakers').selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -129,12 +129,7 @@ export class SpeakerService {
   async delete(ids: number[], actor?: AuditActor | null): Promise<number[]> {
     const deleted = await changeSpeakers(this.deps.db, async (trx) => {
       if (actor === undefined) return repo.deleteSpeakers(trx, ids);
-      const rows: repo.SpeakerRow[] = [];
-      for (const id of new Set(ids)) {
-        const row = await repo.findSpeaker(trx, id);
-        if (row) rows.push(row);
-      }
-      const before = await this.present(trx, rows);
+      const before = await this.present(trx, await repo.findSpeakers(trx, ids));
       const found = await repo.deleteSpeakers(trx, ids);
       await recordAudit(trx, actor, before.map((speaker) => ({ action: 'delete', entity_type: 'speaker', entity_id: speaker.id, summary: /*i18n*/ { id: 'Deleted speaker "{name}"', values: { name: speaker.name } }, before: speaker })));
       return found;

@@ -87,9 +87,10 @@ export class TaxonomyService {
     return this.toTerm(row);
   }
 
-  /** Records `action` on `term` in the audit trail when an actor is given (null: the system). */
-  private async audit(trx: DB, actor: AuditActor | null | undefined, action: 'create' | 'update', term: Term, before?: Term): Promise<void> {
+  /** Records `action` on term `id` (read as it is now) in the audit trail when an actor is given (null: the system). */
+  private async audit(trx: DB, actor: AuditActor | null | undefined, action: 'create' | 'update', id: number, before?: Term): Promise<void> {
     if (actor === undefined) return;
+    const term = await this.get(id, trx);
     await recordAudit(trx, actor, {
       action,
       entity_type: ENTITY_TYPE[this.kind],
@@ -119,7 +120,7 @@ export class TaxonomyService {
         .values(values as { name: string; slug: string; description: string; parent: number })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.audit(trx, actor, 'create', await this.get(row.id, trx));
+      await this.audit(trx, actor, 'create', row.id);
       return row.id;
     });
     return this.get(id);
@@ -144,7 +145,7 @@ export class TaxonomyService {
         })
         .where('id', '=', id)
         .execute();
-      await this.audit(trx, actor, 'update', await this.get(id, trx), current);
+      await this.audit(trx, actor, 'update', id, current);
     });
     return this.get(id);
   }
