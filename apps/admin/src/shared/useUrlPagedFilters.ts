@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@eventory/core';
 import type { PagedFilters } from './listControls';
 import { pagedFromParams, pagedToParams, type ParamSpec } from './listParams';
-import { rememberListParams } from './rememberedParams';
 import { useParamsWriter } from './useParamsWriter';
 import { useSearchBox } from './useSearchBox';
 
@@ -10,14 +9,13 @@ import { useSearchBox } from './useSearchBox';
  * The filter state of a paged, searchable list (SPEC §9), kept in the URL's search params (issue #9
  * §1, as the event list): search, own filters (`extra` their untouched values, `spec` how the URL
  * writes them), page and page size survive a reload, travel with a shared link, and are remembered
- * for this tab under `list` (wrap the route in RememberedList to restore them on coming back). The
+ * for this tab by the route's RememberedList, which restores them on coming back. The
  * search is debounced 500 ms (useSearchBox; `searchNow` for Enter), and any filter change goes back
  * to page 1 with 10 per page.
  * `extra` and `spec` are constants of the screen.
  */
-export function useUrlPagedFilters<F extends object>(list: string, extra: F, spec: ParamSpec<F>) {
+export function useUrlPagedFilters<F extends object>(extra: F, spec: ParamSpec<F>) {
   const { text, change, changing } = useParamsWriter();
-  useEffect(() => rememberListParams(list, text), [list, text]);
   const filters = useMemo(() => pagedFromParams(new URLSearchParams(text), extra, spec), [text, extra, spec]);
   const write = useCallback(
     (changeOf: (current: F & PagedFilters) => F & PagedFilters) => change((current) => pagedToParams(changeOf(pagedFromParams(current, extra, spec)), extra, spec)),

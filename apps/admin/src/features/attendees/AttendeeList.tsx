@@ -36,7 +36,7 @@ export default function AttendeeList() {
   const listKey = param === undefined ? 'attendees' : `attendees.event.${param}`;
   return (
     <RememberedList key={listKey} list={listKey}>
-      <AttendeeTable listKey={listKey} eventId={routeId(param)} />
+      <AttendeeTable eventId={routeId(param)} />
     </RememberedList>
   );
 }
@@ -44,9 +44,9 @@ export default function AttendeeList() {
 const FILTER_PARAMS: ParamSpec<AttendeeFilterValues> = { event_id: 'number', ticket_status: TICKET_STATUSES, payment_status: PAYMENT_STATUSES };
 
 /** The attendees of one event (`eventId`), of all (undefined), or of a malformed id (null). */
-function AttendeeTable({ listKey, eventId }: { listKey: string; eventId: number | undefined | null }) {
+function AttendeeTable({ eventId }: { eventId: number | undefined | null }) {
   const confirm = useConfirmedAction();
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(listKey, NO_ATTENDEE_FILTERS, FILTER_PARAMS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_ATTENDEE_FILTERS, FILTER_PARAMS);
   const attendeeFilters = toAttendeeFilters(filters, eventId ?? undefined);
   const { data, error, isFetching, refetch } = useAttendeeList(attendeeFilters);
   const remove = useDeleteAttendees();

@@ -5,7 +5,7 @@ import { ZonedDateTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { AuditChange } from './AuditChange';
 import { useAuditList, type AuditFilters } from './queries';
@@ -71,20 +71,14 @@ const columns = (): TableColumnsType<AuditEntry> => [
  * filtered by entity type, action, date range (UTC days) and a debounced search (summary or user
  * email); each row expands to its record before and after with the changed keys highlighted.
  */
-export default function AuditTrail() {
-  return (
-    <RememberedList list="audit">
-      <AuditTrailScreen />
-    </RememberedList>
-  );
-}
+export default rememberedList('audit', AuditTrailScreen);
 
 const NO_FILTERS: AuditFilters = { entity_type: undefined, action: undefined, date_from: undefined, date_to: undefined };
 const FILTER_PARAMS: ParamSpec<AuditFilters> = { entity_type: 'string', action: 'string', date_from: 'string', date_to: 'string' };
 
 /** The trail's screen; its filters, search and page live in the URL. */
 function AuditTrailScreen() {
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('audit', NO_FILTERS, FILTER_PARAMS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, refetch } = useAuditList(filters);
   const filtered = Boolean(filters.search || filters.entity_type || filters.action || filters.date_from);
   const range = filters.date_from && filters.date_to ? { start_date: filters.date_from, end_date: filters.date_to } : null;

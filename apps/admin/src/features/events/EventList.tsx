@@ -7,7 +7,7 @@ import { useEventList } from './queries';
 import { COLUMN_ORDERBY, eventColumns } from './list/columns';
 import { OccurrenceTable } from './list/OccurrenceTable';
 import { useListParams } from './list/useListParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { EventListFilters } from './list/EventListFilters';
 import { ImportButton } from './list/ImportButton';
 import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
@@ -35,13 +35,7 @@ const SendCertificateModal = lazy(() => import('../certificates/SendCertificateM
  * The event list route: opened without search params (the menu, the editor's way back), it first
  * restores the filters, sort and page this tab last showed (issue #9 §1).
  */
-export function EventList() {
-  return (
-    <RememberedList list="events">
-      <EventListScreen />
-    </RememberedList>
-  );
-}
+export const EventList = rememberedList('events', EventListScreen);
 
 /**
  * The event list (SPEC §2 "Event list"): filters, a paged table with sortable columns, row

@@ -5,7 +5,7 @@ import { Button, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { type SpeakerGroup } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
@@ -16,13 +16,7 @@ import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The speaker group list route: its search and page live in the URL and are restored on coming back. */
-export default function GroupList() {
-  return (
-    <RememberedList list="groups">
-      <GroupListScreen />
-    </RememberedList>
-  );
-}
+export default rememberedList('groups', GroupListScreen);
 
 /**
  * The speaker group list (`/group`): search by name (debounced), paging with a page size changer
@@ -32,7 +26,7 @@ export default function GroupList() {
 function GroupListScreen() {
   const navigate = useNavigate();
   const confirmDelete = useConfirmedAction();
-  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters('groups', NO_OWN_FILTERS, NO_OWN_PARAMS);
+  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters(NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useGroupList(filters);
   const remove = useDeleteGroup();
   const [renaming, setRenaming] = useState<{ group: SpeakerGroup | null; open: boolean }>({ group: null, open: false });

@@ -28,7 +28,7 @@ export default function PurchaseReport() {
   const listKey = param === undefined ? 'bookings' : `bookings.event.${param}`;
   return (
     <RememberedList key={listKey} list={listKey}>
-      <BookingReport listKey={listKey} eventId={routeId(param)} />
+      <BookingReport eventId={routeId(param)} />
     </RememberedList>
   );
 }
@@ -36,9 +36,9 @@ export default function PurchaseReport() {
 const FILTER_PARAMS: ParamSpec<BookingFilterValues> = { event_id: 'number', status: ORDER_STATUSES, range: 'dateRange' };
 
 /** The report of one event's bookings (`eventId`), of all (undefined), or of a malformed id (null). */
-function BookingReport({ listKey, eventId }: { listKey: string; eventId: number | undefined | null }) {
+function BookingReport({ eventId }: { eventId: number | undefined | null }) {
   const navigate = useNavigate();
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(listKey, NO_BOOKING_FILTERS, FILTER_PARAMS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_BOOKING_FILTERS, FILTER_PARAMS);
   const orderFilters = toOrderFilters(filters, eventId ?? undefined);
   const list = useOrderList(orderFilters);
   const report = useOrderReport(withoutPaging(orderFilters));

@@ -5,7 +5,7 @@ import { type RsvpEventSummary } from '@eventory/core';
 import { LoadError } from '../../shared/LoadError';
 import { showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import { NO_OWN_FILTERS, NO_OWN_PARAMS } from '../../shared/listParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { useRsvpEvents } from './queries';
 import { limitText } from './rsvpDisplay';
@@ -20,18 +20,12 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
  * RSVPs with their limit (∞ when unlimited) and counts of going / not going / maybe, searchable and
  * paged ('Showing x - y of n events'), restored on coming back; View responses opens `/rsvp-report/{id}`.
  */
-export default function RsvpEventList() {
-  return (
-    <RememberedList list="rsvp">
-      <RsvpEventListScreen />
-    </RememberedList>
-  );
-}
+export default rememberedList('rsvp', RsvpEventListScreen);
 
 /** The RSVP report's list of events; its search and page live in the URL. */
 function RsvpEventListScreen() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters('rsvp', NO_OWN_FILTERS, NO_OWN_PARAMS);
+  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters(NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useRsvpEvents(filters);
 
   const columns: TableColumnsType<RsvpEventSummary> = [

@@ -57,7 +57,7 @@ export default function RsvpReport() {
   const listKey = `rsvp.event.${eventId}`;
   return (
     <RememberedList key={listKey} list={listKey}>
-      <Report listKey={listKey} eventId={eventId} />
+      <Report eventId={eventId} />
     </RememberedList>
   );
 }
@@ -86,8 +86,8 @@ const VIEW_PARAMS: ParamSpec<{ status: ReportView }> = { status: [...RSVP_STATUS
  * (a modal, `PUT rsvp-report/{id}`) and Delete after a confirmation (`DELETE rsvp-report/{id}`);
  * or, under 'No answer yet', the invitees who have not answered (UnansweredTable).
  */
-function Report({ listKey, eventId }: { listKey: string; eventId: number }) {
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(listKey, GOING, VIEW_PARAMS);
+function Report({ eventId }: { eventId: number }) {
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(GOING, VIEW_PARAMS);
   const unanswered = filters.status === UNANSWERED;
   const responses = useRsvpReport(eventId, { ...filters, status: unanswered ? 'going' : (filters.status as RsvpStatus) }, !unanswered);
   const invitees = useRsvpUnanswered(eventId, filters, unanswered);

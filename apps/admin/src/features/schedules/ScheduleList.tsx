@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { type Schedule } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { ConferenceImportButton } from './ConferenceImportButton';
 import { scheduleEditPath } from './paths';
@@ -40,13 +40,7 @@ const NO_FILTERS: ScheduleFilterValues = { year: undefined };
 const FILTER_PARAMS: ParamSpec<ScheduleFilterValues> = { year: 'number' };
 
 /** The schedule list route: its filters, search and page live in the URL and are restored on coming back from a schedule. */
-export default function ScheduleList() {
-  return (
-    <RememberedList list="schedules">
-      <ScheduleListScreen />
-    </RememberedList>
-  );
-}
+export default rememberedList('schedules', ScheduleListScreen);
 
 /**
  * The schedule list (SPEC §2 "Schedule list"): a year filter and a search by program title
@@ -56,7 +50,7 @@ export default function ScheduleList() {
  */
 function ScheduleListScreen() {
   const navigate = useNavigate();
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('schedules', NO_FILTERS, FILTER_PARAMS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, isPlaceholderData, refetch } = useScheduleList(filters);
   const [selected, setSelected] = useState<number[]>(NO_SELECTION);
   const items = data?.items ?? [];

@@ -5,7 +5,7 @@ import { Button, Empty, Flex, Table } from 'antd';
 import { SPEAKER_CATEGORIES, type Speaker } from '@eventory/core';
 import { pageAfterRemoval, showingTotal, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { DELETE_BUTTON } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
@@ -19,13 +19,7 @@ const NO_FILTERS: SpeakerFilterValues = { speaker_group: undefined, category: un
 const FILTER_PARAMS: ParamSpec<SpeakerFilterValues> = { speaker_group: 'string', category: SPEAKER_CATEGORIES };
 
 /** The speaker list route: its filters, search and page live in the URL and are restored on coming back from a speaker. */
-export default function SpeakerList() {
-  return (
-    <RememberedList list="speakers">
-      <SpeakerListScreen />
-    </RememberedList>
-  );
-}
+export default rememberedList('speakers', SpeakerListScreen);
 
 /**
  * The speaker list (`/speakers`, SPEC §2 "Speaker list"): group, role and name filters (any change
@@ -35,7 +29,7 @@ export default function SpeakerList() {
 function SpeakerListScreen() {
   const navigate = useNavigate();
   const confirmDelete = useConfirmedAction();
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('speakers', NO_FILTERS, FILTER_PARAMS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, refetch } = useSpeakerList(filters);
   const remove = useDeleteSpeakers();
   const items = data?.items ?? [];

@@ -42,7 +42,7 @@ export function TaxonomyList<TItem extends Tag, TInput>(props: TaxonomyListProps
 function TaxonomyListScreen<TItem extends Tag, TInput>({ resource, extraColumns = [] }: TaxonomyListProps<TItem, TInput>) {
   const confirm = useConfirmedAction();
   const disabled = useSettings().disable_category_and_tags === 'on';
-  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters(resource.kind, NO_OWN_FILTERS, NO_OWN_PARAMS);
+  const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters(NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useTaxonomyList(resource, filters);
   const remove = useDeleteTaxonomy(resource);
   const [selected, setSelected] = useState<Key[]>([]);

@@ -12,7 +12,7 @@ import { DELETE_BUTTON, errorText } from '../../shared/confirmedAction';
 import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import { pageAfterRemoval, showingTotal, type PagedFilters, listPagination, listLoading } from '../../shared/listControls';
 import type { ParamSpec } from '../../shared/listParams';
-import { RememberedList } from '../../shared/RememberedList';
+import { rememberedList } from '../../shared/RememberedList';
 import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
@@ -173,13 +173,7 @@ const NO_FILTERS: UserFilterValues = { role: undefined };
 const FILTER_PARAMS: ParamSpec<UserFilterValues> = { role: 'string' };
 
 /** `/users` and `/users/create`; the list's filters, search and page live in the URL and are restored on coming back. */
-export default function UserList() {
-  return (
-    <RememberedList list="users">
-      <UserListScreen />
-    </RememberedList>
-  );
-}
+export default rememberedList('users', UserListScreen);
 
 /**
  * The site's users with search, role filter and paging (kept in the URL); create (opened
@@ -190,7 +184,7 @@ function UserListScreen() {
   const navigate = useNavigate();
   const creating = useMatch('/users/create') !== null;
   const [editing, setEditing] = useState<User | null>(null);
-  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters('users', NO_FILTERS, FILTER_PARAMS);
+  const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: userKeys.list(filters),
     queryFn: () => usersClient.list(filters),
