@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
  * The frame of every widget: a labelled region (screen readers announce the widget's title, SPEC §2's
@@ -20,4 +20,13 @@ export function EmptyNote({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/**
+ * A heading of a widget's outline: level 2 for what sits right under the page's h1 (the widget
+ * page's title, or the page a shortcode is placed on), 3 under one of the widget's own h2s, so
+ * screen readers' heading navigation meets no skipped level.
+ */
+export function Heading({ level, ...props }: HTMLAttributes<HTMLHeadingElement> & { level: 2 | 3 }) {
+  return level === 2 ? <h2 {...props} /> : <h3 {...props} />;
 }

@@ -65,7 +65,7 @@ describeEachDatabase('widgets in the visitor’s language', (dialect) => {
   it('the calendar and slider hand their language and direction to the client scripts', async () => {
     const calendar = (await embed(await script('[etn_pro_calendar_list]'), 'ar')).body;
     expect(calendar).toContain('data-locale="ar" data-direction="rtl"');
-    expect(calendar).toContain('>الفعاليات القادمة</h3>');
+    expect(calendar).toContain('>الفعاليات القادمة</h2>');
     const slider = (await embed(await script('[etn_pro_events_sliders slider_nav_show="yes"]'), 'de')).body;
     expect(slider).toContain('data-bullet-label="Zu Folie {{index}} wechseln"');
     expect(slider).toContain('aria-label="Nächste Folie"');

@@ -30,7 +30,7 @@ export function CalendarWidget({ upcoming, values, defaultView, title, apiUrl }:
         data-locale={language}
         data-direction={dir}
       >
-        <h3 className="ew-calendar-fallback-title">{i18n._('Upcoming events')}</h3>
+        <h2 className="ew-calendar-fallback-title">{i18n._('Upcoming events')}</h2>
         {upcoming.length === 0 ? (
           <EmptyNote>{i18n._('No upcoming events.')}</EmptyNote>
         ) : (

@@ -110,7 +110,7 @@ export function EventsTabWidget({ events, values, title, instance }: ListProps &
 /** Related Event (`etn_pro_related_events`): upcoming events sharing a category or tag with one event. */
 export function RelatedEventsWidget({ events, title }: { events: PublicEvent[]; title: string }) {
   const { i18n } = useWidgetLanguage();
-  const options: EventCardOptions = { ...eventCardOptions({}, i18n), showThumb: true, showLocation: true, showCategory: true, showButton: true, buttonText: i18n._('View event') };
+  const options: EventCardOptions = { ...eventCardOptions({}, i18n), showThumb: true, showLocation: true, showCategory: true, showButton: true, buttonText: i18n._('View event'), headingLevel: 3 };
   return (
     <Widget title={title} className="ew-related">
       <h2 className="ew-heading">{i18n._('Related events')}</h2>
@@ -122,7 +122,7 @@ export function RelatedEventsWidget({ events, title }: { events: PublicEvent[]; 
 /** Recurring Event (`etn_event_recurring`): each series' upcoming occurrences, grouped by series. */
 export function RecurringEventWidget({ series, title }: { series: { parent: PublicEvent; occurrences: PublicEvent[] }[]; title: string }) {
   const { i18n } = useWidgetLanguage();
-  const options: EventCardOptions = { ...eventCardOptions({}, i18n), showLocation: true, showButton: true, buttonText: i18n._('Book this date') };
+  const options: EventCardOptions = { ...eventCardOptions({}, i18n), showLocation: true, showButton: true, buttonText: i18n._('Book this date'), headingLevel: 3 };
   return (
     <Widget title={title} className="ew-recurring">
       {series.length === 0 && <EmptyNote>{i18n._('No upcoming recurring events.')}</EmptyNote>}
@@ -160,7 +160,7 @@ export function EventLocationWidget({ places, title }: { places: { address: stri
         <ul className="ew-places">
           {places.map((place) => (
             <li key={place.address} className="ew-place">
-              <h3 className="ew-title">{place.address}</h3>
+              <h2 className="ew-title">{place.address}</h2>
               <p className="ew-when">{i18n._('{count, plural, one {# upcoming event} other {# upcoming events}}', { count: place.events.length })}</p>
               <ul className="ew-place-events">
                 {place.events.map((e) => (

@@ -3,7 +3,7 @@ import type { PublicEvent } from '../data.js';
 import { dateBadge, eventWhen, limitWords } from '../format.js';
 import { useWidgetLanguage } from '../language.js';
 import { isYes, numberOf, textOf } from '../values.js';
-import { EmptyNote, Widget } from '../Widget.js';
+import { EmptyNote, Heading, Widget } from '../Widget.js';
 
 /** What an event card shows, read once from the shortcode's values (SPEC §9 event list fields). */
 export interface EventCardOptions {
@@ -17,6 +17,8 @@ export interface EventCardOptions {
   showThumb: boolean;
   showEndDate: boolean;
   showLocation: boolean;
+  /** The level of each card's title: 2, or 3 where the cards sit under a heading of the widget's own. */
+  headingLevel: 2 | 3;
 }
 
 /** The default of the `btn_text` attribute (packages/core eventListFields). */
@@ -35,6 +37,7 @@ export function eventCardOptions(values: WidgetValues, i18n: I18n): EventCardOpt
     showThumb: isYes(values, 'show_thumb'),
     showEndDate: isYes(values, 'show_end_date'),
     showLocation: isYes(values, 'show_event_location'),
+    headingLevel: 2,
   };
 }
 
@@ -76,11 +79,11 @@ export function EventCard({ event, options }: { event: PublicEvent; options: Eve
             ))}
           </ul>
         )}
-        <h3 className="ew-title" id={headingId}>
+        <Heading level={options.headingLevel} className="ew-title" id={headingId}>
           <a href={event.url} target="_top">
             <bdi>{event.title}</bdi>
           </a>
-        </h3>
+        </Heading>
         <EventWhen event={event} showEnd={options.showEndDate} />
         {where && <p className="ew-where">{where}</p>}
         {options.showDesc && event.excerpt && <p className="ew-desc">{limitWords(event.excerpt, options.descLimit)}</p>}

@@ -2,7 +2,7 @@ import { formatCalendarDate, formatWallTime, PART_SEPARATOR, type I18n, type Wid
 import type { PublicSchedule, PublicSlot } from '../data.js';
 import { useWidgetLanguage } from '../language.js';
 import { isYes, textOf } from '../values.js';
-import { EmptyNote, Widget } from '../Widget.js';
+import { EmptyNote, Heading, Widget } from '../Widget.js';
 
 interface SlotOptions {
   time: boolean;
@@ -21,7 +21,8 @@ export function duration(start: string, end: string, i18n: I18n): string {
   return m ? i18n._('{hours} h {minutes} min', { hours: h, minutes: m }) : i18n._('{hours} h', { hours: h });
 }
 
-function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
+/** One session; its title is a heading at `level` (3 under the list view's day heading, 2 in a tab). */
+function Slot({ slot, options, level }: { slot: PublicSlot; options: SlotOptions; level: 2 | 3 }) {
   const { i18n, locale } = useWidgetLanguage();
   return (
     <li className={options.time ? 'ew-slot ew-slot--timed' : 'ew-slot'}>
@@ -32,7 +33,9 @@ function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
         </p>
       )}
       <div className="ew-slot-body">
-        <h4 className="ew-title">{slot.topic}</h4>
+        <Heading level={level} className="ew-title">
+          {slot.topic}
+        </Heading>
         {options.location && slot.room && <p className="ew-where">{slot.room}</p>}
         {options.speaker && slot.speakers.length > 0 && (
           <p className="ew-slot-speakers">
@@ -52,14 +55,14 @@ function Slot({ slot, options }: { slot: PublicSlot; options: SlotOptions }) {
   );
 }
 
-function Day({ schedule, options }: { schedule: PublicSchedule; options: SlotOptions }) {
+function Day({ schedule, options, level }: { schedule: PublicSchedule; options: SlotOptions; level: 2 | 3 }) {
   const { i18n } = useWidgetLanguage();
   return schedule.slots.length === 0 ? (
     <EmptyNote>{i18n._('No sessions on this day yet.')}</EmptyNote>
   ) : (
     <ol className="ew-slots">
       {schedule.slots.map((slot) => (
-        <Slot key={slot.id} slot={slot} options={options} />
+        <Slot key={slot.id} slot={slot} options={options} level={level} />
       ))}
     </ol>
   );
@@ -83,10 +86,10 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
       {view === 'list' &&
         schedules.map((s) => (
           <section key={s.id} className="ew-day" aria-labelledby={`ew-day-${s.id}`}>
-            <h3 className="ew-heading" id={`ew-day-${s.id}`}>
+            <h2 className="ew-heading" id={`ew-day-${s.id}`}>
               {dayLabel(s, locale)}
-            </h3>
-            <Day schedule={s} options={options} />
+            </h2>
+            <Day schedule={s} options={options} level={3} />
           </section>
         ))}
       {view === 'tab' && schedules.length > 0 && (
@@ -99,7 +102,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
                 {dayLabel(s, locale)}
               </label>
               <div className="ew-tab-panel">
-                <Day schedule={s} options={options} />
+                <Day schedule={s} options={options} level={2} />
               </div>
             </div>
           ))}

@@ -20,9 +20,9 @@ export function OrganizersWidget({ people, values, title }: { people: PublicPers
             <article className="ew-person ew-organizer" key={p.id} aria-labelledby={`ew-organizer-${p.id}`}>
               {showLogo && (p.companyLogo ? <img className="ew-logo" src={p.companyLogo} alt="" loading="lazy" /> : <PersonPhoto person={p} />)}
               <div className="ew-person-body">
-                <h3 className="ew-title" id={`ew-organizer-${p.id}`}>
+                <h2 className="ew-title" id={`ew-organizer-${p.id}`}>
                   {p.companyName || p.name}
-                </h3>
+                </h2>
                 {p.companyName && <p className="ew-designation">{p.name}</p>}
                 {showUrl && p.companyUrl && (
                   <a className="ew-link" href={p.companyUrl} target="_blank" rel="noopener noreferrer">

@@ -33,11 +33,11 @@ export function SpeakerCard({ person, showDesignation, showSocial }: { person: P
     <article className="ew-person" aria-labelledby={headingId}>
       <PersonPhoto person={person} />
       <div className="ew-person-body">
-        <h3 className="ew-title" id={headingId}>
+        <h2 className="ew-title" id={headingId}>
           <a href={person.url} target="_top">
             {person.name}
           </a>
-        </h3>
+        </h2>
         {showDesignation && person.designation && <p className="ew-designation">{person.designation}</p>}
         {showSocial && person.social.length > 0 && (
           <ul className="ew-social" aria-label={i18n._('{name} elsewhere', { name: person.name })}>
