@@ -44,7 +44,7 @@ async function seedSpeakers(dataDir: string): Promise<void> {
         const name = `${first} ${LAST[(i * 7) % LAST.length]} ${i}`;
         return {
           name,
-          // ASCII names: their sort key (apps/server db/sortKey.ts) is their lower case.
+          // ASCII names: their sort key (sortKey, packages/core) is their lower case.
           sort_name: name.toLowerCase(),
           slug: `bench-speaker-${i}`,
           designation: 'Engineer',

@@ -23,3 +23,4 @@ export * from './templates/css.js';
 export * from './templates/eventLines.js';
 export * from './i18n/index.js';
 export * from './frontendMount.js';
+export * from './sortKey.js';

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
-import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
+import { SEARCH_DEBOUNCE_MS, sortKey } from '@eventory/core';
 import { ChosenList } from './ChosenList';
 import { useDebouncedValue } from './listControls';
 import { nounText } from './listNouns';
@@ -41,9 +41,9 @@ interface RemoteMultiSelectProps {
 /** At most this many chosen records show as tags in the box; more show as a count and a list below. */
 export const TAG_LIMIT = 5;
 
-/** True when an option's name contains the typed text, ignoring case. */
+/** True when an option's name contains the typed text, ignoring case and accents as the server's name search does ('topel' matches 'Töpel'). */
 export function matchesLabel(input: string, option?: { label?: unknown }): boolean {
-  return String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+  return sortKey(String(option?.label ?? '')).includes(sortKey(input));
 }
 
 /** The options of `ids` that exist: one call where the source can, else one per id. */

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from './database.js';
 
 /** Migrations see the database as it was then, not as schema.ts types it now. */
@@ -9,4 +9,23 @@ export function withId<T extends string>(table: CreateTableBuilder<T, never>, di
   return dialect === 'postgres'
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/**
+ * SQLite: `<table>_fts`, an external-content FTS5 trigram table over `table.column` (rowid = id),
+ * kept in step by insert, delete and update triggers: what db/search.ts's containsText asks for a
+ * keyword of 3+ characters.
+ */
+export async function createTrigramFts(db: AnyDb, table: string, column: string): Promise<void> {
+  const fts = sql.raw(`${table}_fts`);
+  const t = sql.raw(table);
+  const col = sql.raw(column);
+  await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(${col}, content='${t}', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_insert`)} AFTER INSERT ON ${t} BEGIN
+    INSERT INTO ${fts}(rowid, ${col}) VALUES (new.id, new.${col}); END`.execute(db);
+  await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_delete`)} AFTER DELETE ON ${t} BEGIN
+    INSERT INTO ${fts}(${fts}, rowid, ${col}) VALUES ('delete', old.id, old.${col}); END`.execute(db);
+  await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_update`)} AFTER UPDATE OF ${col} ON ${t} BEGIN
+    INSERT INTO ${fts}(${fts}, rowid, ${col}) VALUES ('delete', old.id, old.${col});
+    INSERT INTO ${fts}(rowid, ${col}) VALUES (new.id, new.${col}); END`.execute(db);
 }

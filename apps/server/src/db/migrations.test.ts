@@ -4,10 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Migration } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { auditListQuery } from '@eventory/core';
+import { auditListQuery, speakerListQuery } from '@eventory/core';
 import { describeEachDatabase } from '../test/harness.js';
 import { serverI18n } from '../i18n/serverI18n.js';
 import { listAudit } from '../modules/audit/service.js';
+import { listSpeakers } from '../modules/speakers/repository.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.js';
 import { migrateToLatest, migrations } from './migrations.js';
 import type { AnyDb } from './migrationHelpers.js';
@@ -197,6 +198,27 @@ describeEachDatabase('0015_speaker_sort_name (issue #9 walkthrough)', (dialect) 
         { name: 'Émile Borel', sort_name: 'emile borel' },
         { name: 'Zed Shaw', sort_name: 'zed shaw' },
       ]);
+    });
+  });
+});
+
+describeEachDatabase('0016_speaker_search_folded (issue #9 walkthrough)', (dialect) => {
+  it("finds the speakers of a database in use whatever the accents typed: 'topel' finds 'Töpel'", async () => {
+    await justBefore(dialect, '0016_speaker_search_folded', async (handle) => {
+      const stamp = '2030-01-01T00:00:00.000Z';
+      const speaker = (name: string, sortName: string, slug: string) => ({ name, sort_name: sortName, slug, email: '', designation: '', summary: '', image: '', company_name: '', company_logo: '', company_url: '', social: '[]', is_speaker: 1, is_organizer: 0, source_key: null, created_at: stamp, updated_at: stamp });
+      await (handle.db as AnyDb)
+        .insertInto('speakers')
+        .values([speaker('Bernhard Töpel', 'bernhard topel', 'topel'), speaker('Łukasz Nowak', 'lukasz nowak', 'nowak')])
+        .execute();
+
+      await migrateToLatest(handle.db, dialect);
+      const names = async (search: string) => (await listSpeakers(handle.db, dialect, speakerListQuery.parse({ search }))).map((r) => r.name);
+      expect(await names('topel')).toEqual(['Bernhard Töpel']);
+      expect(await names('Łukasz')).toEqual(['Łukasz Nowak']);
+      await (handle.db as AnyDb).updateTable('speakers').set({ name: 'Lukas Nowak', sort_name: 'lukas nowak' }).where('slug', '=', 'nowak').execute();
+      expect(await names('lukasz')).toEqual([]);
+      expect(await names('lukas no')).toEqual(['Lukas Nowak']);
     });
   });
 });

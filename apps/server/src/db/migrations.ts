@@ -7,7 +7,7 @@ import { publicAttendeeList, uniqueShortcodeScripts } from './elevenMigrations.j
 import { publicListIndexes } from './publicListIndexMigration.js';
 import { bookingsAndMail, checkInCountsIndex } from './bookingsMigration.js';
 import { certificateMails } from './certificatesMigration.js';
-import { withId, type AnyDb } from './migrationHelpers.js';
+import { createTrigramFts, withId, type AnyDb } from './migrationHelpers.js';
 import { jobWorkers } from './infraMigration.js';
 import { shortcodeScripts } from './shortcodesMigration.js';
 import { templates } from './templatesMigration.js';
@@ -21,7 +21,7 @@ import { auditSummaryMessage } from './auditMessageMigration.js';
 import { auditSummarySearch } from './auditSearchMigration.js';
 import { eventLinksFunction } from './eventLinksMigration.js';
 import { sessionLookupFunction } from './sessionLookupMigration.js';
-import { speakerSortName } from './speakerSortMigration.js';
+import { speakerSearchFolded, speakerSortName } from './speakerSortMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -123,14 +123,7 @@ function initial(dialect: Dialect): Migration {
 
       // Title search: a trigram index so `search_keyword` is not a table scan.
       if (dialect === 'sqlite') {
-        await sql`CREATE VIRTUAL TABLE events_fts USING fts5(title, content='events', content_rowid='id', tokenize='trigram')`.execute(db);
-        await sql`CREATE TRIGGER events_fts_insert AFTER INSERT ON events BEGIN
-          INSERT INTO events_fts(rowid, title) VALUES (new.id, new.title); END`.execute(db);
-        await sql`CREATE TRIGGER events_fts_delete AFTER DELETE ON events BEGIN
-          INSERT INTO events_fts(events_fts, rowid, title) VALUES ('delete', old.id, old.title); END`.execute(db);
-        await sql`CREATE TRIGGER events_fts_update AFTER UPDATE OF title ON events BEGIN
-          INSERT INTO events_fts(events_fts, rowid, title) VALUES ('delete', old.id, old.title);
-          INSERT INTO events_fts(rowid, title) VALUES (new.id, new.title); END`.execute(db);
+        await createTrigramFts(db, 'events', 'title');
       } else {
         // The extension lives in `public` so every schema (tests use one each) shares it.
         await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`.execute(db);
@@ -233,19 +226,7 @@ function peopleAndSchedules(dialect: Dialect): Migration {
 
       // Name search of speakers and program-title search of schedules use trigram indexes.
       if (dialect === 'sqlite') {
-        for (const [table, column] of [['speakers', 'name'], ['schedules', 'program_title']] as const) {
-          const fts = sql.raw(`${table}_fts`);
-          const t = sql.raw(table);
-          const col = sql.raw(column);
-          await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(${col}, content='${t}', content_rowid='id', tokenize='trigram')`.execute(db);
-          await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_insert`)} AFTER INSERT ON ${t} BEGIN
-            INSERT INTO ${fts}(rowid, ${col}) VALUES (new.id, new.${col}); END`.execute(db);
-          await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_delete`)} AFTER DELETE ON ${t} BEGIN
-            INSERT INTO ${fts}(${fts}, rowid, ${col}) VALUES ('delete', old.id, old.${col}); END`.execute(db);
-          await sql`CREATE TRIGGER ${sql.raw(`${table}_fts_update`)} AFTER UPDATE OF ${col} ON ${t} BEGIN
-            INSERT INTO ${fts}(${fts}, rowid, ${col}) VALUES ('delete', old.id, old.${col});
-            INSERT INTO ${fts}(rowid, ${col}) VALUES (new.id, new.${col}); END`.execute(db);
-        }
+        for (const [table, column] of [['speakers', 'name'], ['schedules', 'program_title']] as const) await createTrigramFts(db, table, column);
       } else {
         await sql`CREATE INDEX speakers_name_trgm ON speakers USING gin (name public.gin_trgm_ops)`.execute(db);
         await sql`CREATE INDEX schedules_title_trgm ON schedules USING gin (program_title public.gin_trgm_ops)`.execute(db);
@@ -294,6 +275,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_event_links_function': eventLinksFunction(dialect),
     '0014_session_lookup_function': sessionLookupFunction(dialect),
     '0015_speaker_sort_name': speakerSortName(),
+    '0016_speaker_search_folded': speakerSearchFolded(dialect),
   };
 }
 

@@ -42,7 +42,7 @@ export interface Database {
 export interface SpeakerTable {
   id: Generated<number>;
   name: string;
-  /** `name` as lists sort it (db/sortKey.ts): written with every name, indexed with `id`. */
+  /** `name` as lists sort it and the name search reads it (sortKey, packages/core): written with every name, indexed with `id`. */
   sort_name: string;
   slug: string;
   email: string;

@@ -2,7 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from './database.js';
 
 /** Tables with a trigram-indexed text column: `<table>_fts` (FTS5) on SQLite, a pg_trgm GIN index on PostgreSQL. */
-export type TrigramSearchable = { table: 'events'; column: 'title' } | { table: 'schedules'; column: 'program_title' } | { table: 'speakers'; column: 'name' };
+export type TrigramSearchable = { table: 'events'; column: 'title' } | { table: 'schedules'; column: 'program_title' } | { table: 'speakers'; column: 'sort_name' };
 
 /** `text` with LIKE's wildcards escaped (use with `ESCAPE '\'`). */
 export function escapeLike(text: string): string {

@@ -1,6 +1,6 @@
+import { sortKey } from '@eventory/core';
 import type { DB } from '../db/database.js';
 import type { SpeakerTable } from '../db/schema.js';
-import { sortKey } from '../db/sortKey.js';
 
 /**
  * Inserts a speaker straight into the database (tests of schedules and event pages that must not

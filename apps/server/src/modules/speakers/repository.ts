@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { MAX_ID, type SpeakerListQuery } from '@eventory/core';
+import { MAX_ID, type SpeakerListQuery, sortKey } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, SpeakerTable } from '../../db/schema.js';
 import { containsText, escapeLike } from '../../db/search.js';
@@ -30,18 +30,26 @@ export interface AppearanceRow {
 /**
  * How SQLite finds the names containing a search of 3+ characters. 'fts' asks the FTS5 trigram
  * table for every match, then sorts them (cost ∝ matches: right for rare words); 'scan' walks the
- * sort_name index in list order testing LIKE on each row until the page is full (cost ∝ rows read ≈
+ * sort_name index in list order testing LIKE on each folded name until the page is full (cost ∝ rows read ≈
  * (offset + per_page) × all / matches: right for common words).
  */
 export type SearchPlan = 'fts' | 'scan';
 
 /**
+ * What a name search looks for: the search folded as names are in `sort_name` ({@link sortKey}:
+ * lower case, no accents), so 'Topel' and 'töpel' both find 'Töpel'; the search itself when
+ * folding leaves nothing (marks alone).
+ */
+export const nameNeedle = (search: string): string => sortKey(search) || search;
+
+/**
  * True when the plan is worth choosing: SQLite, and a search of 3+ printable ASCII characters
- * (LIKE folds ASCII case only, FTS5 all of Unicode; for ASCII both match the same names).
- * PostgreSQL's planner makes this choice itself from its statistics.
+ * once folded (LIKE folds ASCII case only, FTS5 all of Unicode; for ASCII both match the same
+ * names). PostgreSQL's planner makes this choice itself from its statistics.
  */
 export function mayScan(dialect: Dialect, search: string | undefined): boolean {
-  return dialect === 'sqlite' && !!search && search.length >= 3 && /^[\x20-\x7e]+$/.test(search);
+  const needle = search ? nameNeedle(search) : '';
+  return dialect === 'sqlite' && needle.length >= 3 && /^[\x20-\x7e]+$/.test(needle);
 }
 
 /**
@@ -76,8 +84,9 @@ function listFilter(dialect: Dialect, q: SpeakerFilters, plan: SearchPlan = 'fts
     if (q.include) conditions.push(eb('speakers.id', 'in', q.include));
     if (q.category === 'speaker') conditions.push(eb('speakers.is_speaker', '=', 1));
     if (q.category === 'organizer') conditions.push(eb('speakers.is_organizer', '=', 1));
-    if (q.search && plan === 'scan') conditions.push(sql<SqlBool>`speakers.name LIKE ${`%${escapeLike(q.search)}%`} ESCAPE '\\'`);
-    else if (q.search) conditions.push(containsText(dialect, { table: 'speakers', column: 'name' }, q.search));
+    const needle = q.search ? nameNeedle(q.search) : '';
+    if (needle && plan === 'scan') conditions.push(sql<SqlBool>`speakers.sort_name LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`);
+    else if (needle) conditions.push(containsText(dialect, { table: 'speakers', column: 'sort_name' }, needle));
     return eb.and(conditions);
   };
 }

@@ -1,3 +1,4 @@
+import { sortKey } from '@eventory/core';
 import type { Speaker, SpeakerCategory, SpeakerInputParsed, SpeakerListQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
@@ -6,7 +7,6 @@ import { recordAudit, type AuditActor } from '../audit/service.js';
 import { changeSpeakers, speakerCounts } from './counts.js';
 import { SpeakerGroupService } from './groupService.js';
 import * as repo from './repository.js';
-import { sortKey } from '../../db/sortKey.js';
 
 export interface SpeakerServiceDeps {
   db: DB;

@@ -1,3 +1,4 @@
+import { sortKey } from '@eventory/core';
 import { pickSlugs } from '../../../db/slug.js';
 import { invalidateCounts } from '../../../db/countCache.js';
 import type { Tx } from '../../../db/database.js';
@@ -12,7 +13,6 @@ import { ScheduleFormatError } from './model.js';
 import { parsePentabarf } from './pentabarf.js';
 import { conferenceSubject, planConference, type ConferencePlan } from './plan.js';
 import * as repo from './repository.js';
-import { sortKey } from '../../../db/sortKey.js';
 
 /** The file formats of a conference schedule. */
 export type ConferenceFormat = 'xml' | 'json';

@@ -10,7 +10,8 @@ const OTHER_LETTERS = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
  * case, accents and other marks removed, a few letters spelled as their base letters, so
  * 'de Vries' sorts with the D's and 'Émile', 'Łukasz' and 'Ömer' with the E's, L's and O's (a
  * binary order put every lower-case and accented initial after Z). Letters of other scripts keep
- * their code point order, after the Latin ones. Stored beside the name (speakers.sort_name).
+ * their code point order, after the Latin ones. Stored beside the name (speakers.sort_name), which
+ * the name search reads too (folded the same way).
  */
 export function sortKey(name: string): string {
   return name
