@@ -1,5 +1,6 @@
 // Keeps the template countdown blocks ticking (issue #10 §5); the server already rendered the time left.
-// A box with `data-locale` (the Event Countdown widget, issue #12) shows its digits as the server did in that locale.
+// A box with `data-locale` (site/countdown.ts: the Event Countdown widget, a template countdown block) shows its digits as the server did in that locale,
+// and a label with `data-forms` (plural category → text) follows its number ('01 Day', '02 Days').
 (function () {
   'use strict';
   var UNITS = { days: 86400000, hours: 3600000, minutes: 60000, seconds: 1000 };
@@ -9,7 +10,18 @@
     var format = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
     return function (value) { return format.format(value); };
   }
-  function tick(box, digits) {
+  function labelOf(box, cell) {
+    var label = cell.parentNode.querySelector('[data-forms]');
+    var locale = box.getAttribute('data-locale');
+    if (!label || !locale) return function () {};
+    var forms = JSON.parse(label.getAttribute('data-forms'));
+    var rules = new Intl.PluralRules(locale);
+    return function (value) {
+      var text = forms[rules.select(value)] || forms.other;
+      if (text && label.textContent !== text) label.textContent = text;
+    };
+  }
+  function tick(box, cells) {
     var left = Math.max(0, Date.parse(box.getAttribute('data-etn-countdown')) - Date.now());
     if (left === 0) {
       var over = document.createElement('p');
@@ -18,16 +30,19 @@
       box.replaceWith(over);
       return false;
     }
-    box.querySelectorAll('[data-unit]').forEach(function (cell) {
-      var ms = UNITS[cell.getAttribute('data-unit')];
-      var value = Math.floor(left / ms);
-      left -= value * ms;
-      cell.textContent = digits(value);
+    cells.forEach(function (c) {
+      var value = Math.floor(left / c.ms);
+      left -= value * c.ms;
+      c.cell.textContent = c.digits(value);
+      c.label(value);
     });
     return true;
   }
   document.querySelectorAll('[data-etn-countdown]').forEach(function (box) {
     var digits = digitsOf(box);
-    var timer = setInterval(function () { if (!tick(box, digits)) clearInterval(timer); }, 1000);
+    var cells = Array.prototype.map.call(box.querySelectorAll('[data-unit]'), function (cell) {
+      return { cell: cell, ms: UNITS[cell.getAttribute('data-unit')], digits: digits, label: labelOf(box, cell) };
+    });
+    var timer = setInterval(function () { if (!tick(box, cells)) clearInterval(timer); }, 1000);
   });
 })();

@@ -1,4 +1,4 @@
-import { formatZonedDateTime, type MessageDescriptor } from '@eventory/core';
+import { countdownParts, formatZonedDateTime } from '@eventory/core';
 import { getSettings } from '../modules/settings/service.js';
 import { feedEvents } from '../feeds/routes.js';
 import { html } from '../site/html.js';
@@ -6,32 +6,15 @@ import { rsvpForm } from '../site/rsvpForm.js';
 import { ticketForm } from '../site/ticketForm.js';
 import type { WidgetRenderContext, WidgetRenderer } from './registry.js';
 import { staticUrl } from '../site/staticAssets.js';
-
-/** The countdown's cells: the unit's key (countdown.js reads it), its label and its length, ms. */
-const UNITS: ReadonlyArray<readonly [string, MessageDescriptor, number]> = [
-  ['days', /*i18n*/ { id: 'Days' }, 86_400_000],
-  ['hours', /*i18n*/ { id: 'Hours' }, 3_600_000],
-  ['minutes', /*i18n*/ { id: 'Minutes' }, 60_000],
-  ['seconds', /*i18n*/ { id: 'Seconds' }, 1000],
-];
+import { countdownBox } from '../site/countdown.js';
 
 /** The clear box of a form widget that cannot show (draft or unknown event, nothing to book). */
 const note = (text: string) => html`<p class="ew ew-form-note" role="note">${text}</p>`;
 
-/** The whole units of a time left, ms: `{ days, hours, minutes, seconds }`. */
-function unitsOf(left: number): Record<string, number> {
-  const values: Record<string, number> = {};
-  for (const [unit, , ms] of UNITS) {
-    values[unit] = Math.floor(left / ms);
-    left -= values[unit] * ms;
-  }
-  return values;
-}
-
 /**
  * Event Countdown (`[etn_pro_countdown event_id="…"]`, issue #11 §3): days, hours, minutes and
  * seconds until the published event starts, computed at render time and kept ticking by
- * /static/countdown.js (in the widget's digits, `data-locale`); a polite live summary for screen
+ * /static/countdown.js (site/countdown.ts); a polite live summary for screen
  * readers; 'Event has started' while it runs and 'Event has ended' after it.
  */
 export const renderCountdown: WidgetRenderer = async (shortcode, ctx) => {
@@ -47,15 +30,10 @@ export const renderCountdown: WidgetRenderer = async (shortcode, ctx) => {
     const state = Date.parse(event.end_at) <= now ? i18n._('Event has ended') : started;
     return html`<section class="ew ew-form ew-countdown" aria-label="${label}">${head}<p class="etn-countdown-over" role="status">${state}</p></section>`;
   }
-  const left = unitsOf(start - now);
-  const digits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const cells = UNITS.map(
-    ([unit, name]) =>
-      html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${digits.format(left[unit]!)}</span><span class="etn-countdown-label">${i18n._(name)}</span></div>`,
-  );
-  const summary = i18n._('Starts in {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}} and {minutes, plural, one {# minute} other {# minutes}}.', left);
+  const left = countdownParts(start - now);
+  const summary = i18n._('Starts in {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}} and {minutes, plural, one {# minute} other {# minutes}}.', { ...left });
   return html`<section class="ew ew-form ew-countdown" aria-label="${label}">${head}
-<div class="etn-countdown" data-etn-countdown="${event.start_at}" data-expired-text="${started}" data-locale="${locale}" role="timer" aria-hidden="true">${cells}</div>
+${countdownBox(start - now, event.start_at, ctx.lang, { seconds: true, expiredText: started })}
 <p class="ew-visually-hidden" aria-live="polite">${summary}</p>
 <script src="${staticUrl('countdown.js')}" defer></script></section>`;
 };

@@ -62,6 +62,22 @@ describeEachDatabase('widgets in the visitor’s language', (dialect) => {
     expect(countdown).toContain('data-expired-text="Die Veranstaltung hat begonnen" data-locale="de-DE"');
   });
 
+  it('the countdown labels each number in its plural form, in Arabic six of them, and hands every form to countdown.js', async () => {
+    const countdown = (await embed(await script(`[etn_pro_countdown event_id="${event.id}"]`), 'ar')).body;
+    const cells = [...countdown.matchAll(/data-unit="(\w+)">([^<]+)<\/span><span class="etn-countdown-label" data-forms="([^"]+)">([^<]+)</g)];
+    expect(cells.map((c) => c[1])).toEqual(['days', 'hours', 'minutes', 'seconds']);
+    const locale = /data-locale="([^"]+)"/.exec(countdown)![1]!;
+    const rules = new Intl.PluralRules(locale);
+    for (const [, unit, digits, forms, label] of cells) {
+      const value = Number(digits!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+      const byCategory = JSON.parse(forms!.replaceAll('&quot;', '"')) as Record<string, string>;
+      expect(label, unit).toBe(byCategory[rules.select(value)]);
+    }
+    expect(JSON.parse(cells[0]![3]!.replaceAll('&quot;', '"'))).toEqual({ zero: 'يوم', one: 'يوم', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' });
+    const english = (await embed(await script(`[etn_pro_countdown event_id="${event.id}"]`), 'en')).body;
+    expect(english).toContain('data-forms="{&quot;other&quot;:&quot;Days&quot;,&quot;one&quot;:&quot;Day&quot;}">Days</span>');
+  });
+
   it('the calendar and slider hand their language and direction to the client scripts', async () => {
     const calendar = (await embed(await script('[etn_pro_calendar_list]'), 'ar')).body;
     expect(calendar).toContain('data-locale="ar" data-direction="rtl"');

@@ -2,17 +2,10 @@ import { html } from '../../site/html.js';
 import { rsvpForm } from '../../site/rsvpForm.js';
 import { ticketForm } from '../../site/ticketForm.js';
 import { calendarLinks } from '../../site/calendarFile.js';
-import { countdownParts, type CountdownParts, type MessageDescriptor } from '@eventory/core';
 import type { BlockRenderer } from '../types.js';
 import { sampleNote, wrap } from './shared.js';
 import { staticUrl } from '../../site/staticAssets.js';
-
-const UNITS: [unit: keyof CountdownParts, label: MessageDescriptor][] = [
-  ['days', /*i18n*/ { id: 'Days' }],
-  ['hours', /*i18n*/ { id: 'Hours' }],
-  ['minutes', /*i18n*/ { id: 'Minutes' }],
-  ['seconds', /*i18n*/ { id: 'Seconds' }],
-];
+import { countdownBox } from '../../site/countdown.js';
 
 /**
  * `eventin-pro/event-count-down-timer`: days, hours, minutes (and seconds) until the start, right
@@ -20,20 +13,12 @@ const UNITS: [unit: keyof CountdownParts, label: MessageDescriptor][] = [
  */
 export const eventCountdown: BlockRenderer = (attrs, ctx) => {
   const left = Date.parse(ctx.data.event.start_at) - ctx.now;
-  const units = attrs.showSeconds === false ? UNITS.slice(0, 3) : UNITS;
   const { i18n } = ctx.site.text;
-  if (left <= 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${ctx.text(attrs.expiredText) || i18n._('This event has started')}</p>`);
+  const expiredText = ctx.text(attrs.expiredText) || i18n._('This event has started');
+  if (left <= 0) return wrap('event-count-down-timer', attrs, html`<p class="etn-countdown-over">${expiredText}</p>`);
   ctx.scripts.add(staticUrl('countdown.js'));
-  const parts = countdownParts(left);
-  const cells = units.map(([unit, label]) => {
-    const value = parts[unit];
-    return html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${String(value).padStart(2, '0')}</span><span class="etn-countdown-label">${i18n._(label)}</span></div>`;
-  });
-  return wrap(
-    'event-count-down-timer',
-    attrs,
-    html`<div class="etn-countdown" data-etn-countdown="${ctx.data.event.start_at}" data-expired-text="${ctx.text(attrs.expiredText) || i18n._('This event has started')}" role="timer" aria-label="${i18n._('Time until the event starts')}">${cells}</div>`,
-  );
+  const box = countdownBox(left, ctx.data.event.start_at, ctx.site.text, { seconds: attrs.showSeconds !== false, expiredText, label: i18n._('Time until the event starts') });
+  return wrap('event-count-down-timer', attrs, box);
 };
 
 /** `eventin-pro/event-add-calender`: Google Calendar, Outlook.com and .ics (Apple, Outlook) links for the event. */
