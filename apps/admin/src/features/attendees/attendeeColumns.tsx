@@ -85,8 +85,9 @@ export interface AttendeeRowActions {
  */
 function ActionCell({ attendee, actions }: { attendee: Attendee; actions: AttendeeRowActions }) {
   const navigate = useNavigate();
+  const { default_certificate_template: certificateTemplate } = useSettings();
   const blocker = resendBlocker(attendee);
-  const noCertificate = certificateBlocker(attendee, useSettings().default_certificate_template ?? null);
+  const noCertificate = certificateBlocker(attendee, certificateTemplate ?? null);
   const ticketLink = (
     <a href={attendee.ticket_url} target="_blank" rel="noopener noreferrer">
       {i18n._('View ticket')}
