@@ -3,9 +3,9 @@ import { formatter } from '@lingui/format-json';
 /**
  * Issue #12 §2: the `public` catalogue, what a visitor reads: public pages, widgets, tickets,
  * certificates and their PDFs, and the front-end mount on public pages (the vendor dashboard, the
- * attendee lists), in English, German and Arabic (right to left). The admin and mails
- * stay in lingui.config.js's catalogue (English and German only), so Arabic is complete where it is
- * shipped and nowhere asked for where it is not. A message used on both sides is in both catalogues.
+ * attendee lists) and the mails a visitor gets, in English, German and Arabic (right to left). The
+ * admin stays in lingui.config.js's catalogue (English and German only), so Arabic is complete where
+ * it is shipped and nowhere asked for where it is not. A message used on both sides is in both catalogues.
  * `npm run i18n:extract` runs both configs; packages/core/src/i18n/catalogues.test.ts checks both.
  */
 
@@ -60,6 +60,18 @@ export const API_SHARED_SOURCES = [
 ];
 
 /**
+ * The mails a visitor gets (bookings, tickets, refunds, RSVP answers and invitations, certificates)
+ * and their frame, in the language of the booking or answer (apps/server/src/modules/mail/locale.ts,
+ * Arabic too). In both catalogues, like the above.
+ */
+export const MAIL_SHARED_SOURCES = [
+  '<rootDir>/apps/server/src/modules/mail/layout.ts',
+  '<rootDir>/apps/server/src/modules/orders/mails.ts',
+  '<rootDir>/apps/server/src/modules/rsvp/mails.ts',
+  '<rootDir>/apps/server/src/modules/certificates/mails.ts',
+];
+
+/**
  * Core modules whose messages a visitor can read besides the admin: why a shortcode on a public page
  * cannot be shown (its grammar, its widget's attribute rules). In both catalogues, like the above.
  */
@@ -81,7 +93,7 @@ export default {
   catalogs: [
     {
       path: '<rootDir>/packages/core/locales/{locale}/public',
-      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES, ...API_SHARED_SOURCES, ...CORE_SHARED_SOURCES],
+      include: [...PUBLIC_SOURCES, ...MOUNT_SHARED_SOURCES, ...API_SHARED_SOURCES, ...MAIL_SHARED_SOURCES, ...CORE_SHARED_SOURCES],
       exclude: SOURCE_EXCLUDE,
     },
   ],

@@ -68,7 +68,7 @@ describe('the server in German (issue #12)', () => {
     expect(text).toContain('Hallo Marlene,');
     expect(text).toContain(`Wir haben 1 Ticket für ${event.title} reserviert. Buchung #${order.id} wartet auf die Zahlung von 15,00 € (Offline-Zahlung)`);
     expect(text).toContain('Summe: 15,00 €');
-    expect(mail!.html).toContain('<html lang="de">');
+    expect(mail!.html).toContain('<html lang="de" dir="ltr">');
   });
 
   it('an administrator whose admin is in German reads the server’s refusal in German', async () => {

@@ -114,8 +114,9 @@ function pick<L extends string>({ lang, acceptLanguage, siteDefault }: LanguageH
 }
 
 /**
- * The language of a booking's tickets and certificates: the one stored with it (issue #12 §2),
- * else (bookings made before languages were stored) the site's default.
+ * The language of a booking's tickets, certificates and mails (and of an RSVP answer's mails): the
+ * one stored with it (issue #12 §2), else (bookings made before languages were stored) the site's
+ * default.
  */
 export function bookingLanguage(stored: string | null | undefined, siteDefault: Language): PublicLanguage {
   return isPublicLanguage(stored) ? stored : siteDefault;

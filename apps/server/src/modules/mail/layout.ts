@@ -1,4 +1,4 @@
-import type { I18n } from '@eventory/core';
+import { textDirection, type I18n } from '@eventory/core';
 import { html, type SafeHtml } from '../../site/html.js';
 import type { MailMessage } from './mailer.js';
 
@@ -26,12 +26,12 @@ export interface MailContent {
 
 /**
  * The HTML document around a mail's body: a narrow, inline-styled column (mail clients ignore
- * stylesheets) with the title as heading, in the language of `i18n`. `bodyHtml` must be built
+ * stylesheets) with the title as heading, in the language and direction of `i18n`. `bodyHtml` must be built
  * with the `html` template, so every value in it is escaped.
  */
 export function mailLayout({ title, bodyHtml, i18n }: { title: string; bodyHtml: SafeHtml; i18n: I18n }): string {
   return html`<!doctype html>
-<html lang="${i18n.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<html lang="${i18n.locale}" dir="${textDirection(i18n.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
 <div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${title}</h1>
@@ -57,8 +57,10 @@ const paragraph = (text: string) => html`<p style="line-height:1.5;margin:0 0 12
 export function composeMail(content: MailContent, i18n: I18n): MailMessage {
   const title = content.title ?? content.subject;
   const details = content.details ?? [];
+  // Physical sides: mail clients (Outlook) ignore `start` and logical paddings.
+  const labelStyle = textDirection(i18n.locale) === 'rtl' ? 'text-align:right;padding:4px 0 4px 12px;color:#555' : 'text-align:left;padding:4px 12px 4px 0;color:#555';
   const bodyHtml = html`${content.paragraphs.map(paragraph)}
-${details.length ? html`<table style="border-collapse:collapse;margin:12px 0">${details.map(([label, value]) => html`<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#555">${label}</th><td style="padding:4px 0">${value}</td></tr>`)}</table>` : ''}
+${details.length ? html`<table style="border-collapse:collapse;margin:12px 0">${details.map(([label, value]) => html`<tr><th style="${labelStyle}">${label}</th><td style="padding:4px 0">${value}</td></tr>`)}</table>` : ''}
 ${content.extra?.html ?? ''}
 ${content.link ? html`<p style="margin:24px 0"><a href="${content.link.url}" style="background:#1677ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${content.link.label}</a></p><p style="font-size:12px;color:#888">${i18n._('Or open {url}', { url: content.link.url })}</p>` : ''}`;
   return {

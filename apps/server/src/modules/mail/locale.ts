@@ -1,19 +1,14 @@
-import { formatMoney, formatZonedDateTime, intlLocale, isLanguage, type I18n, type Language } from '@eventory/core';
+import { bookingLanguage, formatMoney, formatZonedDateTime, intlLocale, type I18n } from '@eventory/core';
 import type { DB } from '../../db/database.js';
-import { serverI18n } from '../../i18n/serverI18n.js';
+import { publicI18n } from '../../i18n/serverI18n.js';
 import { getSettings, type Settings } from '../settings/service.js';
-
-/**
- * The language a mail is written in (issue #12 §2): the one stored with what it is about (a
- * booking's, an RSVP answer's) when Eventory ships it, else the site's default.
- */
-export function mailLanguage(stored: string | null | undefined, siteDefault: Language): Language {
-  return isLanguage(stored) ? stored : siteDefault;
-}
 
 /** How one mail speaks: its messages, and amounts and instants through `Intl` in its language. */
 export interface MailLocale {
-  /** Translates the mail's messages: `i18n._('Hello {name},', { name })`. */
+  /**
+   * Translates the mail's messages: `i18n._('Hello {name},', { name })`, from the public catalogue
+   * (a visitor's mail is in the language they booked or answered in, Arabic too: issue #12 §2).
+   */
   i18n: I18n;
   /** The `Intl` locale of its dates and amounts (`de-DE`; the site's own locale when of the same language). */
   locale: string;
@@ -27,13 +22,15 @@ export interface MailLocale {
 }
 
 /**
- * The {@link MailLocale} of a mail about something stored with `language` (null: the site's default),
+ * The {@link MailLocale} of a mail about something stored with `language` (en, de or ar; null or
+ * another: the site's default),
  * from settings already read; also how an API message in a reader's language writes its dates (the
  * scanner's 'already checked in at', Send Certificate's 'already sent on').
  */
 export function localeOf(settings: Settings, language: string | null | undefined): MailLocale {
-  const i18n = serverI18n(mailLanguage(language, settings.site_language));
-  const locale = intlLocale(i18n.locale as Language, settings.locale);
+  const mailLanguage = bookingLanguage(language, settings.site_language);
+  const i18n = publicI18n(mailLanguage);
+  const locale = intlLocale(mailLanguage, settings.locale);
   const money = (amount: number) => formatMoney(amount, { currency: settings.currency, locale });
   return {
     i18n,

@@ -167,7 +167,7 @@ describeEachDatabase('booking mails', (dialect) => {
       expect(plain(pending!.text)).toContain(`Wir haben 1 Ticket für Hafenfest reserviert. Buchung #${order.id} wartet auf die Zahlung von 15,00 € (Offline-Zahlung)`);
       expect(plain(pending!.text)).toContain('Summe: 15,00 €');
       expect(plain(pending!.text)).toContain('Gesendet von Eventory');
-      expect(pending!.html).toContain('<html lang="de">');
+      expect(pending!.html).toContain('<html lang="de" dir="ltr">');
 
       await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
       const [, invoice] = await delivered(2);
@@ -181,6 +181,24 @@ describeEachDatabase('booking mails', (dialect) => {
     } finally {
       await t.admin.request('PUT', '/api/v2/settings', { currency: 'USD' });
     }
+  });
+
+  it('an Arabic visitor’s booking is mailed in Arabic, right to left (issue #12 §2: mails were English)', async () => {
+    const fest = await createEvent(t.admin, { title: 'مهرجان الميناء', ticket_variations: [{ name: 'Standard', price: 15, capacity: 10 }] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/orders',
+      payload: { ...orderBody(fest.id, { standard: 1 }, { email: 'layla@example.com', first_name: 'ليلى' }), language: 'ar' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as Order;
+    const [pending] = await delivered(1);
+    expect(pending!.subject).toBe(`الحجز رقم ${order.id} في مهرجان الميناء: بانتظار الدفع`);
+    expect(pending!.text).toContain('مرحبًا ليلى،');
+    expect(pending!.text).toContain('حجزنا لك تذكرة واحدة في مهرجان الميناء.');
+    expect(pending!.text).toContain('أُرسلت بواسطة Eventory');
+    expect(pending!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(pending!.html).toContain('text-align:right');
   });
 
   it('a refund mails what was refunded and why', async () => {

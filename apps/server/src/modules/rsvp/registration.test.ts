@@ -184,8 +184,24 @@ describeEachDatabase('RSVP registration', (dialect) => {
     const [file] = fs.readdirSync(mailDir(t.dataDir));
     const mail = await simpleParser(fs.readFileSync(path.join(mailDir(t.dataDir), file!)));
     expect(mail.subject).toBe('Ihre Rückmeldung zu Hoffest: Ich komme');
-    expect(mail.text).toContain('Anzahl der Personen: 2');
-    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.text).toContain('Anzahl der Teilnehmenden: 2'); // as the form the visitor answered labels it
+    expect(mail.html).toContain('<html lang="de" dir="ltr">');
+  });
+
+  it('answers an Arabic visitor in Arabic, the confirmation mail too, right to left (it was English)', async () => {
+    const eventId = await createEvent(t.admin, { title: 'أمسية الحديقة' });
+    await saveRsvpSettings(t.admin, eventId);
+    await t.app.jobs.drain();
+    fs.rmSync(mailDir(t.dataDir), { recursive: true, force: true });
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload: { ...answer(eventId, { name: 'سلمى', email: 'salma@example.com' }), language: 'ar' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await responses(eventId))[0]!.language).toBe('ar');
+    await t.app.jobs.drain();
+    const [file] = fs.readdirSync(mailDir(t.dataDir));
+    const mail = await simpleParser(fs.readFileSync(path.join(mailDir(t.dataDir), file!)));
+    expect(mail.subject).toMatch(/^ردّك على دعوة أمسية الحديقة: /);
+    expect(mail.text).toContain('مرحبًا سلمى،');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('updates the earlier answer of the same address (any case) in place, and the limit leaves out its earlier people', async () => {

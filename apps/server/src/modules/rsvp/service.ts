@@ -11,7 +11,7 @@ import type {
   RsvpUnansweredQuery,
   RsvpUnansweredReport,
 } from '@eventory/core';
-import { inEventScope, intlLocale, pickLanguage, pickPublicLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
+import { inEventScope, intlLocale, pickPublicLanguage, rsvpRegistrationInput, rsvpSettingsInput } from '@eventory/core';
 import type { z } from 'zod';
 import type { DB, Dialect } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -123,13 +123,12 @@ export class RsvpService {
    * 422 RSVP off for the event, past the deadline, party too large, over the limit, or an
    * invitation link of another event. The thanks is in the form's page's language (issue #12 §2:
    * `input.language`, Arabic too, else the first public language of `reader.acceptLanguage`, else the
-   * site's default); the answer keeps the mail language among en and de the same way for its
-   * confirmation mail.
+   * site's default); the answer keeps that language for its confirmation mail.
    */
   async register(input: RsvpRegistration, reader: { acceptLanguage?: string | null } = {}): Promise<RegistrationResult> {
     const site = await getSettings(this.deps.db);
     const hints = { lang: input.language, acceptLanguage: reader.acceptLanguage, siteDefault: site.site_language };
-    const language = pickLanguage(hints);
+    const language = pickPublicLanguage(hints);
     if (site.modules.rsvp !== 'on') throw new AppError(403, 'rsvp_off', rules.MODULE_OFF_MESSAGE);
     const email = input.email.toLowerCase();
     const now = new Date().toISOString();
@@ -137,7 +136,7 @@ export class RsvpService {
       const event = await this.event(trx, input.event_id, { published: true });
       const settings = rules.presentSettings(await repo.findSettings(trx, event.id, this.deps.dialect === 'postgres'), event.timezone);
       // The date in the refusal is written as the form's page writes dates (its language's locale).
-      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now), intlLocale(pickPublicLanguage(hints), site.locale));
+      const closed = rules.closedReason(settings, true, event.timezone, Date.parse(now), intlLocale(language, site.locale));
       if (closed) throw new AppError(REFUSED, 'rsvp_closed', closed);
       if (input.number_of_attendees > settings.guests_per_response) {
         const message = rules.partyTooLargeMessage(settings.guests_per_response, input.number_of_attendees);
