@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
-import { adminPage, createEvent, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, bookFreeTicket, chooseOption, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 const shots = process.env.SCREENSHOT_DIR;
@@ -67,6 +67,24 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     const chosen = page.locator('.ant-form-item').filter({ has: page.getByText('Registered domains', { exact: true }) }).locator('.ant-select-selection-item');
     await expect.poll(() => chosen.allTextContents()).toEqual(['https://example.com', 'https://foo.example.org']);
     expect((await api.call<{ registered_domains: string[] }>('GET', '/settings')).registered_domains).toEqual(['https://example.com', 'https://foo.example.org']);
+    await page.context().close();
+  });
+
+  it('asks before a new currency relabels the bookings made so far, and saves only once confirmed', async () => {
+    const event = await createEvent(api, { title: unique('Currency fair'), start_date: inDays(9), ticket_variations: [{ name: 'Entry', price: 0, capacity: 5 }] });
+    await bookFreeTicket(api, event.id, 'Mina Park', 'mina@example.com');
+    const page = await settingsPage(1440);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR', { search: 'EUR' });
+    await save(page);
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Change the currency from USD to EUR?' });
+    await visible(dialog.getByText(/^Amounts are not converted: the \d+ bookings? made so far and every ticket price will read in EUR\.$/));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await api.call<{ currency: string }>('GET', '/settings')).currency).toBe('USD');
+    await save(page);
+    await dialog.getByRole('button', { name: 'Change currency' }).click();
+    await visible(page.getByText('Settings saved', { exact: true }));
+    expect((await api.call<{ currency: string }>('GET', '/settings')).currency).toBe('EUR');
     await page.context().close();
   });
 

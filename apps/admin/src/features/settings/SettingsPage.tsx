@@ -12,6 +12,7 @@ import { handleSaveError } from '../../shared/saveError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { TEMPLATE_DEFAULT_FIELDS, templateDefaults, TemplateSettingsFields, type TemplateDefaultField } from './TemplateSettingsFields';
 import { localeOfSiteLanguage, settingRule } from './settingsRules';
+import { useCurrencyChange } from './useCurrencyChange';
 
 /** Settings whose server errors show beside their field. */
 const FIELDS = ['site_language', 'currency', 'locale', 'offline_payment_instructions', 'reservation_hours', 'registered_domains', ...TEMPLATE_DEFAULT_FIELDS] as const;
@@ -52,7 +53,7 @@ function onOff(value: boolean): 'on' | 'off' {
  * default templates and third-party builder support (issue #10). Each typed field is checked by
  * core's rule of that setting before sending (settingsRules.ts), and what the server refuses shows
  * beside its field too, in plain words, never as a field path; nothing is changed silently (no
- * clamping of the hours). Saving refreshes the settings query, so the header menu and the category
+ * clamping of the hours); a new currency asks first when bookings exist. Saving refreshes the settings query, so the header menu and the category
  * and tag screens react at once.
  */
 export default function SettingsPage() {
@@ -60,6 +61,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsValues>();
+  const checkCurrency = useCurrencyChange();
   const save = useMutation({
     mutationFn: settingsClient.update,
     onSuccess: (saved) => {
@@ -68,7 +70,7 @@ export default function SettingsPage() {
     },
   });
 
-  const onFinish = ({ disableCategoryAndTags, rsvp, thirdPartyBuilder, ...rest }: SettingsValues) => {
+  const submit = ({ disableCategoryAndTags, rsvp, thirdPartyBuilder, ...rest }: SettingsValues) => {
     save.mutate(
       { disable_category_and_tags: onOff(disableCategoryAndTags), modules: { rsvp: onOff(rsvp) }, third_party_builder: onOff(thirdPartyBuilder), ...rest, ...templateDefaults(rest) },
       {
@@ -87,6 +89,7 @@ export default function SettingsPage() {
       },
     );
   };
+  const onFinish = (values: SettingsValues) => checkCurrency(settings.currency, values.currency, () => submit(values));
 
   return (
     <Flex vertical gap={16}>
