@@ -16,7 +16,7 @@ export function useCurrencyChange(): (from: string, to: string, proceed: () => v
     if (bookings === 0) return proceed();
     modal.confirm({
       title: i18n._('Change the currency from {from} to {to}?', { from, to }),
-      content: i18n._('Amounts are not converted: the {count, plural, one {# booking} other {# bookings}} made so far and every ticket price will read in {to}.', {
+      content: i18n._('Amounts are not converted: {count, plural, one {the booking made so far} other {the # bookings made so far}} and every ticket price will read in {to}.', {
         count: bookings,
         to,
       }),
