@@ -27,8 +27,10 @@ describe('Event Countdown (issue #11 §3, issue #12 §2)', () => {
   ] as const)('in %s, each label follows the number beside it as the countdown ticks', async (lang, left, labels, secondsAfter) => {
     const script = await api.call<{ id: number }>('POST', '/shortcodes/script', { post_name: unique('Countdown embed'), shortcode: `[etn_pro_countdown event_id="${eventId}" lang="${lang}"]` });
     const page = await freshPage(browser);
-    await page.clock.install({ time: startAt - left });
+    // The page loads on a running clock; paused then at `left` before the start, each tick is exact.
+    await page.clock.install({ time: startAt - left - 60 * SECOND });
     await page.goto(`${baseUrl}/embed/${script.id}`);
+    await page.clock.pauseAt(startAt - left);
     const shown = () => page.locator('.etn-countdown-label').allTextContents();
     await page.clock.runFor(SECOND);
     expect(await shown()).toEqual(labels);
