@@ -13,16 +13,25 @@ const UNITS: ReadonlyArray<readonly [keyof CountdownParts, string]> = [
   ['seconds', /*i18n*/ '{count, plural, one {Second} other {Seconds}}'],
 ];
 
+/** The plural forms already worked out, per language, locale and message (a few dozen at most). */
+const formsMemo = new Map<string, string>();
+
 /**
- * A unit's label in each plural form of `locale` (CLDR category → text), for countdown.js to
- * relabel a cell as its number changes: each category's text is the message said for the first
+ * A unit's label in each plural form of `locale` (CLDR category → text, as JSON), for countdown.js
+ * to relabel a cell as its number changes: each category's text is the message said for the first
  * number in 0–199 of that category (Arabic's categories depend on the number modulo 100).
  */
-function pluralForms(i18n: I18n, locale: string, message: string): Record<string, string> {
-  const rules = new Intl.PluralRules(locale);
-  const forms: Record<string, string> = {};
-  for (let count = 0; count < 200; count++) forms[rules.select(count)] ??= i18n._(message, { count });
-  return forms;
+function pluralForms(i18n: I18n, locale: string, message: string): string {
+  const key = `${i18n.locale}|${locale}|${message}`;
+  let json = formsMemo.get(key);
+  if (json === undefined) {
+    const rules = new Intl.PluralRules(locale);
+    const forms: Record<string, string> = {};
+    for (let count = 0; count < 200; count++) forms[rules.select(count)] ??= i18n._(message, { count });
+    json = JSON.stringify(forms);
+    formsMemo.set(key, json);
+  }
+  return json;
 }
 
 /**
@@ -39,7 +48,7 @@ export function countdownBox(left: number, startAt: string, text: PageText, opti
   const digits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const cells = (options.seconds ? UNITS : UNITS.slice(0, 3)).map(
     ([unit, label]) =>
-      html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${digits.format(parts[unit])}</span><span class="etn-countdown-label" data-forms="${JSON.stringify(pluralForms(i18n, locale, label))}">${i18n._(label, { count: parts[unit] })}</span></div>`,
+      html`<div class="etn-countdown-unit"><span class="etn-countdown-value" data-unit="${unit}">${digits.format(parts[unit])}</span><span class="etn-countdown-label" data-forms="${pluralForms(i18n, locale, label)}">${i18n._(label, { count: parts[unit] })}</span></div>`,
   );
   return html`<div class="etn-countdown" data-etn-countdown="${startAt}" data-expired-text="${options.expiredText}" data-locale="${locale}" role="timer" ${options.label ? html`aria-label="${options.label}"` : html`aria-hidden="true"`}>${cells}</div>`;
 }
