@@ -70,14 +70,15 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     await page.context().close();
   });
 
-  it('asks before a new currency relabels the bookings made so far, and saves only once confirmed', async () => {
-    const event = await createEvent(api, { title: unique('Currency fair'), start_date: inDays(9), ticket_variations: [{ name: 'Entry', price: 0, capacity: 5 }] });
+  it('asks before a new currency relabels ticket prices; a booking made before keeps its own currency', async () => {
+    const event = await createEvent(api, { title: unique('Currency fair'), start_date: inDays(9), ticket_variations: [{ name: 'Entry', price: 12, capacity: 5 }] });
+    // The booking's own currency is what the admin shows it in, whatever the settings say later.
     await bookFreeTicket(api, event.id, 'Mina Park', 'mina@example.com');
     const page = await settingsPage(1440);
     await chooseOption(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR', { search: 'EUR' });
     await save(page);
     const dialog = page.getByRole('dialog').filter({ hasText: 'Change the currency from USD to EUR?' });
-    await visible(dialog.getByText(/^Amounts are not converted: the (\d+ )?bookings? made so far and every ticket price will read in EUR\.$/));
+    await visible(dialog.getByText('Ticket prices are not converted: a price of 10 will read €10.00 instead of $10.00. Bookings made so far keep USD.', { exact: true }));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect((await api.call<{ currency: string }>('GET', '/settings')).currency).toBe('USD');
@@ -85,6 +86,8 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     await dialog.getByRole('button', { name: 'Change currency' }).click();
     await visible(page.getByText('Settings saved', { exact: true }));
     expect((await api.call<{ currency: string }>('GET', '/settings')).currency).toBe('EUR');
+    await page.goto(`${baseUrl}/admin#/purchase-report/${event.id}`);
+    await visible(page.getByRole('row').filter({ hasText: 'Mina Park' }).getByText('$12.00', { exact: true }));
     await page.context().close();
   });
 

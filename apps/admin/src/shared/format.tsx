@@ -12,15 +12,15 @@ import { decimalSeparator, parseAmount } from './amountInput';
  */
 
 /** The site's settings with the `Intl` locale of the admin's language. */
-function useFormatSettings() {
+export function useFormatSettings(): { currency: string; locale: string } {
   const settings = useSettings();
   return { currency: settings.currency, locale: adminIntlLocale(settings.locale) };
 }
 
-/** A formatter of amounts (currency units) in the site's currency: `$1,234.50`. */
-export function useMoneyFormat(): (amount: number) => string {
-  const { currency, locale } = useFormatSettings();
-  return (amount) => formatMoney(amount, { currency, locale });
+/** A formatter of amounts (currency units) in `currency` (a booking's, ISO 4217), else the site's: `$1,234.50`. */
+export function useMoneyFormat(currency?: string): (amount: number) => string {
+  const settings = useFormatSettings();
+  return (amount) => formatMoney(amount, { currency: currency ?? settings.currency, locale: settings.locale });
 }
 
 /**
@@ -64,9 +64,9 @@ export function useSiteLocaleMemo<T>(make: (locale: string) => T): T {
   return useMemo(() => make(locale), [make, locale]);
 }
 
-/** An amount in the site's currency. */
-export function Money({ amount }: { amount: number }) {
-  return <>{useMoneyFormat()(amount)}</>;
+/** An amount in `currency` (a booking's), else the site's currency. */
+export function Money({ amount, currency }: { amount: number; currency?: string }) {
+  return <>{useMoneyFormat(currency)(amount)}</>;
 }
 
 /**

@@ -222,3 +222,20 @@ describeEachDatabase('0016_speaker_search_folded (issue #9 walkthrough)', (diale
     });
   });
 });
+
+describeEachDatabase('0017_order_currency (issue #9 §4)', (dialect) => {
+  it('gives the bookings of a database in use the currency the site had, the one they were made in', async () => {
+    await justBefore(dialect, '0017_order_currency', async (handle) => {
+      const db = handle.db as AnyDb;
+      const stamp = '2030-01-01T00:00:00.000Z';
+      await db.insertInto('settings').values({ key: 'general', value: JSON.stringify({ currency: 'JPY', locale: 'en-US' }) }).execute();
+      await db
+        .insertInto('orders')
+        .values({ event_id: 1, event_title: 'Fair', customer_first_name: 'Ada', customer_last_name: '', customer_email: 'ada@example.com', customer_phone: '', status: 'completed', payment_method: 'offline', total: 1500, refunded_amount: 0, refund_reason: '', created_at: stamp, updated_at: stamp, paid_at: stamp })
+        .execute();
+
+      await migrateToLatest(handle.db, dialect);
+      expect(await handle.db.selectFrom('orders').select(['total', 'currency']).execute()).toEqual([{ total: 1500, currency: 'JPY' }]);
+    });
+  });
+});

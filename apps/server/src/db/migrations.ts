@@ -22,6 +22,7 @@ import { auditSummarySearch } from './auditSearchMigration.js';
 import { eventLinksFunction } from './eventLinksMigration.js';
 import { sessionLookupFunction } from './sessionLookupMigration.js';
 import { speakerSearchFolded, speakerSortName } from './speakerSortMigration.js';
+import { orderCurrency } from './orderCurrencyMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
 function initial(dialect: Dialect): Migration {
@@ -276,6 +277,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_session_lookup_function': sessionLookupFunction(dialect),
     '0015_speaker_sort_name': speakerSortName(),
     '0016_speaker_search_folded': speakerSearchFolded(dialect),
+    '0017_order_currency': orderCurrency(),
   };
 }
 

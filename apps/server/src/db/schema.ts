@@ -205,6 +205,8 @@ export interface OrderTable {
    * and certificates are in it. Null (bookings made before it was stored): the site's `site_language`.
    */
   language: string | null;
+  /** Issue #9 §4: the currency (ISO 4217) of every amount of the booking, the site's when it was made. */
+  currency: string;
 }
 
 export interface OrderItemTable {

@@ -45,6 +45,8 @@ export interface AttendeeRenderData {
   phone: string;
   ticket_name: string;
   ticket_price: number;
+  /** The currency (ISO 4217) of `ticket_price`: its booking's; the site's when absent (samples, a ticket without a booking). */
+  currency?: string;
   payment_status: string;
   ticket_status: string;
   /** Label → answer. */

@@ -11,7 +11,7 @@ import { html } from './html.js';
 import { eventMetadata } from './eventMetadata.js';
 import { draftNote, notFoundPage, siteHeaderFor } from './pages.js';
 import { bookingText, requestText, type PageText } from './publicText.js';
-import { orderLanguage } from '../modules/orders/repository.js';
+import { orderLocale } from '../modules/orders/repository.js';
 import { programmeQuery } from './programme.js';
 import { eventTemplate, findTemplate, mayManageTemplates, renderTemplatePage, type StoredTemplate } from './templatePages.js';
 import { staticUrl } from './staticAssets.js';
@@ -73,10 +73,11 @@ const templateRoutes: FastifyPluginAsync = async (app) => {
     const settings = await getSettings(app.db);
     const template = event ? await eventTemplate(app, event, 'certificate', settings) : undefined;
     if (!attendee || !event || !template) return reply.status(404).send(notFoundPage(request.user, requestText(request, settings)));
-    const text = bookingText(await orderLanguage(app.db, attendee.order_id), settings);
+    const booking = await orderLocale(app.db, attendee.order_id);
+    const text = bookingText(booking.language, settings);
     const chrome = printBar(`/certificate/${attendee.ticket_id}.pdf`, app.pdf.available(), text);
     const title = text.i18n._('Certificate: {title}', { title: event.title });
-    return reply.send(await renderTemplatePage(app, template, event, settings, { attendee: attendeeRenderData(attendee), chrome, title, text }));
+    return reply.send(await renderTemplatePage(app, template, event, settings, { attendee: attendeeRenderData(attendee, booking.currency), chrome, title, text }));
   });
 
   app.get<{ Params: { slug: string } }>('/event/:slug/calendar.ics', async (request, reply) => {

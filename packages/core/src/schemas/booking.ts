@@ -141,7 +141,7 @@ export interface OrderCustomer {
   phone: string;
 }
 
-/** One ticket line of a booking. `price` is per ticket, in the site's currency units. */
+/** One ticket line of a booking. `price` is per ticket, in the booking's currency units. */
 export interface OrderItem {
   slug: string;
   name: string;
@@ -158,6 +158,8 @@ export interface Order {
   customer: OrderCustomer;
   status: OrderStatus;
   payment_method: PaymentMethod;
+  /** The currency (ISO 4217) of `total`, `refunded_amount` and the items' prices: the site's when the booking was made. */
+  currency: string;
   total: number;
   refunded_amount: number;
   refund_reason: string;
@@ -180,8 +182,12 @@ export interface Order {
  * counts paid bookings, partially refunded ones included; `refunded` counts bookings with any refund.
  */
 export interface OrderReport {
+  /** The currency (ISO 4217, the site's) of `revenue`, `refunded_amount` and each day's revenue. */
+  currency: string;
   totals: { orders: number; completed: number; pending: number; refunded: number; tickets_sold: number; revenue: number; refunded_amount: number };
   by_day: { date: string; orders: number; tickets: number; revenue: number }[];
+  /** Bookings made in other currencies (before Settings changed the site's): their number and amounts, per currency; not in the sums above. */
+  other_currencies: { currency: string; orders: number; revenue: number; refunded_amount: number }[];
 }
 
 /** `GET /api/v2/attendees` query. */

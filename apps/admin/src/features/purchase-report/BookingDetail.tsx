@@ -13,13 +13,13 @@ import { useOrder } from './queries';
 import { StatusTag } from './StatusTag';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
-/** The ticket lines' columns, titled in the admin's language. */
-function itemColumns(): TableColumnsType<OrderItem> {
+/** The ticket lines' columns, titled in the admin's language; prices in the booking's `currency`. */
+function itemColumns(currency: string): TableColumnsType<OrderItem> {
   return [
     { title: i18n._('Ticket'), key: 'name', render: (_, item) => item.name },
-    { title: i18n._('Price'), key: 'price', align: 'right', render: (_, item) => <Money amount={item.price} /> },
+    { title: i18n._('Price'), key: 'price', align: 'right', render: (_, item) => <Money amount={item.price} currency={currency} /> },
     { title: i18n._('Quantity'), key: 'quantity', align: 'right', render: (_, item) => item.quantity },
-    { title: i18n._('Subtotal'), key: 'subtotal', align: 'right', render: (_, item) => <Money amount={item.price * item.quantity} /> },
+    { title: i18n._('Subtotal'), key: 'subtotal', align: 'right', render: (_, item) => <Money amount={item.price * item.quantity} currency={currency} /> },
   ];
 }
 
@@ -66,11 +66,11 @@ function BookingTotals({ order }: { order: Order }) {
       column={1}
       items={[
         { key: 'total', label: i18n._('Total'), children: <Typography.Text strong>
-            <Money amount={order.total} />
+            <Money amount={order.total} currency={order.currency} />
           </Typography.Text> },
         ...(order.refunded_amount > 0 || order.refund_reason
           ? [
-              { key: 'refunded', label: i18n._('Refunded amount'), children: <Money amount={order.refunded_amount} /> },
+              { key: 'refunded', label: i18n._('Refunded amount'), children: <Money amount={order.refunded_amount} currency={order.currency} /> },
               { key: 'reason', label: i18n._('Refund reason'), children: order.refund_reason || '—' },
             ]
           : []),
@@ -110,7 +110,7 @@ export default function BookingDetail() {
       </Flex>
       <BookingFacts order={order} />
       <Card size="small" title={i18n._('Tickets')}>
-        <Table<OrderItem> rowKey={(item) => item.slug} columns={itemColumns()} dataSource={order.items} pagination={false} size="small" />
+        <Table<OrderItem> rowKey={(item) => item.slug} columns={itemColumns(order.currency)} dataSource={order.items} pagination={false} size="small" />
         <Flex justify="flex-end" style={{ marginTop: 12 }}>
           <BookingTotals order={order} />
         </Flex>

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import type { OrderReport } from '@eventory/core';
-import { useMoneyFormat } from '../../shared/format';
+import { formatMoney, type OrderReport } from '@eventory/core';
+import { useFormatSettings, useMoneyFormat } from '../../shared/format';
 
 const SalesChart = lazy(() => import('./SalesChart'));
 
@@ -10,17 +10,32 @@ const SalesChart = lazy(() => import('./SalesChart'));
 const bookingCount = (count: number) => i18n._('{count, plural, one {# booking} other {# bookings}}', { count });
 
 /**
+ * What bookings in other currencies than the report's add (they are not in its sums), as a note:
+ * 'Not included: €120.00 (3 bookings in EUR)'; undefined when there are none.
+ */
+function otherCurrenciesNote(report: OrderReport | undefined, locale: string): string | undefined {
+  const others = report?.other_currencies ?? [];
+  if (others.length === 0) return undefined;
+  const amounts = others.map((other) =>
+    i18n._('{amount} ({count, plural, one {# booking} other {# bookings}} in {currency})', { amount: formatMoney(other.revenue, { currency: other.currency, locale }), count: other.orders, currency: other.currency }),
+  );
+  return i18n._('Not included: {amounts}', { amounts: amounts.join(', ') });
+}
+
+/**
  * The report above the booking list (issue #4): cards for bookings, completed, tickets sold,
- * revenue and refunded, and the sales chart (its own chunk) of the same filters.
+ * revenue and refunded, and the sales chart (its own chunk) of the same filters. Amounts are in
+ * the report's currency (the site's); bookings made in another one are named under the revenue.
  */
 export function ReportSummary({ report, loading }: { report: OrderReport | undefined; loading: boolean }) {
   const totals = report?.totals;
-  const money = useMoneyFormat();
+  const money = useMoneyFormat(report?.currency);
+  const { locale } = useFormatSettings();
   const cards = [
     { key: 'orders', title: i18n._('Bookings'), value: totals?.orders },
     { key: 'completed', title: i18n._('Completed'), value: totals?.completed },
     { key: 'tickets', title: i18n._('Tickets sold'), value: totals?.tickets_sold },
-    { key: 'revenue', title: i18n._('Revenue'), value: totals && money(totals.revenue) },
+    { key: 'revenue', title: i18n._('Revenue'), value: totals && money(totals.revenue), note: otherCurrenciesNote(report, locale) },
     { key: 'refunded', title: i18n._('Refunded'), value: totals && money(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
   ];
   return (

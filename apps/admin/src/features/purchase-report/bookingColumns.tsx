@@ -43,7 +43,7 @@ export function bookingColumns(): TableColumnsType<Order> {
     { title: i18n._('Customer'), key: 'customer', render: (_, order) => <PersonCell name={customerName(order.customer)} email={order.customer.email} /> },
     { title: i18n._('Event'), key: 'event', render: (_, order) => <div style={WRAPPED}>{order.event_title}</div> },
     { title: i18n._('Tickets'), key: 'tickets', render: (_, order) => <div style={WRAPPED}>{ticketSummary(order.items)}</div> },
-    { title: i18n._('Total'), key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} /> },
+    { title: i18n._('Total'), key: 'total', align: 'right', render: (_, order) => <Money amount={order.total} currency={order.currency} /> },
     { title: i18n._('Status'), key: 'status', render: (_, order) => <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
     { title: i18n._('Payment method'), key: 'payment_method', render: (_, order) => <div style={NARROW}>{paymentMethodLabel(order.payment_method)}</div> },
     { title: i18n._('Date'), key: 'created_at', render: (_, order) => <div style={NARROW}><DateTime instant={order.created_at} /></div> },

@@ -53,7 +53,7 @@ function onOff(value: boolean): 'on' | 'off' {
  * default templates and third-party builder support (issue #10). Each typed field is checked by
  * core's rule of that setting before sending (settingsRules.ts), and what the server refuses shows
  * beside its field too, in plain words, never as a field path; nothing is changed silently (no
- * clamping of the hours); a new currency asks first when bookings exist. Saving refreshes the settings query, so the header menu and the category
+ * clamping of the hours); a new currency asks first (ticket prices are not converted). Saving refreshes the settings query, so the header menu and the category
  * and tag screens react at once.
  */
 export default function SettingsPage() {
@@ -120,7 +120,7 @@ export default function SettingsPage() {
         <Form.Item
           name="currency"
           label={i18n._('Currency')}
-          extra={i18n._('Every price on the site, in mails and in the admin is in this currency.')}
+          extra={i18n._('Ticket prices and new bookings are in this currency; a booking keeps the currency it was made in.')}
           rules={[{ required: true, message: i18n._('Choose a currency') }]}
         >
           <Select showSearch options={CURRENCY_OPTIONS} style={{ width: 160 }} />

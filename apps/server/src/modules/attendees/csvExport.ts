@@ -4,6 +4,7 @@ import { PAYMENT_STATUS_LABELS, TICKET_STATUS_LABELS, type I18n, type PaymentSta
 import type { DB, Dialect } from '../../db/database.js';
 import { parseFields, type AttendeeRow } from './present.js';
 import { attendeesAfter, type AttendeeFilters } from './repository.js';
+import { currenciesOf } from '../orders/repository.js';
 
 /** Rows read per query: the export holds about this many in memory, whatever the table's size. */
 export const EXPORT_CHUNK = 1000;
@@ -34,7 +35,7 @@ const extraFieldsCell = (stored: string) =>
     .map(([label, answer]) => `${label}: ${answer}`)
     .join('; ');
 
-/** One attendee's cells: the price a plain number (spreadsheets sum it) next to the site's currency code; statuses in words of `i18n`'s language. */
+/** One attendee's cells: the price a plain number (spreadsheets sum it) next to its booking's currency code; statuses in words of `i18n`'s language. */
 function csvRow(a: AttendeeRow, currency: string, i18n: I18n): string[] {
   return [
     a.name,
@@ -61,7 +62,8 @@ async function* exportRows(db: DB, dialect: Dialect, q: AttendeeFilters, currenc
   let after = 0;
   for (;;) {
     const rows = await attendeesAfter(db, dialect, q, after, EXPORT_CHUNK);
-    for (const row of rows) yield csvRow(row, currency, i18n);
+    const currencies = await currenciesOf(db, rows.flatMap((row) => (row.order_id === null ? [] : [row.order_id])));
+    for (const row of rows) yield csvRow(row, (row.order_id === null ? undefined : currencies.get(row.order_id)) ?? currency, i18n);
     if (rows.length < EXPORT_CHUNK) return;
     after = rows[rows.length - 1]!.id;
   }
@@ -69,7 +71,7 @@ async function* exportRows(db: DB, dialect: Dialect, q: AttendeeFilters, currenc
 
 /**
  * The attendee export (`GET /api/v2/attendees/export.csv`) as a stream: a UTF-8 byte order mark and a header row, then one row
- * per attendee matching the filters, of events within `q.scope` only (prices in `currency`, an ISO 4217 code; the header and the
+ * per attendee matching the filters, of events within `q.scope` only (prices in their booking's currency, `currency` (the site's, ISO 4217) without one; the header and the
  * statuses in the language of `i18n`, the caller's admin language). Rows are read only as fast as the client takes them, so
  * 100,000 attendees never sit in memory at once. A failure mid-way ends the stream with the error.
  */

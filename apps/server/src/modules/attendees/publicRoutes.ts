@@ -39,13 +39,13 @@ const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
         ? { instructions: settings.offline_payment_instructions, endsAt: reservationEndsAt(order.created_at, settings) }
         : undefined;
     const text = bookingText(order?.language, settings);
-    const view: TicketView = { user: request.user, text, currency: settings.currency, payment, pdf: app.pdf.available() };
+    const view: TicketView = { user: request.user, text, currency: order?.currency ?? settings.currency, payment, pdf: app.pdf.available() };
     const full = event ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
     const template = full ? await eventTemplate(app, full, 'ticket', settings) : undefined;
     if (template) {
       const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf ?? false, text)}${ticketNotice(attendee, event, view)}`;
       const title = text.i18n._('Ticket: {title}', { title: full!.title });
-      return privatePage(reply).send(await renderTemplatePage(app, template, full, settings, { attendee: attendeeRenderData(attendee), chrome, title, text }));
+      return privatePage(reply).send(await renderTemplatePage(app, template, full, settings, { attendee: attendeeRenderData(attendee, order?.currency), chrome, title, text }));
     }
     return privatePage(reply).send(ticketPage(attendee, event, qr, view));
   });

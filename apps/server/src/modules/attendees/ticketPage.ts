@@ -53,7 +53,7 @@ export interface PendingPayment {
 
 /** Who looks at the ticket (the Admin link for staff), the booking's language, and a pending booking's payment. */
 export interface TicketView extends PageViewer {
-  /** The site's currency (ISO 4217) of the ticket's price. */
+  /** The currency (ISO 4217) of the ticket's price: its booking's (the site's for a ticket without one). */
   currency: string;
   payment?: PendingPayment;
   /** Whether this server makes PDFs (a Chromium is installed); the page says so either way. */

@@ -13,7 +13,7 @@ export interface MailLocale {
   /** The `Intl` locale of its dates and amounts (`de-DE`; the site's own locale when of the same language). */
   locale: string;
   settings: Settings;
-  /** An amount in the site's currency, `15,00 €` in German, `€15.00` in English; in currency units. */
+  /** An amount in the mail's currency (a booking's own, else the site's), `15,00 €` in German, `€15.00` in English; in currency units. */
   money(amount: number): string;
   /** A price: `money`, or 'Free' (translated) for 0. */
   price(amount: number): string;
@@ -23,15 +23,15 @@ export interface MailLocale {
 
 /**
  * The {@link MailLocale} of a mail about something stored with `language` (en, de or ar; null or
- * another: the site's default),
+ * another: the site's default) whose amounts are in `currency` (a booking's; the site's by default),
  * from settings already read; also how an API message in a reader's language writes its dates (the
  * scanner's 'already checked in at', Send Certificate's 'already sent on').
  */
-export function localeOf(settings: Settings, language: string | null | undefined): MailLocale {
+export function localeOf(settings: Settings, language: string | null | undefined, currency = settings.currency): MailLocale {
   const mailLanguage = bookingLanguage(language, settings.site_language);
   const i18n = publicI18n(mailLanguage);
   const locale = intlLocale(mailLanguage, settings.locale);
-  const money = (amount: number) => formatMoney(amount, { currency: settings.currency, locale });
+  const money = (amount: number) => formatMoney(amount, { currency, locale });
   return {
     i18n,
     locale,
@@ -42,7 +42,7 @@ export function localeOf(settings: Settings, language: string | null | undefined
   };
 }
 
-/** The {@link MailLocale} of a mail about something stored with `language`, reading the site's settings. */
-export async function mailLocale(db: DB, language: string | null | undefined): Promise<MailLocale> {
-  return localeOf(await getSettings(db), language);
+/** The {@link MailLocale} of a mail about something stored with `language` (amounts in `currency`), reading the site's settings. */
+export async function mailLocale(db: DB, language: string | null | undefined, currency?: string): Promise<MailLocale> {
+  return localeOf(await getSettings(db), language, currency);
 }

@@ -88,7 +88,7 @@ async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Pr
   const tickets = (await attendeesOfOrder(deps.db, order.id)).filter((a) => a.payment_status !== 'refunded');
   if (tickets.length === 0) return null;
   const pending = order.status === 'pending';
-  const l = await mailLocale(deps.db, order.language);
+  const l = await mailLocale(deps.db, order.language, order.currency);
   const { i18n, settings } = l;
   const event = order.event_title;
   const holdUntil = (await eventTimes(deps.db, order.event_id, l))(reservationEndsAt(order.created_at, settings));
@@ -122,7 +122,7 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
   if (!order) return null;
   const items = (await itemsOf(deps.db, [order.id])).get(order.id) ?? [];
   const cell = 'padding:4px 12px 4px 0;border-bottom:1px solid #eee';
-  const l = await mailLocale(deps.db, order.language);
+  const l = await mailLocale(deps.db, order.language, order.currency);
   const { i18n, money } = l;
   const paidOn = order.paid_at ? (await eventTimes(deps.db, order.event_id, l))(order.paid_at) : i18n._('not paid yet');
   const lines = items.map((i) => ({ ...i, line: money(i.price * i.quantity) }));
@@ -163,7 +163,7 @@ async function refund(deps: OrderMailDeps, data: { order_id: number; attendee_id
   const order = await findOrder(deps.db, data.order_id);
   if (!order) return null;
   const refunded = (await attendeesOfOrder(deps.db, order.id)).filter((a) => data.attendee_ids.includes(a.id));
-  const { i18n, money } = await mailLocale(deps.db, order.language);
+  const { i18n, money } = await mailLocale(deps.db, order.language, order.currency);
   const tickets = refunded.map((a) => i18n._('{name} ({ticket})', { name: a.name, ticket: a.ticket_name })).join(', ');
   return composeMail(
     {
@@ -215,7 +215,7 @@ async function ticket(deps: OrderMailDeps, data: { attendee_id: number }): Promi
 async function expired(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
   const order = await findOrder(deps.db, data.order_id);
   if (!order) return null;
-  const { i18n, money } = await mailLocale(deps.db, order.language);
+  const { i18n, money } = await mailLocale(deps.db, order.language, order.currency);
   const values = { id: order.id, event: order.event_title };
   return composeMail(
     {

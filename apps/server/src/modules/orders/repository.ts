@@ -83,6 +83,13 @@ export async function releaseSeats(db: DB, eventId: number, counts: Map<string, 
   }
 }
 
+/** The currency of each of the bookings `ids` that exist, in one query. */
+export async function currenciesOf(db: DB, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'currency']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.currency]));
+}
+
 /** Inserts a booking; answers its id. */
 export async function insertOrder(db: DB, row: NewOrderRow): Promise<number> {
   const { id } = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
@@ -168,6 +175,8 @@ export async function ticketCounts(db: DB, orderIds: number[]): Promise<Map<numb
 export interface ReportRow {
   date: string;
   status: string;
+  /** The bookings' currency: amounts of different currencies are never summed together. */
+  currency: string;
   orders: number;
   total: number;
   refunded: number;
@@ -180,15 +189,16 @@ export async function reportByDayAndStatus(db: DB, dialect: Dialect, q: OrderFil
     .select((eb) => [
       day.as('date'),
       'status',
+      'currency',
       eb.fn.countAll<number>().as('orders'),
       eb.fn.sum<number>('total').as('total'),
       eb.fn.sum<number>('refunded_amount').as('refunded'),
     ])
     .where(orderFilter(dialect, q))
-    .groupBy([day, 'status'])
+    .groupBy([day, 'status', 'currency'])
     .orderBy(day)
     .execute();
-  return rows.map((r) => ({ date: r.date, status: r.status, orders: Number(r.orders), total: Number(r.total), refunded: Number(r.refunded) }));
+  return rows.map((r) => ({ date: r.date, status: r.status, currency: r.currency, orders: Number(r.orders), total: Number(r.total), refunded: Number(r.refunded) }));
 }
 
 /** Valid (paid, unrefunded) tickets of the filtered bookings per UTC day of booking. */
@@ -205,9 +215,11 @@ export async function paidTicketsByDay(db: DB, dialect: Dialect, q: OrderFilters
   return new Map(rows.map((r) => [r.date, Number(r.n)]));
 }
 
-/** The language stored with a booking (issue #12 §2), or null: none stored, or no booking (`id` null). */
-export async function orderLanguage(db: DB, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const row = await db.selectFrom('orders').select('language').where('id', '=', id).executeTakeFirst();
-  return row?.language ?? null;
+/**
+ * The language (issue #12 §2) and currency (issue #9 §4) stored with a booking; nulls when none is
+ * stored or there is no booking (`id` null).
+ */
+export async function orderLocale(db: DB, id: number | null): Promise<{ language: string | null; currency: string | null }> {
+  const row = id === null ? undefined : await db.selectFrom('orders').select(['language', 'currency']).where('id', '=', id).executeTakeFirst();
+  return { language: row?.language ?? null, currency: row?.currency ?? null };
 }

@@ -12,7 +12,7 @@ import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { SummaryMoney } from '../audit/summary.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { getSettings, moneyFormat } from '../settings/service.js';
+import { getSettings } from '../settings/service.js';
 
 /** The job that ends an unpaid offline booking's reservation. Payload `{ order_id }`. */
 export const ORDER_EXPIRY_JOB = 'order_expire';
@@ -120,6 +120,7 @@ export class OrderService {
         updated_at: stamp,
         paid_at: null,
         language,
+        currency: settings.currency,
       });
       const { status } = await provider.initiate({ order_id: id, total, customer_email: c.email });
       if (status === 'completed') await repo.updateOrderIf(trx, id, ['pending'], { status, paid_at: stamp });
@@ -209,29 +210,41 @@ export class OrderService {
    * Totals and sales per UTC day of the filtered bookings. Revenue is what paid bookings brought
    * minus refunds; tickets count valid (paid, unrefunded) tickets. `completed` counts paid bookings
    * a partial refund left valid tickets in (they count in `refunded` too). Only events within `scope` count.
+   * Amounts are summed per currency: `revenue`, `refunded_amount` and each day's revenue are those
+   * of bookings in the site's currency (`currency`); bookings made in another one before the site
+   * changed it count in the numbers of bookings and add their amounts to `other_currencies`.
    */
   async report(q: OrderReportQuery, scope: number | null = null): Promise<OrderReport> {
     this.checkDates(q);
     const { db, dialect } = this.deps;
     const scoped = { ...q, scope };
-    const [rows, tickets] = await Promise.all([repo.reportByDayAndStatus(db, dialect, scoped), repo.paidTicketsByDay(db, dialect, scoped)]);
+    const [rows, tickets, { currency }] = await Promise.all([repo.reportByDayAndStatus(db, dialect, scoped), repo.paidTicketsByDay(db, dialect, scoped), getSettings(db)]);
     const totals: OrderReport['totals'] = { orders: 0, completed: 0, pending: 0, refunded: 0, tickets_sold: 0, revenue: 0, refunded_amount: 0 };
     const days = new Map<string, OrderReport['by_day'][number]>();
+    const others = new Map<string, OrderReport['other_currencies'][number]>();
     for (const r of rows) {
       const day = days.get(r.date) ?? { date: r.date, orders: 0, tickets: tickets.get(r.date) ?? 0, revenue: 0 };
       const earned = r.status === 'pending' || r.status === 'failed' ? 0 : r.total - r.refunded;
       day.orders += r.orders;
-      day.revenue = money(day.revenue + earned);
       days.set(r.date, day);
       totals.orders += r.orders;
-      totals.revenue = money(totals.revenue + earned);
-      totals.refunded_amount = money(totals.refunded_amount + r.refunded);
+      if (r.currency === currency) {
+        day.revenue = money(day.revenue + earned);
+        totals.revenue = money(totals.revenue + earned);
+        totals.refunded_amount = money(totals.refunded_amount + r.refunded);
+      } else {
+        const other = others.get(r.currency) ?? { currency: r.currency, orders: 0, revenue: 0, refunded_amount: 0 };
+        other.orders += r.orders;
+        other.revenue = money(other.revenue + earned);
+        other.refunded_amount = money(other.refunded_amount + r.refunded);
+        others.set(r.currency, other);
+      }
       if (PAID.includes(r.status as OrderStatus)) totals.completed += r.orders;
       if (r.status === 'pending') totals.pending += r.orders;
       if (r.status === 'refunded' || r.status === 'partially_refunded') totals.refunded += r.orders;
     }
     totals.tickets_sold = [...tickets.values()].reduce((a, b) => a + b, 0);
-    return { totals, by_day: [...days.values()] };
+    return { currency, totals, by_day: [...days.values()], other_currencies: [...others.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
   }
 
   private checkDates(q: OrderReportQuery) {
@@ -328,7 +341,7 @@ export class OrderService {
         entity_id: id,
         summary: /*i18n*/ {
           id: 'Refunded {count, plural, one {# ticket} other {# tickets}} of booking #{id} ({amount}): {reason}',
-          values: { count: refunded.length, id, amount: { amount, currency: (await moneyFormat(trx)).currency } satisfies SummaryMoney, reason: input.reason },
+          values: { count: refunded.length, id, amount: { amount, currency: order.currency } satisfies SummaryMoney, reason: input.reason },
         },
         before: { status: order.status, refunded_amount: order.refunded_amount },
         after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
@@ -373,6 +386,7 @@ export class OrderService {
       customer: { first_name: row.customer_first_name, last_name: row.customer_last_name, email: row.customer_email, phone: row.customer_phone },
       status: row.status as OrderStatus,
       payment_method: row.payment_method as PaymentMethod,
+      currency: row.currency,
       total: row.total,
       refunded_amount: row.refunded_amount,
       refund_reason: row.refund_reason,

@@ -164,12 +164,6 @@ export async function updateSettings(db: DB, patch: SettingsPatch, actor?: Audit
   return next;
 }
 
-/** The site's money format (currency and locale) for core's formatMoney. */
-export async function moneyFormat(db: DB): Promise<MoneyFormat> {
-  const { currency, locale } = await getSettings(db);
-  return { currency, locale };
-}
-
 /** The site's date format in a zone (an event's) for core's date formatters. */
 export async function dateFormat(db: DB, zone?: string): Promise<DateFormat> {
   const { locale } = await getSettings(db);

@@ -22,7 +22,7 @@ export const ticketInfo: BlockRenderer = (attrs, ctx) => {
       [
         [i18n._('Ticket id'), on(attrs, 'showTicketId') ? shown(a.ticket_id, s) : ''],
         [i18n._('Ticket'), on(attrs, 'showTicketType') ? shown(a.ticket_name, s) : ''],
-        [i18n._('Price'), on(attrs, 'showPrice') ? shown(pagePrice(a.ticket_price, ctx.site.currency, text), s) : ''],
+        [i18n._('Price'), on(attrs, 'showPrice') ? shown(pagePrice(a.ticket_price, a.currency ?? ctx.site.currency, text), s) : ''],
         [i18n._('Seat'), on(attrs, 'showSeat') ? shown(attendeeSeat(a), s) : ''],
         [i18n._('Payment'), on(attrs, 'showPaymentStatus') ? shown(statusLabel(a.payment_status, text), s) : ''],
       ],

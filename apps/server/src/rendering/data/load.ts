@@ -82,8 +82,8 @@ export async function loadEventRenderData(deps: RenderDeps, event: EventItem, no
   return { event, program, categories, tags, attendees: attendees.list, attendeeCount: attendees.count, rsvp, occurrences, related };
 }
 
-/** An attendee row as the renderer reads it. */
-export function attendeeRenderData(row: AttendeeRow): AttendeeRenderData {
+/** An attendee row as the renderer reads it, its price in `currency` (its booking's; none: the site's). */
+export function attendeeRenderData(row: AttendeeRow, currency?: string | null): AttendeeRenderData {
   let extra: Record<string, string> = {};
   try {
     const parsed: unknown = JSON.parse(row.extra_fields || '{}');
@@ -98,6 +98,7 @@ export function attendeeRenderData(row: AttendeeRow): AttendeeRenderData {
     phone: row.phone,
     ticket_name: row.ticket_name,
     ticket_price: row.ticket_price,
+    ...(currency ? { currency } : {}),
     payment_status: row.payment_status,
     ticket_status: row.ticket_status,
     extra_fields: extra,
