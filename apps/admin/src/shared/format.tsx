@@ -12,15 +12,19 @@ import { decimalSeparator, parseAmount } from './amountInput';
  */
 
 /** The site's settings with the `Intl` locale of the admin's language. */
-export function useFormatSettings(): { currency: string; locale: string } {
+function useFormatSettings() {
   const settings = useSettings();
   return { currency: settings.currency, locale: adminIntlLocale(settings.locale) };
 }
 
-/** A formatter of amounts (currency units) in `currency` (a booking's, ISO 4217), else the site's: `$1,234.50`. */
-export function useMoneyFormat(currency?: string): (amount: number) => string {
+/**
+ * A formatter of amounts (currency units) in the admin's locale: `$1,234.50`. Each amount is in
+ * the currency the call names (another booking's, ISO 4217), else in `currency` (a booking's),
+ * else in the site's.
+ */
+export function useMoneyFormat(currency?: string): (amount: number, amountCurrency?: string) => string {
   const settings = useFormatSettings();
-  return (amount) => formatMoney(amount, { currency: currency ?? settings.currency, locale: settings.locale });
+  return (amount, amountCurrency) => formatMoney(amount, { currency: amountCurrency ?? currency ?? settings.currency, locale: settings.locale });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { formatMoney, type OrderReport } from '@eventory/core';
-import { useFormatSettings, useMoneyFormat } from '../../shared/format';
+import type { OrderReport } from '@eventory/core';
+import { useMoneyFormat } from '../../shared/format';
 
 const SalesChart = lazy(() => import('./SalesChart'));
 
@@ -13,11 +13,11 @@ const bookingCount = (count: number) => i18n._('{count, plural, one {# booking} 
  * What bookings in other currencies than the report's add (they are not in its sums), as a note:
  * 'Not included: €120.00 (3 bookings in EUR)'; undefined when there are none.
  */
-function otherCurrenciesNote(report: OrderReport | undefined, locale: string): string | undefined {
+function otherCurrenciesNote(report: OrderReport | undefined, money: (amount: number, currency: string) => string): string | undefined {
   const others = report?.other_currencies ?? [];
   if (others.length === 0) return undefined;
   const amounts = others.map((other) =>
-    i18n._('{amount} ({count, plural, one {# booking} other {# bookings}} in {currency})', { amount: formatMoney(other.revenue, { currency: other.currency, locale }), count: other.orders, currency: other.currency }),
+    i18n._('{amount} ({count, plural, one {# booking} other {# bookings}} in {currency})', { amount: money(other.revenue, other.currency), count: other.orders, currency: other.currency }),
   );
   return i18n._('Not included: {amounts}', { amounts: amounts.join(', ') });
 }
@@ -30,12 +30,11 @@ function otherCurrenciesNote(report: OrderReport | undefined, locale: string): s
 export function ReportSummary({ report, loading }: { report: OrderReport | undefined; loading: boolean }) {
   const totals = report?.totals;
   const money = useMoneyFormat(report?.currency);
-  const { locale } = useFormatSettings();
   const cards = [
     { key: 'orders', title: i18n._('Bookings'), value: totals?.orders },
     { key: 'completed', title: i18n._('Completed'), value: totals?.completed },
     { key: 'tickets', title: i18n._('Tickets sold'), value: totals?.tickets_sold },
-    { key: 'revenue', title: i18n._('Revenue'), value: totals && money(totals.revenue), note: otherCurrenciesNote(report, locale) },
+    { key: 'revenue', title: i18n._('Revenue'), value: totals && money(totals.revenue), note: otherCurrenciesNote(report, money) },
     { key: 'refunded', title: i18n._('Refunded'), value: totals && money(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
   ];
   return (

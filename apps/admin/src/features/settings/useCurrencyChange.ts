@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { i18n } from '@lingui/core';
-import { formatMoney } from '@eventory/core';
-import { useFormatSettings } from '../../shared/format';
+import { useMoneyFormat } from '../../shared/format';
 
 /**
  * Asks before the site's currency changes: ticket prices are stored as numbers and not converted,
@@ -11,14 +10,14 @@ import { useFormatSettings } from '../../shared/format';
  */
 export function useCurrencyChange(): (from: string, to: string, proceed: () => void) => void {
   const { modal } = App.useApp();
-  const { locale } = useFormatSettings();
+  const money = useMoneyFormat();
   return (from, to, proceed) => {
     if (from === to) return proceed();
     modal.confirm({
       title: i18n._('Change the currency from {from} to {to}?', { from, to }),
       content: i18n._('Ticket prices are not converted: a price of 10 will read {after} instead of {before}. Bookings made so far keep {from}.', {
-        after: formatMoney(10, { currency: to, locale }),
-        before: formatMoney(10, { currency: from, locale }),
+        after: money(10, to),
+        before: money(10, from),
         from,
       }),
       okText: i18n._('Change currency'),
