@@ -7,7 +7,13 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ids = [];
-    for (const [title, start_date, timezone] of [['Harbour Concert', '2031-06-01', 'UTC'], ['Harbour Market', '2031-07-01', 'UTC'], ['City Run', '2031-08-01', 'Europe/Berlin']]) {
+    for (const [title, start_date, timezone] of [
+      ['Harbour Concert', '2031-06-01', 'UTC'],
+      ['Harbour Market', '2031-07-01', 'UTC'],
+      ['City Run', '2031-08-01', 'Europe/Berlin'],
+      ['Harbour Fair', '2020-05-01', 'UTC'],
+      ['Harbour Fair', '2021-05-01', 'UTC'],
+    ]) {
       ids.push((await t.admin.request('POST', '/api/v2/events', { title, start_date, timezone })).json().id);
     }
     await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'door_staff', name: 'Door staff' });
@@ -15,15 +21,19 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
   });
   afterAll(() => t.close());
 
-  it('answers id, title, start date and zone (the scanner states its times in it), newest first, searched by title or asked by id', async () => {
+  it('answers id, title, start date and zone (the scanner states its times in it), coming events soonest first then ended ones latest first, searched by title or asked by id', async () => {
     const all = await t.admin.request('GET', '/api/v2/events/options');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([
-      { id: ids[2], title: 'City Run', start_date: '2031-08-01', timezone: 'Europe/Berlin' },
-      { id: ids[1], title: 'Harbour Market', start_date: '2031-07-01', timezone: 'UTC' },
       { id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' },
+      { id: ids[1], title: 'Harbour Market', start_date: '2031-07-01', timezone: 'UTC' },
+      { id: ids[2], title: 'City Run', start_date: '2031-08-01', timezone: 'Europe/Berlin' },
+      { id: ids[4], title: 'Harbour Fair', start_date: '2021-05-01', timezone: 'UTC' },
+      { id: ids[3], title: 'Harbour Fair', start_date: '2020-05-01', timezone: 'UTC' },
     ]);
-    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=1')).json()).toEqual([{ id: ids[1], title: 'Harbour Market', start_date: '2031-07-01', timezone: 'UTC' }]);
+    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=1')).json()).toEqual([{ id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' }]);
+    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=3')).json().map((o: { id: number }) => o.id)).toEqual([ids[0], ids[1], ids[4]]);
+    expect((await t.admin.request('GET', '/api/v2/events/options?search=fair')).json().map((o: { id: number }) => o.id)).toEqual([ids[4], ids[3]]);
     expect((await t.admin.request('GET', `/api/v2/events/options?id=${ids[0]}`)).json()).toEqual([{ id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' }]);
     expect((await t.admin.request('GET', '/api/v2/events/options?limit=500')).statusCode).toBe(400);
   });

@@ -25,7 +25,8 @@ function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null
  *   scope) and dropped by any change, on any server (see ListCache). A search alone matching more than 500
  *   events answers an estimated total, said by `total_is_estimate: true` and `X-WP-Total-Estimated: true`
  *   (pages past the 500th match count exactly)
- * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date }`) for pickers
+ * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date, timezone }`) for pickers:
+ *   events not ended soonest start first, then ended ones most recent first
  * - `POST /` (eventInput) → 201 `EventItem`; 400 for invalid fields or unknown category/tag ids
  * - `GET /{id}`, `PUT /{id}` (any subset, validated merged) → `EventItem`; 404 unknown;
  *   409 `ticket_has_sales` when removing a variation that sold, `capacity_below_sold` (with
