@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../axe';
 import { adminPage, bookFreeTicket, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -111,5 +112,19 @@ describe('keyboard use (issue #9 §3)', () => {
     await page.keyboard.press('Tab');
     expect(await entry.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
   });
-});
 
+  it('a sortable column header reached by Tab shows a focus ring, its text stays readable (axe), and Enter sorts by it', async () => {
+    const page = await adminPage(browser, baseUrl, '/events?orderby=sold&order=asc');
+    const sold = page.getByRole('columnheader', { name: 'Sold' });
+    await visible(sold);
+    await sold.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await sold.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await sold.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sold.getAttribute('aria-sort')).toBe('descending');
+    await page.context().close();
+  });
+});
