@@ -308,4 +308,21 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     expect([...saved!.speaker_group].sort()).toEqual([`${stem} Keynote speakers`, `${stem} Workshop`]);
     await page.context().close();
   });
+
+  it('says where a series capped at 500 dates ends, in its Recurrence section', async () => {
+    const title = unique('Daily since last year');
+    const { id } = await createEvent(api, { title, start_date: inDays(-400), recurring_enabled: 'yes', recurrence: { frequency: 'daily' } });
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/recurrence`);
+    await visible(page.getByText('This series holds 500 dates, the most one series may hold, so no later dates are created.', { exact: true }));
+    // Its 500th date: 499 days after the first.
+    const last = new Date(`${inDays(99)}T10:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await visible(page.getByText(new RegExp(`^Its last date is ${last}, 10:00 AM\\. To go on after it, create a new recurring event that starts later\\.$`)));
+    await page.context().close();
+
+    const { id: short } = await createEvent(api, { title: unique('Weekly for a month'), start_date: inDays(3), recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 4 } });
+    const other = await adminPage(browser, baseUrl, `/events/create/${short}/recurrence`);
+    await visible(other.getByRole('heading', { name: 'Recurrence' }));
+    expect(await other.getByText(/the most one series may hold/).count()).toBe(0);
+    await other.context().close();
+  });
 });

@@ -19,6 +19,15 @@ export function useEventOccurrences(parentId: number, paged: number, perPage: nu
   return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), placeholderData: keepPreviousData });
 }
 
+/**
+ * A recurring parent's last occurrence (null when it has none), asked for only when `enabled`: the
+ * editor says where a series capped at MAX_OCCURRENCES ends.
+ */
+export function useLastOccurrence(parentId: number, enabled: boolean) {
+  const filters: EventFilters = { parent: parentId, orderby: 'etn_start_date', order: 'desc', paged: 1, per_page: 1 };
+  return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), enabled, select: (page) => page.items[0] ?? null });
+}
+
 export function useEvent(id: number) {
   return useQuery({ queryKey: eventKeys.detail(id), queryFn: () => eventsClient.get(id), enabled: id > 0 });
 }
