@@ -194,6 +194,31 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     expect(action.x + action.width).toBeLessThanOrEqual(PHONE.width);
   });
 
+  it("on a phone an expanded series' occurrences fit the screen: their row actions and pager are on it without scrolling", async () => {
+    // '!' sorts first by title, so the series is on the first page whatever other test files made.
+    const series = await createEvent(api, {
+      title: `!${unique('Weekly gathering of the neighbourhood repair and sewing workshop')}`,
+      start_date: inDays(2),
+      recurring_enabled: 'yes',
+      recurrence: { frequency: 'weekly', count: 120 },
+      location: { type: 'offline', address: { address: 'machBar im Freiland Haus 5 - Potsdam' } },
+    });
+    const page = await adminPage(browser, baseUrl);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}/admin#/events?orderby=title&order=asc&expanded=${series.id}`);
+    const occurrences = page.getByRole('region', { name: `Occurrences of ${series.title}` });
+    await visible(occurrences.getByText('Showing 1 - 10 of 120 occurrences', { exact: true }));
+    await settled(page);
+    expect(await page.locator('.ant-table-content').first().evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const controls = [...(await occurrences.getByRole('button', { name: 'Edit event' }).all()), occurrences.getByRole('listitem', { name: 'Next Page' })];
+    expect(controls.length).toBe(11);
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectNoSidewaysOverflow(page);
+  });
+
   it('the sales chart shows whole amounts on its revenue axis, up to five figures (issue #9 §4)', async () => {
     const page = await adminPage(browser, baseUrl, '/purchase-report');
     await page.setViewportSize({ width: 1440, height: 900 });

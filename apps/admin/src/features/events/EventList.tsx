@@ -107,10 +107,13 @@ function EventListScreen() {
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         expandable={{
           columnTitle: <span className="eventory-visually-hidden">{i18n._('Occurrences')}</span>,
+          // Where the table scrolls sideways, a fixed expand column keeps a series' occurrences (their
+          // own table, pager and row actions) as wide as the visible table, not as wide as the scrolled one.
+          fixed: fits ? undefined : 'left',
           rowExpandable: (event) => (event.occurrence_count ?? 0) > 0,
           expandedRowKeys: state.expanded,
           onExpandedRowsChange: (keys) => update({ type: 'expand', value: keys.map(Number) }),
-          expandedRowRender: (event) => <OccurrenceTable parent={event} actions={actions} />,
+          expandedRowRender: (event) => <OccurrenceTable parent={event} actions={actions} scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW} />,
         }}
         onChange={(_, __, sorter, { action }) => {
           if (action !== 'sort' || Array.isArray(sorter)) return;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from 'antd';
+import { Table, type TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE, type EventItem } from '@eventory/core';
 import { useEventOccurrences } from '../queries';
 import { eventColumns } from './columns';
@@ -11,9 +11,10 @@ import { useWideScreen } from '../../../shared/useWideScreen';
 /**
  * The occurrences of a recurring parent, shown when its row is expanded (issue #9 §1): fetched
  * then, a page at a time, in the list's default order (the next one first), each with its
- * 'Recurrence' badge and row actions.
+ * 'Recurrence' badge and row actions. `scroll` as the list's: where the list scrolls sideways, so
+ * does this table, within the visible width the list gives it.
  */
-export function OccurrenceTable({ parent, actions }: { parent: EventItem; actions: RowActionProps }) {
+export function OccurrenceTable({ parent, actions, scroll }: { parent: EventItem; actions: RowActionProps; scroll: TableProps['scroll'] }) {
   const wide = useWideScreen();
   const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
   const { data, error, isFetching, refetch } = useEventOccurrences(parent.id, page.paged, page.per_page);
@@ -24,6 +25,7 @@ export function OccurrenceTable({ parent, actions }: { parent: EventItem; action
         rowKey="id"
         size="small"
         columns={eventColumns(actions, wide)}
+        scroll={scroll}
         dataSource={data?.items}
         loading={listLoading(isFetching)}
         pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => setPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}
