@@ -204,11 +204,14 @@ describe('what the booking form says after booking (issue #9 §4, QA)', () => {
     const order = await api.call<{ created_at: string }>('GET', `/orders/${bookingId}`);
     const ends = new Date(Date.parse(order.created_at) + 48 * 3_600_000 + 330 * 60_000);
     const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ends);
-    expect(text).toBe(
-      `Booking #${bookingId} is reserved and waits for payment of $25.00 (Offline payment). Your tickets become valid once it is paid. Unpaid, the reservation ends on ${deadline} (UTC+5:30).`,
-    );
+    // The zone as the ticket page and the mails write it (the server's label), not as the event stores it.
+    const until = `Unpaid, the reservation ends on ${deadline} (UTC+05:30).`;
+    expect(text).toBe(`Booking #${bookingId} is reserved and waits for payment of $25.00 (Offline payment). Your tickets become valid once it is paid. ${until}`);
     // The seats left follow the booking without a reload (5 - 2).
     await visible(page.getByRole('table').getByRole('cell', { name: '3', exact: true }));
+    // The ticket page states the same end in the same words.
+    await page.goto(new URL((await form.getByRole('status').getByRole('link').first().getAttribute('href'))!, baseUrl).href);
+    await visible(page.getByText(until, { exact: true }));
     await page.context().close();
   });
 });

@@ -132,18 +132,22 @@
     return new Intl.NumberFormat(locale, { style: 'currency', currency: form.dataset.currency || 'USD' }).format(amount);
   }
 
-  /** An instant in the event's time zone, as the page shows times (core formatDateTime), with the zone's name. */
+  /**
+   * A reservation's end in the event's time zone, as the ticket page and the mails write it (core
+   * formatZonedDateTime): the zone as the server labelled it (data-zone-label, `UTC+01:00`), never
+   * worded a second time here.
+   */
   function inEventZone(iso) {
     var ms = Date.parse(iso) + Number(form.dataset.zoneOffset || 0) * 60000;
     var style = { dateStyle: 'medium', timeStyle: 'short', timeZone: form.dataset.timeZone || 'UTC' };
-    var zone = form.dataset.zoneLabel || 'UTC';
+    var zone = form.dataset.zoneLabel || 'UTC+00:00';
     var format;
     try {
       format = new Intl.DateTimeFormat(locale, style);
     } catch {
       // A zone this browser does not know: the instant in UTC, said so.
       format = new Intl.DateTimeFormat(locale, Object.assign(style, { timeZone: 'UTC' }));
-      zone = 'UTC';
+      zone = 'UTC+00:00';
     }
     return format.format(ms) + ' (' + zone + ')';
   }

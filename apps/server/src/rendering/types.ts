@@ -58,6 +58,8 @@ export interface RenderSite {
   siteUrl: string;
   currency: string;
   paymentInstructions: string;
+  /** Settings' `reservation_hours` (the booking form names the zone of a reservation's end). */
+  reservationHours: number;
   /**
    * The document's language: a landing page the visitor's, a ticket or certificate its booking's,
    * a preview the site's default. Its `locale` writes every date, time and price.

@@ -84,7 +84,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       app.rsvp.eventInfo(event.id),
       renderWithShortcodes(event.description, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page', language: text.language }),
     ]);
-    const tickets = ticketForm(event, { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions }, text);
+    const tickets = ticketForm(event, { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, reservationHours: settings.reservation_hours }, text);
     const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description };
     // Issue #11 §5: a published event whose attendee list is public holds the front-end attendee list container.
     const attendees = event.status === 'publish' && event.attendee_list_public ? frontendAttendeeList(event.id, text.i18n) : '';

@@ -1,4 +1,5 @@
-import { MAX_TICKETS_PER_ORDER, UNLIMITED, parseUtcOffset, type EventItem, type TicketVariation } from '@eventory/core';
+import { MAX_TICKETS_PER_ORDER, UNLIMITED, formatUtcOffset, parseUtcOffset, type EventItem, type TicketVariation } from '@eventory/core';
+import { reservationEndsAt } from '../modules/settings/service.js';
 import { bdi, html, type SafeHtml } from './html.js';
 import { pageMoney, pagePrice, type PageText } from './publicText.js';
 import { staticUrl } from './staticAssets.js';
@@ -31,11 +32,13 @@ function quantityField(t: TicketVariation, i: number, currency: string, text: Pa
 const field = (id: string, label: string, type: string, autocomplete: string, required: boolean) =>
   html`<div class="booking-field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}"${required ? html` required` : ''}></div>`;
 
-/** What the tickets section needs from the settings: the site's currency and how to pay offline. */
+/** What the tickets section needs from the settings: the site's currency, how to pay offline and how long a reservation holds. */
 export interface TicketFormSettings {
   currency: string;
   /** Shown once a booking waits for an offline payment (empty: nothing shown). */
   paymentInstructions: string;
+  /** Settings' `reservation_hours`: when an unpaid booking made now stops holding its seats, whose zone offset the page names. */
+  reservationHours: number;
   /** `_top` inside an embed iframe: the payment and confirmation step opens in the top window. */
   target?: '_top';
 }
@@ -66,19 +69,23 @@ function scriptMessages({ i18n }: PageText): Record<string, string> {
 /**
  * What the script needs to word a booking like the rest of the page: the site's currency, the
  * page's locale and language (the booking keeps it: its tickets are in it), the event's time zone
- * (an IANA name, or UTC shifted by `data-zone-offset` minutes for a `UTC±H` zone) and its name, and
- * the page's messages.
+ * (an IANA name, or UTC shifted by `data-zone-offset` minutes for a `UTC±H` zone), the page's
+ * messages, and `data-zone-label`, the zone as the ticket page and the mails write a reservation's
+ * end (core's formatZonedDateTime: `UTC+01:00`): its offset at the end of a reservation made now,
+ * so a deadline past a DST change is named with the offset in force then.
  */
-function formatAttributes(e: EventItem, currency: string, text: PageText): SafeHtml {
+function formatAttributes(e: EventItem, { currency, reservationHours }: TicketFormSettings, text: PageText): SafeHtml {
   const offset = parseUtcOffset(e.timezone);
   const money = pageMoney(currency, text);
-  return html` data-currency="${money.currency}" data-locale="${money.locale ?? ''}" data-time-zone="${offset === null ? e.timezone : 'UTC'}" data-zone-offset="${offset ?? 0}" data-zone-label="${e.timezone}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}"`;
+  const zoneLabel = formatUtcOffset(reservationEndsAt(new Date().toISOString(), { reservation_hours: reservationHours }), e.timezone);
+  return html` data-currency="${money.currency}" data-locale="${money.locale ?? ''}" data-time-zone="${offset === null ? e.timezone : 'UTC'}" data-zone-offset="${offset ?? 0}" data-zone-label="${zoneLabel}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}"`;
 }
 
 /** The booking form: what `public/booking.js` turns into `POST /api/v2/orders`. */
-function bookingForm(e: EventItem, { currency, paymentInstructions, target }: TicketFormSettings, text: PageText): SafeHtml {
+function bookingForm(e: EventItem, settings: TicketFormSettings, text: PageText): SafeHtml {
   const { i18n } = text;
-  return html`<form class="booking" id="booking-form" data-event-id="${e.id}"${formatAttributes(e, currency, text)}${target ? html` target="${target}"` : ''} novalidate>
+  const { currency, paymentInstructions, target } = settings;
+  return html`<form class="booking" id="booking-form" data-event-id="${e.id}"${formatAttributes(e, settings, text)}${target ? html` target="${target}"` : ''} novalidate>
 <h3>${i18n._('Book tickets')}</h3>
 <fieldset><legend>${i18n._('Tickets')}</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, currency, text))}</fieldset>
 <fieldset><legend>${i18n._('Your details')}</legend>

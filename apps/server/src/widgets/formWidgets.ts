@@ -56,7 +56,7 @@ export const renderTicketForm: WidgetRenderer = async (shortcode, ctx) => {
   const settings = await getSettings(ctx.db);
   const form = ticketForm(
     event,
-    { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, ...(ctx.surface === 'embed' ? { target: '_top' as const } : {}) },
+    { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, reservationHours: settings.reservation_hours, ...(ctx.surface === 'embed' ? { target: '_top' as const } : {}) },
     ctx.lang,
   );
   if (!form.value) return note(i18n._('{title} has no tickets to book.', { title: event.title }));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 import { book, createEvent, orderBody } from '../../test/bookingFixtures.js';
 
@@ -74,16 +74,32 @@ describeEachDatabase('booking form on the event page', (dialect) => {
   it("tells the script how the page words money, times and payment methods (for a pending booking's message), in the page's language", async () => {
     const berlin = await eventPage({ title: 'Zone Form', timezone: 'Europe/Berlin' });
     const page = await berlin.page();
-    expect(page).toContain('data-time-zone="Europe/Berlin" data-zone-offset="0" data-zone-label="Europe/Berlin" data-language="en"');
+    // The zone as the ticket page and the mails write a reservation's end: its offset, not its IANA name.
+    expect(page).toMatch(/data-time-zone="Europe\/Berlin" data-zone-offset="0" data-zone-label="UTC\+0[12]:00" data-language="en"/);
     expect(page).toContain('&quot;offline&quot;:&quot;Offline payment&quot;');
     // The script fills in the placeholders the server leaves in the translated messages.
     expect(page).toContain('&quot;confirmed&quot;:&quot;Booking #{id} is confirmed. Your tickets are on their way to {email}.&quot;');
     // A fixed offset is read as UTC shifted by its minutes (not every browser takes offsets as zones).
     const india = await eventPage({ title: 'Offset Form', timezone: 'UTC+5:30' });
-    expect(await india.page()).toContain('data-time-zone="UTC" data-zone-offset="330" data-zone-label="UTC+5:30" data-language="en"');
+    expect(await india.page()).toContain('data-time-zone="UTC" data-zone-offset="330" data-zone-label="UTC+05:30" data-language="en"');
     const german = (await t.admin.request('GET', `/event/${berlin.event.slug}?lang=de`)).body;
     expect(german).toContain('data-locale="de-DE"');
     expect(german).toContain('&quot;offline&quot;:&quot;Offline-Zahlung&quot;');
+  });
+
+  it("names the zone of a reservation's end with the offset in force at that end, as the ticket page does", async () => {
+    const { page } = await eventPage({ title: 'DST Form', start_date: '2031-07-04', end_date: '2031-07-04', timezone: 'America/New_York' });
+    // Noon UTC on Saturday, March 7, 2026: New York is at UTC-05:00 until Sunday 2 AM, UTC-04:00 after.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-03-07T12:00:00.000Z'));
+    try {
+      expect(await page()).toContain('data-zone-label="UTC-04:00"');
+      await t.admin.request('PUT', '/api/v2/settings', { reservation_hours: 1 });
+      expect(await page()).toContain('data-zone-label="UTC-05:00"');
+    } finally {
+      vi.useRealTimers();
+      await t.admin.request('PUT', '/api/v2/settings', { reservation_hours: 48 });
+    }
   });
 
   it('shows no form for drafts, ended events, sold-out events, and no section without tickets', async () => {

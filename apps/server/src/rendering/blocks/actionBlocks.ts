@@ -42,7 +42,7 @@ export const eventRsvp: BlockRenderer = (attrs, ctx) => {
 /** `eventin-pro/buy-ticket`: the public page's ticket table and booking form (sample previews: the table only). */
 export const buyTicket: BlockRenderer = (attrs, ctx) => {
   const event = ctx.sampleEvent ? { ...ctx.data.event, status: 'draft' as const } : ctx.data.event;
-  const form = ticketForm(event, { currency: ctx.site.currency, paymentInstructions: ctx.site.paymentInstructions }, ctx.site.text);
+  const form = ticketForm(event, { currency: ctx.site.currency, paymentInstructions: ctx.site.paymentInstructions, reservationHours: ctx.site.reservationHours }, ctx.site.text);
   if (!form.value) return html``;
   return wrap('buy-ticket', attrs, form);
 };

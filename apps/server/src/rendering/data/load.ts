@@ -107,5 +107,5 @@ export function attendeeRenderData(row: AttendeeRow, currency?: string | null): 
 
 /** The site settings the renderer uses, in `text`'s language (the site's default language when left out). */
 export function renderSite(siteUrl: string, settings: Settings, text: PageText = pageText(settings.site_language, settings.locale)): RenderSite {
-  return { siteUrl, currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, text };
+  return { siteUrl, currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, reservationHours: settings.reservation_hours, text };
 }

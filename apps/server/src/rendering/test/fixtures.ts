@@ -1,7 +1,7 @@
 import { pageText } from '../../site/publicText.js';
 import type { RenderSite, RenderTemplate } from '../types.js';
 
-export const SITE: RenderSite = { siteUrl: 'http://127.0.0.1:8080', currency: 'USD', paymentInstructions: '', text: pageText('en', 'en-US') };
+export const SITE: RenderSite = { siteUrl: 'http://127.0.0.1:8080', currency: 'USD', paymentInstructions: '', reservationHours: 48, text: pageText('en', 'en-US') };
 
 export function template(content: string, over: Partial<RenderTemplate> = {}): RenderTemplate {
   return { id: 7, name: 'Test', type: 'certificate', orientation: 'landscape', content, ...over };
