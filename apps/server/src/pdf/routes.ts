@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { TICKET_ID_PATTERN } from '../modules/attendees/present.js';
+import { isVoidTicket, TICKET_ID_PATTERN } from '../modules/attendees/present.js';
+import { findByTicketId } from '../modules/attendees/repository.js';
+import { voidTicketPdfPage } from '../modules/attendees/ticketPage.js';
 import { html, page } from '../site/html.js';
 import { notFoundPage } from '../site/pages.js';
 import { visitorText, type PageText } from '../site/publicText.js';
@@ -23,8 +25,9 @@ export function pdfUnavailablePage(printPath: string, { i18n, language }: PageTe
  * PDF routes of the printable pages (issue #10 §5): `GET /ticket/<ticket id>.pdf` and
  * `GET /certificate/<ticket id>.pdf`, each the PDF of the HTML page at the same path without
  * `.pdf`, with that page's access rules (its 404 is answered as is). 200 `application/pdf`
- * (`X-PDF-Cache: hit|miss`), 404 the site's page, 503 an HTML page pointing to the print view when
- * this server has no Chromium.
+ * (`X-PDF-Cache: hit|miss`), 404 the site's page, 410 a page saying why for a void ticket
+ * (refunded or its reservation ended: its page offers no PDF either), 503 an HTML page pointing to
+ * the print view when this server has no Chromium.
  */
 const pdfRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of ['ticket', 'certificate'] as const) {
@@ -32,6 +35,10 @@ const pdfRoutes: FastifyPluginAsync = async (app) => {
       const { ticketId } = request.params;
       privateAnswer(reply);
       if (!TICKET_ID_PATTERN.test(ticketId)) return reply.status(404).type('text/html').send(notFoundPage(request.user, await visitorText(app.db, request)));
+      if (kind === 'ticket') {
+        const attendee = await findByTicketId(app.db, ticketId);
+        if (attendee && isVoidTicket(attendee)) return reply.status(410).type('text/html').send(voidTicketPdfPage(attendee, await visitorText(app.db, request)));
+      }
       const path = `/${kind}/${ticketId}`;
       const result = await app.pdf.pdfOf(path);
       if (result.kind === 'page') {

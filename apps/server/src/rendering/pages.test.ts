@@ -173,6 +173,18 @@ describeEachDatabase('template pages', (dialect) => {
     expectInert(body);
   });
 
+  it("does not draw a refunded ticket from the template: the plain page with its status, no QR code, no print bar", async () => {
+    const refunded = (await book(t.app, orderBody(event.id, { 'free-entry': 1 }))).attendees![0]!;
+    expect((await get(`/ticket/${refunded.ticket_id}`)).body).toContain('etn-template-document');
+    const refund = await t.admin.request('POST', `/api/v2/orders/${refunded.order_id}/refund`, { reason: 'x', attendee_ids: [refunded.id] });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const body = (await get(`/ticket/${refunded.ticket_id}`)).body;
+    expect(body).toContain('Refunded — this ticket is not valid');
+    expect(body).toContain('<h1>Harbour &lt;Festival&gt; &amp; &quot;Friends&quot;</h1>');
+    expect(body).not.toContain('etn-template-document');
+    expect(body).not.toMatch(/QR code of ticket|<svg|etn-qr|data-print-ticket|Download PDF|class="pdf-link/);
+  });
+
   it('keeps the built-in ticket page when the event has no ticket template', async () => {
     const res = await get(`/ticket/${tickets.plain}`);
     expect(res.body).toContain('Print ticket');

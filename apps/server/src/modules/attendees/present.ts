@@ -24,6 +24,15 @@ export function newTicketId(): string {
   }
 }
 
+/**
+ * Whether a ticket can no longer get anyone in: refunded, or left unpaid until its booking's
+ * reservation ended (`failed`). Its page shows no QR code and offers neither print nor PDF; the
+ * door refuses it too. A `pending` ticket is not void: it becomes valid once paid.
+ */
+export function isVoidTicket(a: Pick<AttendeeRow, 'payment_status'>): boolean {
+  return a.payment_status === 'refunded' || a.payment_status === 'failed';
+}
+
 /** Ticket ids are what {@link newTicketId} makes; anything else is not looked up. */
 export const TICKET_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFoundPage } from '../../site/pages.js';
 import { findOrder } from '../orders/repository.js';
 import { getSettings, reservationEndsAt } from '../settings/service.js';
-import { TICKET_ID_PATTERN } from './present.js';
+import { isVoidTicket, TICKET_ID_PATTERN } from './present.js';
 import { findByTicketId, ticketEvent } from './repository.js';
 import { ticketNotice, ticketPage, ticketQrSvg, type PendingPayment, type TicketView } from './ticketPage.js';
 import { html } from '../../site/html.js';
@@ -21,7 +21,9 @@ const privatePage = (reply: FastifyReply) => reply.type('text/html').header('Cac
  * reservation ends; staff see the Admin link. The ticket is in its booking's language (issue #12
  * §2; the site's default for bookings made before languages were stored), so page and PDF agree.
  * When the event (or the site) has a published ticket template, the ticket is drawn from it
- * (issue #10 §5), the status and payment notes above it.
+ * (issue #10 §5), the status and payment notes above it. A void ticket (refunded, or its
+ * reservation ended unpaid: {@link isVoidTicket}) is never drawn from the template, whose QR code
+ * and print bar would make it look valid: it gets the plain page, its status, no QR code, no print.
  */
 const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { ticketId: string } }>('/ticket/:ticketId', async (request, reply) => {
@@ -41,7 +43,7 @@ const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
     const text = bookingText(order?.language, settings);
     const view: TicketView = { user: request.user, text, currency: order?.currency ?? settings.currency, payment, pdf: app.pdf.available() };
     const full = event ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
-    const template = full ? await eventTemplate(app, full, 'ticket', settings) : undefined;
+    const template = full && !isVoidTicket(attendee) ? await eventTemplate(app, full, 'ticket', settings) : undefined;
     if (template) {
       const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf ?? false, text)}${ticketNotice(attendee, event, view)}`;
       const title = text.i18n._('Ticket: {title}', { title: full!.title });

@@ -55,6 +55,46 @@ describeEachDatabase('public ticket page', (dialect) => {
     expect((await open(refunded!.ticket_id)).body).toContain('Refunded — this ticket is not valid');
   });
 
+  it('a void ticket (refunded, or left unpaid past its reservation) keeps its status and event but shows no QR code, no print and no PDF', async () => {
+    const QR = /class="ticket-qr"|<svg|QR code of ticket/;
+    const [valid, refunded] = (await book(t.app, orderBody(order.event_id, { 'free-entry': 2 }))).attendees!;
+    const unpaid = await book(t.app, orderBody(order.event_id, { standard: 1 }));
+    const failed = unpaid.attendees![0]!;
+    await t.admin.request('POST', `/api/v2/orders/${refunded!.order_id}/refund`, { reason: 'x', attendee_ids: [refunded!.id] });
+    // What the reservation's expiry leaves (OrderService.expire): the booking and its tickets failed.
+    await t.handle.db.updateTable('orders').set({ status: 'failed' }).where('id', '=', unpaid.id).execute();
+    await t.handle.db.updateTable('attendees').set({ payment_status: 'failed' }).where('id', '=', failed.id).execute();
+
+    const shown = (await open(valid!.ticket_id)).body;
+    expect(shown).toMatch(QR);
+    expect(shown).toContain('Print ticket');
+    expect(shown).toContain('class="pdf-link');
+
+    for (const [ticket, words] of [
+      [refunded!, '<span class="ticket-status refunded">Refunded — this ticket is not valid</span>'],
+      [failed, '<span class="ticket-status failed">Not paid in time — this ticket is not valid</span>'],
+    ] as const) {
+      const res = await open(ticket.ticket_id);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(words);
+      expect(res.body).toContain('<h1>Jazz &lt;b&gt;Night&lt;/b&gt;</h1>');
+      expect(res.body.replace(/\u202f/g, ' ')).toContain('Starts Jul 4, 2031, 7:30 PM · ends 11:00 PM (UTC+02:00)');
+      expect(res.body).not.toMatch(QR);
+      expect(res.body).not.toContain('data-print-ticket');
+      expect(res.body).not.toContain('Print ticket');
+      expect(res.body).not.toContain('class="pdf-link');
+      expect(res.body).not.toContain('.pdf"');
+      // Nor is there a PDF of it to download by its address: a plain refusal, before any printing.
+      const pdf = await t.app.inject({ method: 'GET', url: `/ticket/${ticket.ticket_id}.pdf` });
+      expect(pdf.statusCode).toBe(410);
+      expect(pdf.headers['content-type']).toMatch(/text\/html/);
+      expect(pdf.headers['cache-control']).toBe('no-store');
+      expect(pdf.body).toContain('<h1>PDF not available</h1>');
+      expect(pdf.body).toContain(words);
+      expect(pdf.body).not.toMatch(QR);
+    }
+  });
+
   it('a pending offline booking shows how to pay (escaped, lines kept) and when the reservation ends, in the event zone and site locale', async () => {
     const ny = await createEvent(t.admin, { title: 'Broadway', timezone: 'America/New_York' });
     const pending = await book(t.app, orderBody(ny.id, { standard: 1 }));

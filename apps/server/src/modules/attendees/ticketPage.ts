@@ -4,7 +4,7 @@ import { html, page, SafeHtml } from '../../site/html.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import { pdfLink } from '../../pdf/links.js';
 import { pagePrice, type PageText } from '../../site/publicText.js';
-import type { AttendeeRow } from './present.js';
+import { isVoidTicket, type AttendeeRow } from './present.js';
 import type { TicketEvent } from './repository.js';
 import { staticUrl } from '../../site/staticAssets.js';
 
@@ -35,6 +35,7 @@ function venue(e: TicketEvent, { i18n }: PageText): string {
 /** What the door will make of the ticket, in words. */
 function status(a: AttendeeRow, event: TicketEvent | undefined, { i18n, locale }: PageText): SafeHtml {
   if (a.payment_status === 'refunded') return html`<span class="ticket-status refunded">${i18n._('Refunded — this ticket is not valid')}</span>`;
+  if (a.payment_status === 'failed') return html`<span class="ticket-status failed">${i18n._('Not paid in time — this ticket is not valid')}</span>`;
   if (a.payment_status !== 'completed') return html`<span class="ticket-status unpaid">${i18n._('Not paid yet — pay at the desk')}</span>`;
   if (a.ticket_status === 'used') {
     const time = formatZonedDateTime(a.checked_in_at ?? a.updated_at, { locale, zone: event?.timezone ?? 'UTC' });
@@ -71,9 +72,19 @@ ${instructions ? html`<p class="payment-instructions">${instructions}</p>` : ''}
 <p>${i18n._('Unpaid, the reservation ends on {date}.', { date: ends })}</p></section>`;
 }
 
+/** What makes the page a ticket: the QR code the door reads, the print button and the PDF link. */
+function printable(a: AttendeeRow, qr: SafeHtml, pdf: boolean, text: PageText): SafeHtml {
+  const { i18n } = text;
+  return html`<div class="ticket-qr" role="img" aria-label="${i18n._('QR code of ticket {id}', { id: a.ticket_id })}">${qr}</div>
+<button type="button" class="print-ticket" data-print-ticket>${i18n._('Print ticket')}</button>
+${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf, text)}`;
+}
+
 /**
  * `/ticket/<ticket id>`: one attendee's printable ticket (issue #4 "Bookings"): the event's title,
  * time and place, the attendee, the ticket, its id and status, and the QR code holding the id.
+ * A void ticket ({@link isVoidTicket}) keeps its facts and status but shows no QR code and offers
+ * no print button or PDF: nothing that could pass for a ticket at the door.
  * `event` is undefined when the event was deleted (the ticket keeps its title). Every value is
  * escaped; printing hides the site header and the print button (site.css). `view.payment`, for a
  * pending offline booking, adds how to pay and when the reservation ends (issue #9 §4). In the
@@ -100,13 +111,26 @@ ${place ? html`<dt>${i18n._('Where')}</dt><dd>${place}</dd>` : ''}
 <dt>${i18n._('Status')}</dt><dd>${status(a, event, text)}</dd>
 </dl>
 ${payment ? paymentBlock(payment, event, text) : ''}
-<div class="ticket-qr" role="img" aria-label="${i18n._('QR code of ticket {id}', { id: a.ticket_id })}">${qr}</div>
-<button type="button" class="print-ticket" data-print-ticket>${i18n._('Print ticket')}</button>
-${pdfLink(`/ticket/${a.ticket_id}.pdf`, pdf, text)}
+${isVoidTicket(a) ? '' : printable(a, qr, pdf, text)}
 </article>
 </main>`,
     html`<meta name="robots" content="noindex"><script src="${staticUrl('booking.js')}" defer></script>`,
     text.language,
+  );
+}
+
+/**
+ * What `GET /ticket/<id>.pdf` answers for a void ticket ({@link isVoidTicket}) instead of a PDF:
+ * that there is none, and the ticket's status in words, in the reader's language (`text`).
+ */
+export function voidTicketPdfPage(a: AttendeeRow, text: PageText): string {
+  const { i18n, language } = text;
+  return page(
+    i18n._('PDF not available'),
+    html`<main class="site"><div class="empty"><h1>${i18n._('PDF not available')}</h1>
+<p>${status(a, undefined, text)}</p></div></main>`,
+    html`<meta name="robots" content="noindex">`,
+    language,
   );
 }
 
