@@ -66,6 +66,23 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     expect(none).toContain('No talks match this filter.');
   });
 
+  it("offers, once a track is chosen, only the rooms of that track's talks that day, keeping a chosen room", async () => {
+    const roomOptions = (body: string) => [...(/<select id="programme-room"[^>]*>(.*?)<\/select>/s.exec(body)?.[1] ?? '').matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    const trackOptions = (body: string) => (/<select id="programme-track"[^>]*>(.*?)<\/select>/s.exec(body)?.[1] ?? '').match(/<option /g)?.length ?? 0;
+    // Track 5's seven talks of the first day are in seven rooms; the day has 60 rooms and 74 tracks.
+    expect(roomOptions(await get(path))).toHaveLength(61);
+    const track = await get(`${path}?day=2031-02-01&track=Track%205`);
+    expect(roomOptions(track)).toEqual(['', 'Room 1', 'Room 15', 'Room 19', 'Room 29', 'Room 33', 'Room 47', 'Room 5']);
+    expect(trackOptions(track)).toBe(75);
+    // A chosen room the track has no talk in stays chosen (its filter then matches nothing, said so).
+    const kept = await get(`${path}?day=2031-02-01&track=Track%205&room=Room%203`);
+    expect(roomOptions(kept)).toEqual(['', 'Room 1', 'Room 15', 'Room 19', 'Room 29', 'Room 3', 'Room 33', 'Room 47', 'Room 5']);
+    expect(kept).toContain('<option value="Room 3" selected>Room 3</option>');
+    expect(kept).toContain('No talks match this filter.');
+    // A track the day does not have narrows nothing.
+    expect(roomOptions(await get(`${path}?day=2031-02-01&track=No%20such%20track`))).toHaveLength(61);
+  });
+
   it('names the days in the reader\'s language and isolates people\'s text on a right-to-left page (issue #12 §2)', async () => {
     const inLanguage = async (language: string) => {
       const res = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': language } });

@@ -86,16 +86,30 @@ function options(values: string[], chosen: string | undefined, allLabel: string)
 
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
-/** The track and room filter of one day: a plain GET form, so it works without script. */
+/**
+ * The rooms the room filter offers: with one of the day's tracks chosen, the rooms of that track's
+ * talks that day (the others would only answer 'No talks match'), else all of the day's rooms; a
+ * chosen room stays offered either way, so the form never drops the reader's choice.
+ */
+function roomChoices(slots: ProgramSlot[], tracks: string[], query: ProgrammeQuery): string[] {
+  const narrowed = query.track && tracks.includes(query.track) ? slots.filter((s) => s.track === query.track) : slots;
+  return distinct([...narrowed.map((s) => s.room), query.room ?? '']);
+}
+
+/**
+ * The track and room filter of one day: a plain GET form, so it works without script. Tracks are
+ * all of the day's; rooms follow the chosen track ({@link roomChoices}).
+ */
 function filterForm(day: Day, slots: ProgramSlot[], query: ProgrammeQuery, { i18n }: PageText): SafeHtml | '' {
   const tracks = distinct(slots.map((s) => s.track));
-  const rooms = distinct(slots.map((s) => s.room));
-  if (tracks.length < 2 && rooms.length < 2) return '';
+  const dayRooms = distinct(slots.map((s) => s.room));
+  if (tracks.length < 2 && dayRooms.length < 2) return '';
+  const rooms = roomChoices(slots, tracks, query);
   const filtered = Boolean(query.track || query.room);
   return html`<form class="programme-filter" method="get" action="#programme" role="search" aria-label="${i18n._('Filter the programme')}">
 <input type="hidden" name="day" value="${day.date}">
 ${tracks.length > 1 ? html`<label for="programme-track">${i18n._('Track')}</label><select id="programme-track" name="track" data-autosubmit>${options(tracks, query.track, i18n._('All tracks'))}</select>` : ''}
-${rooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</label><select id="programme-room" name="room" data-autosubmit>${options(rooms, query.room, i18n._('All rooms'))}</select>` : ''}
+${dayRooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</label><select id="programme-room" name="room" data-autosubmit>${options(rooms, query.room, i18n._('All rooms'))}</select>` : ''}
 <button type="submit">${i18n._('Filter')}</button>${filtered ? html` <a href="${hrefOf({ day: day.date })}">${i18n._('Show the whole day')}</a>` : ''}
 </form>`;
 }
