@@ -208,6 +208,23 @@
     showError(rest.length ? rest.join(' ') : MARKED);
   }
 
+  /**
+   * Marks each quantity above its field's max (what is left, at most a booking's limit) with the
+   * reason the page wrote for it (data-too-many: 'Only 20 "Standard" tickets are left.'); true when
+   * one was, and nothing is sent.
+   */
+  function markTooMany() {
+    var errors = {};
+    quantities.forEach(function (input) {
+      if (quantityOf(input) > Number(input.max)) errors[input.id] = input.dataset.tooMany;
+    });
+    if (Object.keys(errors).length === 0) return false;
+    window.EventoryFormErrors.show(form, errors, function (id) {
+      return form.querySelector('#' + id);
+    });
+    return true;
+  }
+
   function body() {
     var tickets = quantities
       .filter(function (input) {
@@ -247,6 +264,7 @@
     var order = body();
     window.EventoryFormErrors.clear(form);
     if (order.tickets.length === 0) return showError(MESSAGES.chooseTicket);
+    if (markTooMany()) return showError(MARKED);
     submit.disabled = true;
     result.textContent = MESSAGES.booking;
     // The page's language in the URL too: refusals read before the body (429) are then in it as well.

@@ -1,5 +1,7 @@
 import { MAX_TICKETS_PER_ORDER, UNLIMITED, formatUtcOffset, parseUtcOffset, type EventItem, type TicketVariation } from '@eventory/core';
 import { reservationEndsAt } from '../modules/settings/service.js';
+import { soldOutMessage } from '../modules/orders/soldOut.js';
+import { translateMessage } from '../i18n/apiMessages.js';
 import { bdi, html, type SafeHtml } from './html.js';
 import { pageMoney, pagePrice, type PageText } from './publicText.js';
 import { staticUrl } from './staticAssets.js';
@@ -18,15 +20,18 @@ function availability(t: TicketVariation, { i18n }: PageText): string {
 /**
  * The quantity field of one variation (none for a sold-out one). The organiser's ticket name is
  * isolated (`<bdi>`): on a right-to-left page an English name's own closing parenthesis would
- * otherwise jump to its other end.
+ * otherwise jump to its other end. Its `max` is what is left, at most a booking's limit, and
+ * `data-too-many` says why, in the page's language, for the script to show beside a larger
+ * quantity before sending ('Only 20 "Standard" tickets are left.', not the booking's limit of 50).
  */
 function quantityField(t: TicketVariation, i: number, currency: string, text: PageText): SafeHtml {
   const n = left(t);
   const price = pagePrice(t.price, currency, text);
   if (n === 0) return html`<div class="booking-line"><span>${bdi(t.name)} (${price})</span> <span class="muted">${text.i18n._('Sold out')}</span></div>`;
   const max = Math.min(n ?? MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER);
+  const tooMany = n !== null && n < MAX_TICKETS_PER_ORDER ? translateMessage(text.i18n, soldOutMessage(t)) : text.i18n._('Use a number of at most {maximum}.', { maximum: String(max) });
   return html`<div class="booking-line"><label for="booking-qty-${i}">${bdi(t.name)} (${price})</label>
-<input id="booking-qty-${i}" type="number" inputmode="numeric" min="0" max="${max}" value="0" data-slug="${t.slug}" data-name="${t.name}"></div>`;
+<input id="booking-qty-${i}" type="number" inputmode="numeric" min="0" max="${max}" value="0" data-slug="${t.slug}" data-name="${t.name}" data-too-many="${tooMany}"></div>`;
 }
 
 const field = (id: string, label: string, type: string, autocomplete: string, required: boolean) =>

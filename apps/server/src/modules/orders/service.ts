@@ -2,12 +2,12 @@ import { pickPublicLanguage, type Order, type OrderInputParsed, type OrderListQu
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
-import type { ApiMessage } from '../../i18n/apiMessages.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import * as attendeeRepo from '../attendees/repository.js';
 import { newTicketId, presentAttendees, seatsBySlug, type AttendeeRow } from '../attendees/present.js';
 import { ORDER_MAIL } from './mails.js';
 import { providerFor } from './payments.js';
+import { soldOutMessage } from './soldOut.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { SummaryMoney } from '../audit/summary.js';
@@ -40,13 +40,6 @@ const PAID: OrderStatus[] = ['completed', 'partially_refunded'];
 
 /** Money in currency units, rounded to cents (sums of doubles drift). */
 const money = (amount: number) => Math.round(amount * 100) / 100;
-
-/** What is left of a variation a booking wanted more of: 'Only 3 "Standard" tickets are left.' or 'Standard is sold out.' */
-function soldOutMessage(v: repo.VariationRow): ApiMessage {
-  const left = Math.max(0, v.capacity - v.sold);
-  if (left === 0) return /*i18n*/ { id: '{ticket} is sold out.', values: { ticket: v.name } };
-  return /*i18n*/ { id: '{left, plural, one {Only # "{ticket}" ticket is left.} other {Only # "{ticket}" tickets are left.}}', values: { left, ticket: v.name } };
-}
 
 /**
  * Bookings (issue #4 "Bookings"; SPEC §2 "Booking list", §4): the public booking with its guarded
