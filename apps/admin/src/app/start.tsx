@@ -29,7 +29,7 @@ const queryClient = new QueryClient({
 /**
  * A data router (so screens can ask before leaving with useBlocker) whose one splat route renders
  * the app; the route table stays in AppRoutes.
- * Kept only for `useBlocker` (the event editor's leave guard, useLeaveGuard.ts); nothing else needs a data router.
+ * Kept only for `useBlocker` (the editors' leave guard, shared/useLeaveGuard.ts); nothing else needs a data router.
  */
 installTypedUrlGuard();
 const router = createHashRouter([

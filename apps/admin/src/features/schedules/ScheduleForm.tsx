@@ -1,21 +1,25 @@
 import { i18n } from '@lingui/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin } from 'antd';
 import type { Schedule } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
+import { useFormLeaveGuard } from '../../shared/useFormLeaveGuard';
 import { DateInput } from '../events/editor/pickers';
 import { SCHEDULES_PATH } from './paths';
 import { useCreateSchedule, useSchedule, useUpdateSchedule } from './queries';
-import { errorSlotIndexes, SCHEDULE_FIELDS, slotProblems, toInput, toValues, type ScheduleValues } from './scheduleValues';
+import { errorSlotIndexes, SCHEDULE_FIELDS, scheduleChanged, slotProblems, toInput, toValues, type ScheduleValues } from './scheduleValues';
 import { openSlots, showSlotProblems, SlotEditor, type RevealSlot } from './SlotEditor';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 const FORM_NAME = 'schedule';
 
-/** The form itself, mounted once the schedule being edited (if any) is loaded. */
+/**
+ * The form itself, mounted once the schedule being edited (if any) is loaded. Leaving with changes
+ * to the title, date, day name or slots (their order too) asks first; after a save it does not.
+ */
 function ScheduleFields({ schedule }: { schedule?: Schedule }) {
   const [form] = Form.useForm<ScheduleValues>();
   const [initialValues] = useState(() => toValues(schedule));
@@ -26,6 +30,8 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const submitting = create.isPending || update.isPending;
+  const changed = useCallback((values: ScheduleValues) => scheduleChanged(values, initialValues), [initialValues]);
+  const leaveSaved = useFormLeaveGuard(form, changed, i18n._('this schedule'));
 
   const onFinish = async () => {
     setFailure(null);
@@ -56,7 +62,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
       return;
     }
     message.success(schedule ? i18n._('Successfully updated the schedule!') : i18n._('Successfully created the schedule!'));
-    navigate(SCHEDULES_PATH);
+    leaveSaved(SCHEDULES_PATH);
   };
 
   return (
@@ -95,7 +101,8 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
  * The schedule create and edit screen (`/schedules/create`, `/schedules/edit/:id`): program
  * title, date, day name and the ordered slots. Validates before submitting (a slot must end
  * after it starts), puts server errors such as `slots.2.end_time` on that slot's field, disables
- * Save while submitting, and returns to the list on success.
+ * Save while submitting, and returns to the list on success. Leaving with unsaved changes asks
+ * first.
  */
 export default function ScheduleForm() {
   const params = useParams();

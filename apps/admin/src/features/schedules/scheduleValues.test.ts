@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schedule } from '@eventory/core';
 import { parseTime } from '../events/editor/dateTime';
 import { inGerman } from '../../test/inGerman';
-import { emptySlot, endsAfterStart, errorSlotIndexes, OPEN_SLOTS_LIMIT, slotHasContent, slotProblems, slotSummary, toInput, toValues } from './scheduleValues';
+import { emptySlot, endsAfterStart, errorSlotIndexes, OPEN_SLOTS_LIMIT, scheduleChanged, slotHasContent, slotProblems, slotSummary, toInput, toValues } from './scheduleValues';
 
 const stored: Schedule = {
   id: 4,
@@ -38,6 +38,33 @@ describe('toValues / toInput', () => {
     const input = toInput(values);
     expect(input).toMatchObject({ program_title: 'Main', day_name: 'Sat' });
     expect(input.slots?.[0]).toMatchObject({ topic: 'Hi', room: 'K.1', objective: ' keep\n' });
+  });
+});
+
+describe('scheduleChanged', () => {
+  const loaded = toValues(stored);
+
+  it('is false for the loaded values, a copy of them, spaces around a text, and slots opened or collapsed', () => {
+    expect(scheduleChanged(loaded, loaded)).toBe(false);
+    expect(scheduleChanged(toValues(stored), loaded)).toBe(false);
+    expect(scheduleChanged({ ...loaded, program_title: ' Main track ' }, loaded)).toBe(false);
+    expect(scheduleChanged({ ...loaded, slots: loaded.slots.map((slot) => ({ ...slot, open: !slot.open })) }, loaded)).toBe(false);
+    expect(scheduleChanged(toValues(), toValues())).toBe(false);
+  });
+
+  it('is true for a changed title, date or day name', () => {
+    expect(scheduleChanged({ ...loaded, program_title: 'Side track' }, loaded)).toBe(true);
+    expect(scheduleChanged({ ...loaded, date: null }, loaded)).toBe(true);
+    expect(scheduleChanged({ ...loaded, day_name: 'Sunday' }, loaded)).toBe(true);
+  });
+
+  it('is true for a slot edited, added or removed, and for slots in another order', () => {
+    const [first, second] = loaded.slots;
+    expect(scheduleChanged({ ...loaded, slots: [{ ...first!, room: 'K.1' }, second!] }, loaded)).toBe(true);
+    expect(scheduleChanged({ ...loaded, slots: [first!, second!, emptySlot()] }, loaded)).toBe(true);
+    expect(scheduleChanged({ ...loaded, slots: [first!] }, loaded)).toBe(true);
+    expect(scheduleChanged({ ...loaded, slots: [second!, first!] }, loaded)).toBe(true);
+    expect(scheduleChanged({ ...toValues(), slots: [emptySlot()] }, toValues())).toBe(true);
   });
 });
 

@@ -1,16 +1,17 @@
 import { i18n } from '@lingui/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
 import { withCreateOption } from '../../shared/creatable';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
+import { useFormLeaveGuard } from '../../shared/useFormLeaveGuard';
 import { useGroupNameOptions } from '../groups/useGroupNameOptions';
 import { ImageUpload } from './ImageUpload';
 import { useCreateSpeaker, useUpdateSpeaker } from './queries';
 import { SocialLinksField } from './SocialLinksField';
-import { ROLE_OPTIONS, SPEAKER_FIELDS, toSpeakerInput, type SpeakerValues } from './speakerFields';
+import { ROLE_OPTIONS, SPEAKER_FIELDS, speakerChanged, toSpeakerInput, type SpeakerValues } from './speakerFields';
 
 interface SpeakerEditorProps {
   /** The speaker being edited; undefined creates one. */
@@ -47,7 +48,8 @@ function GroupsSelect(props: { value?: string[]; onChange?: (names: string[]) =>
 /**
  * The speaker form's fields and buttons: profile, photo, company, social links, roles and groups.
  * Save (disabled while saving, after a save and while uploading) creates or updates, then returns to /speakers; server
- * field errors land on their fields and anything else shows above the buttons.
+ * field errors land on their fields and anything else shows above the buttons. Leaving with
+ * unsaved changes asks first.
  */
 export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) {
   const [form] = Form.useForm<SpeakerValues>();
@@ -61,6 +63,9 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
   // Stays true after a save until the list shows: the form may linger while that screen loads.
   const saved = create.isSuccess || update.isSuccess;
   const onUploadingChange = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+  const [loaded] = useState(initialValues);
+  const changed = useCallback((values: SpeakerValues) => speakerChanged(values, loaded), [loaded]);
+  const leaveSaved = useFormLeaveGuard(form, changed, i18n._('this speaker'));
 
   const onFinish = async (values: SpeakerValues) => {
     setFailure(null);
@@ -69,7 +74,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
       if (editingId === undefined) await create.mutateAsync(body);
       else await update.mutateAsync({ id: editingId, body });
       message.success(editingId === undefined ? i18n._('Successfully created speaker!') : i18n._('Successfully updated speaker!'));
-      navigate('/speakers');
+      leaveSaved('/speakers');
     } catch (error) {
       const outcome = handleSaveError(form, error, SPEAKER_FIELDS, i18n._('The speaker could not be saved.'));
       message.error(outcome.message);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speakerInput, type Speaker } from '@eventory/core';
 import { splitFieldErrors } from '../../shared/fieldErrors';
-import { groupText, NEW_SPEAKER, ROLE_OPTIONS, SPEAKER_FIELDS, toSpeakerInput, toSpeakerValues } from './speakerFields';
+import { groupText, NEW_SPEAKER, ROLE_OPTIONS, SPEAKER_FIELDS, speakerChanged, toSpeakerInput, toSpeakerValues } from './speakerFields';
 
 const stored: Speaker = {
   id: 7,
@@ -90,5 +90,23 @@ describe('the Group column', () => {
   it('joins the group names, or shows a dash for none', () => {
     expect(groupText(['Keynotes', 'Rust'])).toBe('Keynotes, Rust');
     expect(groupText([])).toBe('—');
+  });
+});
+
+describe('speakerChanged', () => {
+  const loaded = toSpeakerValues(stored);
+
+  it('is false for the loaded values, spaces around a text and a group named twice', () => {
+    expect(speakerChanged(toSpeakerValues(stored), loaded)).toBe(false);
+    expect(speakerChanged({ ...loaded, name: ' Ada Lovelace ', speaker_group: ['Keynotes', ' Keynotes'] }, loaded)).toBe(false);
+    expect(speakerChanged(NEW_SPEAKER, NEW_SPEAKER)).toBe(false);
+  });
+
+  it('is true for a changed field, photo, role or social link', () => {
+    expect(speakerChanged({ ...loaded, designation: 'Mathematician' }, loaded)).toBe(true);
+    expect(speakerChanged({ ...loaded, image: '' }, loaded)).toBe(true);
+    expect(speakerChanged({ ...loaded, category: ['speaker'] }, loaded)).toBe(true);
+    expect(speakerChanged({ ...loaded, social: [] }, loaded)).toBe(true);
+    expect(speakerChanged({ ...NEW_SPEAKER, name: 'Grace' }, NEW_SPEAKER)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin, type FormInstance } from 'antd';
 import type { Tag } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { useSettings } from '../../app/useSettings';
+import { useFormLeaveGuard } from '../../shared/useFormLeaveGuard';
 import { useCreateTaxonomy, useTaxonomyItem, useUpdateTaxonomy } from './queries';
 import type { TaxonomyResource, TaxonomyValues } from './resources';
 import { ScreenTitle } from '../../shared/ScreenTitle';
@@ -36,6 +37,11 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
   const create = useCreateTaxonomy(resource);
   const update = useUpdateTaxonomy(resource);
   const submitting = create.isPending || update.isPending;
+  // Compared as the bodies they make: a new form starts with no values at all.
+  const bodyOf = useCallback((values?: TaxonomyValues) => JSON.stringify(resource.toInput({ name: '', ...values })), [resource]);
+  const [loaded] = useState(() => bodyOf(initialValues));
+  const changed = useCallback((values: TaxonomyValues) => bodyOf(values) !== loaded, [bodyOf, loaded]);
+  const leaveSaved = useFormLeaveGuard(form, changed, i18n._(resource.texts.unsavedWhat));
 
   const onFinish = (values: TaxonomyValues) => {
     const body = resource.toInput(values);
@@ -45,7 +51,7 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
         {
           onSuccess: () => {
             message.success(i18n._(resource.texts.updated));
-            navigate(resource.listPath);
+            leaveSaved(resource.listPath);
           },
           onError: (error) => {
             if (!showFieldErrors(form, error)) message.error(error.message);
@@ -57,7 +63,7 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
     create.mutate(body, {
       onSuccess: () => {
         message.success(i18n._(resource.texts.created));
-        navigate(resource.listPath);
+        leaveSaved(resource.listPath);
       },
       onError: (error) => {
         if (resource.showCreateError) message.error(error.message);
@@ -95,8 +101,9 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
 
 /**
  * The create/edit screen of a taxonomy (`/<kind>/create`, `/<kind>/edit/:id`): validates before
- * submitting, disables Save while submitting and returns to the list on success. The create
- * page goes back to the list when Settings disable categories and tags (SPEC §2).
+ * submitting, disables Save while submitting and returns to the list on success; leaving with
+ * unsaved changes asks first. The create page goes back to the list when Settings disable
+ * categories and tags (SPEC §2).
  */
 export function TaxonomyForm<TItem extends Tag, TInput>({ resource, renderFields, meta }: TaxonomyFormProps<TItem, TInput>) {
   const navigate = useNavigate();

@@ -48,6 +48,8 @@ export interface TaxonomyTexts {
   /** With `{search}`, the searched text. */
   noMatch: MessageDescriptor;
   empty: MessageDescriptor;
+  /** What unsaved changes are to, in 'Your changes to {what} are not saved yet.': 'this category'. */
+  unsavedWhat: MessageDescriptor;
 }
 
 /**
@@ -99,6 +101,7 @@ export const categoryResource: TaxonomyResource<Category, CategoryInput> = {
     search: /*i18n*/ { id: 'Search categories by name' },
     noMatch: /*i18n*/ { id: 'No categories match "{search}".' },
     empty: /*i18n*/ { id: 'No categories yet.' },
+    unsavedWhat: /*i18n*/ { id: 'this category' },
   },
   toInput: ({ name, description, parent }) => ({ name, description: description ?? '', parent: parent ?? 0 }),
   toValues: ({ name, description, parent }) => ({ name, description, parent: parent || undefined }),
@@ -134,6 +137,7 @@ export const tagResource: TaxonomyResource<Tag, TagInput> = {
     search: /*i18n*/ { id: 'Search tags by name' },
     noMatch: /*i18n*/ { id: 'No tags match "{search}".' },
     empty: /*i18n*/ { id: 'No tags yet.' },
+    unsavedWhat: /*i18n*/ { id: 'this tag' },
   },
   toInput: ({ name, description }) => ({ name, description: description ?? '' }),
   toValues: ({ name, description }) => ({ name, description }),

@@ -8,7 +8,7 @@ import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 import { blocksForTemplateType, type DeviceType, type Template } from '@eventory/core';
 import { bootstrap } from '../../bootstrap';
 import { useSettings } from '../../app/useSettings';
-import { useLeaveGuard } from '../events/editor/useLeaveGuard';
+import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import { useBackToStandardEditor, useTemplate, useUpdateTemplate } from './queries';
 import { registerBuilderBlocks } from './blocks';
 import { EditorDeviceContext } from './blocks/shared/editorDevice';
@@ -58,7 +58,7 @@ function TemplateEditorScreen({ template }: { template: Template }) {
   const previewMounted = useOpenedOnce(previewOpen);
   const pickerMounted = useOpenedOnce(pickerOpen);
   useDeferredPanels();
-  useLeaveGuard(unsaved, (pathname) => pathname === `/template-builder/${template.id}`, 'this template');
+  useLeaveGuard(unsaved, (pathname) => pathname === `/template-builder/${template.id}`, i18n._('this template'));
 
   const editorSettings = useMemo(
     () => ({ allowedBlockTypes: blocksForTemplateType(template.type).map((b) => b.name), hasFixedToolbar: false, focusMode: false, __experimentalBlockPatterns: [] }),

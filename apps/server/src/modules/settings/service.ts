@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, RESERVATION_HOURS, bodyId, settingsFields, siteLocaleProblem, type DateFormat, type MoneyFormat } from '@eventory/core';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, RESERVATION_HOURS, bodyId, settingsFields, siteLocaleProblem, type DateFormat } from '@eventory/core';
 import type { DB } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { ChangeMemo } from '../../http/changeMemo.js';

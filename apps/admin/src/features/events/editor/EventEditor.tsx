@@ -21,7 +21,7 @@ import { TemplatesSection } from './TemplatesSection';
 import { TicketsSection } from './TicketsSection';
 import { sectionOfField } from './editorValues';
 import { EventDraftContext, useEventDraft } from './useEventDraft';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 const SECTION_COMPONENTS: Record<SectionKey, ComponentType<SectionProps>> = {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { useBeforeUnload, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
-import { guardTypedUrls } from '../../../app/typedUrlGuard';
+import { guardTypedUrls } from '../app/typedUrlGuard';
 
 /**
  * The admin route a click on a link opens inside this document, or null when the click is not
