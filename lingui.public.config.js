@@ -55,6 +55,7 @@ export const API_SHARED_SOURCES = [
   '<rootDir>/packages/core/src/schemas/booking.ts',
   '<rootDir>/packages/core/src/schemas/rsvp.ts',
   '<rootDir>/apps/server/src/modules/orders/service.ts',
+  '<rootDir>/apps/server/src/modules/orders/soldOut.ts',
   '<rootDir>/apps/server/src/modules/rsvp/rules.ts',
   '<rootDir>/apps/server/src/modules/publicApi/routes.ts',
 ];

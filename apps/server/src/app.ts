@@ -48,6 +48,7 @@ import templateApiRoutes from './modules/templates/routes.js';
 import templateLibraryRoutes from './modules/templateLibrary/routes.js';
 import embedRoutes from './modules/shortcodes/embedRoutes.js';
 import feedRoutes from './feeds/routes.js';
+import languageChoicePlugin from './site/languageChoice.js';
 import shortcodeRoutes from './modules/shortcodes/routes.js';
 import speakerGroupRoutes from './modules/speakers/groupRoutes.js';
 import speakerPublicRoutes from './modules/speakers/publicRoutes.js';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textGuard);
   await app.register(emptyChangePlugin);
   await app.register(noStorePlugin);
+  await app.register(languageChoicePlugin);
 
   app.get('/api/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
   await app.register(authRoutes, { prefix: '/api/v2/auth' });

@@ -53,12 +53,15 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>, siteDe
   return pickLanguage({ lang, acceptLanguage: request.headers['accept-language'] ?? null, siteDefault });
 }
 
+/** The cookie that keeps the language a visitor chose with a public page's `?lang=` (a year), so the pages they open next read in it too. */
+export const LANGUAGE_COOKIE = 'eventory_lang';
+
 /**
  * The language a public page or widget answers `request` in (issue #12 §2): `lang` (a widget's
- * `lang` attribute or a page's `?lang=`), then the request's `Accept-Language` among en, de, ar,
- * then the site's default.
+ * `lang` attribute or a page's `?lang=`), then the language the visitor chose earlier
+ * ({@link LANGUAGE_COOKIE}), then the request's `Accept-Language` among en, de, ar, then the site's default.
  */
-export function requestPublicLanguage(request: Pick<FastifyRequest, 'headers' | 'query'>, siteDefault: Language, lang?: string | null): PublicLanguage {
+export function requestPublicLanguage(request: Pick<FastifyRequest, 'headers' | 'query'> & { cookies?: Record<string, string | undefined> }, siteDefault: Language, lang?: string | null): PublicLanguage {
   const asked = lang ?? (request.query as { lang?: unknown } | null)?.lang;
-  return pickPublicLanguage({ lang: typeof asked === 'string' ? asked : null, acceptLanguage: request.headers['accept-language'] ?? null, siteDefault });
+  return pickPublicLanguage({ lang: typeof asked === 'string' ? asked : null, kept: request.cookies?.[LANGUAGE_COOKIE] ?? null, acceptLanguage: request.headers['accept-language'] ?? null, siteDefault });
 }

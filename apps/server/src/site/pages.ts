@@ -1,4 +1,4 @@
-import { formatEventWhen, PART_SEPARATOR, type EventItem } from '@eventory/core';
+import { formatEventWhen, LANGUAGE_NAMES, PART_SEPARATOR, PUBLIC_LANGUAGES, type EventItem } from '@eventory/core';
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import { eventSections } from './eventSections.js';
@@ -11,11 +11,24 @@ import type { PageText } from './publicText.js';
 const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user && (user.is_super_admin || user.permissions.length > 0));
 
 /**
- * The public site's top bar: the home link, and the Admin link for logged-in staff only
- * (issue #9 §5). Without a user (pages that do not look at the session) it has no Admin link.
+ * The public site's languages, each named in itself and linked as `?lang=` on the page shown (which
+ * keeps the choice for the next pages: languageChoice.ts); the page's own marked `aria-current`.
  */
-export function siteHeaderFor(user: CurrentUser | null | undefined, text: PageText): SafeHtml {
-  return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${isStaff(user) ? html`<a href="/admin">${text.i18n._('Admin')}</a>` : ''}</header>`;
+function languageLinks({ i18n, language }: PageText): SafeHtml {
+  const links = PUBLIC_LANGUAGES.map(
+    (code) => html`<li><a href="?lang=${code}" lang="${code}" hreflang="${code}"${code === language ? html` aria-current="true"` : ''}>${LANGUAGE_NAMES[code]}</a></li>`,
+  );
+  return html`<nav class="site-languages" aria-label="${i18n._('Language')}"><ul>${links}</ul></nav>`;
+}
+
+/**
+ * The public site's top bar: the home link, the site's languages (`languages: false` on a page
+ * whose language is not the visitor's to choose, such as a ticket in its booking's), and the Admin
+ * link for logged-in staff only (issue #9 §5). Without a user (pages that do not look at the
+ * session) it has no Admin link.
+ */
+export function siteHeaderFor(user: CurrentUser | null | undefined, text: PageText, { languages = true }: { languages?: boolean } = {}): SafeHtml {
+  return html`<header class="site-header"><a class="brand" href="/">Eventory</a>${languages ? languageLinks(text) : ''}${isStaff(user) ? html`<a href="/admin">${text.i18n._('Admin')}</a>` : ''}</header>`;
 }
 
 /** When an event runs, in its own zone and the page's locale (core's formatEventWhen, the widgets' wording too): `Dec 12, 2026, 10:00 AM – 12:00 PM (UTC+01:00)`. */

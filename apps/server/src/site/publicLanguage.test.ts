@@ -76,4 +76,28 @@ describeEachDatabase('public pages in the reader’s language', (dialect) => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('الصفحة غير موجودة');
   });
+
+  it('keeps a language chosen with ?lang= for the next pages (a cookie), and offers the languages in the header', async () => {
+    const chosen = await open('/?lang=de', 'en-US');
+    expect(chosen.body).toContain('<html lang="de" dir="ltr">');
+    const cookie = chosen.cookies.find((c) => c.name === 'eventory_lang');
+    expect(cookie).toMatchObject({ value: 'de', path: '/', httpOnly: true, sameSite: 'Lax' });
+    // The home's "More events" link, a programme day, an event: no ?lang= in them, German still.
+    const next = (url: string, cookieValue: string, acceptLanguage = 'en-US') =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': acceptLanguage }, cookies: { eventory_lang: cookieValue } });
+    expect((await next('/?page=2', 'de')).body).toContain('<html lang="de" dir="ltr">');
+    expect((await next(eventPath(), 'de')).body).toContain('<h3>Tickets buchen</h3>');
+    // ?lang= wins over the kept one; a kept value that names no language is passed over.
+    expect((await next(`${eventPath()}?lang=ar`, 'de')).body).toContain('<html lang="ar" dir="rtl">');
+    expect((await next(eventPath(), 'xx', 'de-DE')).body).toContain('<html lang="de" dir="ltr">');
+    // Only the browsed pages keep it: not the API, not a ?lang= naming no language.
+    expect((await open('/api/public/v1/events?lang=de')).cookies).toEqual([]);
+    expect((await open('/?lang=fr')).cookies).toEqual([]);
+
+    const header = (await open('/?lang=de')).body;
+    expect(header).toContain('<nav class="site-languages" aria-label="Sprache"><ul><li><a href="?lang=en" lang="en" hreflang="en">English</a></li><li><a href="?lang=de" lang="de" hreflang="de" aria-current="true">Deutsch</a></li><li><a href="?lang=ar" lang="ar" hreflang="ar">العربية</a></li></ul></nav>');
+    // A ticket reads in its booking's language: no choice is offered there.
+    const ticket = await bookIn('de');
+    expect((await open(`/ticket/${ticket.attendees![0]!.ticket_id}`)).body).not.toContain('site-languages');
+  });
 });

@@ -53,6 +53,11 @@ export function languageOfTag(tag: string): Language | null {
   return matchTag(tag, LANGUAGES);
 }
 
+/** The public site's language of a BCP 47 tag (`ar-EG` → `ar`), or null. */
+export function publicLanguageOfTag(tag: string): PublicLanguage | null {
+  return matchTag(tag, PUBLIC_LANGUAGES);
+}
+
 /** The `dir` attribute of a page in `language`: `rtl` for Arabic, else `ltr`. */
 export function textDirection(language: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
@@ -81,6 +86,8 @@ export function acceptedTags(header: string | undefined): string[] {
 export interface LanguageHints {
   /** A widget's `lang` attribute (or a page's `?lang=`): wins when it names a shipped language. */
   lang?: string | null;
+  /** A language the visitor chose earlier on the public site (its language cookie): after `lang`, before `Accept-Language`. */
+  kept?: string | null;
   /** The visitor's `Accept-Language` header. */
   acceptLanguage?: string | null;
   /** The site's default language (Settings `site_language`). */
@@ -103,9 +110,11 @@ export function pickPublicLanguage(hints: LanguageHints): PublicLanguage {
   return pick(hints, PUBLIC_LANGUAGES);
 }
 
-function pick<L extends string>({ lang, acceptLanguage, siteDefault }: LanguageHints, shipped: readonly L[]): L | Language {
-  const chosen = lang ? matchTag(lang, shipped) : null;
-  if (chosen) return chosen;
+function pick<L extends string>({ lang, kept, acceptLanguage, siteDefault }: LanguageHints, shipped: readonly L[]): L | Language {
+  for (const tag of [lang, kept]) {
+    const chosen = tag ? matchTag(tag, shipped) : null;
+    if (chosen) return chosen;
+  }
   for (const tag of acceptedTags(acceptLanguage ?? undefined)) {
     const accepted = matchTag(tag, shipped);
     if (accepted) return accepted;

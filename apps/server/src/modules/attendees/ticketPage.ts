@@ -97,7 +97,7 @@ export function ticketPage(a: AttendeeRow, event: TicketEvent | undefined, qr: S
   const price = pagePrice(a.ticket_price, view.currency, text);
   return page(
     i18n._('Ticket: {title}', { title: a.event_title }),
-    html`${siteHeaderFor(user, text)}<main class="site ticket-page">
+    html`${siteHeaderFor(user, text, { languages: false })}<main class="site ticket-page">
 <article class="ticket">
 <p class="muted ticket-kicker">${i18n._('Ticket')}</p>
 <h1>${event?.title ?? a.event_title}</h1>
