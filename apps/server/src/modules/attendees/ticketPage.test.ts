@@ -106,6 +106,9 @@ describeEachDatabase('public ticket page', (dialect) => {
       expect(body).toContain('<h2 id="ticket-payment-heading">How to pay</h2>');
       expect(body).toContain('<p class="payment-instructions">IBAN DE00 &lt;b&gt;1234&lt;/b&gt;\nReference: your booking number</p>');
       expect(body).toContain('Unpaid, the reservation ends on Mar 8, 2026, 8:00 AM (UTC-04:00).');
+      // The status does not send the holder to a desk the reservation may end before (the how and until when are above).
+      expect(body).toContain('<span class="ticket-status unpaid">Not paid yet — valid once it is paid</span>');
+      expect(body).not.toContain('desk');
 
       await t.admin.request('PUT', '/api/v2/settings', { locale: 'en-GB' });
       expect((await open(ticketId)).body.replace(/\u202f/g, ' ')).toContain('Unpaid, the reservation ends on 8 Mar 2026, 08:00 (UTC-04:00).');
