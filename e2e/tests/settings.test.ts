@@ -75,7 +75,8 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     // The booking's own currency is what the admin shows it in, whatever the settings say later.
     await bookFreeTicket(api, event.id, 'Mina Park', 'mina@example.com');
     const page = await settingsPage(1440);
-    await chooseOption(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR', { search: 'EUR' });
+    // The currencies are named: a search for the name finds the code.
+    await chooseOption(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR — Euro', { search: 'euro' });
     await save(page);
     const dialog = page.getByRole('dialog').filter({ hasText: 'Change the currency from USD to EUR?' });
     await visible(dialog.getByText('Ticket prices are not converted: a price of 10 will read €10.00 instead of $10.00. Bookings made so far keep USD.', { exact: true }));

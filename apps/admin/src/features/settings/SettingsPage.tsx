@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { i18n } from '@lingui/core';
@@ -40,8 +41,17 @@ function toValues(settings: Settings): SettingsValues {
   };
 }
 
-/** Currency select options, once: every ISO 4217 code the browser can format. */
-const CURRENCY_OPTIONS = currencyCodes().map((code) => ({ value: code, label: code }));
+/**
+ * Currency select options, once per admin language: every ISO 4217 code the browser can format,
+ * with its name in that language ('JPY — Japanese Yen', in German 'JPY — Japanischer Yen'), so a search for the code or the name finds it.
+ */
+function currencyOptions(language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' });
+  return currencyCodes().map((code) => {
+    const name = names.of(code);
+    return { value: code, label: name ? `${code} — ${name}` : code };
+  });
+}
 
 function onOff(value: boolean): 'on' | 'off' {
   return value ? 'on' : 'off';
@@ -62,6 +72,8 @@ export default function SettingsPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsValues>();
   const checkCurrency = useCurrencyChange();
+  // A new admin language reloads the page, so the names are made once.
+  const currencies = useMemo(() => currencyOptions(i18n.locale), []);
   const save = useMutation({
     mutationFn: settingsClient.update,
     onSuccess: (saved) => {
@@ -123,7 +135,7 @@ export default function SettingsPage() {
           extra={i18n._('Ticket prices and new bookings are in this currency; a booking keeps the currency it was made in.')}
           rules={[{ required: true, message: i18n._('Choose a currency') }]}
         >
-          <Select showSearch options={CURRENCY_OPTIONS} style={{ width: 160 }} />
+          <Select showSearch optionFilterProp="label" options={currencies} style={{ width: 320, maxWidth: '100%' }} />
         </Form.Item>
         <Form.Item
           name="locale"
