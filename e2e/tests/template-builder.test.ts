@@ -59,6 +59,8 @@ describe('the template builder (issue #10 §3/§4)', () => {
     const { page, canvas } = await openBuilder(id);
     await visible(page.getByRole('heading', { name: 'Certificate Builder' }));
     await visible(canvas.getByText('Event Info · sample values'));
+    // The paper fills its frame: nothing below it to scroll to (a half-shown '+' did).
+    expect(await canvas.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)).toBeLessThanOrEqual(0);
 
     const paragraph = firstParagraph(canvas);
     await paragraph.click();

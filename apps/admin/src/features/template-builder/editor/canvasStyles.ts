@@ -46,4 +46,7 @@ export const CANVAS_PAGE_CSS = `
 html, body { margin: 0; background: transparent; }
 body { font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #1f1f1f; }
 .is-root-container { box-sizing: border-box; }
+/* Blocks go on the page (the template container, with its own "+"), not beside it: the root's own
+   appender below the paper half showed at the frame's edge and made the canvas scroll. */
+.is-root-container > .block-list-appender { display: none; }
 `;
