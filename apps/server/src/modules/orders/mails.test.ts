@@ -216,6 +216,26 @@ describeEachDatabase('booking mails', (dialect) => {
     expect(refund!.html).toContain('Cannot travel &lt;sadly&gt;');
   });
 
+  it("an attendee whose own ticket is refunded hears at their address that it is no longer valid; the booker's refund mail names it", async () => {
+    const body = orderBody(event.id, { standard: 3 }, { email: 'anna@example.com' });
+    body.attendees[1] = { ...body.attendees[1]!, name: 'Ben Weber', email: 'ben@example.org' };
+    body.attendees[2] = { ...body.attendees[2]!, email: 'ANNA@example.com' };
+    const order = await book(t.app, body);
+    await t.admin.request('POST', `/api/v2/orders/${order.id}/mark-paid`);
+    await delivered(3);
+    const ben = order.attendees!.find((a) => a.email === 'ben@example.org')!;
+    const sameAsBooker = order.attendees![2]!;
+    const res = await t.admin.request('POST', `/api/v2/orders/${order.id}/refund`, { reason: 'Ben cannot come', attendee_ids: [ben.id, sameAsBooker.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = (await delivered(5)).slice(3);
+    expect(mails.map(recipient).sort()).toEqual(['anna@example.com', 'ben@example.org']);
+    const notice = mails.find((m) => recipient(m) === 'ben@example.org')!;
+    expect(notice.subject).toBe('Your ticket for Harbour <Festival> is no longer valid');
+    expect(notice.text).toContain('Hello Ben Weber,');
+    expect(notice.text).toContain(`Your ticket for Harbour <Festival> (ticket id ${ben.ticket_id}) was refunded, so it is no longer valid at the entrance.`);
+    expect(notice.html).toContain('Harbour &lt;Festival&gt;');
+  });
+
   it('resend ticket mails one ticket to the attendee, or to the customer when the attendee has no address', async () => {
     const body = orderBody(event.id, { 'free-entry': 2 }, { email: 'buyer@example.com' });
     body.attendees[0]!.email = 'guest@example.com';

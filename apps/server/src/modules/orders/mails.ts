@@ -27,6 +27,8 @@ export const ORDER_MAIL = {
   refund: 'order_refund',
   /** One attendee's ticket (resend-ticket). Data `{ attendee_id }`. */
   ticket: 'attendee_ticket',
+  /** To an attendee with an address of their own whose ticket was refunded: it is no longer valid. Data `{ attendee_id }`. */
+  ticketRefunded: 'attendee_ticket_refunded',
   /** An unpaid booking's reservation ended and its tickets were cancelled. Data `{ order_id }`. */
   expired: 'order_expired',
 } as const;
@@ -211,6 +213,31 @@ async function ticket(deps: OrderMailDeps, data: { attendee_id: number }): Promi
   );
 }
 
+/**
+ * The notice to an attendee, in the booking's language, that their ticket was refunded and is no
+ * longer valid: they got it in a mail of their own, and the booker's refund mail does not reach them.
+ */
+async function ticketRefunded(deps: OrderMailDeps, data: { attendee_id: number }): Promise<MailMessage | null> {
+  const attendee = await findAttendee(deps.db, data.attendee_id);
+  if (!attendee?.email || attendee.payment_status !== 'refunded') return null;
+  const order = attendee.order_id === null ? undefined : await findOrder(deps.db, attendee.order_id);
+  const { i18n } = await mailLocale(deps.db, order?.language);
+  const values = { event: attendee.event_title, id: attendee.ticket_id };
+  return composeMail(
+    {
+      to: attendee.email,
+      subject: i18n._('Your ticket for {event} is no longer valid', values),
+      paragraphs: [hello(i18n, attendee.name), i18n._('Your ticket for {event} (ticket id {id}) was refunded, so it is no longer valid at the entrance.', values)],
+      details: [
+        [i18n._('Event'), attendee.event_title],
+        [i18n._('Ticket'), attendee.ticket_name],
+        ...(order ? ([[i18n._('Booking'), `#${order.id}`]] as [string, string][]) : []),
+      ],
+    },
+    i18n,
+  );
+}
+
 /** The notice, in the booking's language, that an unpaid booking was cancelled when its reservation ended. */
 async function expired(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
   const order = await findOrder(deps.db, data.order_id);
@@ -244,5 +271,6 @@ export function registerOrderMails(outbox: MailOutbox, deps: OrderMailDeps): voi
   outbox.register(ORDER_MAIL.invoice, (data: { order_id: number }) => invoice(deps, data));
   outbox.register(ORDER_MAIL.refund, (data: { order_id: number; attendee_ids: number[]; amount: number }) => refund(deps, data));
   outbox.register(ORDER_MAIL.ticket, (data: { attendee_id: number }) => ticket(deps, data));
+  outbox.register(ORDER_MAIL.ticketRefunded, (data: { attendee_id: number }) => ticketRefunded(deps, data));
   outbox.register(ORDER_MAIL.expired, (data: { order_id: number }) => expired(deps, data));
 }

@@ -38,6 +38,10 @@ interface Line {
 /** Statuses of bookings that were paid: they have an invoice and may be refunded (SPEC §4). */
 const PAID: OrderStatus[] = ['completed', 'partially_refunded'];
 
+/** The attendees who gave an address of their own, not the booker's (their tickets and notices go there too). */
+const ownAddressees = (customerEmail: string, attendees: AttendeeRow[]) =>
+  attendees.filter((a) => a.email && a.email.toLowerCase() !== customerEmail.toLowerCase());
+
 /** Money in currency units, rounded to cents (sums of doubles drift). */
 const money = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -165,9 +169,8 @@ export class OrderService {
    * attendee with the booker's address gets no second copy), as the booking form promises.
    */
   private async mailOwnTickets(trx: DB, customerEmail: string, attendees: AttendeeRow[]): Promise<void> {
-    const booker = customerEmail.toLowerCase();
-    for (const a of attendees) {
-      if (a.email && a.email.toLowerCase() !== booker && a.payment_status === 'completed') await this.deps.mail.queue(trx, ORDER_MAIL.ticket, { attendee_id: a.id });
+    for (const a of ownAddressees(customerEmail, attendees)) {
+      if (a.payment_status === 'completed') await this.deps.mail.queue(trx, ORDER_MAIL.ticket, { attendee_id: a.id });
     }
   }
 
@@ -340,6 +343,8 @@ export class OrderService {
         after: { status, refunded_amount: money(order.refunded_amount + amount), refunded_attendees: [...refundedIds], reason: input.reason },
       });
       await this.deps.mail.queue(trx, ORDER_MAIL.refund, { order_id: id, attendee_ids: [...refundedIds], amount });
+      // An attendee who got their ticket at an address of their own hears there that it is void.
+      for (const a of ownAddressees(order.customer_email, refunded)) await this.deps.mail.queue(trx, ORDER_MAIL.ticketRefunded, { attendee_id: a.id });
     });
     return this.get(id);
   }
