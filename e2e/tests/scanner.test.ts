@@ -171,6 +171,31 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await page.context().close();
   });
 
+  it('in a narrow window with a mouse the page opens at its top, and an outcome typed in below is brought on screen', async () => {
+    const event = await eventWithFreeTickets(1);
+    const page = await adminPage(browser, baseUrl);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/admin#/ticket-scanner/${event.id}`);
+    const field = page.getByLabel('Scanner input', { exact: true });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focusing the handheld scanner's field (far down on a phone's width) does not scroll the count and result away.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await visible(page.getByText('Checked in: 0 / 1', { exact: true }));
+
+    await page.getByLabel('Ticket code', { exact: true }).fill('not-a-ticket-code');
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(resultPanel(page).getByText('Refused', { exact: true }));
+    // Down to the handheld scanner's field, as door staff would after typing a code by hand.
+    await field.click();
+    await page.keyboard.type(event.tickets[0]!.ticket_id);
+    await page.keyboard.press('Enter');
+    const checkedIn = resultPanel(page).getByText('Checked in', { exact: true });
+    await visible(checkedIn);
+    await expect.poll(async () => (await checkedIn.boundingBox())!.y).toBeGreaterThanOrEqual(57);
+    expect((await checkedIn.boundingBox())!.y).toBeLessThan(844);
+    await page.context().close();
+  });
+
   it("reads a ticket's check-in the same way in the banner and in Recent scans: the event's zone, stated, the site's locale (issue #9 §4)", async () => {
     // The event is in Tokyo; the phone at the door is set to New York: every time on the screen is Tokyo's.
     const event = await eventWithFreeTickets(1, 'Asia/Tokyo');

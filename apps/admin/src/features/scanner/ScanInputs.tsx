@@ -9,14 +9,16 @@ export type Scan = (code: string) => Promise<ScanOutcome | null>;
 /**
  * The field a USB or Bluetooth handheld scanner types into (it types the code and presses Enter):
  * focused on load where there is a mouse (on a touch phone that would open the on-screen keyboard
- * over the scanner, issue #9 §3); Enter checks the code in, clears the field and focuses it again.
+ * over the scanner, issue #9 §3), without scrolling the page to it; Enter checks the code in, clears
+ * the field and focuses it again.
  */
 export function KeyboardScanField({ onScan }: { onScan: Scan }) {
   const inputId = useId();
   const ref = useRef<InputRef>(null);
   const [value, setValue] = useState('');
   useEffect(() => {
-    if (window.matchMedia('(pointer: fine)').matches) ref.current?.focus();
+    // Without scrolling to it: below the other inputs, it would push the count and the result off the screen of a narrow window.
+    if (window.matchMedia('(pointer: fine)').matches) ref.current?.focus({ preventScroll: true });
   }, []);
 
   const submit = () => {

@@ -1,10 +1,13 @@
 import { i18n } from '@lingui/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTimeFormat } from '../../shared/format';
 import type { ScanOutcome, ScanRecord } from './scanOutcome';
 
 const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red', info: 'blue' } as const;
+
+/** Room above the latest outcome when it is scrolled to: the admin's sticky header (57 px) and a gap, px. */
+const SCROLL_MARGIN_TOP = 72;
 
 /** The outcome's details: the server's message, and on success who came in with which ticket. */
 function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
@@ -22,8 +25,9 @@ function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
 
 /**
  * The latest scan's outcome in green (checked in), orange (already checked in), red (refused) or
- * blue (check-in undone), inside a live region so screen readers announce each new outcome. A
- * check-in has 'Undo check-in' under it (the wrong guest was scanned), which `onUndo` takes back.
+ * blue (check-in undone), inside a live region so screen readers announce each new outcome, and
+ * scrolled into view when it arrives off screen. A check-in has 'Undo check-in' under it (the wrong
+ * guest was scanned), which `onUndo` takes back.
  */
 export function LatestScan({ record, pending, onUndo, undoing }: { record: ScanRecord | null; pending: boolean; onUndo: (record: ScanRecord) => void; undoing: boolean }) {
   const undo = record?.outcome.undo && (
@@ -31,8 +35,16 @@ export function LatestScan({ record, pending, onUndo, undoing }: { record: ScanR
       {i18n._('Undo check-in')}
     </Button>
   );
+  const region = useRef<HTMLDivElement>(null);
+  // A new outcome is brought on screen when it is not (a narrow window scrolled down to the manual entry or the scanner field).
+  useEffect(() => {
+    const element = region.current;
+    if (!record || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < SCROLL_MARGIN_TOP || bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });
+  }, [record]);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div role="status" aria-live="polite" aria-atomic="true" ref={region} style={{ scrollMarginTop: SCROLL_MARGIN_TOP }}>
       {record ? (
         <Alert
           key={record.id}
