@@ -124,9 +124,9 @@ describeEachDatabase('attendees API', (dialect) => {
     expect(lines[0]).toBe('Name,Email,Phone,Event,Booking id,Ticket,Price,Currency,Ticket status,Payment status,Checked in at (UTC),Ticket id,Extra fields');
     expect(lines).toHaveLength(3);
     const [first, second] = free.attendees!;
-    expect(lines[1]).toBe(`Ada Lovelace,ada@example.com,'+44 20 7946 0000,Winter Gala,${free.id},Free Entry,0,USD,Not checked in,Completed,,${first!.ticket_id},${EXTRA}`);
+    expect(lines[1]).toBe(`Ada Lovelace,ada@example.com,'+44 20 7946 0000,Winter Gala,${free.id},Free Entry,0.00,USD,Not checked in,Completed,,${first!.ticket_id},${EXTRA}`);
     // The second attendee gave no address: the booker's is theirs.
-    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",${free.customer.email},,Winter Gala,${free.id},Free Entry,0,USD,Not checked in,Completed,,${second!.ticket_id},`);
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",${free.customer.email},,Winter Gala,${free.id},Free Entry,0.00,USD,Not checked in,Completed,,${second!.ticket_id},`);
 
     // An admin who reads German gets German headers and statuses; the values keep their machine forms.
     const language = (value: string) =>
@@ -140,7 +140,7 @@ describeEachDatabase('attendees API', (dialect) => {
     try {
       const german = (await t.admin.request('GET', `/api/v2/attendees/export.csv?event_id=${gala.id}`)).body.replace(/^\uFEFF/, '').split('\n');
       expect(german[0]).toBe('Name,E-Mail,Telefon,Veranstaltung,Buchungsnummer,Ticket,Preis,Währung,Ticketstatus,Zahlungsstatus,Eingecheckt um (UTC),Ticketnummer,Zusatzfelder');
-      expect(german[1]).toContain(',0,USD,Nicht eingecheckt,Abgeschlossen,,');
+      expect(german[1]).toContain(',0.00,USD,Nicht eingecheckt,Abgeschlossen,,');
     } finally {
       await language('');
     }

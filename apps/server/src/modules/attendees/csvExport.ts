@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { PAYMENT_STATUS_LABELS, TICKET_STATUS_LABELS, type I18n, type PaymentStatus, type TicketStatus } from '@eventory/core';
+import { PAYMENT_STATUS_LABELS, currencyDigits, TICKET_STATUS_LABELS, type I18n, type PaymentStatus, type TicketStatus } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { parseFields, type AttendeeRow } from './present.js';
 import { attendeesAfter, type AttendeeFilters } from './repository.js';
@@ -35,7 +35,10 @@ const extraFieldsCell = (stored: string) =>
     .map(([label, answer]) => `${label}: ${answer}`)
     .join('; ');
 
-/** One attendee's cells: the price a plain number (spreadsheets sum it) next to its booking's currency code; statuses in words of `i18n`'s language. */
+/**
+ * One attendee's cells: the price a plain number (spreadsheets sum it) with its currency's minor
+ * digits (`12.50` USD, `1500` JPY), next to its booking's currency code; statuses in words of `i18n`'s language.
+ */
 function csvRow(a: AttendeeRow, currency: string, i18n: I18n): string[] {
   return [
     a.name,
@@ -44,7 +47,7 @@ function csvRow(a: AttendeeRow, currency: string, i18n: I18n): string[] {
     a.event_title,
     a.order_id === null ? '' : String(a.order_id),
     a.ticket_name,
-    String(a.ticket_price),
+    a.ticket_price.toFixed(currencyDigits(currency)),
     currency,
     statusLabel(i18n, TICKET_STATUS_LABELS[a.ticket_status as TicketStatus], a.ticket_status),
     statusLabel(i18n, PAYMENT_STATUS_LABELS[a.payment_status as PaymentStatus], a.payment_status),
