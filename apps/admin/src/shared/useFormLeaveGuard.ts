@@ -1,23 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, type FormInstance } from 'antd';
+import { savesDifferently } from './formChanges';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /**
- * Guards an antd form screen with {@link useLeaveGuard}: leaving asks first while `changed` says
- * the form's values (every stored value, shown or not) would save something other than what was
- * loaded. A form that holds no values yet has no changes.
+ * Guards an antd form screen with {@link useLeaveGuard}: leaving asks first while the form's values
+ * (every stored value, shown or not) {@link savesDifferently} from `loaded`, the values the form
+ * opened with (taken once). A form that holds no values yet has no changes.
  * @param form the screen's form
- * @param changed compares the form's values with the loaded ones, as the bodies they would save;
- * keep it stable (useCallback), it runs on every change
+ * @param loaded the values the form opened with
+ * @param toBody the save's request body of some values; keep it stable (a module function or
+ * useCallback), it runs on every change
  * @param what what the changes are to, in the active language (e.g. 'this schedule')
  * @returns `leaveSaved(to)`: goes to `to` without asking, for after a successful save (the
  * values still differ from the loaded ones then)
  */
-export function useFormLeaveGuard<Values extends object>(form: FormInstance<Values>, changed: (values: Values) => boolean, what: string): (to: string) => void {
+export function useFormLeaveGuard<Values extends object>(form: FormInstance<Values>, loaded: Values, toBody: (values: Values) => unknown, what: string): (to: string) => void {
   const navigate = useNavigate();
+  const [opened] = useState(loaded);
   const [leaving, setLeaving] = useState<string | null>(null);
-  const select = useCallback((values: Values | undefined) => !!values && Object.keys(values).length > 0 && changed(values), [changed]);
+  const select = useCallback((values: Values | undefined) => !!values && Object.keys(values).length > 0 && savesDifferently(toBody, values, opened), [toBody, opened]);
   const unsaved = Form.useWatch(select, { form, preserve: true }) ?? false;
   useLeaveGuard(unsaved && leaving === null, () => false, what);
   // After the guard's own effects have dropped the block (they run first, being called first).

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin } from 'antd';
 import type { Schedule } from '@eventory/core';
@@ -10,7 +10,7 @@ import { useFormLeaveGuard } from '../../shared/useFormLeaveGuard';
 import { DateInput } from '../events/editor/pickers';
 import { SCHEDULES_PATH } from './paths';
 import { useCreateSchedule, useSchedule, useUpdateSchedule } from './queries';
-import { errorSlotIndexes, SCHEDULE_FIELDS, scheduleChanged, slotProblems, toInput, toValues, type ScheduleValues } from './scheduleValues';
+import { errorSlotIndexes, SCHEDULE_FIELDS, slotProblems, toInput, toValues, type ScheduleValues } from './scheduleValues';
 import { openSlots, showSlotProblems, SlotEditor, type RevealSlot } from './SlotEditor';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
@@ -30,8 +30,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const submitting = create.isPending || update.isPending;
-  const changed = useCallback((values: ScheduleValues) => scheduleChanged(values, initialValues), [initialValues]);
-  const leaveSaved = useFormLeaveGuard(form, changed, i18n._('this schedule'));
+  const leaveSaved = useFormLeaveGuard(form, initialValues, toInput, i18n._('this schedule'));
 
   const onFinish = async () => {
     setFailure(null);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Schedule } from '@eventory/core';
 import { parseTime } from '../events/editor/dateTime';
 import { inGerman } from '../../test/inGerman';
-import { emptySlot, endsAfterStart, errorSlotIndexes, OPEN_SLOTS_LIMIT, scheduleChanged, slotHasContent, slotProblems, slotSummary, toInput, toValues } from './scheduleValues';
+import { emptySlot, endsAfterStart, errorSlotIndexes, OPEN_SLOTS_LIMIT, slotHasContent, slotProblems, slotSummary, toInput, toValues } from './scheduleValues';
+import type { ScheduleValues } from './scheduleValues';
+import { savesDifferently } from '../../shared/formChanges';
 
 const stored: Schedule = {
   id: 4,
@@ -41,8 +43,9 @@ describe('toValues / toInput', () => {
   });
 });
 
-describe('scheduleChanged', () => {
+describe('a schedule form saves differently (its leave guard)', () => {
   const loaded = toValues(stored);
+  const scheduleChanged = (values: ScheduleValues, from: ScheduleValues) => savesDifferently(toInput, values, from);
 
   it('is false for the loaded values, a copy of them, spaces around a text, and slots opened or collapsed', () => {
     expect(scheduleChanged(loaded, loaded)).toBe(false);

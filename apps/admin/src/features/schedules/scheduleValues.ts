@@ -98,15 +98,6 @@ export function toInput(values: ScheduleValues): ScheduleInput {
   };
 }
 
-/**
- * True when the form's values would save something other than the `loaded` ones: a field, a slot
- * added, removed or edited, or the slots' order. Compared as the bodies they make, so spaces around
- * a title are no change, and neither is opening or collapsing a slot.
- */
-export function scheduleChanged(values: ScheduleValues, loaded: ScheduleValues): boolean {
-  return JSON.stringify(toInput(values)) !== JSON.stringify(toInput(loaded));
-}
-
 /** True when a slot's end is after its start, or either time is still empty (required rules report that). */
 export function endsAfterStart(start: Dayjs | null | undefined, end: Dayjs | null | undefined): boolean {
   const from = formatTime(start);

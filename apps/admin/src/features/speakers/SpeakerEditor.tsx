@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
 import { withCreateOption } from '../../shared/creatable';
@@ -11,7 +11,7 @@ import { useGroupNameOptions } from '../groups/useGroupNameOptions';
 import { ImageUpload } from './ImageUpload';
 import { useCreateSpeaker, useUpdateSpeaker } from './queries';
 import { SocialLinksField } from './SocialLinksField';
-import { ROLE_OPTIONS, SPEAKER_FIELDS, speakerChanged, toSpeakerInput, type SpeakerValues } from './speakerFields';
+import { ROLE_OPTIONS, SPEAKER_FIELDS, toSpeakerInput, type SpeakerValues } from './speakerFields';
 
 interface SpeakerEditorProps {
   /** The speaker being edited; undefined creates one. */
@@ -63,9 +63,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
   // Stays true after a save until the list shows: the form may linger while that screen loads.
   const saved = create.isSuccess || update.isSuccess;
   const onUploadingChange = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
-  const [loaded] = useState(initialValues);
-  const changed = useCallback((values: SpeakerValues) => speakerChanged(values, loaded), [loaded]);
-  const leaveSaved = useFormLeaveGuard(form, changed, i18n._('this speaker'));
+  const leaveSaved = useFormLeaveGuard(form, initialValues, toSpeakerInput, i18n._('this speaker'));
 
   const onFinish = async (values: SpeakerValues) => {
     setFailure(null);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { speakerInput, type Speaker } from '@eventory/core';
 import { splitFieldErrors } from '../../shared/fieldErrors';
-import { groupText, NEW_SPEAKER, ROLE_OPTIONS, SPEAKER_FIELDS, speakerChanged, toSpeakerInput, toSpeakerValues } from './speakerFields';
+import { groupText, NEW_SPEAKER, ROLE_OPTIONS, SPEAKER_FIELDS, toSpeakerInput, toSpeakerValues } from './speakerFields';
+import type { SpeakerValues } from './speakerFields';
+import { savesDifferently } from '../../shared/formChanges';
 
 const stored: Speaker = {
   id: 7,
@@ -93,8 +95,9 @@ describe('the Group column', () => {
   });
 });
 
-describe('speakerChanged', () => {
+describe('a speaker form saves differently (its leave guard)', () => {
   const loaded = toSpeakerValues(stored);
+  const speakerChanged = (values: SpeakerValues, from: SpeakerValues) => savesDifferently(toSpeakerInput, values, from);
 
   it('is false for the loaded values, spaces around a text and a group named twice', () => {
     expect(speakerChanged(toSpeakerValues(stored), loaded)).toBe(false);

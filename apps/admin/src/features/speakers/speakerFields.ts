@@ -93,14 +93,6 @@ export function toSpeakerInput(values: SpeakerValues): SpeakerInput {
   };
 }
 
-/**
- * True when the form's values would save something other than the `loaded` ones. Compared as the
- * bodies they make, so spaces around a name or a repeated group are no change.
- */
-export function speakerChanged(values: SpeakerValues, loaded: SpeakerValues): boolean {
-  return JSON.stringify(toSpeakerInput(values)) !== JSON.stringify(toSpeakerInput(loaded));
-}
-
 /** The Group column's text: the group names joined, or a dash for none. */
 export function groupText(groups: readonly string[]): string {
   return groups.length > 0 ? groups.join(', ') : '—';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Flex, Form, Input, Result, Spin, type FormInstance } from 'antd';
@@ -25,6 +25,8 @@ function showFieldErrors(form: FormInstance<TaxonomyValues>, error: Error): bool
   return true;
 }
 
+const EMPTY_VALUES: TaxonomyValues = { name: '' };
+
 interface FieldsProps<TItem extends Tag, TInput> extends TaxonomyFormProps<TItem, TInput> {
   editingId?: number;
   initialValues?: TaxonomyValues;
@@ -37,11 +39,9 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
   const create = useCreateTaxonomy(resource);
   const update = useUpdateTaxonomy(resource);
   const submitting = create.isPending || update.isPending;
-  // Compared as the bodies they make: a new form starts with no values at all.
-  const bodyOf = useCallback((values?: TaxonomyValues) => JSON.stringify(resource.toInput({ name: '', ...values })), [resource]);
-  const [loaded] = useState(() => bodyOf(initialValues));
-  const changed = useCallback((values: TaxonomyValues) => bodyOf(values) !== loaded, [bodyOf, loaded]);
-  const leaveSaved = useFormLeaveGuard(form, changed, i18n._(resource.texts.unsavedWhat));
+  // A new form starts with no values at all.
+  const toBody = useCallback((values: TaxonomyValues) => resource.toInput({ ...EMPTY_VALUES, ...values }), [resource]);
+  const leaveSaved = useFormLeaveGuard(form, initialValues ?? EMPTY_VALUES, toBody, i18n._(resource.texts.unsavedWhat));
 
   const onFinish = (values: TaxonomyValues) => {
     const body = resource.toInput(values);
