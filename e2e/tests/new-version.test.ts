@@ -15,10 +15,10 @@ describe('an admin tab opened before a new version was deployed', () => {
   it("reloads when a screen's file is gone, and shows the screen of the new build", async () => {
     const page = await adminPage(browser, baseUrl);
     await visible(page.getByRole('heading', { level: 1 }));
-    let gone = 1;
-    await page.route(BOOKINGS_FILE, (route) => (gone-- > 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    // The file is gone for this page (its preload and its import alike, however many requests) until it reloads.
     let loads = 0;
     page.on('load', () => (loads += 1));
+    await page.route(BOOKINGS_FILE, (route) => (loads === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Bookings', exact: true }).click();
     await page.waitForFunction(() => document.title === 'Bookings ‹ Eventory');
     await visible(page.getByRole('heading', { level: 1 }));
