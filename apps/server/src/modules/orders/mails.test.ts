@@ -94,10 +94,17 @@ describeEachDatabase('booking mails', (dialect) => {
     expect(invoice!.text).toContain('Total: $20.00');
     expect(invoice!.text).toMatch(/Paid on: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(UTC\+0[12]:00\)/);
     expect(invoice!.html).toContain('<td style="text-align:right;padding:4px 12px 4px 0;border-bottom:1px solid #eee">2</td>');
+    // The payment made the reserved tickets valid: the booker is told so and gets them, QR codes and links.
+    expect(invoice!.text).toContain('We have received your payment for Harbour <Festival>: your 3 tickets are now valid.');
+    for (const a of order.attendees!) expect(invoice!.text).toContain(`https://tickets.example.com/ticket/${a.ticket_id}`);
+    expect(invoice!.attachments.filter((file) => file.contentType === 'image/png')).toHaveLength(3);
 
     expect((await t.admin.request('POST', `/api/v2/orders/${order.id}/resend-invoice`)).statusCode).toBe(202);
     const [, , again] = await delivered(3);
     expect(again!.subject).toBe(`Invoice for booking #${order.id}`);
+    // A resent invoice is only the invoice.
+    expect(again!.text).toContain(`This is the invoice of your booking for Harbour <Festival>.`);
+    expect(again!.text).not.toContain('/ticket/');
   });
 
   it('mails show the site currency, and a pending booking the payment instructions and its deadline', async () => {

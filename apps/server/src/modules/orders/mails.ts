@@ -21,7 +21,10 @@ const methodLabel = (method: string, i18n: I18n): string => {
 export const ORDER_MAIL = {
   /** To the customer on booking: every ticket with its link and QR code. Data `{ order_id }`. */
   confirmation: 'order_confirmation',
-  /** The invoice of a paid booking. Data `{ order_id }`. */
+  /**
+   * The invoice of a paid booking. Data `{ order_id, payment_received? }`: `payment_received` when an
+   * offline payment was just marked paid, so the mail also says the tickets are now valid and holds them.
+   */
   invoice: 'order_invoice',
   /** What was refunded. Data `{ order_id, attendee_ids, amount }`. */
   refund: 'order_refund',
@@ -52,7 +55,7 @@ async function eventTimes(db: DB, eventId: number, l: MailLocale): Promise<(inst
  * The tickets' part of a mail: per ticket the attendee, the ticket name, its page link and its QR
  * code as an inline PNG (`cid:` attachment, which mail clients show without loading remote images).
  */
-async function ticketBlock(attendees: AttendeeRow[], siteUrl: string, i18n: I18n): Promise<Pick<MailContent, 'extra' | 'attachments'>> {
+async function ticketBlock(attendees: AttendeeRow[], siteUrl: string, i18n: I18n): Promise<Required<Pick<MailContent, 'extra' | 'attachments'>>> {
   const tickets = await Promise.all(
     attendees.map(async (a) => ({
       a,
@@ -118,8 +121,12 @@ async function confirmation(deps: OrderMailDeps, data: { order_id: number }): Pr
   );
 }
 
-/** The invoice, in the booking's language: ticket lines with quantities and prices, the total, refunds, the paid date. */
-async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
+/**
+ * The invoice, in the booking's language: ticket lines with quantities and prices, the total, refunds,
+ * the paid date. Sent when an offline payment was marked paid (`payment_received`), it also tells the
+ * booker their tickets are now valid and holds them again, as the confirmation did while they were not.
+ */
+async function invoice(deps: OrderMailDeps, data: { order_id: number; payment_received?: boolean }): Promise<MailMessage | null> {
   const order = await findOrder(deps.db, data.order_id);
   if (!order) return null;
   const items = (await itemsOf(deps.db, [order.id])).get(order.id) ?? [];
@@ -130,12 +137,34 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
   const lines = items.map((i) => ({ ...i, line: money(i.price * i.quantity) }));
   const total = i18n._('Total');
   const refunded = i18n._('Refunded');
+  const valid = data.payment_received ? (await attendeesOfOrder(deps.db, order.id)).filter((a) => a.payment_status === 'completed') : [];
+  const tickets = valid.length > 0 ? await ticketBlock(valid, deps.siteUrl, i18n) : undefined;
+  const table = {
+    html: html`<table style="border-collapse:collapse;margin:12px 0;width:100%"><thead><tr><th style="text-align:left;${cell}">${i18n._('Ticket')}</th><th style="text-align:right;${cell}">${i18n._('Quantity')}</th><th style="text-align:right;${cell}">${i18n._('Price')}</th><th style="text-align:right;${cell}">${i18n._('Amount')}</th></tr></thead><tbody>${lines.map(
+      (line) => html`<tr><td style="${cell}">${line.ticket_name}</td><td style="text-align:right;${cell}">${line.quantity}</td><td style="text-align:right;${cell}">${money(line.price)}</td><td style="text-align:right;${cell}">${line.line}</td></tr>`,
+    )}</tbody><tfoot><tr><th colspan="3" style="text-align:right;padding:6px 12px 0 0">${total}</th><th style="text-align:right;padding-top:6px">${money(order.total)}</th></tr>${
+      order.refunded_amount > 0 ? html`<tr><td colspan="3" style="text-align:right;padding-right:12px">${refunded}</td><td style="text-align:right">${money(order.refunded_amount)}</td></tr>` : ''
+    }</tfoot></table>`,
+    text: [
+      ...lines.map((line) => i18n._('{quantity} × {ticket} at {price} = {amount}', { quantity: line.quantity, ticket: line.ticket_name, price: money(line.price), amount: line.line })),
+      `${total}: ${money(order.total)}`,
+      ...(order.refunded_amount > 0 ? [`${refunded}: ${money(order.refunded_amount)}`] : []),
+    ].join('\n'),
+  };
   return composeMail(
     {
       to: order.customer_email,
       subject: i18n._('Invoice for booking #{id}', { id: order.id }),
       title: i18n._('Invoice: booking #{id}', { id: order.id }),
-      paragraphs: [hello(i18n, order.customer_first_name), i18n._('This is the invoice of your booking for {event}.', { event: order.event_title })],
+      paragraphs: [
+        hello(i18n, order.customer_first_name),
+        tickets
+          ? i18n._(
+              '{count, plural, one {We have received your payment for {event}: your ticket is now valid. Show its QR code at the entrance, on paper or on your phone. This is your invoice.} other {We have received your payment for {event}: your # tickets are now valid. Show their QR codes at the entrance, on paper or on your phone. This is your invoice.}}',
+              { count: valid.length, event: order.event_title },
+            )
+          : i18n._('This is the invoice of your booking for {event}.', { event: order.event_title }),
+      ],
       details: [
         [i18n._('Booking number'), `#${order.id}`],
         [i18n._('Customer'), `${order.customer_first_name} ${order.customer_last_name}`.trim()],
@@ -143,18 +172,9 @@ async function invoice(deps: OrderMailDeps, data: { order_id: number }): Promise
         [i18n._('Paid on'), paidOn],
         [i18n._('Payment method'), methodLabel(order.payment_method, i18n)],
       ],
-      extra: {
-        html: html`<table style="border-collapse:collapse;margin:12px 0;width:100%"><thead><tr><th style="text-align:left;${cell}">${i18n._('Ticket')}</th><th style="text-align:right;${cell}">${i18n._('Quantity')}</th><th style="text-align:right;${cell}">${i18n._('Price')}</th><th style="text-align:right;${cell}">${i18n._('Amount')}</th></tr></thead><tbody>${lines.map(
-          (line) => html`<tr><td style="${cell}">${line.ticket_name}</td><td style="text-align:right;${cell}">${line.quantity}</td><td style="text-align:right;${cell}">${money(line.price)}</td><td style="text-align:right;${cell}">${line.line}</td></tr>`,
-        )}</tbody><tfoot><tr><th colspan="3" style="text-align:right;padding:6px 12px 0 0">${total}</th><th style="text-align:right;padding-top:6px">${money(order.total)}</th></tr>${
-          order.refunded_amount > 0 ? html`<tr><td colspan="3" style="text-align:right;padding-right:12px">${refunded}</td><td style="text-align:right">${money(order.refunded_amount)}</td></tr>` : ''
-        }</tfoot></table>`,
-        text: [
-          ...lines.map((line) => i18n._('{quantity} × {ticket} at {price} = {amount}', { quantity: line.quantity, ticket: line.ticket_name, price: money(line.price), amount: line.line })),
-          `${total}: ${money(order.total)}`,
-          ...(order.refunded_amount > 0 ? [`${refunded}: ${money(order.refunded_amount)}`] : []),
-        ].join('\n'),
-      },
+      ...(tickets
+        ? { extra: { html: html`${table.html}${tickets.extra.html}`, text: `${table.text}\n\n${tickets.extra.text}` }, attachments: tickets.attachments }
+        : { extra: table }),
     },
     i18n,
   );
@@ -268,7 +288,7 @@ async function expired(deps: OrderMailDeps, data: { order_id: number }): Promise
 /** Registers the booking mails' renderers on the app's outbox (once, at start-up). */
 export function registerOrderMails(outbox: MailOutbox, deps: OrderMailDeps): void {
   outbox.register(ORDER_MAIL.confirmation, (data: { order_id: number }) => confirmation(deps, data));
-  outbox.register(ORDER_MAIL.invoice, (data: { order_id: number }) => invoice(deps, data));
+  outbox.register(ORDER_MAIL.invoice, (data: { order_id: number; payment_received?: boolean }) => invoice(deps, data));
   outbox.register(ORDER_MAIL.refund, (data: { order_id: number; attendee_ids: number[]; amount: number }) => refund(deps, data));
   outbox.register(ORDER_MAIL.ticket, (data: { attendee_id: number }) => ticket(deps, data));
   outbox.register(ORDER_MAIL.ticketRefunded, (data: { attendee_id: number }) => ticketRefunded(deps, data));

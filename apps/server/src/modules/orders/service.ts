@@ -258,7 +258,8 @@ export class OrderService {
   }
 
   /**
-   * An offline payment arrived: pending → completed, its tickets paid, the invoice mailed.
+   * An offline payment arrived: pending → completed, its tickets paid, the invoice mailed to the
+   * booker with the tickets, now valid.
    * @throws 404 unknown id (or outside `scope`); 409 when the booking is not pending
    */
   async markPaid(id: number, actor: AuditActor | null = null, scope: number | null = null): Promise<Order> {
@@ -271,7 +272,7 @@ export class OrderService {
         throw conflict(/*i18n*/ { id: 'Only pending bookings can be marked paid; booking #{id} is {status, select, completed {completed} refunded {refunded} partially_refunded {partially refunded} cancelled {cancelled} other {{status}}}.', values: { id, status: order.status } });
       }
       await attendeeRepo.payOrderAttendees(trx, id, stamp);
-      await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id });
+      await this.deps.mail.queue(trx, ORDER_MAIL.invoice, { order_id: id, payment_received: true });
       const order = (await repo.findOrder(trx, id))!;
       await this.mailOwnTickets(trx, order.customer_email, await attendeeRepo.attendeesOfOrder(trx, id));
       await recordAudit(trx, actor, { action: 'mark_paid', entity_type: 'order', entity_id: id, summary: /*i18n*/ { id: 'Marked booking #{id} paid', values: { id } }, before: { status: 'pending' }, after: { status: 'completed', paid_at: stamp } });
