@@ -11,12 +11,14 @@ import type { PageText } from './publicText.js';
 const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user && (user.is_super_admin || user.permissions.length > 0));
 
 /**
- * The public site's languages, each named in itself and linked as `?lang=` on the page shown (which
- * keeps the choice for the next pages: languageChoice.ts); the page's own marked `aria-current`.
+ * The public site's languages, each named in itself and linked as `?lang=` on the page shown, its
+ * other query parameters kept (a programme's day and track stay chosen); the choice is kept for the
+ * next pages (languageChoice.ts); the page's own marked `aria-current`.
  */
-function languageLinks({ i18n, language }: PageText): SafeHtml {
+function languageLinks({ i18n, language, query = [] }: PageText): SafeHtml {
+  const href = (code: string) => `?${new URLSearchParams([...query, ['lang', code]]).toString()}`;
   const links = PUBLIC_LANGUAGES.map(
-    (code) => html`<li><a href="?lang=${code}" lang="${code}" hreflang="${code}"${code === language ? html` aria-current="true"` : ''}>${LANGUAGE_NAMES[code]}</a></li>`,
+    (code) => html`<li><a href="${href(code)}" lang="${code}" hreflang="${code}"${code === language ? html` aria-current="true"` : ''}>${LANGUAGE_NAMES[code]}</a></li>`,
   );
   return html`<nav class="site-languages" aria-label="${i18n._('Language')}"><ul>${links}</ul></nav>`;
 }

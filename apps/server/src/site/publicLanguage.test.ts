@@ -96,6 +96,8 @@ describeEachDatabase('public pages in the reader’s language', (dialect) => {
 
     const header = (await open('/?lang=de')).body;
     expect(header).toContain('<nav class="site-languages" aria-label="Sprache"><ul><li><a href="?lang=en" lang="en" hreflang="en">English</a></li><li><a href="?lang=de" lang="de" hreflang="de" aria-current="true">Deutsch</a></li><li><a href="?lang=ar" lang="ar" hreflang="ar">العربية</a></li></ul></nav>');
+    // The page's other parameters stay: the home's second page is still the second page in Arabic.
+    expect((await open('/?page=2&lang=de')).body).toContain('<li><a href="?page=2&amp;lang=ar" lang="ar" hreflang="ar">العربية</a></li>');
     // A ticket reads in its booking's language: no choice is offered there.
     const ticket = await bookIn('de');
     expect((await open(`/ticket/${ticket.attendees![0]!.ticket_id}`)).body).not.toContain('site-languages');

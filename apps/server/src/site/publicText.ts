@@ -14,6 +14,8 @@ export interface PageText {
   language: PublicLanguage;
   /** BCP 47 locale for `Intl`: the site's own locale when it is of the same language, else the language's usual one. */
   locale: string;
+  /** The page's own query parameters but `lang` (a programme's day and track, the home's page), which its language links keep. */
+  query?: [name: string, value: string][];
 }
 
 /** The page text of `language`, with the site's locale (Settings `locale`) where it is of that language. */
@@ -26,7 +28,8 @@ export function pageText(language: PublicLanguage, siteLocale?: string): PageTex
  * `Accept-Language` among en, de, ar, then the site's default language.
  */
 export function requestText(request: Pick<FastifyRequest, 'headers' | 'query'>, settings: { site_language: Language; locale: string }, lang?: string | null): PageText {
-  return pageText(requestPublicLanguage(request, settings.site_language, lang), settings.locale);
+  const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => entry[0] !== 'lang' && typeof entry[1] === 'string');
+  return { ...pageText(requestPublicLanguage(request, settings.site_language, lang), settings.locale), query };
 }
 
 /** A ticket price in the page's language: 'Free' for 0, else the amount in the site's currency. */
