@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicLanguageOfTag } from '@eventory/core';
 import { LANGUAGE_COOKIE } from '../i18n/serverI18n.js';
+import { siteCookie } from '../http/cookies.js';
 
 /** The pages a visitor browses from one to the next, where a `?lang=` choice is kept. */
 const BROWSED_PAGES = new Set(['/', '/event/:slug', '/speaker/:slug', '/login']);
@@ -22,7 +23,7 @@ async function languageChoicePlugin(app: FastifyInstance) {
     const asked = (request.query as { lang?: unknown } | null)?.lang;
     const language = typeof asked === 'string' ? publicLanguageOfTag(asked) : null;
     if (!language || request.cookies[LANGUAGE_COOKIE] === language) return;
-    reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: YEAR_S });
+    reply.setCookie(LANGUAGE_COOKIE, language, siteCookie(request, YEAR_S));
   });
 }
 

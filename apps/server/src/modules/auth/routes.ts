@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../http/access.js';
+import { siteCookie } from '../../http/cookies.js';
 import { SESSION_TTL_MS, login, logout } from './service.js';
 
 export const loginBody = z.object({
@@ -9,15 +10,9 @@ export const loginBody = z.object({
   password: z.string({ message: /*i18n*/ 'Enter your password' }).min(1, /*i18n*/ 'Enter your password').max(200),
 });
 
-/** Sets the httpOnly, SameSite=Lax session cookie (Secure over HTTPS). */
+/** Sets the session cookie (see `siteCookie`), for the session's lifetime. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  reply.setCookie(SESSION_COOKIE, token, siteCookie(request, SESSION_TTL_MS / 1000));
 }
 
 /**
