@@ -4,7 +4,9 @@ import { findByTicketId } from '../modules/attendees/repository.js';
 import { voidTicketPdfPage } from '../modules/attendees/ticketPage.js';
 import { html, page } from '../site/html.js';
 import { notFoundPage } from '../site/pages.js';
-import { visitorText, type PageText } from '../site/publicText.js';
+import { bookingText, visitorText, type PageText } from '../site/publicText.js';
+import { findOrder } from '../modules/orders/repository.js';
+import { getSettings } from '../modules/settings/service.js';
 
 /** A PDF is as personal as its page: no cache keeps it, no search engine lists it. */
 const privateAnswer = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -26,7 +28,7 @@ export function pdfUnavailablePage(printPath: string, { i18n, language }: PageTe
  * `GET /certificate/<ticket id>.pdf`, each the PDF of the HTML page at the same path without
  * `.pdf`, with that page's access rules (its 404 is answered as is). 200 `application/pdf`
  * (`X-PDF-Cache: hit|miss`), 404 the site's page, 410 a page saying why for a void ticket
- * (refunded or its reservation ended: its page offers no PDF either), 503 an HTML page pointing to
+ * (refunded or its reservation ended: its page offers no PDF either), in the ticket's language, 503 an HTML page pointing to
  * the print view when this server has no Chromium.
  */
 const pdfRoutes: FastifyPluginAsync = async (app) => {
@@ -37,7 +39,11 @@ const pdfRoutes: FastifyPluginAsync = async (app) => {
       if (!TICKET_ID_PATTERN.test(ticketId)) return reply.status(404).type('text/html').send(notFoundPage(request.user, await visitorText(app.db, request)));
       if (kind === 'ticket') {
         const attendee = await findByTicketId(app.db, ticketId);
-        if (attendee && isVoidTicket(attendee)) return reply.status(410).type('text/html').send(voidTicketPdfPage(attendee, await visitorText(app.db, request)));
+        if (attendee && isVoidTicket(attendee)) {
+          // In the ticket's language, its booking's, as the ticket page reads.
+          const [order, settings] = await Promise.all([attendee.order_id === null ? undefined : findOrder(app.db, attendee.order_id), getSettings(app.db)]);
+          return reply.status(410).type('text/html').send(voidTicketPdfPage(attendee, bookingText(order?.language, settings)));
+        }
       }
       const path = `/${kind}/${ticketId}`;
       const result = await app.pdf.pdfOf(path);

@@ -92,6 +92,9 @@ describeEachDatabase('public ticket page', (dialect) => {
       expect(pdf.body).toContain('<h1>PDF not available</h1>');
       expect(pdf.body).toContain(words);
       expect(pdf.body).not.toMatch(QR);
+      // In the ticket's language, not the browser's (the booking was made in English).
+      const inGerman = await t.app.inject({ method: 'GET', url: `/ticket/${ticket.ticket_id}.pdf`, headers: { 'accept-language': 'de' } });
+      expect(inGerman.body).toContain('<h1>PDF not available</h1>');
     }
   });
 

@@ -121,7 +121,7 @@ ${isVoidTicket(a) ? '' : printable(a, qr, pdf, text)}
 
 /**
  * What `GET /ticket/<id>.pdf` answers for a void ticket ({@link isVoidTicket}) instead of a PDF:
- * that there is none, and the ticket's status in words, in the reader's language (`text`).
+ * that there is none, and the ticket's status in words, in `text` (its booking's language, as the ticket's page).
  */
 export function voidTicketPdfPage(a: AttendeeRow, text: PageText): string {
   const { i18n, language } = text;
