@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatTimeOfDay, formatZonedDateTime, type Attendee, type Page as ListPage } from '@eventory/core';
+import { formatDateTime, formatTimeOfDay, formatZonedDateTime, type Attendee, type EventItem, type Page as ListPage } from '@eventory/core';
 import { adminPage, createEvent, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -15,9 +15,9 @@ interface BookedEvent {
   tickets: { name: string; ticket_id: string }[];
 }
 
-/** A published event in `timezone` with `count` free 'Door pass' tickets booked through the public booking route. */
-async function eventWithFreeTickets(count: number, timezone = 'UTC'): Promise<BookedEvent> {
-  const { id, title } = await createEvent(api, { title: unique('Scan'), start_date: inDays(12), timezone, ticket_variations: [{ name: 'Door pass', price: 0, capacity: 20 }] });
+/** A published event in `timezone` on `startDate` (10:00–12:00, not ended) with `count` free 'Door pass' tickets booked through the public booking route. */
+async function eventWithFreeTickets(count: number, timezone = 'UTC', startDate = inDays(12)): Promise<BookedEvent> {
+  const { id, title } = await createEvent(api, { title: unique('Scan'), start_date: startDate, timezone, ticket_variations: [{ name: 'Door pass', price: 0, capacity: 20 }] });
   const event = await api.call<{ ticket_variations: { slug: string }[] }>('GET', `/events/${id}`);
   const slug = event.ticket_variations[0]!.slug;
   const names = Array.from({ length: count }, (_, i) => unique(`Guest ${i + 1}`));
@@ -40,6 +40,12 @@ async function openScanner(event: BookedEvent): Promise<Page> {
 
 /** The result panel, a live region announcing each outcome. */
 const resultPanel = (page: Page) => page.getByRole('status').filter({ has: page.locator('.ant-alert') });
+
+/** The warning under the title that the event is not today. */
+const notTodayWarning = (page: Page) => page.getByRole('alert').filter({ hasText: 'Check that you chose the right date.' });
+
+/** Text with the narrow and no-break spaces ICU may put before AM/PM made plain (Chromium's ICU and Node's may differ). */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').trim();
 
 useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
@@ -171,6 +177,39 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await page.context().close();
   });
 
+  it("warns that next week's event is not today (scanning still works), says when an event ended, and is silent on today's event", async () => {
+    // Door staff picked next week's occurrence: the date is stated in the event's zone (Tokyo), scanning is not blocked.
+    const later = await eventWithFreeTickets(1, 'Asia/Tokyo', inDays(7));
+    const { start_at: startAt } = await api.call<EventItem>('GET', `/events/${later.id}`);
+    let page = await openScanner(later);
+    const warning = notTodayWarning(page);
+    await visible(warning);
+    expect(plain(await warning.innerText())).toBe(plain(`This event starts on ${formatDateTime(startAt, { zone: 'Asia/Tokyo' })}. Check that you chose the right date.`));
+    if (shots) await page.screenshot({ path: `${shots}/scanner-not-today.png` });
+    await page.getByLabel('Ticket code', { exact: true }).fill(later.tickets[0]!.ticket_id);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(resultPanel(page).getByText(`${later.tickets[0]!.name} checked in — Door pass`, { exact: true }));
+    await visible(page.getByText('Checked in: 1 / 1', { exact: true }));
+    await page.context().close();
+
+    // Last week's event.
+    const ended = await createEvent(api, { title: unique('Scan ended'), start_date: inDays(-7) });
+    const { end_at: endAt } = await api.call<EventItem>('GET', `/events/${ended.id}`);
+    page = await openScanner({ ...ended, tickets: [] });
+    await visible(notTodayWarning(page));
+    expect(plain(await notTodayWarning(page).innerText())).toBe(plain(`This event ended on ${formatDateTime(endAt, { zone: 'UTC' })}. Check that you chose the right date.`));
+    await page.context().close();
+
+    // Today's event (10:00–12:00 UTC today, within 12 h of now whatever the hour; it may have ended, so nothing is booked): no warning.
+    const today = await createEvent(api, { title: unique('Scan today'), start_date: inDays(0) });
+    page = await openScanner({ ...today, tickets: [] });
+    await visible(page.getByText('Checked in: 0 / 0', { exact: true }));
+    // The title came with the event's dates, so a warning would be on screen by now.
+    expect(await notTodayWarning(page).count()).toBe(0);
+    expect(await page.locator('.ant-alert-warning').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('in a narrow window with a mouse the page opens at its top, and an outcome typed in below is brought on screen', async () => {
     const event = await eventWithFreeTickets(1);
     const page = await adminPage(browser, baseUrl);
@@ -223,8 +262,7 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     await visible(page.getByText('Event time (UTC+09:00)', { exact: true }));
     // The first scan's row: the time it was made (the page's clock, a moment before the server's stamp), in Tokyo.
     const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
-    // (Chromium's ICU and Node's may differ in the space before PM.)
-    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').trim();
+    // (Chromium's ICU and Node's may differ in the space before PM: compared plain.)
     const firstScanTime = plain(await history.nth(1).locator('.ant-typography-secondary').first().innerText());
     const tokyoTimes = Array.from({ length: Math.ceil((Date.parse(checkedIn) - before) / 1000) + 2 }, (_, i) => plain(formatTimeOfDay(before + i * 1000, { zone: 'Asia/Tokyo' })));
     expect(tokyoTimes).toContain(firstScanTime);

@@ -73,16 +73,28 @@ export function EventSelect({ id, value, onChange, placeholder = i18n._('Search 
   );
 }
 
+/** What {@link useEventTitle} knows of an event (each undefined until it has loaded). */
+export interface EventHeading {
+  title: string | undefined;
+  timezone: string | undefined;
+  /** ISO 8601 UTC instants: the scanner warns when the event is not today. */
+  start_at: string | undefined;
+  end_at: string | undefined;
+  /** The event does not exist (or is not the user's). */
+  missing: boolean;
+}
+
 /**
- * The title of one event for headings (booking, attendee and scanner screens), and its zone, read
- * through the picker endpoint so roles without etn_manage_event see it too. `missing` when the event is gone.
+ * The title of one event for headings (booking, attendee and scanner screens), its zone, start and
+ * end, read through the picker endpoint so roles without etn_manage_event see it too. `missing` when the event is gone.
  */
-export function useEventTitle(eventId: number | undefined): { title: string | undefined; timezone: string | undefined; missing: boolean } {
+export function useEventTitle(eventId: number | undefined): EventHeading {
   const { data, isSuccess } = useQuery({
     queryKey: ['events', 'title', eventId],
     queryFn: () => eventsClient.options({ id: eventId }),
     enabled: eventId !== undefined && eventId > 0,
     staleTime: 5 * 60_000,
   });
-  return { title: data?.[0]?.title, timezone: data?.[0]?.timezone, missing: isSuccess && data.length === 0 };
+  const event = data?.[0];
+  return { title: event?.title, timezone: event?.timezone, start_at: event?.start_at, end_at: event?.end_at, missing: isSuccess && data.length === 0 };
 }

@@ -143,6 +143,9 @@ export interface EventOption {
   start_date: string;
   /** The event's zone (IANA or `UTC±H[:MM]`): the scanner states its check-in times in it. */
   timezone: string;
+  /** Its start and end, ISO 8601 UTC instants: the scanner warns when the event is not today. */
+  start_at: string;
+  end_at: string;
 }
 
 export interface TicketVariation {

@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Card, Flex, Result, Typography } from 'antd';
+import { Alert, Card, Flex, Result, Typography } from 'antd';
 import { formatUtcOffset } from '@eventory/core';
 import { useEventTitle } from '../../shared/EventSelect';
+import { useDateFormat } from '../../shared/format';
 import { CameraScanner } from './CameraScanner';
 import { useCheckIn, useCheckInCounts, useUndoCheckIn } from './queries';
 import { KeyboardScanField, ManualEntry, type Scan } from './ScanInputs';
@@ -11,6 +12,7 @@ import { NameLookup } from './NameLookup';
 import './scanner.css';
 import { addToHistory, outcomeOfError, outcomeOfResult, outcomeOfUndo, replaceOutcome, ticketIdOf, type ScanOutcome, type ScanRecord } from './scanOutcome';
 import { LatestScan, ScanHistory } from './ScanResults';
+import { eventTiming } from './eventTiming';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
 /** The screen for a scanner link whose event does not exist. */
@@ -29,6 +31,22 @@ function CheckInCountsLine({ eventId }: { eventId: number }) {
       {error && <Typography.Text type="danger">{i18n._('The counts could not be refreshed: {reason}', { reason: error.message })}</Typography.Text>}
     </Flex>
   );
+}
+
+/**
+ * A warning under the title when the event does not take place today (it starts more than 12 h
+ * from now or ended more than 12 h ago), its date in the event's zone: staff who picked next
+ * week's occurrence of a series notice before checking guests in. Scanning still works.
+ */
+function NotTodayWarning({ startAt, endAt, zone }: { startAt: string; endAt: string; zone: string | undefined }) {
+  const formatDate = useDateFormat();
+  const timing = eventTiming(startAt, endAt, Date.now());
+  if (timing === 'today') return null;
+  const title =
+    timing === 'later'
+      ? i18n._('This event starts on {date}. Check that you chose the right date.', { date: formatDate(startAt, zone) })
+      : i18n._('This event ended on {date}. Check that you chose the right date.', { date: formatDate(endAt, zone) });
+  return <Alert type="warning" showIcon title={title} />;
 }
 
 /** The scanning screen of one valid event. */
@@ -77,6 +95,7 @@ function Scanner({ eventId }: { eventId: number }) {
           {title}
         </ScreenTitle>
       </Flex>
+      {event.start_at && event.end_at && <NotTodayWarning startAt={event.start_at} endAt={event.end_at} zone={event.timezone} />}
       <div className="scanner-layout">
         <Flex vertical gap={16} className="scanner-status">
           <CheckInCountsLine eventId={eventId} />
@@ -111,7 +130,7 @@ function Scanner({ eventId }: { eventId: number }) {
 
 /**
  * The ticket scanner (route `/ticket-scanner/:eventId`, reached by SPEC §7's scanner link; needs
- * etn_manage_qr_scan): the event's title, live 'Checked in: x / y', and three ways to scan (camera,
+ * etn_manage_qr_scan): the event's title (with a warning when the event is not today), live 'Checked in: x / y', and three ways to scan (camera,
  * a USB/keyboard scanner field, manual entry; and 'Find by name' for a guest without their code) that all check the ticket in at this event. Each
  * outcome is shown and announced, and the last scans are listed (issue #4 "QR check-in"); the
  * latest check-in can be undone (the wrong guest was scanned). Laid out

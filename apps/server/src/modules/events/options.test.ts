@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
 
+/** A whole-day event's option: its start and end instants are 00:00 and 23:59 of `start_date` in its zone (UTC or Berlin's summer time here). */
+function option(id: number | undefined, title: string, start_date: string, timezone = 'UTC') {
+  const offset = timezone === 'Europe/Berlin' ? 2 * 3_600_000 : 0;
+  const at = (time: string) => new Date(Date.parse(`${start_date}T${time}:00.000Z`) - offset).toISOString();
+  return { id, title, start_date, timezone, start_at: at('00:00'), end_at: at('23:59') };
+}
+
 describeEachDatabase('event picker options (GET /api/v2/events/options)', (dialect) => {
   let t: TestApp;
   let ids: number[];
@@ -21,26 +28,26 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
   });
   afterAll(() => t.close());
 
-  it('answers id, title, start date and zone (the scanner states its times in it), coming events soonest first then ended ones latest first, searched by title or asked by id', async () => {
+  it('answers id, title, start date, zone (the scanner states its times in it) and start and end instants (it warns of an event not today), coming events soonest first then ended ones latest first, searched by title or asked by id', async () => {
     const all = await t.admin.request('GET', '/api/v2/events/options');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([
-      { id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' },
-      { id: ids[1], title: 'Harbour Market', start_date: '2031-07-01', timezone: 'UTC' },
-      { id: ids[2], title: 'City Run', start_date: '2031-08-01', timezone: 'Europe/Berlin' },
-      { id: ids[4], title: 'Harbour Fair', start_date: '2021-05-01', timezone: 'UTC' },
-      { id: ids[3], title: 'Harbour Fair', start_date: '2020-05-01', timezone: 'UTC' },
+      option(ids[0], 'Harbour Concert', '2031-06-01'),
+      option(ids[1], 'Harbour Market', '2031-07-01'),
+      option(ids[2], 'City Run', '2031-08-01', 'Europe/Berlin'),
+      option(ids[4], 'Harbour Fair', '2021-05-01'),
+      option(ids[3], 'Harbour Fair', '2020-05-01'),
     ]);
-    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=1')).json()).toEqual([{ id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' }]);
+    expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=1')).json()).toEqual([option(ids[0], 'Harbour Concert', '2031-06-01')]);
     expect((await t.admin.request('GET', '/api/v2/events/options?search=harbour&limit=3')).json().map((o: { id: number }) => o.id)).toEqual([ids[0], ids[1], ids[4]]);
     expect((await t.admin.request('GET', '/api/v2/events/options?search=fair')).json().map((o: { id: number }) => o.id)).toEqual([ids[4], ids[3]]);
-    expect((await t.admin.request('GET', `/api/v2/events/options?id=${ids[0]}`)).json()).toEqual([{ id: ids[0], title: 'Harbour Concert', start_date: '2031-06-01', timezone: 'UTC' }]);
+    expect((await t.admin.request('GET', `/api/v2/events/options?id=${ids[0]}`)).json()).toEqual([option(ids[0], 'Harbour Concert', '2031-06-01')]);
     expect((await t.admin.request('GET', '/api/v2/events/options?limit=500')).statusCode).toBe(400);
   });
 
   it('is open to roles that work with bookings, attendees or check-in, without opening the event list', async () => {
     const door = await t.loginAs('door_staff');
-    expect((await door.request('GET', '/api/v2/events/options?search=City')).json()).toEqual([{ id: ids[2], title: 'City Run', start_date: '2031-08-01', timezone: 'Europe/Berlin' }]);
+    expect((await door.request('GET', '/api/v2/events/options?search=City')).json()).toEqual([option(ids[2], 'City Run', '2031-08-01', 'Europe/Berlin')]);
     expect((await door.request('GET', '/api/v2/events')).statusCode).toBe(403);
     const subscriber = await t.loginAs('subscriber');
     const refused = await subscriber.request('GET', '/api/v2/events/options');
@@ -51,6 +58,6 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
   it("offers authors only their own events", async () => {
     const author = await t.loginAs('author');
     const own = (await author.request('POST', '/api/v2/events', { title: 'Own Talk', start_date: '2031-09-01' })).json();
-    expect((await author.request('GET', '/api/v2/events/options')).json()).toEqual([{ id: own.id, title: 'Own Talk', start_date: '2031-09-01', timezone: 'UTC' }]);
+    expect((await author.request('GET', '/api/v2/events/options')).json()).toEqual([option(own.id, 'Own Talk', '2031-09-01')]);
   });
 });
