@@ -31,10 +31,12 @@ function slugOf(name: string): string {
   return variation.slug;
 }
 
-/** Books tickets as a visitor would: the public `POST /api/v2/orders`, no session. */
-async function bookPublicly(customer: string, tickets: Record<string, number>): Promise<Order> {
+/** Books tickets as a visitor would: the public `POST /api/v2/orders`, no session; the attendees with `attendeeEmail` when given. */
+async function bookPublicly(customer: string, tickets: Record<string, number>, attendeeEmail?: string): Promise<Order> {
   const lines = Object.entries(tickets).map(([name, quantity]) => ({ slug: slugOf(name), quantity }));
-  const attendees = lines.flatMap(({ slug, quantity }) => Array.from({ length: quantity }, (_, i) => ({ name: `${customer} guest ${slug} ${i + 1}`, ticket_slug: slug })));
+  const attendees = lines.flatMap(({ slug, quantity }) =>
+    Array.from({ length: quantity }, (_, i) => ({ name: `${customer} guest ${slug} ${i + 1}`, ticket_slug: slug, ...(attendeeEmail ? { email: attendeeEmail } : {}) })),
+  );
   const response = await fetch(`${baseUrl}/api/v2/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -176,5 +178,28 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     });
     expect(room).toBeGreaterThanOrEqual(0);
   });
-});
 
+  it("on a booking's page an attendee's email reads on one line at 1440 px, and a phone's width scrolls the table, not the page (issue #9 §4)", async () => {
+    const customer = unique('Mailer');
+    const order = await bookPublicly(customer, { Standard: 1 }, 'anna.schmidt@example.org');
+    const page = await adminPage(browser, baseUrl, `/purchase-report/booking/${order.id}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visible(page.getByRole('heading', { name: `Booking #${order.id}` }));
+    const email = page.getByRole('row').filter({ hasText: `${customer} guest` }).getByText('anna.schmidt@example.org', { exact: true });
+    await visible(email);
+    const layout = await email.evaluate((element) => {
+      // The cell's text is a two-line clamp (one box whatever its lines): its text boxes' tops count the lines.
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      return { lines, height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) };
+    });
+    expect(layout.lines).toBe(1);
+    expect(layout.height).toBeLessThanOrEqual(layout.lineHeight + 1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visible(email);
+    await page.context().close();
+  });
+});

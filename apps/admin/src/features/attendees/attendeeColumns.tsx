@@ -47,11 +47,13 @@ function Clipped({ text, max = 130, email = false }: { text: string; max?: numbe
 /**
  * The attendee columns shared by the attendee table and a booking's detail (long names, emails,
  * phones, event titles and ticket names on up to two lines), titled in the admin's language when built.
+ * @param emailWidth px of an email: 130 keeps the attendee table's nine columns within 1440 px (a
+ *   longer address breaks after its '@'); a table of fewer columns gives more, for addresses on one line
  */
-export function attendeeColumnSet() {
+export function attendeeColumnSet({ emailWidth = 130 }: { emailWidth?: number } = {}) {
   return {
     name: { title: i18n._('Name'), key: 'name', render: (_, attendee) => <Clipped text={attendee.name} max={110} /> },
-    email: { title: i18n._('Email'), key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} email /> },
+    email: { title: i18n._('Email'), key: 'email', render: (_, attendee) => <Clipped text={attendee.email || '—'} max={emailWidth} email /> },
     phone: { title: i18n._('Phone'), key: 'phone', render: (_, attendee) => <Clipped text={attendee.phone || '—'} max={100} /> },
     event: { title: i18n._('Event'), key: 'event', render: (_, attendee) => <Clipped text={attendee.event_title} max={120} /> },
     ticket: { title: i18n._('Ticket'), key: 'ticket', render: (_, attendee) => <Clipped text={attendee.ticket_name} max={100} /> },

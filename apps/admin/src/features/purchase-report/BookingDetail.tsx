@@ -23,9 +23,15 @@ function itemColumns(currency: string): TableColumnsType<OrderItem> {
   ];
 }
 
+/**
+ * Room for an attendee's email in a booking's detail, px: a usual address (~30 characters,
+ * `anna.schmidt@example.org` takes 175) on one line at 1440 px; the table scrolls inside its card on a phone.
+ */
+const EMAIL_WIDTH = 240;
+
 /** The booking's attendees' columns (the attendee table's, without phone and event), titled in the admin's language. */
 function bookingAttendeeColumns(): TableColumnsType<Attendee> {
-  const c = attendeeColumnSet();
+  const c = attendeeColumnSet({ emailWidth: EMAIL_WIDTH });
   return [
     c.name,
     c.email,
