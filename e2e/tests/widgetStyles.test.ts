@@ -107,6 +107,24 @@ describe('Schedules widget (issue #9: FOSDEM at 1440 px)', () => {
   });
 });
 
+describe('Schedules widget on a phone (FOSDEM abstracts with long links)', () => {
+  it.each(['etn_pro_schedules_tab', 'etn_pro_schedules_list'])('%s wraps a long unbroken link in a description inside 390 px', async (name) => {
+    const link = 'https://codeclub.example.org/en/projects/creative-coding-with-python-and-turtle-graphics-for-beginners';
+    const schedule = await api.call<{ id: number }>('POST', '/schedules', {
+      program_title: unique('Phone day'),
+      date: inDays(12),
+      slots: [{ topic: 'Creative with Coding', start_time: '09:00', end_time: '09:30', objective: `Material: [${link}] and more.`, speakers: [] }],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(`[${name} ids="${schedule.id}" show_time_duration="yes" show_desc="yes"]`)}`);
+    const description = page.locator('.ew-slot .ew-desc').first();
+    await visible(description);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const right = await description.evaluate((element) => element.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(390);
+  });
+});
+
 describe('static widget styles', () => {
   it.each(SHORTCODES.flatMap((code) => [1440, 390].map((width) => [code, width] as const)))('%s is axe-clean (any impact: no skipped heading level) and fits at %i px', async (code, width) => {
     await page.setViewportSize({ width, height: 900 });
