@@ -26,8 +26,9 @@ export interface LoaderOptions {
  * The Get Script loader (issue #11 §4): a tiny script, loaded `async`, that puts an iframe to
  * `/embed/<id>` right after its own script tag (no document.write), `allow="payment"`, and sizes
  * it to the heights the embed page posts (accepted only from the site's origin and that iframe).
- * On a page whose origin is not registered it frames nothing and logs one console message saying
- * what to do; the browser would refuse the frame anyway (`frame-ancestors`).
+ * On a page whose origin is not registered, or that is no web page (a file opened from disk, whose
+ * origin Settings cannot register), it frames nothing and logs one console message saying what to
+ * do; the browser would refuse the frame anyway (`frame-ancestors`).
  */
 export function loaderScript({ id, title, siteOrigin, allowed, exists }: LoaderOptions): string {
   const config = JSON.stringify({ id: String(id), title, site: siteOrigin, origins: allowed.origins, hosts: allowed.hosts, exists, type: EMBED_SIZE_MESSAGE }).replace(/</g, '\\u003c');
@@ -36,6 +37,10 @@ export function loaderScript({ id, title, siteOrigin, allowed, exists }: LoaderO
   var me = document.currentScript;
   var here = window.location;
   if (!c.exists) { console.warn('Eventory: the widget script ' + c.id + ' no longer exists; generate a new script tag on the Shortcodes page.'); return; }
+  if (here.protocol !== 'http:' && here.protocol !== 'https:') {
+    console.warn('Eventory: widget ' + c.id + ' shows only on pages of a website (http or https), not on this ' + here.protocol + ' page. Put the page on your site and add the site to the registered domains in Settings of ' + c.site + '.');
+    return;
+  }
   if (c.origins.indexOf(here.origin) < 0 && c.hosts.indexOf(here.hostname) < 0) {
     console.warn('Eventory: this page (' + here.origin + ') is not a registered domain, so widget ' + c.id + ' is not shown. Add ' + here.origin + ' to the registered domains in Settings of ' + c.site + '.');
     return;
