@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { englishLeft } from '../i18nCheck';
-import { adminPage, apiSession, gone, launchBrowser, reloadAfterFailure, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, createEvent, gone, inDays, launchBrowser, reloadAfterFailure, unique, visible, type ApiSession } from '../support';
 
 /**
  * Issue #12 §3 beyond the screens: the dialogs and panels of the taxonomy, user, access, template
@@ -55,6 +55,22 @@ describe('dialogs in German (issue #12 §3)', () => {
     await visible(dialog.getByText('Bitte wählen Sie eine Rolle aus!', { exact: true }));
     await visible(dialog.getByText('Bitte wählen Sie mindestens eine Berechtigung aus!', { exact: true }));
     await expectGerman();
+  });
+
+  it("the event list's Get Script dialog (it was all English)", async () => {
+    const event = await createEvent(api, { title: unique('Skriptabend'), start_date: inDays(20) });
+    await page.goto(`${baseUrl}/admin#/events`);
+    const search = page.getByRole('searchbox', { name: 'Veranstaltung nach Namen suchen' });
+    await search.fill(event.title);
+    await search.press('Enter');
+    await page.getByRole('row').filter({ has: page.getByRole('link', { name: event.title, exact: true }) }).getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await page.getByRole('menuitem', { name: 'Skript abrufen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skript abrufen' });
+    await visible(dialog.getByText(`Fügen Sie dieses Skript in eine Seite Ihrer Website ein, um das Ticketformular von „${event.title}“ anzuzeigen.`, { exact: true }));
+    await visible(dialog.getByLabel('Skript der Veranstaltung', { exact: true }));
+    await expectGerman();
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await gone(dialog);
   });
 
   it('the category form, with its validation', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { hostSite, type HostSite } from '../hostSite';
 import { formatCalendarDate } from '@eventory/core';
-import { adminPage, chooseOption, createEvent, freshPage, inDays, reloadAfterFailure, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, createEvent, eventRow, freshPage, gone, inDays, reloadAfterFailure, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,6 +45,9 @@ async function checkSavedScriptsA11y() {
 }
 
 const card = (title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** What a script tag needs to show, said beside it. */
+const DOMAIN_NOTE = 'The widget shows only on pages of a site registered in Settings under Registered domains (http or https, not a file opened from disk).';
 
 describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
   it('shows the 20 cards in SPEC order, each with its buttons; Get Script waits for a shortcode', async () => {
@@ -90,6 +93,29 @@ describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
     await visible(tag);
     scriptTag = await tag.inputValue();
     expect(scriptTag).toMatch(new RegExp(`^<script async src="${baseUrl}/external-script\\?id=\\d+"></script>$`));
+    // Where it works is said beside it: on an unregistered page the widget stays empty, with a word only in the console.
+    await visible(countdown.getByText(DOMAIN_NOTE, { exact: true }));
+  });
+
+  it("the event list's Get Script dialog gives the ticket form's script tag, copies it and says where it works", async () => {
+    const events = await adminPage(browser, baseUrl);
+    await events.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await searchEvents(events, event.title);
+    await eventRow(events, event.title).getByRole('button', { name: 'More actions' }).click();
+    await events.getByRole('menuitem', { name: 'Get Script', exact: true }).click();
+    const dialog = events.getByRole('dialog', { name: 'Get Script' });
+    await visible(dialog.getByText(`Paste this script into a page of your site to show the ticket form of “${event.title}”.`, { exact: true }));
+    const tag = dialog.getByLabel('Event script', { exact: true });
+    await visible(tag);
+    expect(await tag.inputValue()).toMatch(new RegExp(`^<script async src="${baseUrl}/external-script\\?id=\\d+"></script>$`));
+    await visible(dialog.getByText(DOMAIN_NOTE, { exact: true }));
+    await dialog.getByRole('button', { name: 'Copy Event script' }).click();
+    await visible(events.getByText('Copied Successfully!', { exact: true }));
+    expect(await events.evaluate(() => navigator.clipboard.readText())).toBe(await tag.inputValue());
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await gone(dialog);
+    await events.context().close();
+
   });
 
   it('shows a live preview of each card, refreshed as its form changes', async () => {

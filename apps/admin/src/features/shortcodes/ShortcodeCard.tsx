@@ -5,6 +5,7 @@ import { buildWidgetShortcode, defaultValues, variantChoices, visibleFields, typ
 import { scriptTag } from '../../api/shortcodes';
 import { bootstrap } from '../../bootstrap';
 import { CopyBox } from './CopyBox';
+import { ScriptTagBox } from './ScriptTagBox';
 import { choiceLabel, ShortcodeFieldItem } from './ShortcodeFieldItem';
 import { useCreateScript } from './queries';
 import { WidgetPreview } from './WidgetPreview';
@@ -97,7 +98,7 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
       {shortcode && (
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
           <CopyBox label={i18n._('{widget} shortcode', { widget: title })} value={shortcode} />
-          {tag && <CopyBox label={i18n._('{widget} script tag', { widget: title })} value={tag} />}
+          {tag && <ScriptTagBox label={i18n._('{widget} script tag', { widget: title })} value={tag} />}
         </Flex>
       )}
       <WidgetPreview title={title} code={previewCode(widget, live)} />
