@@ -31,6 +31,14 @@ async function typeInto(page: Page, label: string, value: string): Promise<void>
   await input.press('Enter');
 }
 
+/** Chooses the event of the 'RSVP Reminder' form; the picker names it with its start date in the site's locale (en-US by default). */
+async function chooseInvitationEvent(page: Page, event: RsvpEvent): Promise<void> {
+  const eventBox = page.getByRole('combobox', { name: 'Event' });
+  await eventBox.click();
+  await eventBox.fill(event.title);
+  await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: `${event.title} (${formatCalendarDate(event.start_date)})` }).click();
+}
+
 /** The table row holding exactly `text` in one of its cells. */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
@@ -93,11 +101,7 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await visible(page.getByText('Please select an event', { exact: true }));
 
-    const eventBox = page.getByRole('combobox', { name: 'Event' });
-    await eventBox.click();
-    await eventBox.fill(event.title);
-    // The picker names an event with its start date in the site's locale (en-US by default).
-    await page.locator('.ant-select-item-option').filter({ visible: true }).filter({ hasText: `${event.title} (${formatCalendarDate(event.start_date)})` }).click();
+    await chooseInvitationEvent(page, event);
 
     await page.getByLabel('Recipients', { exact: true }).fill('Ada Lovelace <ada@example.org>\ngrace@example.org\nalan@example.org,Alan Turing\nnot an address');
     await visible(page.getByText('3 valid recipients found', { exact: true }));
@@ -120,6 +124,38 @@ describe('RSVP (issue #4 "RSVP")', () => {
     expect(await page.getByRole('cell', { name: 'grace@example.org', exact: true }).count()).toBe(0);
     await page.getByRole('searchbox', { name: 'Search responses' }).fill('alan');
     await visible(page.getByText('Showing 1 - 1 of 1 invitees', { exact: true }));
+    await page.context().close();
+  });
+
+  it("invites the recipients of a spreadsheet's CSV file whose header puts the name first, each name on one line", async () => {
+    const event = await eventWithRsvp();
+    const page = await adminPage(browser, baseUrl, '/rsvp-report/create');
+    await visible(page.getByRole('heading', { name: 'RSVP Reminder', exact: true }));
+    await chooseInvitationEvent(page, event);
+
+    // A UTF-8 export with a BOM, the header naming the columns name first, a quoted comma and line break in a name.
+    const file = '\uFEFFname,email\r\n"Müller, Anna\nBerlin",anna@example.com\r\nBob Brown,bob@example.org\r\nCarol,not-an-email\r\n';
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Load a CSV file' }).click();
+    await (await chooser).setFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
+    await visible(page.getByText('Loaded guests.csv; edit the list below if needed.', { exact: true }));
+    // Before: '0 valid recipients found' and every row, the header too, 'Give a valid email address'.
+    await visible(page.getByText('2 valid recipients found', { exact: true }));
+    await visible(page.getByText('1 line is not a recipient and will be skipped', { exact: true }));
+    await visible(page.getByText('Line 5: "Carol,not-an-email": Give a valid email address', { exact: true }));
+
+    await page.getByLabel('Subject', { exact: true }).fill('Will you join us?');
+    await page.getByLabel('Message', { exact: true }).fill('Please tell us whether you can come.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Invitations sent: 2 of 2', { exact: true }));
+
+    // The name keeps its comma and its line break became a space (before: 'Müller, AnnaBerlin').
+    await page.goto(`${baseUrl}/admin#/rsvp-report/${event.id}`);
+    await visible(page.getByRole('heading', { name: event.title, exact: true }));
+    await page.locator('.ant-segmented').getByText('No answer yet', { exact: true }).click();
+    await visible(rowWith(page, 'Müller, Anna Berlin').getByRole('cell', { name: 'anna@example.com', exact: true }));
+    await visible(rowWith(page, 'Bob Brown').getByRole('cell', { name: 'bob@example.org', exact: true }));
+    await visible(page.getByText('Showing 1 - 2 of 2 invitees', { exact: true }));
     await page.context().close();
   });
 

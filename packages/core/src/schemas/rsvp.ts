@@ -151,12 +151,23 @@ export const MAX_INVITATION_RECIPIENTS = 50_000;
 
 /**
  * `POST /api/v2/rsvp-invitations` body: the 'RSVP Reminder' form. Each recipient gets a personal
- * RSVP link; duplicates (same email, any case) are sent once.
+ * RSVP link; duplicates (same email, any case) are sent once. A recipient's name is kept on one
+ * line (runs of blanks, line breaks too, become one space).
  */
 export const rsvpInvitationInput = z.object({
   event_id: bodyId,
   recipients: z
-    .array(z.object({ email: z.string().trim().max(320).pipe(z.email({ message: /*i18n*/ 'Give a valid email address' })), name: z.string().trim().max(200).default('') }))
+    .array(
+      z.object({
+        email: z.string().trim().max(320).pipe(z.email({ message: /*i18n*/ 'Give a valid email address' })),
+        // One line: a quoted CSV cell's line breaks (or tabs) would otherwise reach the mail's greeting.
+        name: z
+          .string()
+          .max(200)
+          .transform((name) => name.replace(/\s+/g, ' ').trim())
+          .default(''),
+      }),
+    )
     .min(1, /*i18n*/ 'Add at least one recipient')
     .max(MAX_INVITATION_RECIPIENTS, /*i18n*/ 'At most {maximum} recipients at once'),
   subject: z.string({ message: /*i18n*/ 'Give the mail a subject' }).trim().min(1, /*i18n*/ 'Give the mail a subject').max(300),

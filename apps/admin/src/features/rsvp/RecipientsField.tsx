@@ -52,8 +52,9 @@ interface RecipientsFieldProps {
 
 /**
  * The recipients of an invitation: pasted, one a line (`Name <email>`, `email` or `email,name`), or
- * loaded from a .csv file read in the browser (first column email, optional second column name,
- * a header row skipped). The count of valid recipients and the invalid lines show below.
+ * loaded from a .csv file read in the browser (a header row naming the columns places the email and
+ * the name in any order; without one, first column email, optional second column name; see
+ * {@link parseRecipients}). The count of valid recipients and the invalid lines show below.
  */
 export function RecipientsField({ id, value = '', onChange }: RecipientsFieldProps) {
   const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(null);

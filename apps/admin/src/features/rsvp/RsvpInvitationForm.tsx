@@ -66,7 +66,7 @@ export default function RsvpInvitationForm() {
           <Form.Item
             name="recipients_text"
             label={i18n._('Recipients')}
-            extra={i18n._("One a line: Name <email>, email, or email,name. A CSV file's first column is the email, the second the name.")}
+            extra={i18n._("One a line: Name <email>, email, or email,name. A CSV file's header row (such as name,email) places its columns in any order; without one, the first column is the email, the second the name.")}
             rules={[{ validator: (_, value: string | undefined) => checkRecipients(value) }]}
           >
             <RecipientsField />

@@ -38,32 +38,36 @@ describeEachDatabase('RSVP invitations', (dialect) => {
         { email: 'grace@example.com', name: 'Grace' },
         { email: 'ada@example.com', name: 'Ada again' },
         { email: 'GRACE@example.com' },
+        // A quoted CSV cell's line break, sent straight to the API: the greeting stays on one line.
+        { email: 'anna@example.com', name: ' Müller, Anna\r\n\tBerlin ' },
       ],
     });
     expect(res.statusCode, res.body).toBe(202);
     const sent = res.json() as { batch_id: number; queued: number; skipped_duplicates: number };
-    expect(sent).toEqual({ batch_id: expect.any(Number), queued: 2, skipped_duplicates: 2 });
-    expect(await batch(sent.batch_id)).toMatchObject({ kind: 'rsvp_invitation', label: 'RSVP invitations for Board <Games> Night', total: 2, done: 0, failed: 0, status: 'running', finished_at: null });
+    expect(sent).toEqual({ batch_id: expect.any(Number), queued: 3, skipped_duplicates: 2 });
+    expect(await batch(sent.batch_id)).toMatchObject({ kind: 'rsvp_invitation', label: 'RSVP invitations for Board <Games> Night', total: 3, done: 0, failed: 0, status: 'running', finished_at: null });
 
     const rows = await invitations();
     expect(rows.map((r) => [r.email, r.name])).toEqual([
       ['ada@example.com', 'Ada'],
       ['grace@example.com', 'Grace'],
+      ['anna@example.com', 'Müller, Anna Berlin'],
     ]);
     expect(rows.every((r) => /^[A-Za-z0-9_-]{32}$/.test(r.token) && r.batch_id === sent.batch_id)).toBe(true);
-    expect(new Set(rows.map((r) => r.token)).size).toBe(2);
+    expect(new Set(rows.map((r) => r.token)).size).toBe(3);
     // The send is in the audit trail: who sent how many invitations for which event.
     const trail = await t.admin.request('GET', '/api/v2/audit?entity_type=rsvp_invitation&per_page=100');
     expect((trail.json().items as { entity_id: string }[]).find((e) => e.entity_id === String(sent.batch_id))).toMatchObject({
       action: 'send',
-      summary: 'Sent RSVP invitations for "Board <Games> Night" to 2 recipients',
+      summary: 'Sent RSVP invitations for "Board <Games> Night" to 3 recipients',
       user_email: 'admin@example.com',
     });
 
     await t.app.jobs.drain();
-    expect(await batch(sent.batch_id)).toMatchObject({ total: 2, done: 2, failed: 0, status: 'done', finished_at: expect.stringMatching(/Z$/) });
+    expect(await batch(sent.batch_id)).toMatchObject({ total: 3, done: 3, failed: 0, status: 'done', finished_at: expect.stringMatching(/Z$/) });
     const mails = await sentMails();
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(3);
+    expect(mails.filter((m) => m.text?.includes('\nHello Müller, Anna Berlin,\n'))).toHaveLength(1);
     const ada = mails.find((m) => m.text?.includes('Hello Ada,'))!;
     expect(ada.subject).toBe('Join us');
     expect(ada.text).toContain('Bring a game.');
