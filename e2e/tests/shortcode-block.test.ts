@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, chooseOption, createEvent, freshPage, launchBrowser, unique, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, chooseOption, createEvent, createUser, freshPage, launchBrowser, unique, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -51,5 +51,24 @@ describe('the Shortcode block of the landing-page builder (issue #11 §4)', () =
     await visible(widget.getByRole('link', { name: 'Download .ics' }));
     expect(await widget.getByRole('link', { name: 'Download .ics' }).getAttribute('href')).toContain(`/calendar/event/${target.id}.ics`);
     await visitor.context().close();
+  });
+
+  it('a role with only Templates designs a landing template with a real event, and is not offered Create Event', async () => {
+    // The picker read the events list's capability: 'Could not load the events: Your role has none of the permissions …'.
+    const key = `landing_${unique('r').split(' ')[1]}`.toLowerCase();
+    await api.call('POST', '/permissions/roles', { key, name: 'Landing designer' });
+    await api.call('POST', `/permissions/${key}`, { permissions: ['etn_manage_template'] });
+    const designer = await createUser(api, key);
+    const host = await createEvent(api, { title: unique('Designer host'), start_date: '2030-05-02' });
+    const { id } = await api.call<{ id: number }>('POST', '/templates', { name: unique('Designer landing'), type: 'event', content: LANDING });
+
+    const page = await adminPage(browser, baseUrl, `/template-builder/${id}`, designer);
+    const dialog = page.getByRole('dialog', { name: 'Edit Template Design' });
+    await visible(dialog);
+    expect(await dialog.getByRole('button', { name: 'Create Event' }).count()).toBe(0);
+    await chooseOption(page, dialog.getByRole('combobox'), `${host.title} (May 2, 2030)`, { search: host.title });
+    await dialog.getByRole('button', { name: 'Edit Template' }).click();
+    await visible(page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Shortcode' }));
+    await page.context().close();
   });
 });

@@ -25,6 +25,13 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
     }
     await t.admin.request('POST', '/api/v2/permissions/roles', { key: 'door_staff', name: 'Door staff' });
     await t.admin.request('POST', '/api/v2/permissions/door_staff', { permissions: ['etn_manage_qr_scan'] });
+    for (const [key, capability] of [
+      ['landing_designer', 'etn_manage_template'],
+      ['widget_maker', 'etn_manage_shortcode'],
+    ]) {
+      await t.admin.request('POST', '/api/v2/permissions/roles', { key, name: key });
+      await t.admin.request('POST', `/api/v2/permissions/${key}`, { permissions: [capability] });
+    }
   });
   afterAll(() => t.close());
 
@@ -45,10 +52,13 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
     expect((await t.admin.request('GET', '/api/v2/events/options?limit=500')).statusCode).toBe(400);
   });
 
-  it('is open to roles that work with bookings, attendees or check-in, without opening the event list', async () => {
-    const door = await t.loginAs('door_staff');
-    expect((await door.request('GET', '/api/v2/events/options?search=City')).json()).toEqual([option(ids[2], 'City Run', '2031-08-01', 'Europe/Berlin')]);
-    expect((await door.request('GET', '/api/v2/events')).statusCode).toBe(403);
+  it('is open to roles that work with bookings, attendees or check-in, design landing templates or make shortcodes, without opening the event list', async () => {
+    // A landing template is designed with an event's details, a countdown shortcode names its event.
+    for (const role of ['door_staff', 'landing_designer', 'widget_maker']) {
+      const user = await t.loginAs(role);
+      expect((await user.request('GET', '/api/v2/events/options?search=City')).json()).toEqual([option(ids[2], 'City Run', '2031-08-01', 'Europe/Berlin')]);
+      expect((await user.request('GET', '/api/v2/events')).statusCode).toBe(403);
+    }
     const subscriber = await t.loginAs('subscriber');
     const refused = await subscriber.request('GET', '/api/v2/events/options');
     expect(refused.statusCode).toBe(403);

@@ -49,8 +49,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  /** `[{ id, title, start_date, timezone, start_at, end_at }]` for event pickers: every role that books, lists attendees or scans sees them. */
-  const pickerAccess: readonly Capability[] = ['etn_manage_event', 'etn_manage_order', 'etn_manage_attendee', 'etn_manage_qr_scan'];
+  /**
+   * `[{ id, title, start_date, timezone, start_at, end_at }]` for event pickers: every role that
+   * books, lists attendees, scans, designs an event's landing template or makes an event's widget
+   * shortcode sees them (titles and dates only; the events themselves stay etn_manage_event's).
+   */
+  const pickerAccess: readonly Capability[] = ['etn_manage_event', 'etn_manage_order', 'etn_manage_attendee', 'etn_manage_qr_scan', 'etn_manage_template', 'etn_manage_shortcode'];
   app.get('/options', { config: { access: pickerAccess }, schema: { tags, summary: 'Events for pickers (id, title, start_date, timezone, start_at, end_at)', querystring: eventOptionsQuery } }, (request) =>
     service.options(request.query, ownEventsScope(request.user!)),
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button, Form, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { EventSelect } from '../../../shared/EventSelect';
+import { useCan } from '../../../app/permissions';
 
 interface EventPickerModalProps {
   open: boolean;
@@ -16,11 +17,13 @@ interface EventPickerModalProps {
 /**
  * 'Edit Template Design' (SPEC §2, §4, §5): the event whose data an event template is designed and
  * previewed with. The select is required ('Please select an event'; 'No events found' when there are
- * none); Create Event goes to /events/create; Edit Template keeps the choice.
+ * none); Create Event goes to /events/create (offered to roles that may create events only);
+ * Edit Template keeps the choice.
  */
 export function EventPickerModal({ open, eventId, onChoose, onCancel }: EventPickerModalProps) {
   const [form] = Form.useForm<{ event: number }>();
   const navigate = useNavigate();
+  const canCreateEvents = useCan('etn_manage_event');
   useEffect(() => {
     if (open) form.setFieldsValue({ event: eventId });
   }, [open, eventId, form]);
@@ -39,9 +42,11 @@ export function EventPickerModal({ open, eventId, onChoose, onCancel }: EventPic
       keyboard={Boolean(onCancel)}
       onCancel={onCancel}
       footer={[
-        <Button key="create" onClick={() => navigate('/events/create')}>
-          {i18n._('Create Event')}
-        </Button>,
+        canCreateEvents && (
+          <Button key="create" onClick={() => navigate('/events/create')}>
+            {i18n._('Create Event')}
+          </Button>
+        ),
         <Button key="edit" type="primary" onClick={() => void submit()}>
           {i18n._('Edit Template')}
         </Button>,
