@@ -229,6 +229,62 @@ describe('the template builder (issue #10 §3/§4)', () => {
     if (shots) await page.screenshot({ path: `${shots}/template-builder-event-tablet-panels.png` });
   });
 
+  it('puts the caret in a block inserted from All Blocks, by click or by Enter, so typing goes into it', async () => {
+    const { page, canvas } = await openBuilder(await createTemplate('certificate'));
+    // The page's blocks (the blank page holds an empty paragraph), the appender left out.
+    const blocks = canvas.locator('.wp-block-eventin-pro-template-container [data-block][data-type]');
+    const paragraphs = canvas.locator('p[data-type="core/paragraph"]');
+    const [before, paragraphsBefore] = [await blocks.count(), await paragraphs.count()];
+    await page.getByRole('button', { name: 'All Blocks' }).click();
+
+    // Typed into the new heading: not lost, and no space pressing the option again.
+    await page.getByRole('option', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('a b');
+    const heading = canvas.locator('[data-type="core/heading"]');
+    await expect.poll(() => heading.count()).toBe(1);
+    await expect.poll(() => heading.textContent()).toBe('a b');
+    expect(await blocks.count()).toBe(before + 1);
+
+    // By keyboard: the option focused and Enter pressed, the text goes into one new paragraph.
+    await page.getByRole('option', { name: 'Paragraph', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('c d');
+    await expect.poll(() => paragraphs.filter({ hasText: 'c d' }).count()).toBe(1);
+    expect(await paragraphs.filter({ hasText: 'c d' }).textContent()).toBe('c d');
+    expect(await paragraphs.count()).toBe(paragraphsBefore + 1);
+    expect(await blocks.count()).toBe(before + 2);
+    expect(await heading.textContent()).toBe('a b');
+  });
+
+  it('on a phone shows All Blocks on the screen when opened, with nothing to scroll sideways', async () => {
+    const { page, canvas } = await openBuilder(await createTemplate('certificate', CERTIFICATE));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'All Blocks' }).click();
+    const first = page.locator('.etn-builder-left').getByRole('option').first();
+    await visible(first);
+    await expect.poll(async () => {
+      const box = await first.boundingBox();
+      return (box?.y ?? Infinity) + (box?.height ?? 0);
+    }).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-phone-blocks.png` });
+
+    // A block chosen there lands on the page with the caret in it, the panel out of the way.
+    await page.getByRole('option', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('On a phone');
+    await expect.poll(() => canvas.locator('[data-type="core/heading"]').textContent()).toBe('On a phone');
+    const paper = page.locator('.etn-builder-frame');
+    await expect.poll(async () => {
+      const box = await paper.boundingBox();
+      return (box?.y ?? Infinity) + (box?.height ?? 0);
+    }).toBeLessThanOrEqual(844);
+    // No empty stage under the paper: the block settings follow it directly.
+    const [frameBox, settingsBox] = await Promise.all([paper.boundingBox(), page.getByRole('complementary', { name: 'Block settings' }).boundingBox()]);
+    expect((settingsBox?.y ?? Infinity) - ((frameBox?.y ?? 0) + (frameBox?.height ?? 0))).toBeLessThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (shots) await page.screenshot({ path: `${shots}/template-builder-phone-inserted.png` });
+  });
+
   it("says in the inspector where a logo block's image comes from (events have no logo field) and takes its address", async () => {
     const title = unique('Logo event');
     await createEvent(api, { title, start_date: '2030-05-02' });

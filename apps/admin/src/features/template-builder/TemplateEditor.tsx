@@ -50,6 +50,7 @@ function TemplateEditorScreen({ template }: { template: Template }) {
   const [builtElsewhere, setBuiltElsewhere] = useState(template.edit_with_elementor);
   const canvasArea = useRef<HTMLElement | null>(null);
   const edited = useCallback(() => setUnsaved(true), []);
+  const closeLeftPanel = useCallback(() => setLeftPanel(null), []);
   const initialBlocks = useMemo(() => blocksFromContent(template.content), [template.content]);
   const history = useBlockHistory(initialBlocks, edited);
   const { save, status, saving } = useTemplateSave(template, canvasArea, () => setUnsaved(false));
@@ -127,8 +128,8 @@ function TemplateEditorScreen({ template }: { template: Template }) {
                 />
               )}
               <div className="etn-builder-body">
-                {leftPanel && !(leftPanel === 'placeholders' && template.type === 'event') && <LeftPanel panel={leftPanel} />}
-                <section className="etn-builder-main" ref={canvasArea} aria-label={i18n._('{builder} canvas', { builder: i18n._(BUILDER_TITLES[template.type]) })}>
+                {leftPanel && !(leftPanel === 'placeholders' && template.type === 'event') && <LeftPanel panel={leftPanel} onClose={closeLeftPanel} />}
+                <section className="etn-builder-main" data-paper={template.type === 'event' ? undefined : ''} ref={canvasArea} aria-label={i18n._('{builder} canvas', { builder: i18n._(BUILDER_TITLES[template.type]) })}>
                   <EditorEventContext.Provider value={eventFacts}>
                     <EditorCanvas type={template.type} orientation={orientation} device={device} blocks={history.blocks} onKeyDown={history.onCanvasKeyDown} />
                   </EditorEventContext.Provider>

@@ -41,6 +41,8 @@ declare module '@wordpress/block-editor' {
     onSelect?: () => void;
     shouldFocusBlock?: boolean;
     isAppender?: boolean;
+    /** Called after an insert on viewports narrower than Gutenberg's `medium` (782 px); required there, the inserter calls it unchecked. */
+    onClose?: () => void;
   }>;
   export const BlockEditorKeyboardShortcuts: ComponentType & { Register: ComponentType };
   export const InspectorControls: ComponentType<{ group?: string; children?: ReactNode }>;

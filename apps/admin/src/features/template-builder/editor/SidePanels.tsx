@@ -25,8 +25,11 @@ function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="etn-builder-panel-loading" aria-busy="true" />}>{children}</Suspense>;
 }
 
-/** The open left panel: the inserter, the placeholders or the block list view. */
-export function LeftPanel({ panel }: { panel: LeftPanelKey }) {
+/**
+ * The open left panel: the inserter, the placeholders or the block list view. On a phone it is a
+ * sheet over the canvas (builder.css); `onClose` closes it (the inserter does after an insert there).
+ */
+export function LeftPanel({ panel, onClose }: { panel: LeftPanelKey; onClose: () => void }) {
   const rootClientId = useSelect((select) => (select(blockEditorStore) as unknown as BlockEditorSelectors).getBlocks().find((b) => b.name === ROOT_BLOCK_NAME)?.clientId, []);
   return (
     <aside className="etn-builder-left" aria-label={i18n._(LEFT_PANEL_TITLES[panel])}>
@@ -34,7 +37,7 @@ export function LeftPanel({ panel }: { panel: LeftPanelKey }) {
       <div className="etn-builder-panel-body">
         {panel === 'blocks' && (
           <Deferred>
-            <LazyInserter rootClientId={rootClientId} />
+            <LazyInserter rootClientId={rootClientId} onClose={onClose} />
           </Deferred>
         )}
         {panel === 'placeholders' && <PlaceholdersPanel />}

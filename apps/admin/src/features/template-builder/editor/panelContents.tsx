@@ -8,10 +8,13 @@ export { BodySettings } from './BodySettings';
 export { BlockInspector, ListView };
 
 /**
- * All Blocks: the inserter for the root container's blocks, without the help panel. It is given a
- * ref to its menu, which it reads after every insert to place focus (without one each insert threw).
+ * All Blocks: the inserter for the root container's blocks, without the help panel. A block chosen
+ * here is selected with the caret in it (Gutenberg's `shouldFocusBlock`: the block takes focus in the
+ * canvas, so typing goes into it, not to the option's button). On narrow screens Gutenberg closes the
+ * inserter after an insert through `onClose`. It is given a ref to its menu, which it reads after
+ * every insert (without one each insert threw).
  */
-export function Inserter({ rootClientId }: { rootClientId: string | undefined }) {
+export function Inserter({ rootClientId, onClose }: { rootClientId: string | undefined; onClose: () => void }) {
   const menu = useRef<HTMLDivElement>(null);
-  return <InserterLibrary ref={menu} rootClientId={rootClientId} showInserterHelpPanel={false} shouldFocusBlock={false} />;
+  return <InserterLibrary ref={menu} rootClientId={rootClientId} showInserterHelpPanel={false} shouldFocusBlock onClose={onClose} />;
 }
