@@ -8,7 +8,7 @@ function option(id: number | undefined, title: string, start_date: string, timez
   return { id, title, start_date, timezone, start_at: at('00:00'), end_at: at('23:59') };
 }
 
-describeEachDatabase('event picker options (GET /api/v2/events/options)', (dialect) => {
+describeEachDatabase('picker options (GET /api/v2/events/options and the lists shortcodes pick from)', (dialect) => {
   let t: TestApp;
   let ids: number[];
   beforeAll(async () => {
@@ -63,6 +63,19 @@ describeEachDatabase('event picker options (GET /api/v2/events/options)', (diale
     const refused = await subscriber.request('GET', '/api/v2/events/options');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('"etn_manage_qr_scan"');
+  });
+
+  it("lets a Shortcodes role read the lists its widgets' pickers search (categories, tags, schedules, speaker groups), not change them", async () => {
+    const maker = await t.loginAs('widget_maker');
+    const schedule = (await t.admin.request('POST', '/api/v2/schedules', { program_title: 'Harbour day', date: '2031-06-01', slots: [] })).json();
+    const group = (await t.admin.request('POST', '/api/v2/speaker-groups', { name: 'Harbour keynotes' })).json();
+    for (const url of ['/api/v2/categories', '/api/v2/tags', '/api/v2/schedules?search=Harbour', `/api/v2/schedules/${schedule.id}`, '/api/v2/speaker-groups', `/api/v2/speaker-groups/${group.id}`]) {
+      expect((await maker.request('GET', url)).statusCode, url).toBe(200);
+    }
+    expect((await maker.request('POST', '/api/v2/categories', { name: 'Not mine' })).statusCode).toBe(403);
+    expect((await maker.request('POST', '/api/v2/schedules', { program_title: 'Not mine', date: '2031-06-01', slots: [] })).statusCode).toBe(403);
+    expect((await maker.request('PUT', `/api/v2/speaker-groups/${group.id}`, { name: 'Renamed' })).statusCode).toBe(403);
+    expect((await maker.request('GET', '/api/v2/speakers')).statusCode).toBe(403);
   });
 
   it("offers authors only their own events", async () => {

@@ -19,12 +19,14 @@ import { callerScope } from '../../db/eventScope.js';
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ScheduleService({ db: app.db, dialect: app.dialect });
   const config = { access: 'etn_manage_schedule' as const };
+  /** Reading also for etn_manage_shortcode: the schedule widgets' shortcodes pick schedules. */
+  const read = { access: ['etn_manage_schedule', 'etn_manage_shortcode'] as const };
   const tags = ['schedules'];
 
   const lists = new ListCache(app.db);
   app.get(
     '/',
-    { config, schema: { tags, summary: 'List schedules (year of the date, program title search, event_id), latest date first', querystring: scheduleListQuery } },
+    { config: read, schema: { tags, summary: 'List schedules (year of the date, program title search, event_id), latest date first', querystring: scheduleListQuery } },
     (request, reply) =>
       lists.send(request, reply, callerScope(request) === null ? 'all' : `user:${request.user!.id}`, async () => {
         const page = await service.list(request.query, callerScope(request));
@@ -40,7 +42,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     deleted: await service.delete(request.query.ids, callerScope(request), actorOf(request.user)),
   }));
 
-  app.get('/:id', { config, schema: { tags, summary: 'One schedule', params: idParams } }, (request) => service.get(request.params.id, undefined, callerScope(request)));
+  app.get('/:id', { config: read, schema: { tags, summary: 'One schedule', params: idParams } }, (request) => service.get(request.params.id, undefined, callerScope(request)));
 
   app.put(
     '/:id',

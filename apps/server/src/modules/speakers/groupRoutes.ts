@@ -13,10 +13,12 @@ import { SpeakerGroupService } from './groupService.js';
 const speakerGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SpeakerGroupService(app.db);
   const config = { access: 'etn_manage_organizer' as const };
+  /** Reading also for etn_manage_shortcode: the speaker widgets' shortcodes pick groups. */
+  const read = { access: ['etn_manage_organizer', 'etn_manage_shortcode'] as const };
   const tags = ['speaker groups'];
 
   /** List by name: query `search`, `paged`, `per_page` → `{ items, total_items }` and `X-WP-Total`. */
-  app.get('/', { config, schema: { tags, summary: 'List speaker groups', querystring: speakerGroupListQuery } }, async (request, reply) => {
+  app.get('/', { config: read, schema: { tags, summary: 'List speaker groups', querystring: speakerGroupListQuery } }, async (request, reply) => {
     const page = await service.list(request.query);
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
@@ -25,7 +27,7 @@ const speakerGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await service.create(request.body, actorOf(request.user))),
   );
 
-  app.get('/:id', { config, schema: { tags, summary: 'One speaker group', params: idParams } }, (request) => service.get(request.params.id));
+  app.get('/:id', { config: read, schema: { tags, summary: 'One speaker group', params: idParams } }, (request) => service.get(request.params.id));
 
   app.put('/:id', { config, schema: { tags, summary: 'Rename a speaker group', params: idParams, body: speakerGroupInput } }, (request) =>
     service.update(request.params.id, request.body, actorOf(request.user)),

@@ -6,7 +6,8 @@ import { TaxonomyService, type TaxonomyKind } from './service.js';
 /**
  * `/api/v2/categories` and `/api/v2/tags` (issue #2 §6): list (search, paging → `{ items,
  * total_items }` + X-WP-Total), create, read, update, delete one, bulk delete `?ids=`.
- * Reading needs etn_manage_event (SPEC §6), so whoever edits events can choose their terms;
+ * Reading needs etn_manage_event (SPEC §6), so whoever edits events can choose their terms, or
+ * etn_manage_shortcode, whose widget shortcodes pick categories and tags (names only, shown on the public site anyway);
  * creating, updating and deleting also refuse vendors (403, core's `mayManageTaxonomies`), whose
  * work is their own events while these are shared by every event (issue #11 §5). Every change is
  * recorded in the audit trail (entity type `category` or `tag`) with who made it.
@@ -15,7 +16,7 @@ export function taxonomyRoutes(kind: TaxonomyKind): FastifyPluginAsyncZod {
   return async (app) => {
     const service = new TaxonomyService(app.db, kind);
     const body = kind === 'categories' ? categoryInput : tagInput;
-    const config = { access: 'etn_manage_event' as const };
+    const config = { access: ['etn_manage_event', 'etn_manage_shortcode'] as const };
     const write = { access: 'manage_taxonomies' as const };
     const tags = [kind];
 
