@@ -198,6 +198,9 @@ describeEachDatabase('template pages', (dialect) => {
     expect(ok.body).toContain('@page{size:595px 842px;margin:0}');
     expect(ok.body).toContain('Awarded to <strong>Ada &lt;img src=x onerror=alert(1)&gt; Lovelace</strong>');
     expect(ok.body).toContain('Download PDF');
+    // A design without an h1 still names the page for screen readers, and Print / PDF sit in the page's banner.
+    expect(ok.body).toContain('<h1 class="etn-visually-hidden">Certificate: Harbour &lt;Festival&gt; &amp; &quot;Friends&quot;</h1>');
+    expect(ok.body).toMatch(/<header class="etn-chrome"><div class="etn-print-bar">/);
     expectInert(ok.body);
     expect((await get(`/certificate/${tickets.pending}`)).statusCode).toBe(404);
     expect((await get(`/certificate/${tickets.plain}`)).statusCode).toBe(404);

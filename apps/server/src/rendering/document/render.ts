@@ -27,11 +27,22 @@ function sampleBanner(ctx: Pick<BlockContext, 'sampleEvent' | 'sampleAttendee' |
 }
 
 /**
+ * The controls above a document (print bar, site header): a landing page's come with the site's own
+ * header; a certificate's or ticket's (Print, PDF) are the page's banner, so no content sits outside
+ * a landmark.
+ */
+function chrome(content: SafeHtml | undefined, type: string): SafeHtml | '' {
+  if (!content) return '';
+  return type === 'event' ? html`<div class="etn-chrome">${content}</div>` : html`<header class="etn-chrome">${content}</header>`;
+}
+
+/**
  * One template rendered as a complete HTML document (issue #10 §5): the same HTML serves the
  * preview frame, the landing/ticket/certificate page, print and (through Chromium) the PDF.
  * Dynamic blocks are rendered from `event` and `attendee`; without them sample values stand in,
  * marked, under a banner. Certificates and tickets get `@page` at their paper size
- * (842x595 / 595x842 px) and print nothing but the template; every document is `noindex`.
+ * (842x595 / 595x842 px) and print nothing but the template, and a visually hidden h1 of the page's
+ * title when the design has none (a page's name for screen readers); every document is `noindex`.
  * Cost: the template is parsed and sanitized once per distinct content (cached); each render
  * replaces placeholders, runs the dynamic blocks and draws the QR code when used (cached by ticket).
  */
@@ -72,8 +83,8 @@ ${template.type === 'event' ? html`<link rel="stylesheet" href="${staticUrl('sit
 ${input.head ?? ''}
 </head>
 <body class="etn-template-document etn-template-${template.type}${paper ? ' etn-paper' : ''}" data-template-id="${template.id}">
-${input.chrome ? html`<div class="etn-chrome">${input.chrome}</div>` : ''}${banner}
-<main class="etn-template etn-template-${template.orientation}">${new SafeHtml(body)}</main>
+${chrome(input.chrome, template.type)}${banner}
+<main class="etn-template etn-template-${template.orientation}">${paper && !body.includes('<h1') ? html`<h1 class="etn-visually-hidden">${title}</h1>` : ''}${new SafeHtml(body)}</main>
 ${[...scripts].map((src) => html`<script src="${src}" defer></script>`)}
 <script type="application/json" id="etn-template-meta">${jsonForScript({ id: template.id, type: template.type, orientation: template.orientation, sample: sampleEvent || sampleAttendee })}</script>
 </body>
