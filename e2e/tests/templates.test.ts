@@ -127,6 +127,15 @@ describe('the template list and chooser (issue #10 §3)', () => {
     await expect.poll(width).toBe(768);
     await preview.getByText('Mobile 375px').click();
     await expect.poll(width).toBe(375);
+    // Tab after the frame's last control stays in the dialog, on its Close button (it left for the page underneath).
+    const controls = frame.contentFrame().locator('a[href], button, input, select, textarea');
+    expect(await controls.count()).toBeGreaterThan(0);
+    await controls.last().focus();
+    await page.keyboard.press('Tab');
+    const close = preview.getByRole('button', { name: 'Close', exact: true }).last();
+    await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await gone(preview);
   });
 
   it('shows the reason when the template library cannot be reached, never a broken modal', async () => {

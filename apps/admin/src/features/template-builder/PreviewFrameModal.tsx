@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import { Flex, Modal, Segmented, Spin } from 'antd';
+import { Button, Flex, Modal, Segmented, Spin } from 'antd';
 import { DEVICE_NAMES } from './deviceNames';
 import './templateBuilder.css';
 
@@ -25,7 +25,8 @@ interface PreviewFrameModalProps {
 /**
  * A preview modal (SPEC §2, §4): a spinner for 3000 ms, then the page in a frame, with a
  * Desktop / Tablet / Mobile switcher setting the frame's width (100%, 768px, 375px). Each opening
- * starts with the spinner again.
+ * starts with the spinner again. Its footer's Close button is where Tab goes after the frame's last
+ * link: with nothing focusable after the frame, Tab left the dialog for the page underneath.
  */
 export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameModalProps) {
   const [device, setDevice] = useState<PreviewDevice>('Desktop');
@@ -38,7 +39,15 @@ export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameMod
   }, [open, src]);
 
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} width="min(1280px, 96vw)" destroyOnHidden centered>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{i18n._('Close')}</Button>}
+      width="min(1280px, 96vw)"
+      destroyOnHidden
+      centered
+    >
       <Flex vertical gap={12}>
         <Segmented<PreviewDevice>
           aria-label={i18n._('Preview device')}
