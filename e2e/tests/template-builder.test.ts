@@ -2,7 +2,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { imagePixels, rgbAt } from '../pixels';
-import { adminPage, chooseOption, createEvent, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, createEvent, gone, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -268,6 +268,11 @@ describe('the template builder (issue #10 §3/§4)', () => {
     }).toBeLessThanOrEqual(844);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (shots) await page.screenshot({ path: `${shots}/template-builder-phone-blocks.png` });
+    // The sheet closes by its own button (the header's toggle may be scrolled away), then opens again.
+    await page.getByRole('button', { name: 'Close All Blocks', exact: true }).click();
+    await gone(page.locator('.etn-builder-left'));
+    await page.getByRole('button', { name: 'All Blocks', exact: true }).click();
+    await visible(first);
 
     // A block chosen there lands on the page with the caret in it, the panel out of the way.
     await page.getByRole('option', { name: 'Heading', exact: true }).click();

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { ROOT_BLOCK_NAME, type MessageDescriptor } from '@eventory/core';
@@ -27,13 +28,17 @@ function Deferred({ children }: { children: ReactNode }) {
 
 /**
  * The open left panel: the inserter, the placeholders or the block list view. On a phone it is a
- * sheet over the canvas (builder.css); `onClose` closes it (the inserter does after an insert there).
+ * sheet over the canvas (builder.css) with its own close button, since the header's toggle that
+ * opened it may be scrolled away; `onClose` closes it (the inserter does after an insert there).
  */
 export function LeftPanel({ panel, onClose }: { panel: LeftPanelKey; onClose: () => void }) {
   const rootClientId = useSelect((select) => (select(blockEditorStore) as unknown as BlockEditorSelectors).getBlocks().find((b) => b.name === ROOT_BLOCK_NAME)?.clientId, []);
   return (
     <aside className="etn-builder-left" aria-label={i18n._(LEFT_PANEL_TITLES[panel])}>
-      <h2 className="etn-builder-panel-title">{i18n._(LEFT_PANEL_TITLES[panel])}</h2>
+      <div className="etn-builder-panel-head">
+        <h2 className="etn-builder-panel-title">{i18n._(LEFT_PANEL_TITLES[panel])}</h2>
+        <Button className="etn-builder-panel-close" type="text" icon={<CloseOutlined />} aria-label={i18n._('Close {panel}', { panel: i18n._(LEFT_PANEL_TITLES[panel]) })} onClick={onClose} />
+      </div>
       <div className="etn-builder-panel-body">
         {panel === 'blocks' && (
           <Deferred>
