@@ -125,6 +125,38 @@ describe('Schedules widget on a phone (FOSDEM abstracts with long links)', () =>
   });
 });
 
+describe('Schedules widget with long abstracts (FOSDEM: a day 314,047 px tall on a phone)', () => {
+  it('shows the first 25 words of a long description and the rest behind Read more, by keyboard too', async () => {
+    const words = Array.from({ length: 150 }, (_, i) => `word${i + 1}`);
+    const schedule = await api.call<{ id: number }>('POST', '/schedules', {
+      program_title: unique('Abstract day'),
+      date: inDays(12),
+      slots: [
+        { topic: 'A talk with a long abstract', start_time: '09:00', end_time: '09:30', objective: words.join(' '), speakers: [] },
+        { topic: 'A talk with a short abstract', start_time: '09:30', end_time: '10:00', objective: 'Short and whole.', speakers: [] },
+      ],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(`[etn_pro_schedules_list ids="${schedule.id}" show_desc="yes"]`)}`);
+    await visible(page.getByText('Short and whole.', { exact: true }));
+    const more = page.getByText('Read more', { exact: true });
+    await visible(more);
+    await visible(page.getByText(`${words.slice(0, 25).join(' ')}…`, { exact: true }));
+    const whole = page.getByText(words.join(' '), { exact: true });
+    expect(await whole.isVisible()).toBe(false);
+    const slot = page.locator('.ew-slot').first();
+    const closed = (await slot.boundingBox())!.height;
+    await page.locator('.ew-desc-more > summary').focus();
+    await page.keyboard.press('Enter');
+    await visible(whole);
+    await visible(page.getByText('Show less', { exact: true }));
+    expect(await more.isVisible()).toBe(false);
+    expect((await slot.boundingBox())!.height).toBeGreaterThan(closed * 1.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await allViolations(page)).toEqual([]);
+  });
+});
+
 describe('static widget styles', () => {
   it.each(SHORTCODES.flatMap((code) => [1440, 390].map((width) => [code, width] as const)))('%s is axe-clean (any impact: no skipped heading level) and fits at %i px', async (code, width) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatWallTime, PART_SEPARATOR, type I18n, type WidgetValues } from '@eventory/core';
 import type { PublicSchedule, PublicSlot } from '../data.js';
 import { useWidgetLanguage } from '../language.js';
+import { limitWords } from '../format.js';
 import { isYes, textOf } from '../values.js';
 import { EmptyNote, Heading, Widget } from '../Widget.js';
 
@@ -19,6 +20,29 @@ export function duration(start: string, end: string, i18n: I18n): string {
   const m = total % 60;
   if (!h) return i18n._('{minutes} min', { minutes: m });
   return m ? i18n._('{hours} h {minutes} min', { hours: h, minutes: m }) : i18n._('{hours} h', { hours: h });
+}
+
+/** How many words of a session's description show before 'Read more' (a long abstract waits behind it). */
+export const DESCRIPTION_WORDS = 25;
+
+/**
+ * A session's description: whole when short; else its first {@link DESCRIPTION_WORDS} words and
+ * 'Read more', a disclosure (no JavaScript) that opens the whole text. FOSDEM's abstracts shown whole
+ * made a day's programme 314,047 px tall on a 390 px phone.
+ */
+function Description({ text }: { text: string }) {
+  const { i18n } = useWidgetLanguage();
+  const excerpt = limitWords(text, DESCRIPTION_WORDS);
+  if (!excerpt.endsWith('…')) return <p className="ew-desc">{text}</p>;
+  return (
+    <details className="ew-desc-more">
+      <summary>
+        <span className="ew-desc ew-desc-excerpt">{excerpt}</span> <span className="ew-more">{i18n._('Read more')}</span>
+        <span className="ew-less">{i18n._('Show less')}</span>
+      </summary>
+      <p className="ew-desc">{text}</p>
+    </details>
+  );
 }
 
 /** One session; its title is a heading at `level` (3 under the list view's day heading, 2 in a tab). */
@@ -49,7 +73,7 @@ function Slot({ slot, options, level }: { slot: PublicSlot; options: SlotOptions
             ))}
           </p>
         )}
-        {options.desc && slot.objective && <p className="ew-desc">{slot.objective}</p>}
+        {options.desc && slot.objective && <Description text={slot.objective} />}
       </div>
     </li>
   );
