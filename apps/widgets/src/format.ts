@@ -30,8 +30,14 @@ export function dateBadge(event: PublicEvent, locale: string): { day: string; mo
   return formatDateBadge(event.startAt, { locale, zone: event.timezone });
 }
 
+/** The words of a text, split at whitespace. */
+const wordsOf = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
 /** The first `words` words of a text, with an ellipsis when cut. */
 export function limitWords(text: string, words: number): string {
-  const all = text.split(/\s+/).filter(Boolean);
+  const all = wordsOf(text);
   return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
 }
+
+/** Whether a text has more than `words` words, so {@link limitWords} cuts it. */
+export const exceedsWords = (text: string, words: number): boolean => wordsOf(text).length > words;

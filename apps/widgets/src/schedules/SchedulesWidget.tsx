@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatWallTime, PART_SEPARATOR, type I18n, type WidgetValues } from '@eventory/core';
 import type { PublicSchedule, PublicSlot } from '../data.js';
 import { useWidgetLanguage } from '../language.js';
-import { limitWords } from '../format.js';
+import { exceedsWords, limitWords } from '../format.js';
 import { isYes, textOf } from '../values.js';
 import { EmptyNote, Heading, Widget } from '../Widget.js';
 
@@ -32,12 +32,11 @@ export const DESCRIPTION_WORDS = 25;
  */
 function Description({ text }: { text: string }) {
   const { i18n } = useWidgetLanguage();
-  const excerpt = limitWords(text, DESCRIPTION_WORDS);
-  if (!excerpt.endsWith('…')) return <p className="ew-desc">{text}</p>;
+  if (!exceedsWords(text, DESCRIPTION_WORDS)) return <p className="ew-desc">{text}</p>;
   return (
     <details className="ew-desc-more">
       <summary>
-        <span className="ew-desc ew-desc-excerpt">{excerpt}</span> <span className="ew-more">{i18n._('Read more')}</span>
+        <span className="ew-desc ew-desc-excerpt">{limitWords(text, DESCRIPTION_WORDS)}</span> <span className="ew-more">{i18n._('Read more')}</span>
         <span className="ew-less">{i18n._('Show less')}</span>
       </summary>
       <p className="ew-desc">{text}</p>
