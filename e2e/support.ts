@@ -153,6 +153,12 @@ export async function opened(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** Clicks `locator` once the dialog or menu holding it has finished opening ({@link opened}). */
+export async function clickOpened(locator: Locator): Promise<void> {
+  await opened(locator);
+  await locator.click();
+}
+
 /** Waits until nothing matches the locator any more. */
 export async function gone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'detached' });
