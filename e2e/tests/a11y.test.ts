@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { allViolations, seriousViolations } from '../axe';
 import { adminScreens, publicPaths, SCREEN_PLACEHOLDER, seedScreens, showScreen, type ScreenData } from '../screens';
-import { adminPage, freshPage, useAdminBrowser, type ApiSession } from '../support';
+import { adminPage, freshPage, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,6 +34,34 @@ describe('accessibility (issue #9 §3)', () => {
     await button.hover();
     // antd's hover colour is a lighter tint of the primary one: white text on it read 2.99:1.
     await expect.poll(async () => (await seriousViolations(admin)).filter((v) => v.id === 'color-contrast')).toEqual([]);
+  });
+
+  it('honours a system that asks for less motion: menus open without zooming, kept up to date (WCAG 2.3.3)', async () => {
+    const page = await adminPage(browser, baseUrl, '/events');
+    const button = page.getByRole('button', { name: 'More actions' }).first();
+    /** Opens and closes the row's menu; answers whether antd animated it (rc-motion's active appear/enter step showed). */
+    const menuAnimates = async () => {
+      await page.evaluate(() => {
+        const win = window as unknown as { animated: boolean; watcher?: MutationObserver };
+        win.animated = false;
+        win.watcher?.disconnect();
+        const moving = (node: Node) => node instanceof Element && /-(appear|enter)-active\b/.test(node.className.toString());
+        win.watcher = new MutationObserver((records) => {
+          if (records.some((r) => moving(r.target) || Array.from(r.addedNodes).some(moving))) win.animated = true;
+        });
+        win.watcher.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await button.click();
+      await visible(page.getByRole('menuitem').first());
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menuitem').count()).toBe(0);
+      return page.evaluate(() => (window as unknown as { animated: boolean }).animated);
+    };
+    expect(await menuAnimates()).toBe(true);
+    // Asked for while the admin is open: no reload needed.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await menuAnimates()).toBe(false);
+    await page.context().close();
   });
 
   it('axe finds no violation, of any impact, on the public pages', async () => {

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp } from 'antd';
+import { MotionConfigProvider } from './MotionConfigProvider';
 import { AuthorizationWrapper } from './AuthorizationWrapper';
 import { AppRoutes } from './AppRoutes';
 import { RouteError } from './RouteError';
@@ -69,14 +70,14 @@ export function startAdmin(requests: FirstScreenRequests): void {
   void Promise.all([language, firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS)]).then(([locale]) =>
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={theme} {...(locale ? { locale } : {})} table={{ scroll: { x: 'max-content' } }}>
+        <MotionConfigProvider theme={theme} {...(locale ? { locale } : {})} table={{ scroll: { x: 'max-content' } }}>
           <AntApp>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
             </QueryClientProvider>
             <AntdStylesAfterPaint />
           </AntApp>
-        </ConfigProvider>
+        </MotionConfigProvider>
       </StrictMode>,
     ),
   );

@@ -1,9 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp } from 'antd';
 import { FRONTEND_CONTAINERS } from '@eventory/core';
 import { theme } from '../app/theme';
+import { MotionConfigProvider } from '../app/MotionConfigProvider';
 import { keepScrollingTablesFocusable } from '../app/scrollableTables';
 import { activatePageLanguage } from './language';
 import { createSessionStore, type FrontendSession } from './session';
@@ -13,6 +14,9 @@ import { VendorAttendees } from './VendorAttendees';
 import { FrontendAttendeeList } from './FrontendAttendeeList';
 import '../app/antdFixes.css';
 import './frontend.css';
+
+/** The admin's theme, with the styles generated at run time (a public page has no admin stylesheet). */
+const FRONTEND_THEME = { ...theme, zeroRuntime: false };
 
 /**
  * Renders into each container the page holds (core's FRONTEND_CONTAINERS), in the page's language
@@ -31,13 +35,13 @@ export async function mountFrontend(initial: FrontendSession): Promise<void> {
     keepScrollingTablesFocusable(container);
     createRoot(container).render(
       <StrictMode>
-        <ConfigProvider theme={{ ...theme, zeroRuntime: false }} direction={direction} {...(antdLocale ? { locale: antdLocale } : {})}>
+        <MotionConfigProvider theme={FRONTEND_THEME} direction={direction} {...(antdLocale ? { locale: antdLocale } : {})}>
           <AntApp className="etn-frontend">
             <QueryClientProvider client={queryClient}>
               <SessionContext.Provider value={store}>{content(container)}</SessionContext.Provider>
             </QueryClientProvider>
           </AntApp>
-        </ConfigProvider>
+        </MotionConfigProvider>
       </StrictMode>,
     );
   };
