@@ -3,12 +3,18 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs';
 import { E2E_ADMIN } from './globalSetup';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+/**
+ * Debian's Chromium with the flags this machine needs (no sandbox as root, no background network),
+ * asking pages for reduced motion: the admin then opens dialogs and menus without zooming or sliding
+ * (MotionConfigProvider), so no click lands on one still growing under the pointer (CI, 29 Nov 2026:
+ * a press on 'Send again' while its dialog zoomed in, the release on the dialog, and no click). A
+ * page asks for motion again with `page.emulateMedia({ reducedMotion: 'no-preference' })`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /**
