@@ -159,6 +159,43 @@ describe('Schedules widget with long abstracts (FOSDEM: a day 314,047 px tall on
   });
 });
 
+describe('Schedules widget room filter (FOSDEM: 470 sessions in 40 rooms on a day)', () => {
+  it('shows one room\'s sessions when one is chosen, by keyboard, says so on a day without any, and all again', async () => {
+    const slot = (topic: string, room: string, start_time: string) => ({ topic, room, start_time, end_time: start_time.replace(':00', ':30'), speakers: [] });
+    const day = (title: string, days: number, slots: ReturnType<typeof slot>[]) => api.call<{ id: number }>('POST', '/schedules', { program_title: unique(title), date: inDays(days), slots });
+    const first = await day('Room day one', 12, [slot('Kernel news', 'Janson', '09:00'), slot('Rust in space', 'K.1.105', '10:00'), slot('Closing talk', 'Janson', '11:00')]);
+    const second = await day('Room day two', 13, [slot('Packaging clinic', 'K.1.105', '09:00')]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(`[etn_pro_schedules_list ids="${first.id},${second.id}" order="ASC" show_location="yes"]`)}`);
+    const room = page.getByLabel('Room', { exact: true });
+    await visible(room);
+    expect(await room.locator('option').allTextContents()).toEqual(['All rooms', 'Janson (2)', 'K.1.105 (2)']);
+    const topics = () => page.locator('.ew-slot .ew-title').filter({ visible: true }).allTextContents();
+    expect(await topics()).toEqual(['Kernel news', 'Rust in space', 'Closing talk', 'Packaging clinic']);
+
+    // One note per day, shown only on a day the room has no session.
+    const emptyDays = () => page.getByText('No sessions in this room on this day.', { exact: true }).filter({ visible: true }).count();
+    expect(await emptyDays()).toBe(0);
+    await room.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(topics).toEqual(['Kernel news', 'Closing talk']);
+    expect(await emptyDays()).toBe(1);
+    expect(await allViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await room.selectOption({ label: 'K.1.105 (2)' });
+    await expect.poll(topics).toEqual(['Rust in space', 'Packaging clinic']);
+    expect(await emptyDays()).toBe(0);
+    await room.selectOption({ label: 'All rooms' });
+    await expect.poll(topics).toEqual(['Kernel news', 'Rust in space', 'Closing talk', 'Packaging clinic']);
+
+    // Without rooms on show, nothing to filter by.
+    await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(`[etn_pro_schedules_list ids="${first.id},${second.id}" order="ASC"]`)}`);
+    await visible(page.getByText('Kernel news', { exact: true }));
+    expect(await page.getByLabel('Room', { exact: true }).count()).toBe(0);
+  });
+});
+
 describe('static widget styles', () => {
   it.each(SHORTCODES.flatMap((code) => [1440, 390].map((width) => [code, width] as const)))('%s is axe-clean (any impact: no skipped heading level) and fits at %i px', async (code, width) => {
     await page.setViewportSize({ width, height: 900 });

@@ -12,7 +12,7 @@ export { SpeakersWidget, PersonPhoto } from './speakers/SpeakersWidget.js';
 export { idsOf, isYes, numberOf, textOf } from './values.js';
 export { EventsOneLineWidget, EventsTabWidget, eventTabs, RelatedEventsWidget, RecurringEventWidget, EventLocationWidget } from './events/EventListWidgets.js';
 export { OrganizersWidget } from './speakers/OrganizersWidget.js';
-export { SchedulesWidget, duration } from './schedules/SchedulesWidget.js';
+export { SchedulesWidget, duration, scheduleRooms } from './schedules/SchedulesWidget.js';
 export { AttendeeListWidget, type PublicAttendee } from './attendees/AttendeeListWidget.js';
 export { SpeakersSliderWidget, EventsSliderWidget, type SliderOptions } from './sliders/SliderWidgets.js';
 export { CalendarWidget } from './calendar/CalendarWidget.js';

@@ -4,7 +4,7 @@ import { CalendarWidget, idsOf, isYes, renderWidgetHtml, widgetTitle } from '@ev
 import { publicEvents } from '../modules/publicApi/repository.js';
 import { html, SafeHtml } from '../site/html.js';
 import type { WidgetRenderContext } from './registry.js';
-import { staticUrl } from '../site/staticAssets.js';
+import { widgetScript } from './clientScript.js';
 
 /** How many upcoming events the no-JavaScript fallback list shows. */
 const FALLBACK_COUNT = 10;
@@ -23,7 +23,7 @@ function calendarRenderer(defaultView: string) {
       ctx.siteUrl,
     );
     const widget = renderWidgetHtml(createElement(CalendarWidget, { upcoming, values: v, defaultView, title: widgetTitle(ctx.lang.i18n, shortcode.widget), apiUrl: `${ctx.siteUrl}/api/public/v1/events` }), ctx.lang);
-    return html`${new SafeHtml(widget)}<script src="${ctx.siteUrl}${staticUrl('widgets/calendar.js')}" defer></script>`;
+    return html`${new SafeHtml(widget)}${widgetScript(ctx, 'calendar')}`;
   };
 }
 

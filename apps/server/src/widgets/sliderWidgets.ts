@@ -4,17 +4,14 @@ import { EventsSliderWidget, idsOf, numberOf, renderWidgetHtml, SpeakersSliderWi
 import { publicEvents, publicPeople, type PublicOrderBy } from '../modules/publicApi/repository.js';
 import { html, SafeHtml } from '../site/html.js';
 import type { WidgetRenderContext } from './registry.js';
-import { staticUrl } from '../site/staticAssets.js';
-
-/** The client script that turns every `[data-ew-slider]` into a Swiper (bundled by apps/widgets/scripts/build-client.mjs). */
-const sliderScript = (ctx: WidgetRenderContext): SafeHtml => html`<script src="${ctx.siteUrl}${staticUrl('widgets/slider.js')}" defer></script>`;
+import { widgetScript } from './clientScript.js';
 
 /** Speakers Slider (`etn_pro_speakers_sliders`): speakers of the chosen groups as server-rendered slides. */
 export async function renderSpeakersSlider(shortcode: ReadShortcode, ctx: WidgetRenderContext): Promise<SafeHtml> {
   const v = shortcode.values;
   const people = await publicPeople(ctx.db, { role: 'speaker', groupIds: idsOf(v, 'categories_id'), limit: numberOf(v, 'speaker_count', 20), order: 'ASC', orderby: 'ID' }, ctx.siteUrl);
   const widget = renderWidgetHtml(createElement(SpeakersSliderWidget, { people, values: v, title: widgetTitle(ctx.lang.i18n, shortcode.widget) }), ctx.lang);
-  return html`${new SafeHtml(widget)}${sliderScript(ctx)}`;
+  return html`${new SafeHtml(widget)}${widgetScript(ctx, 'slider')}`;
 }
 
 /** Events Slider (`etn_pro_events_sliders`): published events of the chosen categories as slides. */
@@ -31,5 +28,5 @@ export async function renderEventsSlider(shortcode: ReadShortcode, ctx: WidgetRe
   };
   const events = await publicEvents(ctx.db, query, ctx.siteUrl);
   const widget = renderWidgetHtml(createElement(EventsSliderWidget, { events, values: v, title: widgetTitle(ctx.lang.i18n, shortcode.widget) }), ctx.lang);
-  return html`${new SafeHtml(widget)}${sliderScript(ctx)}`;
+  return html`${new SafeHtml(widget)}${widgetScript(ctx, 'slider')}`;
 }

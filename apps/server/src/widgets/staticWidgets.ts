@@ -14,6 +14,7 @@ import {
   RecurringEventWidget,
   RelatedEventsWidget,
   renderWidgetHtml,
+  scheduleRooms,
   SchedulesWidget,
   SpeakersWidget,
   textOf,
@@ -22,7 +23,8 @@ import {
 } from '@eventory/widgets';
 import { publicSchedules } from '../modules/publicApi/schedules.js';
 import { publicAttendees, publicEvents, publicPeople, relatedEventIds, upcomingLocations, type PublicEventQuery, type PublicOrderBy, type PublicStatus } from '../modules/publicApi/repository.js';
-import { SafeHtml } from '../site/html.js';
+import { html, SafeHtml } from '../site/html.js';
+import { widgetScript } from './clientScript.js';
 import type { WidgetRenderContext } from './registry.js';
 
 /** The order and orderby attributes (SPEC §9; the core schema already checked their options). */
@@ -123,7 +125,9 @@ export async function renderOrganizers(shortcode: ReadShortcode, ctx: WidgetRend
 export async function renderSchedules(shortcode: ReadShortcode, ctx: WidgetRenderContext): Promise<SafeHtml> {
   const v = shortcode.values;
   const schedules = await publicSchedules(ctx.db, { ids: idsOf(v, 'ids'), order: sortOf(shortcode).order }, ctx.siteUrl);
-  return toHtml(createElement(SchedulesWidget, { schedules, values: v, variant: shortcode.variant, title: widgetTitle(ctx.lang.i18n, shortcode.widget), instance: randomBytes(4).toString('hex') }), ctx);
+  const widget = toHtml(createElement(SchedulesWidget, { schedules, values: v, variant: shortcode.variant, title: widgetTitle(ctx.lang.i18n, shortcode.widget), instance: randomBytes(4).toString('hex') }), ctx);
+  if (scheduleRooms(schedules, v, ctx.lang.locale).length === 0) return widget;
+  return html`${widget}${widgetScript(ctx, 'schedules')}`;
 }
 
 /**

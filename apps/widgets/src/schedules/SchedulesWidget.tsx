@@ -48,7 +48,7 @@ function Description({ text }: { text: string }) {
 function Slot({ slot, options, level }: { slot: PublicSlot; options: SlotOptions; level: 2 | 3 }) {
   const { i18n, locale } = useWidgetLanguage();
   return (
-    <li className={options.time ? 'ew-slot ew-slot--timed' : 'ew-slot'}>
+    <li className={options.time ? 'ew-slot ew-slot--timed' : 'ew-slot'} data-room={slot.room}>
       {options.time && (
         <p className="ew-slot-time">
           <span>{`${formatWallTime(slot.startTime, { locale })} – ${formatWallTime(slot.endTime, { locale })}`}</span>
@@ -83,11 +83,51 @@ function Day({ schedule, options, level }: { schedule: PublicSchedule; options: 
   return schedule.slots.length === 0 ? (
     <EmptyNote>{i18n._('No sessions on this day yet.')}</EmptyNote>
   ) : (
-    <ol className="ew-slots">
-      {schedule.slots.map((slot) => (
-        <Slot key={slot.id} slot={slot} options={options} level={level} />
-      ))}
-    </ol>
+    <>
+      <ol className="ew-slots">
+        {schedule.slots.map((slot) => (
+          <Slot key={slot.id} slot={slot} options={options} level={level} />
+        ))}
+      </ol>
+      <p className="ew-empty ew-room-empty" role="note" hidden>
+        {i18n._('No sessions in this room on this day.')}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The rooms a Schedules widget offers as a filter, each with its number of sessions, in the
+ * widget's language's order; none (no filter) when the widget hides the rooms or they are fewer
+ * than two. The server loads the filter's client script (`schedules.js`) only when there are some.
+ */
+export function scheduleRooms(schedules: PublicSchedule[], values: WidgetValues, locale: string): { room: string; sessions: number }[] {
+  if (!isYes(values, 'show_location')) return [];
+  const counts = new Map<string, number>();
+  for (const slot of schedules.flatMap((s) => s.slots)) if (slot.room) counts.set(slot.room, (counts.get(slot.room) ?? 0) + 1);
+  if (counts.size < 2) return [];
+  return [...counts].map(([room, sessions]) => ({ room, sessions })).sort((a, b) => a.room.localeCompare(b.room, locale, { numeric: true }));
+}
+
+/**
+ * The room filter above the programme: a native select, each room with its number of sessions.
+ * Hidden in the HTML: the client script (`client/schedules.ts`) shows it and hides the other
+ * rooms' sessions, so without JavaScript the whole programme shows and no dead control does.
+ */
+function RoomFilter({ rooms, instance }: { rooms: { room: string; sessions: number }[]; instance: string }) {
+  const { i18n, locale } = useWidgetLanguage();
+  const count = new Intl.NumberFormat(locale);
+  const id = `ew-room-${instance}`;
+  return (
+    <div className="ew-filter" data-ew-room-filter="" hidden>
+      <label htmlFor={id}>{i18n._('Room')}</label>
+      <select id={id}>
+        <option value="">{i18n._('All rooms')}</option>
+        {rooms.map(({ room, sessions }) => (
+          <option key={room} value={room}>{`${room} (${count.format(sessions)})`}</option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -96,16 +136,19 @@ const dayLabel = (s: PublicSchedule, locale: string) => `${s.dayName || formatCa
 
 /**
  * Schedules (`etn_pro_schedules_list` / `etn_pro_schedules_tab`, style-1 or style-2): each day's
- * sessions as a list, or the days as radio tabs (no JavaScript).
+ * sessions as a list, or the days as radio tabs (no JavaScript), with a room filter when the
+ * sessions are in two rooms or more ({@link scheduleRooms}).
  */
 export function SchedulesWidget({ schedules, values, variant, title, instance }: { schedules: PublicSchedule[]; values: WidgetValues; variant: string | null; title: string; instance: string }) {
   const options: SlotOptions = { time: isYes(values, 'show_time_duration'), location: isYes(values, 'show_location'), speaker: isYes(values, 'show_speaker'), desc: isYes(values, 'show_desc') };
   const view = variant === 'tab' ? 'tab' : 'list';
   const name = `ew-days-${instance}`;
   const { i18n, locale } = useWidgetLanguage();
+  const rooms = scheduleRooms(schedules, values, locale);
   return (
     <Widget title={title} className={`ew-schedules ew-schedules--${view} ew-${textOf(values, 'style', 'style-1')}`}>
       {schedules.length === 0 && <EmptyNote>{i18n._('No schedules to show.')}</EmptyNote>}
+      {rooms.length > 0 && <RoomFilter rooms={rooms} instance={instance} />}
       {view === 'list' &&
         schedules.map((s) => (
           <section key={s.id} className="ew-day" aria-labelledby={`ew-day-${s.id}`}>
