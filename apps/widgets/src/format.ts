@@ -33,10 +33,10 @@ export function dateBadge(event: PublicEvent, locale: string): { day: string; mo
 /** The words of a text, split at whitespace. */
 const wordsOf = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
-/** The first `words` words of a text, with an ellipsis when cut. */
+/** The first `words` words of a text, with an ellipsis when cut (for a sentence's stop: "ends…", not "ends.…"). */
 export function limitWords(text: string, words: number): string {
   const all = wordsOf(text);
-  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
+  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ').replace(/[.,;:!?…]+$/u, '')}…`;
 }
 
 /** Whether a text has more than `words` words, so {@link limitWords} cuts it. */

@@ -123,6 +123,15 @@ describeEachDatabase('static widgets with real data', (dialect) => {
     expect(body).not.toContain('1 h 30 min');
   });
 
+  it("Schedules: a long description's excerpt ends in an ellipsis, not in the cut sentence's stop", async () => {
+    const objective = `${Array.from({ length: 24 }, (_, i) => `w${i + 1}`).join(' ')} witchcraft'. And then more words follow here.`;
+    const slots = [{ topic: 'Org mode', start_time: '09:00', end_time: '09:30', speakers: [], objective }];
+    const { id } = (await t.admin.request('POST', '/api/v2/schedules', { program_title: 'Abstracts day', date: '2031-05-04', slots })).json();
+    const body = await preview(`[etn_pro_schedules_list ids="${id}" show_desc="yes"]`);
+    expect(body).toContain('w24 witchcraft&#x27;…</span>');
+    expect(body).toContain('Read more');
+  });
+
   it('Schedules: a room filter, and its script, only for sessions in two rooms or more with the rooms on show', async () => {
     const oneRoom = await preview('[etn_pro_schedules_list show_location="yes"]');
     expect(oneRoom).toContain('Hall A');
