@@ -23,7 +23,7 @@ export function duration(start: string, end: string, i18n: I18n): string {
 }
 
 /** How many words of a session's description show before 'Read more' (a long abstract waits behind it). */
-export const DESCRIPTION_WORDS = 25;
+const DESCRIPTION_WORDS = 25;
 
 /**
  * A session's description: whole when short; else its first {@link DESCRIPTION_WORDS} words and
