@@ -134,6 +134,24 @@ describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
     await visible(events.getByRole('combobox', { name: 'Style' }));
   });
 
+  it('keeps a tall preview in a box that scrolls inside, so the next cards stay near (FOSDEM: 33,551 px)', async () => {
+    const title = unique('Long day');
+    const day = inDays(30);
+    const slots = Array.from({ length: 40 }, (_, i) => ({ topic: `Talk ${i + 1}`, start_time: '09:00', end_time: '09:30', room: `Room ${i % 2}`, speakers: [] }));
+    await api.call('POST', '/schedules', { program_title: title, date: day, slots });
+    const schedules = card('Schedules');
+    await schedules.scrollIntoViewIfNeeded();
+    await chooseOption(page, schedules.getByRole('combobox', { name: 'Schedules' }), `${title} (${formatCalendarDate(day)})`, { search: title });
+    await page.keyboard.press('Escape');
+    const frame = schedules.locator('iframe[title="Schedules preview"]');
+    await visible(schedules.frameLocator('iframe[title="Schedules preview"]').getByText('Talk 40', { exact: true }));
+    const box = () => frame.evaluate((element) => element.clientHeight);
+    await expect.poll(box).toBeGreaterThan(400);
+    expect(await box()).toBeLessThanOrEqual(640);
+    // The widget is taller than its box: it scrolls inside it.
+    expect(await frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument!.documentElement.scrollHeight)).toBeGreaterThan(await box());
+  });
+
   it('on a registered site the tag frames the widget right where it stands, sized to its content', async () => {
     const partner = await freshPage(browser);
     await partner.goto(registered.origin);
