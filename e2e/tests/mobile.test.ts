@@ -126,6 +126,20 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     await menu.waitFor({ state: 'hidden' });
   });
 
+  it("a dialog covers the phone's top bar: a tap there stays in the dialog's backdrop, not on 'Menu' behind it", async () => {
+    const page = await adminPage(browser, baseUrl, `/template-builder/${data.templateId}`);
+    await page.setViewportSize(PHONE);
+    const bar = page.locator('.shell-bar');
+    await visible(bar);
+    const { x, y, height } = (await bar.boundingBox())!;
+    const under = () => page.evaluate(([left, top]) => document.elementFromPoint(left!, top!)?.closest('.shell-bar, .ant-modal-wrap, .ant-modal-mask')?.className ?? 'none', [x + 200, y + height / 2]);
+    expect(await under()).toContain('shell-bar');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await visible(page.getByRole('dialog'));
+    expect(await under()).not.toContain('shell-bar');
+    await page.context().close();
+  });
+
   it('axe finds no contrast violation in the states a screen reaches only by use: a hovered event row, a checked-in scan', async () => {
     // Searched for, so its row is on the first page however many events the suite made before.
     const page = await adminPage(browser, baseUrl, `/events?search=${encodeURIComponent(data.eventTitle)}`);
