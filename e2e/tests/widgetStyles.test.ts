@@ -104,6 +104,9 @@ describe('Schedules widget (issue #9: FOSDEM at 1440 px)', () => {
     await visible(slot);
     const [topic, row] = await slot.evaluate((element) => [element.querySelector('.ew-slot-body')!.getBoundingClientRect().width, element.getBoundingClientRect().width]);
     expect(topic! / row!).toBeGreaterThanOrEqual(share);
+    // Each time stays whole on its line: FOSDEM's '9:00 AM – 9:25' broke before its 'AM'.
+    const times = await slot.locator('.ew-time').evaluateAll((elements) => elements.map((element) => [element.textContent, element.getClientRects().length]));
+    expect(times).toEqual(time === 'yes' ? [['9:00 AM –', 1], ['10:00 AM', 1]] : []);
   });
 });
 

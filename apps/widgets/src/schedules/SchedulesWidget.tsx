@@ -51,7 +51,10 @@ function Slot({ slot, options, level }: { slot: PublicSlot; options: SlotOptions
     <li className={options.time ? 'ew-slot ew-slot--timed' : 'ew-slot'} data-room={slot.room}>
       {options.time && (
         <p className="ew-slot-time">
-          <span>{`${formatWallTime(slot.startTime, { locale })} – ${formatWallTime(slot.endTime, { locale })}`}</span>
+          {/* Each time whole on its line: '9:00 AM – 9:25' over 'AM' broke the 150 px column. */}
+          <span>
+            <span className="ew-time">{`${formatWallTime(slot.startTime, { locale })} –`}</span> <span className="ew-time">{formatWallTime(slot.endTime, { locale })}</span>
+          </span>
           <span className="ew-slot-duration">{duration(slot.startTime, slot.endTime, i18n)}</span>
         </p>
       )}
