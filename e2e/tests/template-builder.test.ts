@@ -58,7 +58,11 @@ describe('the template builder (issue #10 §3/§4)', () => {
     const id = await createTemplate('certificate', CERTIFICATE);
     const { page, canvas } = await openBuilder(id);
     await visible(page.getByRole('heading', { name: 'Certificate Builder' }));
-    await visible(canvas.getByText('Event Info · sample values'));
+    // A dynamic block says it shows sample values while pointed at (always on, the label covered its first line).
+    const label = canvas.getByText('Event Info · sample values');
+    expect(await label.isVisible()).toBe(false);
+    await canvas.locator('.etn-dynamic-preview').filter({ has: label }).hover();
+    await visible(label);
     // The paper fills its frame: nothing below it to scroll to (a half-shown '+' did).
     expect(await canvas.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)).toBeLessThanOrEqual(0);
 
