@@ -106,7 +106,11 @@ describe('Send Certificate (issue #10 §6)', () => {
     const page = await adminPage(browser, baseUrl, `/attendees/event/${id}`);
     const disabled = await item(page);
     await expect.poll(() => disabled.getAttribute('aria-disabled')).toBe('true');
-    expect(await disabled.getAttribute('title')).toBe("This event has no certificate template: choose one in the event's Templates section, or a default one in Settings");
+    // The reason shows under the item (a title tooltip reached neither keyboard nor touch) and describes it.
+    const reason = "This event has no certificate template: choose one in the event's Templates section, or a default one in Settings";
+    await visible(disabled.getByText(reason, { exact: true }));
+    expect(await page.locator(`#${await disabled.getAttribute('aria-describedby')}`).textContent()).toBe(reason);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
 
     // A default certificate template of Settings counts for every event without its own.

@@ -1,5 +1,6 @@
 import { useRef, type ReactElement, type RefObject } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
+import './actionMenu.css';
 
 type Trigger = HTMLButtonElement | HTMLAnchorElement;
 
@@ -52,4 +53,30 @@ export function ActionMenu({ items, actions, trigger }: ActionMenuProps) {
       {trigger(button)}
     </Dropdown>
   );
+}
+
+/**
+ * A menu item that may not be chosen now (`reason`), or a plain one (`reason` null). The reason
+ * shows under the item's label, the item's description for screen readers (its name stays the
+ * label): as a `title` tooltip it reached neither keyboard nor touch users. `rowId` keeps the
+ * reason's id unique among the rows' menus.
+ */
+export function itemUnless(key: string, label: string, reason: string | null, rowId: number | string): NonNullable<MenuProps['items']>[number] {
+  if (reason === null) return { key, label };
+  const id = `${key}-reason-${rowId}`;
+  // Passed on to the item's element by antd (a declared variable: the item type does not list aria props).
+  const item = {
+    key,
+    disabled: true,
+    'aria-describedby': id,
+    label: (
+      <>
+        {label}
+        <span id={id} className="action-menu-reason" aria-hidden="true">
+          {reason}
+        </span>
+      </>
+    ),
+  };
+  return item;
 }

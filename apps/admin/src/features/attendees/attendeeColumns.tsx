@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import type { Attendee } from '@eventory/core';
-import { ActionMenu } from '../../shared/ActionMenu';
+import { ActionMenu, itemUnless } from '../../shared/ActionMenu';
 import { DateTime } from '../../shared/format';
 import { ORDER_STATUS_TAGS, TICKET_STATUS_TAGS } from '../purchase-report/orderDisplay';
 import { StatusTag } from '../purchase-report/StatusTag';
@@ -103,8 +103,8 @@ function ActionCell({ attendee, actions }: { attendee: Attendee; actions: Attend
       <ActionMenu
         items={[
           { key: 'view', label: ticketLink },
-          { key: 'resend', label: i18n._('Resend ticket'), disabled: blocker !== null, title: blocker ?? undefined },
-          { key: 'certificate', label: i18n._('Send certificate'), disabled: noCertificate !== null, title: noCertificate ?? undefined },
+          itemUnless('resend', i18n._('Resend ticket'), blocker, attendee.id),
+          itemUnless('certificate', i18n._('Send certificate'), noCertificate, attendee.id),
           { key: 'delete', label: i18n._('Delete'), danger: true },
         ]}
         actions={{ resend: () => actions.onResendTicket(attendee), certificate: () => actions.onSendCertificate(attendee), delete: () => actions.onDelete(attendee) }}
