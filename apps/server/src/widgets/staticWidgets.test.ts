@@ -137,12 +137,14 @@ describeEachDatabase('static widgets with real data', (dialect) => {
     expect(oneRoom).toContain('Hall A');
     expect(oneRoom).not.toContain('data-ew-room-filter');
     expect(oneRoom).not.toContain('schedules.js');
+    expect(oneRoom).not.toContain('ew-room-empty');
     const slots = ['Hall B', 'Hall A', 'Hall B'].map((room, i) => ({ topic: `Talk ${i}`, start_time: `1${i}:00`, end_time: `1${i}:30`, speakers: [], room }));
     const { id } = (await t.admin.request('POST', '/api/v2/schedules', { program_title: 'Rooms day', date: '2031-05-03', slots })).json();
     const rooms = await preview(`[etn_pro_schedules_list ids="${id}" show_location="yes"]`);
     expect(rooms).toMatch(/<div class="ew-filter" data-ew-room-filter="" hidden="">/);
     expect(rooms).toContain('<option value="Hall A">Hall A (1)</option><option value="Hall B">Hall B (2)</option>');
     expect(rooms.match(/data-room="Hall B"/g)).toHaveLength(2);
+    expect(rooms).toContain('<p class="ew-empty ew-room-empty" role="note" hidden="">');
     expect(rooms).toMatch(/<script src="https:\/\/events\.example\.com\/static\/widgets\/schedules\.js(\?v=[^"]+)?" defer><\/script>/);
     const hidden = await preview(`[etn_pro_schedules_list ids="${id}" show_location="no"]`);
     expect(hidden).not.toContain('data-ew-room-filter');

@@ -81,7 +81,8 @@ function Slot({ slot, options, level }: { slot: PublicSlot; options: SlotOptions
   );
 }
 
-function Day({ schedule, options, level }: { schedule: PublicSchedule; options: SlotOptions; level: 2 | 3 }) {
+/** A day's sessions; with `filtered` (a room filter above) also the note a day left without sessions shows. */
+function Day({ schedule, options, level, filtered }: { schedule: PublicSchedule; options: SlotOptions; level: 2 | 3; filtered: boolean }) {
   const { i18n } = useWidgetLanguage();
   return schedule.slots.length === 0 ? (
     <EmptyNote>{i18n._('No sessions on this day yet.')}</EmptyNote>
@@ -92,9 +93,11 @@ function Day({ schedule, options, level }: { schedule: PublicSchedule; options: 
           <Slot key={slot.id} slot={slot} options={options} level={level} />
         ))}
       </ol>
-      <p className="ew-empty ew-room-empty" role="note" hidden>
-        {i18n._('No sessions in this room on this day.')}
-      </p>
+      {filtered && (
+        <p className="ew-empty ew-room-empty" role="note" hidden>
+          {i18n._('No sessions in this room on this day.')}
+        </p>
+      )}
     </>
   );
 }
@@ -158,7 +161,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
             <h2 className="ew-heading" id={`ew-day-${s.id}`}>
               {dayLabel(s, locale)}
             </h2>
-            <Day schedule={s} options={options} level={3} />
+            <Day schedule={s} options={options} level={3} filtered={rooms.length > 0} />
           </section>
         ))}
       {view === 'tab' && schedules.length > 0 && (
@@ -171,7 +174,7 @@ export function SchedulesWidget({ schedules, values, variant, title, instance }:
                 {dayLabel(s, locale)}
               </label>
               <div className="ew-tab-panel">
-                <Day schedule={s} options={options} level={2} />
+                <Day schedule={s} options={options} level={2} filtered={rooms.length > 0} />
               </div>
             </div>
           ))}
