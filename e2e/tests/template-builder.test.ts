@@ -2,7 +2,8 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../axe';
 import { imagePixels, rgbAt } from '../pixels';
-import { adminPage, chooseOption, createEvent, gone, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { formatCalendarDate } from '@eventory/core';
+import { adminPage, chooseOption, createEvent, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -63,6 +64,8 @@ describe('the template builder (issue #10 §3/§4)', () => {
     expect(await label.isVisible()).toBe(false);
     await canvas.locator('.etn-dynamic-preview').filter({ has: label }).hover();
     await visible(label);
+    // Its sample event is the Preview's, dated 30 days from today (the canvas showed March 14, 2027).
+    await visible(canvas.getByText(`${formatCalendarDate(inDays(30))} – ${formatCalendarDate(inDays(31))}`, { exact: true }));
     // The paper fills its frame: nothing below it to scroll to (a half-shown '+' did).
     expect(await canvas.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)).toBeLessThanOrEqual(0);
 

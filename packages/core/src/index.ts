@@ -21,6 +21,7 @@ export * from './templates/blocks.js';
 export * from './templates/placeholders.js';
 export * from './templates/css.js';
 export * from './templates/eventLines.js';
+export * from './templates/sampleEvent.js';
 export * from './i18n/index.js';
 export * from './frontendMount.js';
 export * from './sortKey.js';

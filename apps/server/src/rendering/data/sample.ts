@@ -1,60 +1,20 @@
-import { utcToZoned, type EventItem } from '@eventory/core';
+import { sampleEvent } from '@eventory/core';
 import type { PersonCard } from '../../modules/schedules/eventProgram.js';
 import type { AttendeeRenderData, EventRenderData } from '../types.js';
-
-const DAY = 86_400_000;
 
 const person = (id: number, name: string, designation: string): PersonCard => ({ id, name, slug: `sample-${id}`, designation, image: '' });
 
 /**
  * The sample event previews use when no event is chosen (issue #10 §5 "clearly marked sample
- * values"): a two-day conference a month from `now`, with a programme, speakers, an organizer,
- * tickets and attendees, so every dynamic block shows what it will look like.
+ * values"): core's {@link sampleEvent} (the builder's canvas shows the same), with a programme,
+ * speakers, an organizer and attendees, so every dynamic block shows what it will look like.
  */
 export function sampleEventData(siteUrl: string, now = Date.now()): EventRenderData {
-  const start = utcToZoned(now + 30 * DAY, 'UTC').date;
-  const end = utcToZoned(now + 31 * DAY, 'UTC').date;
   const ada = person(-1, 'Ada Moreno', 'Head of Design, Northwind');
   const kai = person(-2, 'Kai Tanaka', 'Principal Engineer, Contoso');
   const org = person(-3, 'Lisbon Design Guild', 'Organizer');
-  const event: EventItem = {
-    id: 0,
-    title: 'Annual Design Conference',
-    slug: 'sample-event',
-    description: '<p>Two days of talks, workshops and conversations about design systems, accessibility and the craft of building products people love.</p>',
-    start_date: start,
-    end_date: end,
-    start_time: '09:00',
-    end_time: '17:00',
-    timezone: 'Europe/Lisbon',
-    status: 'publish',
-    event_status: 'upcoming',
-    start_at: `${start}T09:00:00.000Z`,
-    end_at: `${end}T17:00:00.000Z`,
-    location: { type: 'offline', address: { address: '12 Harbour Street, Lisbon' }, url: '' },
-    parent: 0,
-    recurring_enabled: 'no',
-    recurrence: null,
-    sold_tickets: 128,
-    total_ticket: 300,
-    link: `${siteUrl}/`,
-    certificate_template: null,
-    landing_template: null,
-    ticket_template: null,
-    attendee_list_show_email: false,
-    attendee_list_public: false,
-    categories: [],
-    tags: [],
-    ticket_variations: [
-      { slug: 'general', name: 'General Admission', price: 49, capacity: 250, sold: 110 },
-      { slug: 'vip', name: 'VIP', price: 149, capacity: 50, sold: 18 },
-    ],
-    speakers: [],
-    organizers: [],
-    schedules: [],
-    created_at: new Date(now).toISOString(),
-    updated_at: new Date(now).toISOString(),
-  };
+  const event = sampleEvent(now, `${siteUrl}/`);
+  const { start_date: start, end_date: end } = event;
   const slot = (id: number, start_time: string, end_time: string, topic: string, speakers: PersonCard[]) => ({ id, topic, start_time, end_time, room: 'Main hall', track: '', objective: '', speakers });
   return {
     event,

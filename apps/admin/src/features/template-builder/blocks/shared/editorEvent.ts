@@ -1,14 +1,20 @@
 import { createContext, useContext } from 'react';
-import { SAMPLE_EVENT_FACTS, type EventFacts } from './previewValues';
+import { sampleEventFacts, type EventFacts } from './previewValues';
+
+/** What the canvas's event blocks show: the chosen event's facts (`live`), else the sample event's. */
+export interface EditorEvent {
+  facts: EventFacts;
+  live: boolean;
+}
 
 /**
- * The facts of the event chosen for an event template, once loaded; undefined without one (and
- * in certificate and ticket templates), when the event blocks show the sample event.
+ * The event of the canvas, given by the template editor (usePreviewEventFacts): the one chosen for
+ * an event template once loaded, else the sample event in the admin's locale and the site's
+ * currency. Outside an editor, the sample event in US English.
  */
-export const EditorEventContext = createContext<EventFacts | undefined>(undefined);
+export const EditorEventContext = createContext<EditorEvent>({ facts: sampleEventFacts({ locale: 'en-US', currency: 'USD' }), live: false });
 
 /** The event the event blocks show: the chosen one (`live`), else the sample event. */
-export function useEditorEvent(): { facts: EventFacts; live: boolean } {
-  const facts = useContext(EditorEventContext);
-  return facts ? { facts, live: true } : { facts: SAMPLE_EVENT_FACTS, live: false };
+export function useEditorEvent(): EditorEvent {
+  return useContext(EditorEventContext);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@eventory/core';
 import { inGerman } from '../../../../test/inGerman';
-import { eventFacts, SAMPLE_EVENT_FACTS } from './previewValues';
+import { eventFacts, sampleEventFacts } from './previewValues';
 
 const event = (over: Partial<EventItem>): EventItem =>
   ({
@@ -44,7 +44,19 @@ describe("the event a landing template's canvas shows (issue #10 §4)", () => {
     expect(inGerman(() => eventFacts(online, { locale: 'de-DE', currency: 'EUR' }).tickets[1]?.price)).toBe('Kostenlos');
   });
 
-  it("has a sample event made of the placeholders' samples, its countdown fixed", () => {
-    expect(SAMPLE_EVENT_FACTS).toMatchObject({ title: 'Annual Design Conference', location: '12 Harbour Street, Lisbon', date: 'March 14, 2027 – March 15, 2027', startAt: '' });
+  it('has the Preview\'s sample event, dated 30 days from today, in the given locale and currency, its countdown fixed', () => {
+    const now = Date.UTC(2026, 10, 29, 12);
+    expect(sampleEventFacts({ locale: 'en-US', currency: 'USD' }, now)).toMatchObject({
+      title: 'Annual Design Conference',
+      location: '12 Harbour Street, Lisbon',
+      date: 'Dec 29, 2026 – Dec 30, 2026',
+      time: '9:00 AM – 5:00 PM',
+      startAt: '',
+      tickets: [
+        { name: 'General Admission', price: '$49.00' },
+        { name: 'VIP', price: '$149.00' },
+      ],
+    });
+    expect(sampleEventFacts({ locale: 'de-DE', currency: 'EUR' }, now).tickets[0]?.price).toBe('49,00\u00a0€');
   });
 });

@@ -4,7 +4,7 @@
  * its real title, dates, place and tickets) or sample ones, clearly labelled as such.
  */
 import { i18n } from '@lingui/core';
-import { eventDateLines, eventPlaceText, formatMoney, PLACEHOLDERS_BY_NAME, type EventItem } from '@eventory/core';
+import { eventDateLines, eventPlaceText, formatMoney, PLACEHOLDERS_BY_NAME, sampleEvent, type EventItem } from '@eventory/core';
 
 /** A placeholder's sample value (its name when it has none). */
 export const sample = (name: string): string => PLACEHOLDERS_BY_NAME[name]?.sample ?? name;
@@ -27,20 +27,13 @@ export interface EventFacts {
   tickets: Array<{ name: string; price: string }>;
 }
 
-/** The sample event of the canvas, made of the placeholders' samples. */
-export const SAMPLE_EVENT_FACTS: EventFacts = {
-  title: sample('event_title'),
-  date: `${sample('event_start_date')} – ${sample('event_end_date')}`,
-  time: `${sample('event_start_time')} – ${sample('event_end_time')}`,
-  timezone: sample('event_timezone'),
-  location: sample('event_location'),
-  description: '<p>Two days of talks and workshops on product design, research and design systems, with time to meet the speakers between sessions.</p>',
-  startAt: '',
-  tickets: [
-    { name: 'General Admission', price: '$49.00' },
-    { name: 'VIP', price: '$149.00' },
-  ],
-};
+/**
+ * The sample event of the canvas (core's {@link sampleEvent}, the one the Preview renders, dated
+ * from today) worded as {@link eventFacts} words a chosen one. Its countdown shows fixed numbers.
+ */
+export function sampleEventFacts(options: { locale: string; currency: string }, now = Date.now()): EventFacts {
+  return { ...eventFacts(sampleEvent(now), options), startAt: '' };
+}
 
 /**
  * An event's facts as its public page words them: dates and times in its own wall clock and
