@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs';
 import { E2E_ADMIN } from './globalSetup';
 
@@ -138,31 +138,6 @@ export async function adminPage(browser: Browser, baseUrl: string, route?: strin
 /** Waits until the locator is visible (Playwright's auto-waiting, as an assertion). */
 export async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
-}
-
-/**
- * Waits until the antd dialog or dropdown menu holding `locator` has finished opening: no
- * animation in it, fully opaque, not scaled. Its text is 'visible' to Playwright while it still
- * zooms in, and a press and release that land on different elements there (the button, then the
- * dialog grown under the pointer) make no click: under load a dialog's 'Send again' and a menu's
- * 'Send Certificate' were missed that way (CI, twice in a row).
- */
-export async function opened(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.first().evaluate((element) => {
-        const box = element.closest('.ant-modal, .ant-dropdown') ?? element;
-        const style = getComputedStyle(box);
-        return box.getAnimations({ subtree: true }).length === 0 && style.opacity === '1' && style.transform === 'none';
-      }),
-    )
-    .toBe(true);
-}
-
-/** Clicks `locator` once the dialog or menu holding it has finished opening ({@link opened}). */
-export async function clickOpened(locator: Locator): Promise<void> {
-  await opened(locator);
-  await locator.click();
 }
 
 /** Waits until nothing matches the locator any more. */

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { EventItem, Order } from '@eventory/core';
 import { seriousViolations } from '../axe';
-import { adminPage, bookFreeTicket, clickOpened, createEvent, eventRow, eventsFooter, gone, inDays, opened, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, bookFreeTicket, createEvent, eventRow, eventsFooter, gone, inDays, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -30,10 +30,9 @@ useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 /** Chooses Send Certificate in the event's More menu on the event list; answers the dialog. */
 async function openSendCertificate(page: Page, title: string): Promise<Locator> {
   await eventRow(page, title).getByRole('button', { name: 'More actions' }).click();
-  await clickOpened(page.getByRole('menuitem', { name: 'Send Certificate', exact: true }));
+  await page.getByRole('menuitem', { name: 'Send Certificate', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Certificate' });
   await visible(dialog);
-  await opened(dialog);
   return dialog;
 }
 
@@ -85,12 +84,12 @@ describe('Send Certificate (issue #10 §6)', () => {
     const page = await adminPage(browser, baseUrl, `/attendees/event/${event.id}`);
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: guests[1]!.name, exact: true }) });
     await row.getByRole('button', { name: `Actions for ${guests[1]!.name}` }).click();
-    await clickOpened(page.getByRole('menuitem', { name: 'Send certificate', exact: true }));
-    await clickOpened(page.getByRole('dialog').filter({ hasText: `Send the certificate of ${guests[1]!.name}?` }).getByRole('button', { name: 'Send', exact: true }));
+    await page.getByRole('menuitem', { name: 'Send certificate', exact: true }).click();
+    await page.getByRole('dialog').filter({ hasText: `Send the certificate of ${guests[1]!.name}?` }).getByRole('button', { name: 'Send', exact: true }).click();
     // The event's send already mailed this attendee: the server asks first.
     const ask = page.getByRole('dialog').filter({ hasText: 'Send the certificate again?' });
     await visible(ask.getByText(new RegExp(`^${guests[1]!.name} was already sent this certificate on .+\\. Send it again\\?$`)));
-    await clickOpened(ask.getByRole('button', { name: 'Send again' }));
+    await ask.getByRole('button', { name: 'Send again' }).click();
     await visible(page.getByText(`Certificate sent to ${guests[1]!.name}`, { exact: true }));
     await page.context().close();
   });
