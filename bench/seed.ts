@@ -86,6 +86,8 @@ const slugOf = (text: string) =>
 export interface GeneratedEvent {
   row: {
     title: string;
+    /** The title folded as the server stores it for search and the title order (core's sortKey). */
+    sort_title: string;
     slug: string;
     description: string;
     status: 'draft' | 'publish';
@@ -117,8 +119,9 @@ const TAG_NAMES = Array.from({ length: 30 }, (_, i) => ['free', 'online', 'famil
 /**
  * A generator of events: `next(i)` is deterministic in `i`.
  * @param offsetOf minutes east of UTC of a zone on a local date (wall-clock noon)
+ * @param sortKey core's `sortKey`, which the server folds titles with
  */
-export function eventGenerator(now: number, offsetOf: (zone: string, date: string) => number) {
+export function eventGenerator(now: number, offsetOf: (zone: string, date: string) => number, sortKey: (title: string) => string) {
   const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
   const stamp = new Date(now).toISOString();
   return (i: number): GeneratedEvent => {
@@ -189,6 +192,7 @@ export function eventGenerator(now: number, offsetOf: (zone: string, date: strin
     return {
       row: {
         title,
+        sort_title: sortKey(title),
         slug: `${slugOf(title)}-${i}`,
         description,
         status: rnd() < 0.85 ? 'publish' : 'draft',
@@ -295,7 +299,7 @@ export async function seedSqlite(count = settings.events, reseed = settings.rese
   await handle.close();
 
   const offsetOf = await zoneOffsets();
-  const generate = eventGenerator(Date.now(), offsetOf);
+  const generate = eventGenerator(Date.now(), offsetOf, (await importBuilt<CoreModule>('packages/core/dist/index.js')).sortKey);
   const db = new SQLite(path.join(dataDir, 'eventory.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
@@ -390,7 +394,7 @@ export async function seedPostgres(url: string, count = settings.events, reseed 
   const handle = await migrate({ url, dataDir: '' });
   const db = handle.db as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const offsetOf = await zoneOffsets();
-  const generate = eventGenerator(Date.now(), offsetOf);
+  const generate = eventGenerator(Date.now(), offsetOf, (await importBuilt<CoreModule>('packages/core/dist/index.js')).sortKey);
   let variationCount = 0;
   try {
     await db.insertInto('categories').values(CATEGORY_NAMES.map((name, i) => ({ id: i + 1, name, slug: slugOf(name), parent: 0, description: '' }))).execute();

@@ -282,6 +282,19 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await page.context().close();
   });
 
+  it("finds a title whatever its accents: 'repaircafe' finds 'repairCafé' (issue #9, machBar)", async () => {
+    const api = await apiSession(baseUrl);
+    const code = unique('x').split(' ')[1]!;
+    const title = `mB-onTour ${code}: repairCafé`;
+    await createEvent(api, { title, start_date: inDays(30), status: 'publish' });
+    const page = await adminPage(browser, baseUrl);
+    await visible(eventsFooter(page));
+    await searchEvents(page, `${code}: REPAIRCAFE`);
+    await expectFooter(page, 'Showing 1 - 1 of 1 events');
+    await visible(eventRow(page, title));
+    await page.context().close();
+  });
+
   it('shows a series as one row with its next occurrence, which expands to its occurrences', async () => {
     const api = await apiSession(baseUrl);
     // Sorted by title, "0 …" comes before the other files' events.

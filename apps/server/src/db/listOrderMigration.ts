@@ -16,8 +16,8 @@ export function spanDays(dialect: Dialect): RawBuilder<number> {
   return sql<number>`(${day('end_date')} - ${day('start_date')})`;
 }
 
-/** Title as the list sorts it: case folded (ASCII on SQLite), the same text in index and query. */
-export const sortTitle = sql<string>`lower(title)`;
+/** Title as the list sorted it until migration 0018 (`sort_title` since). */
+const sortTitle = sql<string>`lower(title)`;
 
 /**
  * Issue #9 §1 (event list order and series): (parent, start_at, end_at) answers "a series' next

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Migration } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { auditListQuery, speakerListQuery } from '@eventory/core';
+import { auditListQuery, scheduleListQuery, speakerListQuery } from '@eventory/core';
 import { describeEachDatabase } from '../test/harness.js';
 import { serverI18n } from '../i18n/serverI18n.js';
 import { listAudit } from '../modules/audit/service.js';
+import { eventOptions } from '../modules/events/repository.js';
+import { listSchedules } from '../modules/schedules/repository.js';
 import { listSpeakers } from '../modules/speakers/repository.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.js';
 import { migrateToLatest, migrations } from './migrations.js';
@@ -236,6 +238,25 @@ describeEachDatabase('0017_order_currency (issue #9 §4)', (dialect) => {
 
       await migrateToLatest(handle.db, dialect);
       expect(await handle.db.selectFrom('orders').select(['total', 'currency']).execute()).toEqual([{ total: 1500, currency: 'JPY' }]);
+    });
+  });
+});
+
+describeEachDatabase('0018_folded_titles (issue #9 leftovers)', (dialect) => {
+  it("finds the events and schedules of a database in use whatever the accents typed: 'repaircafe' finds 'repairCafé'", async () => {
+    await justBefore(dialect, '0018_folded_titles', async (handle) => {
+      const db = handle.db as AnyDb;
+      const stamp = '2031-01-01T10:00:00.000Z';
+      const event = (title: string, slug: string) => ({ title, slug, description: '', status: 'publish', start_date: '2031-01-01', end_date: '2031-01-01', start_time: '10:00', end_time: '11:00', timezone: 'UTC', start_at: stamp, end_at: stamp, parent: 0, recurring_enabled: 'no', created_at: stamp, updated_at: stamp });
+      await db.insertInto('events').values([event('mB-onTour: repairCafé', 'cafe-1'), event('mB-onTour: repairCafé', 'cafe-2'), event('Émile Night', 'emile')]).execute();
+      await db.insertInto('schedules').values({ program_title: 'Café Morning', date: '2031-01-01', day_name: '', created_at: stamp, updated_at: stamp }).execute();
+
+      await migrateToLatest(handle.db, dialect);
+      const now = '2030-01-01T00:00:00.000Z';
+      const events = async (search: string) => (await eventOptions(handle.db, dialect, { search, limit: 10 }, null, now)).map((r) => r.title);
+      expect(await events('repaircafe')).toEqual(['mB-onTour: repairCafé', 'mB-onTour: repairCafé']);
+      expect(await events('EMILE')).toEqual(['Émile Night']);
+      expect((await listSchedules(handle.db, dialect, { ...scheduleListQuery.parse({ search: 'cafe' }), scope: null })).map((r) => r.program_title)).toEqual(['Café Morning']);
     });
   });
 });

@@ -22,6 +22,7 @@ import { auditSummarySearch } from './auditSearchMigration.js';
 import { eventLinksFunction } from './eventLinksMigration.js';
 import { sessionLookupFunction } from './sessionLookupMigration.js';
 import { speakerSearchFolded, speakerSortName } from './speakerSortMigration.js';
+import { foldedTitles } from './titleSearchMigration.js';
 import { orderCurrency } from './orderCurrencyMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
@@ -278,6 +279,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_speaker_sort_name': speakerSortName(),
     '0016_speaker_search_folded': speakerSearchFolded(dialect),
     '0017_order_currency': orderCurrency(),
+    '0018_folded_titles': foldedTitles(dialect),
   };
 }
 

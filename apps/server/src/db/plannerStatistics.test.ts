@@ -23,7 +23,7 @@ function eventRow(title: string, day: number, status = 'publish') {
   const at = new Date(Date.UTC(2024, 0, 1 + day, 10)).toISOString();
   const slug = title.toLowerCase().replaceAll(' ', '-');
   return {
-    title, slug, description: '', status, start_date: at.slice(0, 10), end_date: at.slice(0, 10), start_time: '10:00', end_time: '12:00',
+    title, sort_title: title.toLowerCase(), slug, description: '', status, start_date: at.slice(0, 10), end_date: at.slice(0, 10), start_time: '10:00', end_time: '12:00',
     timezone: 'UTC', start_at: at, end_at: at, parent: 0, recurring_enabled: 'no', created_at: at, updated_at: at,
   };
 }

@@ -37,7 +37,7 @@ describe('SQLite reader threads', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const writing = t.handle.db.transaction().execute(async (trx) => {
       await trx.insertInto('events').values({
-        title: 'Readers Uncommitted Gala', slug: 'readers-uncommitted-gala', description: '', status: 'publish', start_date: '2031-06-01', end_date: '2031-06-01',
+        title: 'Readers Uncommitted Gala', sort_title: 'readers uncommitted gala', slug: 'readers-uncommitted-gala', description: '', status: 'publish', start_date: '2031-06-01', end_date: '2031-06-01',
         start_time: '10:00', end_time: '11:00', timezone: 'UTC', start_at: '2031-06-01T10:00:00.000Z', end_at: '2031-06-01T11:00:00.000Z', parent: 0,
         recurring_enabled: 'no', created_at: '2031-01-01T00:00:00.000Z', updated_at: '2031-01-01T00:00:00.000Z',
       }).execute();

@@ -65,6 +65,8 @@ export interface SpeakerTable {
 export interface ScheduleTable {
   id: Generated<number>;
   program_title: string;
+  /** `program_title` as the title search reads it (sortKey, packages/core): written with every title. */
+  sort_title: string;
   /** Local date `YYYY-MM-DD`. */
   date: string;
   day_name: string;
@@ -124,6 +126,8 @@ export interface SettingTable {
 export interface EventTable {
   id: Generated<number>;
   title: string;
+  /** `title` as the title search and the title order read it (sortKey, packages/core): written with every title, indexed with `id`. */
+  sort_title: string;
   slug: string;
   description: string;
   status: 'draft' | 'publish';

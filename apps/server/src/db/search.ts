@@ -1,8 +1,19 @@
+import { sortKey } from '@eventory/core';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from './database.js';
 
-/** Tables with a trigram-indexed text column: `<table>_fts` (FTS5) on SQLite, a pg_trgm GIN index on PostgreSQL. */
-export type TrigramSearchable = { table: 'events'; column: 'title' } | { table: 'schedules'; column: 'program_title' } | { table: 'speakers'; column: 'sort_name' };
+/**
+ * Tables with a trigram-indexed text column: `<table>_fts` (FTS5) on SQLite, a pg_trgm GIN index on
+ * PostgreSQL. Each column holds a title or name folded by `sortKey`: search it for a {@link foldedNeedle}.
+ */
+export type TrigramSearchable = { table: 'events'; column: 'sort_title' } | { table: 'schedules'; column: 'sort_title' } | { table: 'speakers'; column: 'sort_name' };
+
+/**
+ * What a search of a folded column ({@link TrigramSearchable}) looks for: the search folded the same
+ * way ({@link sortKey}: lower case, no accents), so 'cafe' and 'CAFÉ' both find 'repairCafé' and
+ * 'Topel' finds 'Töpel'; the search itself when folding leaves nothing (marks alone).
+ */
+export const foldedNeedle = (search: string): string => sortKey(search) || search;
 
 /** `text` with LIKE's wildcards escaped (use with `ESCAPE '\'`). */
 export function escapeLike(text: string): string {
@@ -12,16 +23,15 @@ export function escapeLike(text: string): string {
 /**
  * How SQLite finds rows containing a keyword of 3+ characters: 'fts' asks the FTS5 trigram table
  * for every match (cheap when matches are few), 'scan' tests each row as the query walks an index in
- * ORDER BY order (cheap when matches are common, so LIMIT stops early): an ASCII keyword with LIKE
- * on the column, any other with `folded_contains` (db/database.ts), since LIKE folds ASCII case only
- * and FTS5 folds Unicode, so 'über' finds 'Über' either way. (Probing the FTS5 table per row cost
+ * ORDER BY order (cheap when matches are common, so LIMIT stops early) with LIKE, which needs to
+ * fold no case since column and keyword are folded already. (Probing the FTS5 table per row cost
  * as much as reading every match: ~7 ms a probe on 100,000 titles.)
  */
 export type KeywordPlan = 'fts' | 'scan';
 
-/** True when SQLite answers `keyword` from the FTS5 trigram table (3+ characters). */
+/** True when SQLite answers `keyword` from the FTS5 trigram table (3+ characters once folded). */
 export const usesFts = (dialect: Dialect, keyword: string | undefined): keyword is string =>
-  dialect === 'sqlite' && !!keyword && [...keyword].length >= 3;
+  dialect === 'sqlite' && !!keyword && [...foldedNeedle(keyword)].length >= 3;
 
 /** `keyword` as an FTS5 phrase: its own quotes and operators are plain text. */
 const ftsPhrase = (keyword: string) => `"${keyword.replaceAll('"', '""')}"`;
@@ -42,29 +52,31 @@ export function containsAnyCase(dialect: Dialect, text: Expression<unknown>, key
 }
 
 /**
- * A WHERE condition: the column contains `keyword`, case-insensitively (ASCII case on SQLite for
- * keywords under 3 characters). PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite
+ * A WHERE condition: the folded column contains `search` folded ({@link foldedNeedle}), so without
+ * regard to case or accents. PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite
  * matches keywords of 3 or more characters through the FTS5 trigram table (a phrase query, so the
  * keyword's own quotes and operators are plain text), all matches at once or row by row as `plan`
  * says, and shorter ones, which a trigram cannot match, with `LIKE`.
  */
-export function containsText(dialect: Dialect, target: TrigramSearchable, keyword: string, plan: KeywordPlan = 'fts'): RawBuilder<SqlBool> {
+export function containsText(dialect: Dialect, target: TrigramSearchable, search: string, plan: KeywordPlan = 'fts'): RawBuilder<SqlBool> {
+  const keyword = foldedNeedle(search);
   const column = sql.ref(`${target.table}.${target.column}`);
-  if (dialect === 'postgres' || [...keyword].length < 3 || (plan === 'scan' && likeFoldsCase(keyword))) return containsAnyCase(dialect, column, keyword);
-  if (plan === 'scan') return sql<SqlBool>`folded_contains(${column}, ${keyword.toLowerCase()})`;
+  if (dialect === 'postgres') return containsAnyCase(dialect, column, keyword);
+  if ([...keyword].length < 3 || plan === 'scan') return sql<SqlBool>`${column} LIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`;
   const fts = sql.table(`${target.table}_fts`);
   return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
 }
 
 /**
- * `SELECT n, m, top`: how many rows contain `keyword`, counting at most `cap` of them (`n`), the
+ * `SELECT n, m, top`: how many rows contain `search` (folded, as {@link containsText} matches), counting at most `cap` of them (`n`), the
  * largest id among those counted (`m`) and the table's largest id (`top`, read from the primary key
  * in the same statement). Rows are met in id order (the FTS5 rowid order, or an explicit
  * `ORDER BY id`: a table's physical order is not its id order once rows have been updated, which
  * made PostgreSQL's estimate six times too low on the benchmark's table), so when the cap is
  * reached `cap × top / m` estimates the total without visiting every match.
  */
-export function cappedMatches(dialect: Dialect, target: TrigramSearchable, keyword: string, cap: number): RawBuilder<{ n: number; m: number | null; top: number | null }> {
+export function cappedMatches(dialect: Dialect, target: TrigramSearchable, search: string, cap: number): RawBuilder<{ n: number; m: number | null; top: number | null }> {
+  const keyword = foldedNeedle(search);
   const table = sql.table(target.table);
   const matches = usesFts(dialect, keyword)
     ? sql`SELECT rowid AS id FROM ${sql.table(`${target.table}_fts`)} WHERE ${sql.table(`${target.table}_fts`)} MATCH ${ftsPhrase(keyword)} LIMIT ${cap}`
@@ -186,7 +198,7 @@ function valuesContaining(text: string, word: string): number {
 }
 
 /**
- * How many rows contain `keyword` (any case), estimated from a {@link columnSample} as PostgreSQL's
+ * How many rows contain `keyword` (folded, as {@link containsText} matches), estimated from a {@link columnSample} as PostgreSQL's
  * planner does for `ILIKE '%keyword%'`: the frequencies of the common values that contain it, plus
  * the share of histogram bounds that do, applied to the other rows. Null when the histogram is too
  * small to judge (the planner then guesses from the pattern alone). No statement: a broad search's
@@ -194,7 +206,7 @@ function valuesContaining(text: string, word: string): number {
  */
 export function plannedMatches(sample: ColumnSample, keyword: string): number | null {
   if (sample.histogram.length < MIN_HISTOGRAM) return null;
-  const word = keyword.toLowerCase();
+  const word = foldedNeedle(keyword);
   if (word === '' || word.includes(VALUE_END)) return null;
   const { common, histogram } = folded(sample);
   let commonShare = 0;

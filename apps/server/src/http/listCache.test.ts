@@ -39,7 +39,7 @@ describeEachDatabase('list answers are cached but never outlive a change', (dial
     const now = new Date().toISOString();
     await t.handle.db
       .insertInto('events')
-      .values({ title: 'Written Elsewhere', slug: 'written-elsewhere', description: '', status: 'publish', start_date: '2031-06-01', end_date: '2031-06-01', start_time: '10:00', end_time: '11:00', timezone: 'UTC', start_at: '2031-06-01T10:00:00.000Z', end_at: '2031-06-01T11:00:00.000Z', location: null, parent: 0, recurring_enabled: 'no', recurrence: null, certificate_template: null, author_id: null, source_uid: null, created_at: now, updated_at: now })
+      .values({ title: 'Written Elsewhere', sort_title: 'written elsewhere', slug: 'written-elsewhere', description: '', status: 'publish', start_date: '2031-06-01', end_date: '2031-06-01', start_time: '10:00', end_time: '11:00', timezone: 'UTC', start_at: '2031-06-01T10:00:00.000Z', end_at: '2031-06-01T11:00:00.000Z', location: null, parent: 0, recurring_enabled: 'no', recurrence: null, certificate_template: null, author_id: null, source_uid: null, created_at: now, updated_at: now })
       .execute();
     expect(await titles()).toEqual([]);
     vi.advanceTimersByTime(5_001);

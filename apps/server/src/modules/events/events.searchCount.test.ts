@@ -1,3 +1,4 @@
+import { sortKey } from '@eventory/core';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../test/harness.js';
@@ -47,7 +48,7 @@ describeEachDatabase('events list: estimated totals of broad searches', (dialect
 async function insertTitled(t: TestApp, ids: number[], title: (id: number) => string) {
   const at = '2031-01-01T10:00:00.000Z';
   const rows = ids.map((id) => ({
-    id, title: title(id), slug: `bulk-${id}`, description: '', status: 'publish' as const, start_date: '2031-01-01', end_date: '2031-01-01', start_time: '10:00', end_time: '11:00',
+    id, title: title(id), sort_title: sortKey(title(id)), slug: `bulk-${id}`, description: '', status: 'publish' as const, start_date: '2031-01-01', end_date: '2031-01-01', start_time: '10:00', end_time: '11:00',
     timezone: 'UTC', start_at: at, end_at: at, location: null, parent: 0, recurring_enabled: 'no' as const, recurrence: null, certificate_template: null, author_id: null, source_uid: null, created_at: at, updated_at: at,
   }));
   for (let i = 0; i < rows.length; i += 200) await t.handle.db.insertInto('events').values(rows.slice(i, i + 200)).execute();

@@ -3,7 +3,7 @@ import { collapsesSeries, eventState, type EventListOrderBy, type EventListQuery
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { cappedMatches, containsText, plannedMatches, type ColumnSample, type KeywordPlan } from '../../db/search.js';
-import { sortTitle, spanDays } from '../../db/listOrderMigration.js';
+import { spanDays } from '../../db/listOrderMigration.js';
 import type { EventRow } from './repository.js';
 
 type EB = ExpressionBuilder<Database, 'events'>;
@@ -102,7 +102,7 @@ export function listFilter(q: EventListQuery, ctx: ListContext) {
     if (q.start_date) conditions.push(eb('events.end_date', '>=', q.start_date));
     if (q.end_date) conditions.push(eb('events.start_date', '<=', q.end_date));
     if (q.parent !== undefined) conditions.push(eb('events.parent', '=', q.parent));
-    if (q.search_keyword) conditions.push(containsText(ctx.dialect, { table: 'events', column: 'title' }, q.search_keyword, ctx.plan));
+    if (q.search_keyword) conditions.push(containsText(ctx.dialect, { table: 'events', column: 'sort_title' }, q.search_keyword, ctx.plan));
     if (collapsesSeries(q)) conditions.push(listedRow(eb, ctx));
     return eb.and(conditions);
   };
@@ -119,9 +119,9 @@ const soldTickets = sql<number>`(SELECT coalesce(sum(tv.sold), 0) FROM ticket_va
 function sortKeys(orderby: EventListOrderBy, now: string) {
   switch (orderby) {
     case 'title':
-      // Same titles (a series' occurrences) by start: the index on (lower(title), id) still gives
+      // Same titles (a series' occurrences) by start: the index on (sort_title, id) still gives
       // the title order, and the database sorts only each run of one title (an incremental sort).
-      return [sortTitle, sql.ref('events.start_at')];
+      return [sql.ref('events.sort_title'), sql.ref('events.start_at')];
     case 'ID':
       return [];
     case 'post_date':
@@ -159,7 +159,7 @@ interface DefaultOrderRanges {
  */
 function defaultOrderRanges(db: DB, q: EventListQuery, ctx: ListContext): DefaultOrderRanges {
   if (keywordOnly(q) && ctx.authorId === null) {
-    const matches = containsText(ctx.dialect, { table: 'events', column: 'title' }, q.search_keyword!, ctx.plan);
+    const matches = containsText(ctx.dialect, { table: 'events', column: 'sort_title' }, q.search_keyword!, ctx.plan);
     const rows = async (query: RawBuilder<EventRow>) => (await query.execute(db)).rows;
     return {
       ahead: (limit, offset) =>
@@ -241,7 +241,7 @@ export const PLANNED_BROAD = 4 * COUNT_CAP;
  */
 export async function countEvents(db: DB, q: EventListQuery, ctx: ListContext, { aheadOnly = false, planned = true } = {}): Promise<number> {
   if (!aheadOnly && mayEstimate(q, ctx)) {
-    const target = { table: 'events', column: 'title' } as const;
+    const target = { table: 'events', column: 'sort_title' } as const;
     const sample = planned && ctx.titleSample ? await ctx.titleSample() : null;
     const estimate = sample && plannedMatches(sample, q.search_keyword!);
     if (estimate && estimate >= PLANNED_BROAD) return estimate;

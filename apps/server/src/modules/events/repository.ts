@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { UNLIMITED, type TicketVariation } from '@eventory/core';
+import { UNLIMITED, sortKey, type TicketVariation } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { EventTable } from '../../db/schema.js';
 import { containsText, escapeLike } from '../../db/search.js';
@@ -8,7 +8,13 @@ import type { AttendeeListField } from './attendeeListFields.js';
 /** Columns the database fills in (a default) when an insert leaves them out. */
 type DefaultedColumns = 'id' | AttendeeListField;
 export type EventRow = Omit<EventTable, DefaultedColumns> & { id: number } & Record<AttendeeListField, number>;
-export type NewEventRow = Omit<EventTable, DefaultedColumns> & Partial<Record<AttendeeListField, number>>;
+/** An event as it is written: `sort_title` is derived from `title` here (see {@link withSortTitle}). */
+export type NewEventRow = Omit<EventTable, DefaultedColumns | 'sort_title'> & Partial<Record<AttendeeListField, number>>;
+
+/** `row` with `sort_title`, the title as the search and the title order read it, whenever it sets `title`. */
+function withSortTitle<T extends Partial<NewEventRow>>(row: T): T & (T extends { title: string } ? { sort_title: string } : { sort_title?: string }) {
+  return (row.title === undefined ? row : { ...row, sort_title: sortKey(row.title) }) as T & { sort_title: string };
+}
 
 /** Links of an event to its categories, tags and ticket variations, keyed by event id. */
 export interface EventRelations {
@@ -21,12 +27,12 @@ export interface EventRelations {
 }
 
 export async function insertEvent(db: DB, row: NewEventRow): Promise<number> {
-  const { id } = await db.insertInto('events').values(row).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('events').values(withSortTitle(row)).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 export async function updateEvent(db: DB, id: number, row: Partial<NewEventRow>) {
-  await db.updateTable('events').set(row).where('id', '=', id).execute();
+  await db.updateTable('events').set(withSortTitle(row)).where('id', '=', id).execute();
 }
 
 /** Rows per multi-row INSERT (well under SQLite's bound-parameter limit). */
@@ -42,14 +48,15 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
 export async function insertEvents(db: DB, rows: NewEventRow[]): Promise<number[]> {
   const ids: number[] = [];
   for (const chunk of chunks(rows)) {
-    const inserted = await db.insertInto('events').values(chunk).returning('id').execute();
+    const inserted = await db.insertInto('events').values(chunk.map(withSortTitle)).returning('id').execute();
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
 }
 
 export async function updateEvents(db: DB, ids: number[], row: Partial<NewEventRow>) {
-  for (const chunk of chunks(ids, 900)) await db.updateTable('events').set(row).where('id', 'in', chunk).execute();
+  const set = withSortTitle(row);
+  for (const chunk of chunks(ids, 900)) await db.updateTable('events').set(set).where('id', 'in', chunk).execute();
 }
 
 /** Slugs already taken that start with a prefix (to name many occurrences with one query). */
@@ -348,7 +355,7 @@ export function upcomingPublished(db: DB, now: string, limit: number, offset = 0
 export async function eventOptions(db: DB, dialect: Dialect, q: { search?: string; id?: number; limit: number }, authorId: number | null, now: string) {
   let query = db.selectFrom('events').select(['id', 'title', 'start_date', 'timezone', 'start_at', 'end_at']);
   if (q.id !== undefined) query = query.where('id', '=', q.id);
-  if (q.search) query = query.where(containsText(dialect, { table: 'events', column: 'title' }, q.search));
+  if (q.search) query = query.where(containsText(dialect, { table: 'events', column: 'sort_title' }, q.search));
   if (authorId !== null) query = query.where('author_id', '=', authorId);
   const ahead = await query.where('end_at', '>=', now).orderBy('start_at').orderBy('id').limit(q.limit).execute();
   if (ahead.length === q.limit) return ahead;

@@ -152,7 +152,7 @@ export class EventService {
     const estimable = mayEstimate(q, { authorId: ownerId });
     const key = JSON.stringify({ ...filters, collapse: collapsesSeries(q), owner: ownerId, estimable });
     const longest = await this.counts.get('longest', () => longestSpanDays(db, dialect));
-    const titleSample = () => this.titleSamples.get('events.title', () => columnSample(db, dialect, { table: 'events', column: 'title' }));
+    const titleSample = () => this.titleSamples.get('events.title', () => columnSample(db, dialect, { table: 'events', column: 'sort_title' }));
     const ctx: ListContext = { dialect, now, startFloor: startFloor(now, longest), authorId: ownerId, plan: 'fts', titleSample };
     const total = await this.counts.get(key, () => countEvents(db, q, ctx));
     ctx.plan = await this.keywordPlan(db, q, total);
@@ -186,8 +186,8 @@ export class EventService {
    * Walking the start_at index (the list's order) and testing each title reads about
    * (offset + per_page) × all / total rows before LIMIT is filled; asking FTS reads and sorts all
    * `total` matches. Walk when that reads fewer rows: "Workshop" in 10 % of 100,000 titles reads
-   * ~100 rows for page 1 instead of 10,000. A non-ASCII keyword walks too, each row tested with
-   * Unicode case folded (see `containsText`). `db` is where the list reads (its reader threads, if any).
+   * ~100 rows for page 1 instead of 10,000. The walk tests the folded title (`sort_title`, in the
+   * index) with LIKE, for any keyword (see `containsText`). `db` is where the list reads (its reader threads, if any).
    */
   private async keywordPlan(db: DB, q: EventListQuery, total: number): Promise<KeywordPlan> {
     if (!usesFts(this.deps.dialect, q.search_keyword) || total === 0) return 'fts';

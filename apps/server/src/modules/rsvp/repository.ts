@@ -145,7 +145,7 @@ export async function listReportEvents(
     .selectFrom('events')
     .leftJoin('rsvp_settings as s', 's.event_id', 'events.id')
     .where((eb) => eb.or([eb('s.enabled', '=', 1), eb.exists(eb.selectFrom('rsvp_responses as r').select('r.id').whereRef('r.event_id', '=', 'events.id'))]));
-  if (q.search) filtered = filtered.where(containsText(dialect, { table: 'events', column: 'title' }, q.search));
+  if (q.search) filtered = filtered.where(containsText(dialect, { table: 'events', column: 'sort_title' }, q.search));
   if (authorId !== null) filtered = filtered.where('events.author_id', '=', authorId);
   const [rows, count] = await Promise.all([
     filtered

@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { MAX_ID, type SpeakerListQuery, sortKey } from '@eventory/core';
+import { MAX_ID, type SpeakerListQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, SpeakerTable } from '../../db/schema.js';
-import { containsText, escapeLike } from '../../db/search.js';
+import { containsText, escapeLike, foldedNeedle } from '../../db/search.js';
 
 export type SpeakerRow = Omit<SpeakerTable, 'id'> & { id: number };
 export type NewSpeakerRow = Omit<SpeakerTable, 'id' | 'source_key'>;
@@ -36,19 +36,12 @@ export interface AppearanceRow {
 export type SearchPlan = 'fts' | 'scan';
 
 /**
- * What a name search looks for: the search folded as names are in `sort_name` ({@link sortKey}:
- * lower case, no accents), so 'Topel' and 'töpel' both find 'Töpel'; the search itself when
- * folding leaves nothing (marks alone).
- */
-export const nameNeedle = (search: string): string => sortKey(search) || search;
-
-/**
  * True when the plan is worth choosing: SQLite, and a search of 3+ printable ASCII characters
  * once folded (LIKE folds ASCII case only, FTS5 all of Unicode; for ASCII both match the same
  * names). PostgreSQL's planner makes this choice itself from its statistics.
  */
 export function mayScan(dialect: Dialect, search: string | undefined): boolean {
-  const needle = search ? nameNeedle(search) : '';
+  const needle = search ? foldedNeedle(search) : '';
   return dialect === 'sqlite' && needle.length >= 3 && /^[\x20-\x7e]+$/.test(needle);
 }
 
@@ -84,7 +77,7 @@ function listFilter(dialect: Dialect, q: SpeakerFilters, plan: SearchPlan = 'fts
     if (q.include) conditions.push(eb('speakers.id', 'in', q.include));
     if (q.category === 'speaker') conditions.push(eb('speakers.is_speaker', '=', 1));
     if (q.category === 'organizer') conditions.push(eb('speakers.is_organizer', '=', 1));
-    const needle = q.search ? nameNeedle(q.search) : '';
+    const needle = q.search ? foldedNeedle(q.search) : '';
     if (needle && plan === 'scan') conditions.push(sql<SqlBool>`speakers.sort_name LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`);
     else if (needle) conditions.push(containsText(dialect, { table: 'speakers', column: 'sort_name' }, needle));
     return eb.and(conditions);

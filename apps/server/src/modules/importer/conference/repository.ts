@@ -16,7 +16,7 @@ export type NewScheduleRow = Omit<ScheduleTable, 'id'>;
 export type NewSlotRow = Omit<ScheduleSlotTable, 'id'>;
 export type NewTagRow = Omit<TagTable, 'id'>;
 export type SpeakerKeyRow = { id: number; source_key: string; name: string };
-export type ScheduleKeyRow = Omit<NewScheduleRow, 'source_key' | 'created_at' | 'updated_at'> & { id: number; source_key: string };
+export type ScheduleKeyRow = Omit<NewScheduleRow, 'sort_title' | 'source_key' | 'created_at' | 'updated_at'> & { id: number; source_key: string };
 export type SlotKeyRow = Omit<NewSlotRow, 'source_key'> & { id: number; source_key: string };
 
 function chunks<T>(items: T[], size = BATCH): T[][] {

@@ -106,14 +106,14 @@ class ConferenceWriter {
     const fresh = this.plan.schedules.filter((s) => !existing.has(s.key));
     const ids = await repo.insertSchedules(
       this.trx,
-      fresh.map(({ key, ...fields }) => ({ ...fields, source_key: key, created_at: this.now, updated_at: this.now })),
+      fresh.map(({ key, ...fields }) => ({ ...fields, sort_title: sortKey(fields.program_title), source_key: key, created_at: this.now, updated_at: this.now })),
     );
     const changed = this.plan.schedules.flatMap((s) => {
       const row = existing.get(s.key);
       const same = row && row.program_title === s.program_title && row.date === s.date && row.day_name === s.day_name;
-      return row && !same ? [{ id: row.id, program_title: s.program_title, date: s.date, day_name: s.day_name, updated_at: this.now }] : [];
+      return row && !same ? [{ id: row.id, program_title: s.program_title, sort_title: sortKey(s.program_title), date: s.date, day_name: s.day_name, updated_at: this.now }] : [];
     });
-    await repo.updateRows(this.trx, 'schedules', ['program_title', 'date', 'day_name', 'updated_at'], changed);
+    await repo.updateRows(this.trx, 'schedules', ['program_title', 'sort_title', 'date', 'day_name', 'updated_at'], changed);
     for (const s of this.plan.schedules) if (existing.has(s.key)) ids.set(s.key, existing.get(s.key)!.id);
     this.created.schedules = fresh.length;
     this.updated.schedules = this.plan.schedules.length - fresh.length;

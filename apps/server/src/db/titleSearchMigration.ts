@@ -1,0 +1,51 @@
+import { sortKey } from '@eventory/core';
+import { sql, type RawBuilder } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import type { Dialect } from './database.js';
+import { createTrigramFts, type AnyDb } from './migrationHelpers.js';
+
+/**
+ * Fills `table.sort_title` from `source` for every row, one UPDATE per distinct title (a series'
+ * occurrences share theirs: machBar's 2,971 events have 97 titles). `match` finds a title's rows.
+ */
+async function fillSortTitles(db: AnyDb, table: 'events' | 'schedules', source: string, match: (title: string) => RawBuilder<boolean>): Promise<void> {
+  const titles = (await db.selectFrom(table).select(sql.ref(source).as('title')).distinct().execute()) as { title: string }[];
+  for (const { title } of titles) await db.updateTable(table).set({ sort_title: sortKey(title) }).where(match(title)).execute();
+}
+
+/**
+ * Event and schedule titles are searched without regard to accents, as speaker names already are
+ * (issue #9 leftovers): 'repaircafe' finds machBar's 'mB-onTour: repairCafé', 'biookonomie' its
+ * '"Bioökonomie-Tag"'. Each table gets `sort_title`, the title folded by {@link sortKey} (lower case,
+ * marks removed), written with every title; the trigram indexes (SQLite's FTS5 table, PostgreSQL's
+ * pg_trgm) move to it, and so do the events' title order and SQLite's walk index (start_at, id,
+ * end_at, title), which tests the keyword inside the index. The title order then files 'Émile'
+ * with the E's, as the speakers' order does.
+ */
+export function foldedTitles(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      for (const table of ['events', 'schedules']) await db.schema.alterTable(table).addColumn('sort_title', 'text', (c) => c.notNull().defaultTo('')).execute();
+      // lower(title) is the events' title-order index (migration 0007), so each title's rows are found in it.
+      await fillSortTitles(db, 'events', 'title', (title) => sql<boolean>`lower(title) = lower(${title}) AND title = ${title}`);
+      await fillSortTitles(db, 'schedules', 'program_title', (title) => sql<boolean>`program_title = ${title}`);
+      await db.schema.dropIndex('events_title_sort').execute();
+      await db.schema.createIndex('events_title_sort').on('events').columns(['sort_title', 'id']).execute();
+      if (dialect === 'postgres') {
+        await sql`DROP INDEX events_title_trgm`.execute(db);
+        await sql`CREATE INDEX events_title_trgm ON events USING gin (sort_title public.gin_trgm_ops)`.execute(db);
+        await sql`DROP INDEX schedules_title_trgm`.execute(db);
+        await sql`CREATE INDEX schedules_title_trgm ON schedules USING gin (sort_title public.gin_trgm_ops)`.execute(db);
+        return;
+      }
+      await db.schema.dropIndex('events_start_at').execute();
+      await db.schema.createIndex('events_start_at').on('events').columns(['start_at', 'id', 'end_at', 'sort_title']).execute();
+      for (const table of ['events', 'schedules']) {
+        for (const trigger of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.raw(`${table}_fts_${trigger}`)}`.execute(db);
+        await sql`DROP TABLE ${sql.raw(`${table}_fts`)}`.execute(db);
+        await createTrigramFts(db, table, 'sort_title');
+        await sql`INSERT INTO ${sql.raw(`${table}_fts`)}(${sql.raw(`${table}_fts`)}) VALUES ('rebuild')`.execute(db);
+      }
+    },
+  };
+}
