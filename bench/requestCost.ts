@@ -9,7 +9,9 @@
 //   BENCH_OLD_SERVER_DIST=apps/server/dist-old node --import tsx requestCost.ts [baseline search-uncached]
 //
 // The old build must sit beside apps/server/dist (e.g. a copy in apps/server/dist-old) so its
-// imports resolve to the same node_modules.
+// imports resolve to the same node_modules. Across a migration, give the old build its own seeded
+// database (BENCH_OLD_DATA_DIR, e.g. the bench/.data/sqlite-100000 of a worktree of the old commit):
+// a build refuses a database that a newer build has migrated.
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,12 +31,11 @@ interface Build {
   close: () => Promise<void>;
 }
 
-async function openBuild(name: string, dist: string): Promise<Build> {
+async function openBuild(name: string, dist: string, dataDir = sqliteDataDir(settings.events)): Promise<Build> {
   const load = async <T>(file: string) => (await import(pathToFileURL(path.join(dist, file)).href)) as T;
   const { openDatabase } = await load<DatabaseModule>('db/database.js');
   const { loadConfig } = await load<ConfigModule>('config.js');
   const { buildApp } = await load<AppModule>('app.js');
-  const dataDir = sqliteDataDir(settings.events);
   const handle = await openDatabase({ dataDir });
   const config = loadConfig({ DATA_DIR: dataDir, JOB_WORKER: 'off', LOGIN_RATE_LIMIT: '1000' });
   const app = await buildApp({ ...handle, config });
@@ -72,7 +73,10 @@ if (isMain(import.meta.url)) {
   const keys = process.argv.slice(2);
   const scenarios = SCENARIOS.filter((s) => (keys.length ? keys.includes(s.key) : s.key === 'baseline' || s.key === 'search-uncached'));
   const builds = [await openBuild('new', path.join(ROOT, 'apps/server/dist'))];
-  if (process.env.BENCH_OLD_SERVER_DIST) builds.unshift(await openBuild('old', path.resolve(ROOT, process.env.BENCH_OLD_SERVER_DIST)));
+  if (process.env.BENCH_OLD_SERVER_DIST) {
+    const oldData = process.env.BENCH_OLD_DATA_DIR ? path.resolve(ROOT, process.env.BENCH_OLD_DATA_DIR) : undefined;
+    builds.unshift(await openBuild('old', path.resolve(ROOT, process.env.BENCH_OLD_SERVER_DIST), oldData));
+  }
   const calls = Number(process.env.BENCH_CALLS ?? 500);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
   // Byte-identical answers from every build, then a warm-up round.
