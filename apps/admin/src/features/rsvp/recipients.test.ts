@@ -84,6 +84,12 @@ describe('parseRecipients: quotes before rows (csv-parse)', () => {
     expect(list.invalid).toEqual([]);
   });
 
+  it('names the skipped row of a Windows file (CRLF) by its own line and text, after a quoted line break', () => {
+    const list = parseRecipients('email,name\r\n"ab@example.org","A\r\nB"\r\nbad-row,x\r\ncd@example.org,CD\r\n');
+    expect(list.recipients.map((r) => r.email)).toEqual(['ab@example.org', 'cd@example.org']);
+    expect(list.invalid).toEqual([{ line: 4, text: 'bad-row,x', reason: 'Give a valid email address' }]);
+  });
+
   it('numbers rows by their first line and says why unreadable rows are skipped', () => {
     const list = parseRecipients('"ada@example.org","Ada\nLovelace"\nnot-an-email,Bob\n"grace@example.org" x,Grace\nalan@example.org');
     expect(list.recipients.map((r) => r.email)).toEqual(['ada@example.org', 'alan@example.org']);

@@ -109,8 +109,8 @@ interface Row {
   reason?: string;
 }
 
-/** Line breaks inside a raw record, not counting the one that ends it. */
-const innerBreaks = (raw: string) => (raw.replace(/(\r\n|\n|\r)$/, '').match(/\r\n|\n|\r/g) ?? []).length;
+/** Line breaks (LF, see {@link parseRecipients}) inside a raw record, not counting the one that ends it. */
+const innerBreaks = (raw: string) => (raw.replace(/\n$/, '').match(/\n/g) ?? []).length;
 
 /**
  * The rows of the text, read by csv-parse: quotes first (a quoted cell may hold a line break or a
@@ -173,9 +173,12 @@ function readTable(text: string, lines: string[]): { rows: Row[]; header: Column
  */
 export function parseRecipients(text: string): RecipientList {
   const list: RecipientList = { recipients: [], invalid: [], duplicates: 0 };
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  // One line break, LF: csv-parse counts a CRLF inside a quoted cell as two lines (a Windows file's
+  // skipped row was named by the line after it).
+  const unix = text.replace(/\r\n?/g, '\n');
+  const lines = unix.replace(/^\uFEFF/, '').split('\n');
   const seen = new Set<string>();
-  const { rows, header } = readTable(text, lines);
+  const { rows, header } = readTable(unix, lines);
   const columns = header ?? EMAIL_THEN_NAME;
   rows.forEach((row, index) => {
     const source = lines.slice(row.line - 1, row.lastLine).join('\n').trim();
