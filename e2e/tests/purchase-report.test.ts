@@ -158,6 +158,30 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await visible(page.getByText('No bookings match these filters.', { exact: true }));
   });
 
+  it("filters by the day the Date column shows, the reader's day (organiser walk: a booking at 00:19 in Berlin was on the UTC day before)", async () => {
+    const customer = unique('Zoned');
+    const order = await bookPublicly(customer, { Standard: 1 });
+    const booked = new Date(order.created_at);
+    // 25 hours apart: at any time of day at least one of them is on another day than UTC.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(booked);
+      const shown = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' }).format(booked);
+      const page = await adminPage(browser, baseUrl);
+      await (await page.context().newCDPSession(page)).send('Emulation.setTimezoneOverride', { timezoneId: zone });
+      // A full load of the admin in the zone (a hash change alone would keep the page).
+      const filtered = async (date: string) => {
+        await page.goto('about:blank');
+        await page.goto(`${baseUrl}/admin#/purchase-report?search=${encodeURIComponent(customer)}&start_date=${date}&end_date=${date}`);
+      };
+      await filtered(day);
+      await visible(bookingRow(page, order.id).getByText(new RegExp(`^${shown}, `)));
+      await visible(page.getByText('Showing 1 - 1 of 1 bookings', { exact: true }));
+      await filtered(new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10));
+      await visible(page.getByText('No bookings match these filters.', { exact: true }));
+      await page.context().close();
+    }
+  });
+
   it('on a laptop a customer\'s email reads on one line and the search box shows its whole placeholder (issue #9 §4)', async () => {
     const customer = unique('Oneline');
     const order = await bookPublicly(customer, { Standard: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatUtcOffset, isValidDate, isValidTime, isValidTimezone, parseUtcOffset, utcToZoned, zonedToUtc } from './timezone.js';
+import { addDays, formatUtcOffset, isValidDate, isValidTime, isValidTimezone, parseUtcOffset, utcToZoned, zonedDayBounds, zonedToUtc } from './timezone.js';
 
 const utc = (date: string, time: string, zone: string) => new Date(zonedToUtc(date, time, zone)).toISOString();
 
@@ -139,5 +139,22 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('zonedDayBounds (the days a reader sees instants on)', () => {
+  it('spans Berlin days from local midnight to the next, winter and summer', () => {
+    expect(zonedDayBounds('2026-11-30', '2026-11-30', 'Europe/Berlin')).toEqual({ since: '2026-11-29T23:00:00.000Z', until: '2026-11-30T23:00:00.000Z' });
+    expect(zonedDayBounds('2026-07-01', '2026-07-02', 'Europe/Berlin')).toEqual({ since: '2026-06-30T22:00:00.000Z', until: '2026-07-02T22:00:00.000Z' });
+  });
+
+  it('leaves out an open end, and reads UTC days as they are', () => {
+    expect(zonedDayBounds('2026-11-30', undefined, 'UTC')).toEqual({ since: '2026-11-30T00:00:00.000Z' });
+    expect(zonedDayBounds(undefined, '2026-11-30', 'UTC+05:30')).toEqual({ until: '2026-11-30T18:30:00.000Z' });
+    expect(zonedDayBounds(undefined, undefined, 'Asia/Tokyo')).toEqual({});
+  });
+
+  it('a day whose midnight a DST change skips starts after the gap (Santiago, 2026-09-06)', () => {
+    expect(zonedDayBounds('2026-09-06', undefined, 'America/Santiago')).toEqual({ since: '2026-09-06T04:00:00.000Z' });
   });
 });

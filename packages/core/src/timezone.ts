@@ -142,3 +142,18 @@ export function addDays(date: string, days: number): string {
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/**
+ * The instants a range of local days spans in `zone`, for filters of instants by the days a reader
+ * sees them on: `since`, the first day's midnight, and `until`, the midnight after the last day
+ * (exclusive), both ISO 8601 UTC; each left out when its day is. A midnight a DST change skips
+ * starts the day at the first instant after the gap (see {@link zonedToUtc}).
+ * @param from first local day `YYYY-MM-DD`, inclusive
+ * @param to last local day `YYYY-MM-DD`, inclusive
+ * @param zone IANA name or `UTC±H[:MM]`
+ * @throws RangeError when a date or the zone is invalid
+ */
+export function zonedDayBounds(from: string | undefined, to: string | undefined, zone: string): { since?: string; until?: string } {
+  const midnight = (date: string) => new Date(zonedToUtc(date, '00:00', zone)).toISOString();
+  return { ...(from ? { since: midnight(from) } : {}), ...(to ? { until: midnight(addDays(to, 1)) } : {}) };
+}

@@ -1,4 +1,4 @@
-import type { ApiToken, ApiTokenCreated, ApiTokenCreateInput, AuditEntry, AuditListQuery, LicenseActivateInput, LicenseData, Page } from '@eventory/core';
+import { ownTimeZone, type ApiToken, type ApiTokenCreated, type ApiTokenCreateInput, type AuditEntry, type AuditListQuery, type LicenseActivateInput, type LicenseData, type Page } from '@eventory/core';
 import { api } from './client';
 
 /** SPEC §7 license calls; each answers `{ data }`. */
@@ -17,5 +17,6 @@ export const tokensClient = {
 
 /** The audit trail (administrators). */
 export const auditClient = {
-  list: (filters: Partial<AuditListQuery> & { paged: number; per_page: number }) => api.get<Page<AuditEntry>>('/audit', { ...filters }),
+  /** Its dates are days of the reader's zone (`timezone`), the one entries' times are shown in. */
+  list: (filters: Partial<AuditListQuery> & { paged: number; per_page: number }) => api.get<Page<AuditEntry>>('/audit', { ...filters, timezone: ownTimeZone() }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITY_KEYS, type Capability } from '../capabilities.js';
-import { dateString, idParam, pagingQuery } from './common.js';
+import { dateString, idParam, pagingQuery, timezoneString } from './common.js';
 
 /**
  * Access control, license, API tokens and the audit trail: the wire shapes of issue #5
@@ -134,7 +134,7 @@ export interface ApiTokenCreated extends ApiToken {
   token: string;
 }
 
-/** `GET /api/v2/audit` query. Dates are UTC days, inclusive. */
+/** `GET /api/v2/audit` query. `date_from`/`date_to` are days, inclusive, of `timezone` (the reader's zone; default UTC). */
 export const auditListQuery = pagingQuery.extend({
   entity_type: z.string().trim().max(50).optional(),
   entity_id: idParam.optional(),
@@ -142,6 +142,7 @@ export const auditListQuery = pagingQuery.extend({
   action: z.string().trim().max(50).optional(),
   date_from: dateString.optional(),
   date_to: dateString.optional(),
+  timezone: timezoneString.default('UTC'),
   search: z.string().trim().max(200).optional(),
 });
 export type AuditListQuery = z.output<typeof auditListQuery>;

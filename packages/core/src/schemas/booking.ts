@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, dateString, idParam, pagingQuery } from './common.js';
+import { bodyId, dateString, idParam, pagingQuery, timezoneString } from './common.js';
 import { PUBLIC_LANGUAGES } from '../i18n/languages.js';
 
 /**
@@ -120,12 +120,17 @@ export const refundInput = z.object({
 });
 export type RefundInput = z.output<typeof refundInput>;
 
-/** `GET /api/v2/orders` query: the booking list's filters (dates are local `YYYY-MM-DD`, inclusive, UTC days). */
+/**
+ * `GET /api/v2/orders` query: the booking list's filters. `date_from`/`date_to` are days
+ * `YYYY-MM-DD`, inclusive, of `timezone` (the reader's zone, the one the admin shows booking times
+ * in; default UTC), so a booking made at 00:19 in Berlin counts on that Berlin day.
+ */
 export const orderListQuery = pagingQuery.extend({
   event_id: idParam.optional(),
   status: z.enum(ORDER_STATUSES, { message: /*i18n*/ 'status is one of {values}' }).optional(),
   date_from: dateString.optional(),
   date_to: dateString.optional(),
+  timezone: timezoneString.default('UTC'),
   search: z.string().trim().max(200, /*i18n*/ 'Keep the search under 200 characters').optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditClient } from '../../api/access';
 import type { PagedFilters } from '../../shared/listControls';
 
-/** The trail's filters besides search and paging (dates are UTC days, inclusive). */
+/** The trail's filters besides search and paging (dates are days of the reader's zone, inclusive). */
 export interface AuditFilters {
   entity_type: string | undefined;
   action: string | undefined;

@@ -84,6 +84,11 @@ describeEachDatabase('audit trail', (dialect) => {
     expect((await list('?date_to=2030-03-01')).page.total_items).toBe(1);
   });
 
+  it("filters by the reader's days when given a zone: 23:59 UTC on March 2 is March 3 in Berlin", async () => {
+    expect(ids((await list('?date_from=2030-03-03&date_to=2030-03-03&timezone=Europe/Berlin')).page)).toEqual(['Refunded 2 tickets of booking #12', 'Renamed event 5']);
+    expect((await list('?date_from=2030-03-02&date_to=2030-03-02&timezone=Europe/Berlin')).page.total_items).toBe(0);
+  });
+
   it('searches the summary and the user email, ignoring case, with % and _ as plain text', async () => {
     expect(ids((await list('?search=grace.hopper')).page)).toEqual(['Renamed event 5', 'Created event "Spring Gala"']);
     expect(ids((await list('?search=SPRING')).page)).toEqual(['Created event "Spring Gala"']);

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { AuditListQuery } from '@eventory/core';
+import { zonedDayBounds, type AuditListQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { AuditLogTable, Database } from '../../db/schema.js';
 import { containsAnyCase } from '../../db/search.js';
@@ -7,13 +7,9 @@ import { containsAnyCase } from '../../db/search.js';
 export type AuditRow = Selectable<AuditLogTable>;
 export type AuditFilters = Omit<AuditListQuery, 'paged' | 'per_page'>;
 
-/** The UTC day after `date` (`YYYY-MM-DD`): the exclusive end of an inclusive date range. */
-function dayAfter(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
- * The trail's filters as one WHERE expression; `at` is ISO 8601 UTC, so days compare as text. The
+ * The trail's filters as one WHERE expression; `at` is ISO 8601 UTC, so instants compare as text, and
+ * the days `date_from`..`date_to` are those of `timezone` (the reader's). The
  * search looks in the summary in every admin language (`summary_search`), on older rows in its English.
  */
 function listFilter(dialect: Dialect, q: AuditFilters) {
@@ -23,8 +19,9 @@ function listFilter(dialect: Dialect, q: AuditFilters) {
     if (q.entity_id !== undefined) conditions.push(eb('entity_id', '=', String(q.entity_id)));
     if (q.user_id !== undefined) conditions.push(eb('user_id', '=', q.user_id));
     if (q.action) conditions.push(eb('action', '=', q.action));
-    if (q.date_from) conditions.push(eb('at', '>=', q.date_from));
-    if (q.date_to) conditions.push(eb('at', '<', dayAfter(q.date_to)));
+    const { since, until } = zonedDayBounds(q.date_from, q.date_to, q.timezone);
+    if (since) conditions.push(eb('at', '>=', since));
+    if (until) conditions.push(eb('at', '<', until));
     if (q.search) conditions.push(eb.or([containsAnyCase(dialect, sql`coalesce(summary_search, summary)`, q.search), containsAnyCase(dialect, sql.ref('user_email'), q.search)]));
     return eb.and(conditions);
   };

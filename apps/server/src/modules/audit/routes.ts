@@ -7,7 +7,7 @@ import { listAudit } from './service.js';
 /**
  * `GET /api/v2/audit` (issue #5 "Audit trail"; administrators only): `{ items: AuditEntry[],
  * total_items }` with `X-WP-Total`, newest first. Query: paged, per_page, entity_type, entity_id,
- * user_id, action, date_from / date_to (UTC days `YYYY-MM-DD`, inclusive), search (the summary as
+ * user_id, action, date_from / date_to (days `YYYY-MM-DD`, inclusive, of `timezone`, default UTC), search (the summary as
  * read in any admin language, English on rows from before issue #12, or the user email). Each
  * entry is `{ id, at (ISO 8601 UTC), user_id, user_email, action, entity_type, entity_id, summary,
  * before, after }` with before/after as JSON values and the summary in the

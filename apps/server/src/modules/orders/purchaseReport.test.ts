@@ -136,4 +136,19 @@ describeEachDatabase('purchase report', (dialect) => {
     const gala2 = (await t.admin.request('GET', `/api/v2/orders/report?event_id=${gala.id}&date_from=2031-03-04`)).json() as OrderReport;
     expect(gala2.totals).toMatchObject({ orders: 1, completed: 1, tickets_sold: 1, revenue: 25.5 });
   });
+
+  it('days are those of the reader\'s zone: a booking at 23:59 UTC is on the next day in Berlin, in the list, the filter and the chart', async () => {
+    // Alan booked 2031-03-02T23:59:59Z: 00:59 on March 3 in Berlin. Edsger at 00:00Z: 01:00 on March 3.
+    expect(await names('date_from=2031-03-03&date_to=2031-03-03&timezone=Europe/Berlin')).toEqual(['Edsger', 'Alan']);
+    expect(await names('date_from=2031-03-02&date_to=2031-03-02&timezone=Europe/Berlin')).toEqual([]);
+    // Ada at 09:00Z is still March 1 in Los Angeles (01:00), Barbara at 12:00Z on March 5 (04:00).
+    expect(await names('date_to=2031-03-01&timezone=America/Los_Angeles')).toEqual(['Ada']);
+    const berlin = (await t.admin.request('GET', '/api/v2/orders/report?timezone=Europe/Berlin')).json() as OrderReport;
+    expect(berlin.by_day.map((d) => [d.date, d.orders])).toEqual([['2031-03-01', 1], ['2031-03-03', 2], ['2031-03-05', 1]]);
+    // India is 5:30 ahead: Alan's 23:59:59Z is 05:29 on March 3, Edsger's 00:00Z 05:30 on March 3.
+    const kolkata = (await t.admin.request('GET', '/api/v2/orders/report?timezone=Asia/Kolkata')).json() as OrderReport;
+    expect(kolkata.by_day.map((d) => [d.date, d.orders])).toEqual([['2031-03-01', 1], ['2031-03-03', 2], ['2031-03-05', 1]]);
+    const unknown = await t.admin.request('GET', '/api/v2/orders?timezone=Mars/Olympus');
+    expect(unknown.statusCode).toBe(400);
+  });
 });

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { OrderListQuery, OrderReportQuery } from '@eventory/core';
+import { zonedDayBounds, type OrderListQuery, type OrderReportQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, OrderItemTable, OrderTable, TicketVariationTable } from '../../db/schema.js';
 import { containsAnyCase } from '../../db/search.js';
@@ -19,19 +19,18 @@ export interface BookableEvent {
   end_at: string;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The booking list's filters as one condition on `orders`: event, status, `created_at` within the
- * UTC days `date_from`..`date_to` (inclusive), and a search over the customer's name and email
+ * days `date_from`..`date_to` (inclusive) of `timezone`, and a search over the customer's name and email
  * and the booking number (`12` or `#12`); only events within `scope` (the own-events rule).
  */
 export function orderFilter(dialect: Dialect, q: OrderFilters) {
   const conditions: Expression<SqlBool>[] = eventScopeConditions('orders.event_id', q.scope);
   if (q.event_id !== undefined) conditions.push(sql<SqlBool>`orders.event_id = ${q.event_id}`);
   if (q.status) conditions.push(sql<SqlBool>`orders.status = ${q.status}`);
-  if (q.date_from) conditions.push(sql<SqlBool>`orders.created_at >= ${`${q.date_from}T00:00:00.000Z`}`);
-  if (q.date_to) conditions.push(sql<SqlBool>`orders.created_at < ${new Date(Date.parse(`${q.date_to}T00:00:00.000Z`) + DAY_MS).toISOString()}`);
+  const { since, until } = zonedDayBounds(q.date_from, q.date_to, q.timezone);
+  if (since) conditions.push(sql<SqlBool>`orders.created_at >= ${since}`);
+  if (until) conditions.push(sql<SqlBool>`orders.created_at < ${until}`);
   if (q.search) {
     const name = sql<string>`(orders.customer_first_name || ' ' || orders.customer_last_name)`;
     const matches = [containsAnyCase(dialect, name, q.search), containsAnyCase(dialect, sql.ref('orders.customer_email'), q.search)];
@@ -173,7 +172,8 @@ export async function ticketCounts(db: DB, orderIds: number[]): Promise<Map<numb
 
 /** Per UTC day and status: bookings, their totals and refunds (the report's raw figures). */
 export interface ReportRow {
-  date: string;
+  /** The UTC quarter hour the bookings were made in (see {@link quarterHour}), ISO 8601. */
+  at: string;
   status: string;
   /** The bookings' currency: amounts of different currencies are never summed together. */
   currency: string;
@@ -182,12 +182,24 @@ export interface ReportRow {
   refunded: number;
 }
 
-export async function reportByDayAndStatus(db: DB, dialect: Dialect, q: OrderFilters): Promise<ReportRow[]> {
-  const day = sql<string>`substr(orders.created_at, 1, 10)`;
+/**
+ * A booking's quarter hour of UTC: its hour (`YYYY-MM-DDTHH`) and the quarter (0–3). Time zones
+ * differ from UTC by whole quarter hours, so each quarter lies within one local day of any zone,
+ * and the service files it under the reader's day (`quarterStart`).
+ */
+const quarterHour = [sql<string>`substr(orders.created_at, 1, 13)`, sql<number>`CAST(substr(orders.created_at, 15, 2) AS INTEGER) / 15`] as const;
+
+/** The start of a {@link quarterHour}, ISO 8601 UTC. */
+const quarterStart = (hour: string, quarter: number | string) => `${hour}:${String(Number(quarter) * 15).padStart(2, '0')}:00.000Z`;
+
+/** The filtered bookings' counts and sums per UTC quarter hour, status and currency. */
+export async function reportByQuarterAndStatus(db: DB, dialect: Dialect, q: OrderFilters): Promise<ReportRow[]> {
+  const [hour, quarter] = quarterHour;
   const rows = await db
     .selectFrom('orders')
     .select((eb) => [
-      day.as('date'),
+      hour.as('hour'),
+      quarter.as('quarter'),
       'status',
       'currency',
       eb.fn.countAll<number>().as('orders'),
@@ -195,24 +207,25 @@ export async function reportByDayAndStatus(db: DB, dialect: Dialect, q: OrderFil
       eb.fn.sum<number>('refunded_amount').as('refunded'),
     ])
     .where(orderFilter(dialect, q))
-    .groupBy([day, 'status', 'currency'])
-    .orderBy(day)
+    .groupBy([hour, quarter, 'status', 'currency'])
+    .orderBy(hour)
+    .orderBy(quarter)
     .execute();
-  return rows.map((r) => ({ date: r.date, status: r.status, currency: r.currency, orders: Number(r.orders), total: Number(r.total), refunded: Number(r.refunded) }));
+  return rows.map((r) => ({ at: quarterStart(r.hour, r.quarter), status: r.status, currency: r.currency, orders: Number(r.orders), total: Number(r.total), refunded: Number(r.refunded) }));
 }
 
-/** Valid (paid, unrefunded) tickets of the filtered bookings per UTC day of booking. */
-export async function paidTicketsByDay(db: DB, dialect: Dialect, q: OrderFilters): Promise<Map<string, number>> {
-  const day = sql<string>`substr(orders.created_at, 1, 10)`;
+/** Valid (paid, unrefunded) tickets of the filtered bookings per UTC quarter hour of booking (keyed by its start, ISO 8601). */
+export async function paidTicketsByQuarter(db: DB, dialect: Dialect, q: OrderFilters): Promise<Map<string, number>> {
+  const [hour, quarter] = quarterHour;
   const rows = await db
     .selectFrom('attendees')
     .innerJoin('orders', 'orders.id', 'attendees.order_id')
-    .select((eb) => [day.as('date'), eb.fn.countAll<number>().as('n')])
+    .select((eb) => [hour.as('hour'), quarter.as('quarter'), eb.fn.countAll<number>().as('n')])
     .where('attendees.payment_status', '=', 'completed')
     .where(orderFilter(dialect, q))
-    .groupBy(day)
+    .groupBy([hour, quarter])
     .execute();
-  return new Map(rows.map((r) => [r.date, Number(r.n)]));
+  return new Map(rows.map((r) => [quarterStart(r.hour, r.quarter), Number(r.n)]));
 }
 
 /**

@@ -36,8 +36,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The booking list, newest first. Query: `event_id`, `status`, `date_from`/`date_to` (UTC days
-   * `YYYY-MM-DD` of booking, inclusive), `search` (customer name or email, or the booking number),
+   * The booking list, newest first. Query: `event_id`, `status`, `date_from`/`date_to` (days
+   * `YYYY-MM-DD` of booking, inclusive, in `timezone`, default UTC), `search` (customer name or email, or the booking number),
    * `paged`, `per_page`. Answers `{ items, total_items }` and `X-WP-Total`.
    */
   app.get('/', { config, schema: { tags, summary: 'List bookings', querystring: orderListQuery } }, async (request, reply) => {
@@ -45,7 +45,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
 
-  /** Totals and sales per UTC day of the bookings matching the list's filters. */
+  /** Totals and sales per day (of `timezone`, default UTC) of the bookings matching the list's filters. */
   app.get('/report', { config, schema: { tags, summary: 'Booking totals and sales per day', querystring: orderReportQuery } }, (request) =>
     service.report(request.query, callerScope(request)),
   );

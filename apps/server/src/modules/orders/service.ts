@@ -1,4 +1,4 @@
-import { pickPublicLanguage, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
+import { pickPublicLanguage, utcToZoned, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -203,7 +203,7 @@ export class OrderService {
   }
 
   /**
-   * Totals and sales per UTC day of the filtered bookings. Revenue is what paid bookings brought
+   * Totals and sales per day of the filtered bookings, days of `q.timezone` (the reader's). Revenue is what paid bookings brought
    * minus refunds; tickets count valid (paid, unrefunded) tickets. `completed` counts paid bookings
    * a partial refund left valid tickets in (they count in `refunded` too). Only events within `scope` count.
    * Amounts are summed per currency: `revenue`, `refunded_amount` and each day's revenue are those
@@ -214,15 +214,19 @@ export class OrderService {
     this.checkDates(q);
     const { db, dialect } = this.deps;
     const scoped = { ...q, scope };
-    const [rows, tickets, { currency }] = await Promise.all([repo.reportByDayAndStatus(db, dialect, scoped), repo.paidTicketsByDay(db, dialect, scoped), getSettings(db)]);
+    const [rows, tickets, { currency }] = await Promise.all([repo.reportByQuarterAndStatus(db, dialect, scoped), repo.paidTicketsByQuarter(db, dialect, scoped), getSettings(db)]);
     const totals: OrderReport['totals'] = { orders: 0, completed: 0, pending: 0, refunded: 0, tickets_sold: 0, revenue: 0, refunded_amount: 0 };
+    const localDay = (at: string) => utcToZoned(Date.parse(at), q.timezone).date;
+    const ticketsByDay = new Map<string, number>();
+    for (const [at, n] of tickets) ticketsByDay.set(localDay(at), (ticketsByDay.get(localDay(at)) ?? 0) + n);
     const days = new Map<string, OrderReport['by_day'][number]>();
     const others = new Map<string, OrderReport['other_currencies'][number]>();
     for (const r of rows) {
-      const day = days.get(r.date) ?? { date: r.date, orders: 0, tickets: tickets.get(r.date) ?? 0, revenue: 0 };
+      const date = localDay(r.at);
+      const day = days.get(date) ?? { date, orders: 0, tickets: ticketsByDay.get(date) ?? 0, revenue: 0 };
       const earned = r.status === 'pending' || r.status === 'failed' ? 0 : r.total - r.refunded;
       day.orders += r.orders;
-      days.set(r.date, day);
+      days.set(date, day);
       totals.orders += r.orders;
       if (r.currency === currency) {
         day.revenue = money(day.revenue + earned);
