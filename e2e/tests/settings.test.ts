@@ -74,6 +74,11 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     const event = await createEvent(api, { title: unique('Currency fair'), start_date: inDays(9), ticket_variations: [{ name: 'Entry', price: 12, capacity: 5 }] });
     // The booking's own currency is what the admin shows it in, whatever the settings say later.
     await bookFreeTicket(api, event.id, 'Mina Park', 'mina@example.com');
+    await bookFreeTicket(api, event.id, 'Refunded Guest', 'refunded@example.com');
+    const { items } = await api.call<{ items: { id: number; customer: { first_name: string } }[] }>('GET', `/orders?event_id=${event.id}`);
+    const refunded = items.find((order) => order.customer.first_name === 'Refunded Guest')!.id;
+    await api.call('POST', `/orders/${refunded}/mark-paid`);
+    await api.call('POST', `/orders/${refunded}/refund`, { reason: 'Cannot come' });
     const page = await settingsPage(1440);
     // The currencies are named: a search for the name finds the code.
     await chooseOption(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR — Euro', { search: 'euro' });
@@ -89,6 +94,8 @@ describe('Settings: each error beside its field, in plain words (issue #9 §4)',
     expect((await api.call<{ currency: string }>('GET', '/settings')).currency).toBe('EUR');
     await page.goto(`${baseUrl}/admin#/purchase-report/${event.id}`);
     await visible(page.getByRole('row').filter({ hasText: 'Mina Park' }).getByText('$12.00', { exact: true }));
+    // The refund made in dollars is named beside the card's euro sum, not dropped (organiser walk).
+    await visible(page.getByText('1 booking · Not included: $12.00', { exact: true }));
     await page.context().close();
   });
 

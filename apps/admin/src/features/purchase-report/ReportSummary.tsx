@@ -23,9 +23,19 @@ function otherCurrenciesNote(report: OrderReport | undefined, money: (amount: nu
 }
 
 /**
+ * What bookings in other currencies refunded (not in the Refunded card's sum), as a note beside its
+ * count: 'Not included: $80.00'; undefined when they refunded nothing.
+ */
+function otherRefundsNote(report: OrderReport | undefined, money: (amount: number, currency: string) => string): string | undefined {
+  const refunds = (report?.other_currencies ?? []).filter((other) => other.refunded_amount > 0).map((other) => money(other.refunded_amount, other.currency));
+  return refunds.length > 0 ? i18n._('Not included: {amounts}', { amounts: refunds.join(', ') }) : undefined;
+}
+
+/**
  * The report above the booking list (issue #4): cards for bookings, completed, tickets sold,
  * revenue and refunded, and the sales chart (its own chunk) of the same filters. Amounts are in
- * the report's currency (the site's); bookings made in another one are named under the revenue.
+ * the report's currency (the site's); what bookings made in another one brought and refunded is
+ * named under the revenue and the refunds.
  */
 export function ReportSummary({ report, loading }: { report: OrderReport | undefined; loading: boolean }) {
   const totals = report?.totals;
@@ -35,7 +45,12 @@ export function ReportSummary({ report, loading }: { report: OrderReport | undef
     { key: 'completed', title: i18n._('Completed'), value: totals?.completed },
     { key: 'tickets', title: i18n._('Tickets sold'), value: totals?.tickets_sold },
     { key: 'revenue', title: i18n._('Revenue'), value: totals && money(totals.revenue), note: otherCurrenciesNote(report, money) },
-    { key: 'refunded', title: i18n._('Refunded'), value: totals && money(totals.refunded_amount), note: totals && bookingCount(totals.refunded) },
+    {
+      key: 'refunded',
+      title: i18n._('Refunded'),
+      value: totals && money(totals.refunded_amount),
+      note: totals && [bookingCount(totals.refunded), otherRefundsNote(report, money)].filter(Boolean).join(' · '),
+    },
   ];
   return (
     <>
