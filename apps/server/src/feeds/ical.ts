@@ -1,5 +1,5 @@
-import { isWidgetShortcode, offsetAt, splitShortcodes } from '@eventory/core';
-import { plainText } from '../rendering/plainText.js';
+import { offsetAt } from '@eventory/core';
+import { descriptionProse, plainText } from '../rendering/plainText.js';
 import { icsLocal, vtimezone } from './vtimezone.js';
 
 /** What a feed needs of an event (a row of `events`): its schedule is read from `start_at`/`end_at`. */
@@ -73,8 +73,7 @@ export function eventUrl(siteUrl: string, slug: string): string {
 
 /** The plain text of a description for calendars: no markup, no shortcodes. */
 export function descriptionText(description: string): string {
-  const prose = splitShortcodes(description, isWidgetShortcode).map((s) => (s.kind === 'text' ? s.text : '')).join('');
-  return plainText(prose);
+  return plainText(descriptionProse(description));
 }
 
 /** A DTSTART/DTEND line: local time with the event's TZID, UTC for `UTC` itself. */

@@ -1,3 +1,4 @@
+import { isWidgetShortcode, splitShortcodes } from '@eventory/core';
 import { compile, type HtmlToTextOptions } from 'html-to-text';
 
 /**
@@ -30,4 +31,9 @@ export function plainText(source: string): string {
 /** The text of HTML on one line (white space collapsed, link URLs left out): excerpts, attributes, titles. */
 export function htmlToPlainText(html: string): string {
   return (MARKUP.test(html) ? withoutLinks(html) : html).replace(/\s+/g, ' ').trim();
+}
+
+/** An event description without its widget shortcodes (`[events …]`), which only a page renders: what calendars and previews quote. */
+export function descriptionProse(description: string): string {
+  return splitShortcodes(description, isWidgetShortcode).map((s) => (s.kind === 'text' ? s.text : '')).join('');
 }

@@ -1,11 +1,13 @@
 import type { EventItem } from '@eventory/core';
+import { descriptionProse, htmlToPlainText } from '../rendering/plainText.js';
 import { html, jsonForScript, type SafeHtml } from './html.js';
 
 /** Characters of the description used as the page's summary (Open Graph and meta description). */
 const SUMMARY_CHARS = 200;
 
-function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/** The description as one line of plain text, cut to SUMMARY_CHARS: link previews and search snippets show no markup or shortcodes. */
+function summary(description: string): string {
+  const flat = htmlToPlainText(descriptionProse(description));
   return flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, SUMMARY_CHARS - 1).trimEnd()}…`;
 }
 
