@@ -38,16 +38,26 @@ describe('the public programme of a big conference (issue #9 §5)', () => {
     expect(await page.getByRole('heading', { name: 'Talk 1-1', exact: true }).count()).toBe(0);
   });
 
-  it('filters by track and room (applied on change), shows the abstracts then, and goes back to the whole day', async () => {
+  it('filters by track and room (applied by the Filter button), shows the abstracts then, and goes back to the whole day', async () => {
     const page = await freshPage(browser);
     await page.goto(`${baseUrl}${eventUrl}`);
     expect(await page.getByText(/Abstract of talk/).count()).toBe(0);
-    await page.getByLabel('Track', { exact: true }).selectOption('Track 3');
+    // Arrow keys move through the choices without leaving the page (organiser walk: each one reloaded it).
+    const track = page.getByLabel('Track', { exact: true });
+    await track.focus();
+    await track.press('ArrowDown');
+    await track.press('ArrowDown');
+    expect(await track.inputValue()).toBe('Track 1');
+    expect(page.url()).not.toContain('track=');
+    expect(await page.evaluate('document.activeElement.id')).toBe('programme-track');
+    await track.selectOption('Track 3');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.waitForURL(/track=Track\+3/);
     await expect.poll(() => talks(page).count()).toBe(10);
     await visible(page.getByText('Feb 1, 2031: 10 talks'));
     await visible(page.getByText(/^Abstract of talk 1-4\./));
     await page.getByLabel('Room', { exact: true }).selectOption('Room 3');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.waitForURL(/room=Room\+3/);
     await expect.poll(() => textsOf(page.locator('#programme li.slot h4'))).toEqual(['Talk 1-4', 'Talk 1-64']);
     await page.getByRole('link', { name: 'Show the whole day' }).click();

@@ -1,6 +1,8 @@
 // The public event page's small enhancements (issue #9 §5); the page works without them:
-// - a search field over a long list of people (`data-filter-list`), shown only when script runs;
-// - the programme's track and room selects (`data-autosubmit`) apply on change.
+// - a search field over a long list of people (`data-filter-list`), shown only when script runs.
+// The programme's track and room filter applies on its Filter button only: a select that submitted
+// on change reloaded the page at every arrow key, and a keyboard user never got past the first
+// choice (WCAG 3.2.2).
 (function () {
   'use strict';
 
@@ -26,7 +28,4 @@
   }
 
   document.querySelectorAll('input[data-filter-list]').forEach(wireSearch);
-  document.querySelectorAll('select[data-autosubmit]').forEach(function (select) {
-    select.addEventListener('change', function () { select.form.submit(); });
-  });
 })();

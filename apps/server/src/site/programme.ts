@@ -108,8 +108,8 @@ function filterForm(day: Day, slots: ProgramSlot[], query: ProgrammeQuery, { i18
   const filtered = Boolean(query.track || query.room);
   return html`<form class="programme-filter" method="get" action="#programme" role="search" aria-label="${i18n._('Filter the programme')}">
 <input type="hidden" name="day" value="${day.date}">
-${tracks.length > 1 ? html`<label for="programme-track">${i18n._('Track')}</label><select id="programme-track" name="track" data-autosubmit>${options(tracks, query.track, i18n._('All tracks'))}</select>` : ''}
-${dayRooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</label><select id="programme-room" name="room" data-autosubmit>${options(rooms, query.room, i18n._('All rooms'))}</select>` : ''}
+${tracks.length > 1 ? html`<label for="programme-track">${i18n._('Track')}</label><select id="programme-track" name="track">${options(tracks, query.track, i18n._('All tracks'))}</select>` : ''}
+${dayRooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</label><select id="programme-room" name="room">${options(rooms, query.room, i18n._('All rooms'))}</select>` : ''}
 <button type="submit">${i18n._('Filter')}</button>${filtered ? html` <a href="${hrefOf({ day: day.date })}">${i18n._('Show the whole day')}</a>` : ''}
 </form>`;
 }
