@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventItem, Order } from '@eventory/core';
+import { seriousViolations } from '../axe';
 import { adminPage, createEvent, eventRow, eventsFooter, gone, inDays, openMenu, searchEvents, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
@@ -120,6 +121,9 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     // Choosing nothing is refused.
     await refund.getByRole('button', { name: 'Refund' }).click();
     await visible(refund.getByText('Choose at least one ticket to refund', { exact: true }));
+    // The tickets are one named group, without the aria-required a group may not carry (organiser walk: axe, critical).
+    await visible(refund.getByRole('group', { name: 'Tickets to refund' }));
+    expect(await seriousViolations(page)).toEqual([]);
     await refund.getByRole('checkbox', { name: new RegExp(`^${leaver.name} · Standard`) }).check();
     await refund.getByRole('button', { name: 'Refund' }).click();
     await visible(page.getByText(`Booking #${order.id} partially refunded.`, { exact: true }));

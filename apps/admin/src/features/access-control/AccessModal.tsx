@@ -1,21 +1,11 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { i18n } from '@lingui/core';
 import { Alert, App, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { ACCESS_MESSAGES, SUPER_ADMIN_ROLE, type Capability, type RolePermissionEntry } from '@eventory/core';
 import { allPermissionsState, toggleAll, unassignedRoles } from './permissionSelection';
 import { useSaveRolePermissions } from './queries';
 import { capabilityLabel, roleLabel } from './roleNames';
-
-/**
- * The permissions' boxes as one group named 'Permissions', the Form.Item's control. Form.Item marks
- * its control `aria-required`, which no group takes (axe aria-allowed-attr, critical): it is left
- * off here; the rule still refuses an empty choice, and the label still shows the asterisk.
- */
-function PermissionGroup(props: ComponentProps<typeof Checkbox.Group<Capability>> & { 'aria-required'?: string }) {
-  const groupProps = { ...props };
-  delete groupProps['aria-required'];
-  return <Checkbox.Group<Capability> role="group" aria-label={i18n._('Permissions')} {...groupProps} />;
-}
+import { CheckboxGroupField } from '../../shared/CheckboxGroupField';
 
 /** Who the modal is for: a new assignment, or the role being edited (its role fixed). */
 export type AccessTarget = { mode: 'add' } | { mode: 'edit'; entry: RolePermissionEntry };
@@ -109,7 +99,7 @@ export function AccessModal({ target, entries, catalogue, onClose }: AccessModal
         style={{ marginTop: 12 }}
         rules={[{ type: 'array', required: true, min: 1, message: i18n._(ACCESS_MESSAGES.permissions) }]}
       >
-        <PermissionGroup disabled={locked} style={{ width: '100%' }}>
+        <CheckboxGroupField<Capability> aria-label={i18n._('Permissions')} disabled={locked} style={{ width: '100%' }}>
           <Row gutter={[12, 8]}>
             {keys.map((key) => (
               <Col span={12} key={key}>
@@ -117,7 +107,7 @@ export function AccessModal({ target, entries, catalogue, onClose }: AccessModal
               </Col>
             ))}
           </Row>
-        </PermissionGroup>
+        </CheckboxGroupField>
       </Form.Item>
     </Modal>
   );

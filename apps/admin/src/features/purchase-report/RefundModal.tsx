@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { useState } from 'react';
-import { Alert, App, Checkbox, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import type { Order } from '@eventory/core';
+import { CheckboxGroupField } from '../../shared/CheckboxGroupField';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
 import { useMoneyFormat } from '../../shared/format';
@@ -70,7 +71,8 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
         {scope === 'tickets' &&
           (detail.data ? (
             <Form.Item name="attendee_ids" label={i18n._('Tickets to refund')} rules={[{ required: true, type: 'array', min: 1, message: i18n._('Choose at least one ticket to refund') }]}>
-              <Checkbox.Group
+              <CheckboxGroupField
+                aria-label={i18n._('Tickets to refund')}
                 style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
                 options={refundable.map((attendee) => ({
                   value: attendee.id,

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
+import { CheckboxGroupField } from '../../shared/CheckboxGroupField';
 import { withCreateOption } from '../../shared/creatable';
-import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
 import { useFormLeaveGuard } from '../../shared/useFormLeaveGuard';
@@ -17,14 +17,6 @@ interface SpeakerEditorProps {
   /** The speaker being edited; undefined creates one. */
   editingId?: number;
   initialValues: SpeakerValues;
-}
-
-/**
- * The Role checkboxes as a labelled group. Form.Item marks a required control `aria-required`,
- * which a group may not carry (axe, issue #9 §3): the asterisk and the error text say it instead.
- */
-function RoleCheckboxes({ 'aria-required': _required, ...props }: CheckboxGroupProps<string> & { 'aria-required'?: unknown }) {
-  return <Checkbox.Group {...props} options={ROLE_OPTIONS} role="group" aria-label={i18n._('Role')} />;
 }
 
 /**
@@ -119,7 +111,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
       <Divider titlePlacement="start">{i18n._('Links, roles and groups')}</Divider>
       <SocialLinksField />
       <Form.Item name="category" label={i18n._('Role')} rules={[{ required: true, type: 'array', min: 1, message: i18n._('Choose Speaker, Organizer or both') }]}>
-        <RoleCheckboxes />
+        <CheckboxGroupField options={ROLE_OPTIONS} aria-label={i18n._('Role')} />
       </Form.Item>
       <Form.Item name="speaker_group" label={i18n._('Groups')} extra={i18n._('A name that is not a group yet: type it and choose "Create …" to create the group.')}>
         <GroupsSelect />
