@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moreMenuItems, type MenuAccess } from './moreMenu';
 
-const everything: MenuAccess = { manageEvent: true, manageOrder: true, manageAttendee: true, qrScan: true, rsvpModule: true, defaultCertificateTemplate: null };
-const nothing: MenuAccess = { manageEvent: false, manageOrder: false, manageAttendee: false, qrScan: false, rsvpModule: false, defaultCertificateTemplate: null };
+const everything: MenuAccess = { manageEvent: true, manageOrder: true, manageAttendee: true, qrScan: true, manageShortcode: true, rsvpModule: true, defaultCertificateTemplate: null };
+const nothing: MenuAccess = { manageEvent: false, manageOrder: false, manageAttendee: false, qrScan: false, manageShortcode: false, rsvpModule: false, defaultCertificateTemplate: null };
 const event: { link: string; certificate_template: number | null } = { link: 'https://site.test/event/a', certificate_template: 3 };
 const keys = (access: MenuAccess, e = event) => moreMenuItems(e, access).map((item) => item.key);
 
@@ -23,7 +23,11 @@ describe('moreMenuItems', () => {
   });
 
   it('keeps only the items that need no capability', () => {
-    expect(keys(nothing)).toEqual(['preview', 'clone', 'delete', 'get-script']);
+    expect(keys(nothing)).toEqual(['preview', 'clone', 'delete']);
+  });
+
+  it('offers Get Script only with etn_manage_shortcode, which saving its script needs (organiser walk: an author got a refusal)', () => {
+    expect(keys({ ...everything, manageShortcode: false })).not.toContain('get-script');
   });
 
   it('shows RSVP Report only with etn_manage_event and the RSVP module on', () => {

@@ -11,6 +11,8 @@ export interface MenuAccess {
   manageAttendee: boolean;
   /** etn_manage_qr_scan */
   qrScan: boolean;
+  /** etn_manage_shortcode: Get Script saves a script record, which the server refuses without it. */
+  manageShortcode: boolean;
   /** The global setting modules.rsvp is 'on'. */
   rsvpModule: boolean;
   /** The site-wide default certificate template of Settings (null: none). */
@@ -55,7 +57,7 @@ export function moreMenuItems(event: Pick<EventItem, 'link' | 'certificate_templ
     // The send mails attendees: the server asks etn_manage_attendee and a certificate template,
     // the event's own or the site's default (issue #10 §6).
     access.manageAttendee && effectiveTemplateId(event, { default_certificate_template: access.defaultCertificateTemplate }, 'certificate') !== null && { key: 'send-certificate', label: i18n._('Send Certificate') },
-    { key: 'get-script', label: i18n._('Get Script') },
+    access.manageShortcode && { key: 'get-script', label: i18n._('Get Script') },
   ];
   return items.filter((item): item is MoreMenuItem => item !== false);
 }

@@ -20,6 +20,7 @@ export function useMenuAccess(): MenuAccess {
     manageOrder: useCan('etn_manage_order'),
     manageAttendee: useCan('etn_manage_attendee'),
     qrScan: useCan('etn_manage_qr_scan'),
+    manageShortcode: useCan('etn_manage_shortcode'),
     rsvpModule: settings.modules.rsvp === 'on',
     defaultCertificateTemplate: settings.default_certificate_template ?? null,
   };
