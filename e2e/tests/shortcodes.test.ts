@@ -73,6 +73,15 @@ describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
     await slider.getByRole('button', { name: 'Generate Shortcode' }).click();
     await visible(slider.getByText('Slider Count must be at most 10', { exact: true }));
     expect(await slider.getByLabel('Speakers Slider shortcode').count()).toBe(0);
+    // A shortcode generated before goes once the form changes, so Get Script cannot save what the form no longer says.
+    await slider.getByLabel('Slider Count').fill('4');
+    await slider.getByRole('button', { name: 'Generate Shortcode' }).click();
+    await visible(slider.getByLabel('Speakers Slider shortcode'));
+    await slider.getByLabel('Slider Count').fill('12');
+    await slider.getByRole('button', { name: 'Generate Shortcode' }).click();
+    await visible(slider.getByText('Slider Count must be at most 10', { exact: true }));
+    expect(await slider.getByLabel('Speakers Slider shortcode').count()).toBe(0);
+    expect(await slider.getByRole('button', { name: 'Get Script' }).isDisabled()).toBe(true);
   });
 
   it('generates the shortcode of a card, copies it, and Get Script gives an async script tag', async () => {

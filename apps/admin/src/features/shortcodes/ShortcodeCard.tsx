@@ -29,7 +29,8 @@ function previewCode(widget: ShortcodeWidget, values: WidgetValues | undefined):
  * One widget's card on the Shortcodes page (SPEC §2, §4 "Shortcode cards", §5): its title,
  * description and a form whose fields, defaults, options and limits come from the core schema.
  * Generate Shortcode validates the form first, then shows the shortcode with a Copy button; Get
- * Script stays disabled until a shortcode exists, then saves it and shows the script tag. Below,
+ * Script stays disabled until a shortcode exists, then saves it and shows the script tag. A change
+ * of the form takes both away until the next Generate Shortcode. Below,
  * a live preview of the form as it stands.
  */
 export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
@@ -51,6 +52,13 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
     } catch (error) {
       message.error((error as Error).message);
     }
+  };
+  // What was generated no longer matches the form once it changes or fails to validate: it goes,
+  // and Get Script waits for the next Generate Shortcode (SPEC §5; organiser walk: a stale
+  // desc_limit="20" stayed up, Get Script enabled, beside 'Description limit must be at least 1').
+  const discard = () => {
+    setShortcode(null);
+    setTag(null);
   };
   const getScript = () => {
     if (!shortcode) return;
@@ -75,7 +83,7 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
       }
     >
       <Typography.Paragraph type="secondary">{i18n._(widget.description)}</Typography.Paragraph>
-      <Form<WidgetValues> form={form} name={widget.id} layout="vertical" initialValues={formDefaults(widget)} onFinish={generate}>
+      <Form<WidgetValues> form={form} name={widget.id} layout="vertical" initialValues={formDefaults(widget)} onFinish={generate} onFinishFailed={discard} onValuesChange={discard}>
         <div className="shortcode-fields">
           {widget.variant && (
             <Form.Item name={widget.variant.key} label={i18n._(widget.variant.label)}>
