@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CERTIFICATE_OPTIONS, type EventItem, type MessageDescriptor } from '@eventory/core';
+import { CERTIFICATE_OPTIONS, formatCalendarDate, formatWallTime, type EventItem, type MessageDescriptor } from '@eventory/core';
 import { TICKET_ID_PATTERN } from '../modules/attendees/present.js';
 import { findCertificateAttendee } from '../modules/certificates/eligibility.js';
 import { html, page } from '../site/html.js';
@@ -24,9 +24,15 @@ const FINDER_MESSAGES = {
   not_eligible: /*i18n*/ { id: 'This ticket does not have a certificate yet: certificates are for paid, completed bookings the organiser has set one up for.' },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The chosen details of the attendee's certificate, label → value, in the options' order. */
-function details(options: readonly CertificateOption[], event: EventItem, ticketId: string, label: (descriptor: MessageDescriptor) => string): [string, string][] {
-  const value: Record<CertificateOption, string> = { event_title: event.title, event_date: event.start_date, event_time: `${event.start_time} (${event.timezone})`, ticket_id: ticketId };
+/**
+ * The chosen details of the attendee's certificate, label → value, in the options' order; the date
+ * and time as `locale` writes them (`Nov 29, 2026`, `8:00 AM`), or as stored (`2026-11-29`, `08:00`)
+ * without one (JSON answers).
+ */
+function details(options: readonly CertificateOption[], event: EventItem, ticketId: string, label: (descriptor: MessageDescriptor) => string, locale?: string): [string, string][] {
+  const date = locale ? formatCalendarDate(event.start_date, { locale }) : event.start_date;
+  const time = locale ? formatWallTime(event.start_time, { locale }) : event.start_time;
+  const value: Record<CertificateOption, string> = { event_title: event.title, event_date: date, event_time: `${time} (${event.timezone})`, ticket_id: ticketId };
   return options.map((option) => [label(DETAIL_LABELS[option]), value[option]]);
 }
 
@@ -72,7 +78,7 @@ const certificateFinderRoutes: FastifyPluginAsync = async (app) => {
       const url = `/certificate/${encodeURIComponent(ticketId)}`;
       if (wantsJson) return { url, details: Object.fromEntries(details(options, event, ticketId, (d) => d.id)) };
       const text = await answerText();
-      const shown = details(options, event, ticketId, (d) => text.i18n._(d));
+      const shown = details(options, event, ticketId, (d) => text.i18n._(d), text.locale);
       const body = html`${shown.length ? html`<dl>${shown.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}</dl>` : ''}<p><a class="button" href="${url}">${text.i18n._('Open your certificate')}</a></p>`;
       return reply.type('text/html').send(answerPage(text, text.i18n._('Your certificate'), body));
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { EventItem } from '@eventory/core';
+import { formatCalendarDate, type EventItem } from '@eventory/core';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
 import { book, createEvent, orderBody } from '../test/bookingFixtures.js';
 import { saveRsvpSettings } from '../test/rsvpFixtures.js';
@@ -84,6 +84,9 @@ describeEachDatabase('form widgets', (dialect) => {
     expect(found.body).toContain(`<a class="button" href="/certificate/${ticket}">Open your certificate</a>`);
     expect(found.body).toContain('<dt>Event</dt><dd>Harbour &lt;Festival&gt;</dd><dt>Ticket ID</dt>');
     expect(found.body).not.toContain('<dt>Date</dt>');
+    // The page writes the date and time as the site's locale does, not as stored (organiser walk: 'Date 2026-11-29').
+    const all = await t.app.inject({ method: 'POST', url: '/certificate-finder', payload: { ticket_id: ticket, email: 'grace@example.com' } });
+    expect(all.body).toContain(`<dt>Date</dt><dd>${formatCalendarDate(event.start_date, { locale: 'en-US' })}</dd><dt>Time</dt><dd>10:00 AM (${event.timezone})</dd>`);
     const wrong = await find(ticket, 'mallory@example.com');
     const unknown = await find('no-such-ticket', 'grace@example.com');
     expect([wrong.statusCode, unknown.statusCode]).toEqual([404, 404]);
