@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, apiSession, createEvent, createUser, eventsFooter, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, apiSession, chooseOption, createEvent, createUser, eventsFooter, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -8,6 +8,7 @@ let api: ApiSession;
 let subscriber: { email: string; password: string };
 let author: { email: string; password: string };
 let vendor: { email: string; password: string };
+let authorEvent: { id: number };
 
 useAdminBrowser(baseUrl, (shared) => ({ browser, api } = shared));
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   vendor = await createUser(api, 'vendor');
   // One event of the author's own (authors see only theirs), so their events screen is the list
   // and not the empty state.
-  await createEvent(await apiSession(baseUrl, author), { title: unique('Access check'), start_date: inDays(40) });
+  authorEvent = await createEvent(await apiSession(baseUrl, author), { title: unique('Access check'), start_date: inDays(40) });
 });
 
 const accessDenied = (page: Page) => page.getByText('Access Denied! Redirecting...', { exact: true });
@@ -51,6 +52,21 @@ describe('the route rule (SPEC §6)', () => {
     await visible(left.getByRole('link', { name: 'Events', exact: true }));
     expect(await left.getByRole('link', { name: 'Users', exact: true }).count()).toBe(0);
     expect(await left.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("lets an author fill their event's Speakers, Schedules and Templates sections (organiser walk: each picker said the role lacked a permission)", async () => {
+    const speaker = unique('Picked speaker');
+    await api.call('POST', '/speakers', { name: speaker, category: ['speaker'] });
+    const page = await adminPage(browser, baseUrl, `/events/create/${authorEvent.id}/speakers`, author);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Speakers' }), speaker, { search: speaker });
+    for (const section of ['speakers', 'schedules', 'templates']) {
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/admin#/events/create/${authorEvent.id}/${section}`);
+      await visible(page.getByRole('combobox').first());
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(/^Could not load/).count(), section).toBe(0);
+    }
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import type { Page, Speaker, SpeakerCategory, SpeakerGroup, SpeakerInput } from '@eventory/core';
+import type { Page, Speaker, SpeakerCategory, SpeakerGroup, SpeakerInput, SpeakerOption } from '@eventory/core';
 import { api, request } from './client';
 
 /** Filters of the speaker list (SPEC §7 "List speakers"). */
@@ -16,6 +16,11 @@ export const speakersClient = {
   /** The body is a bare array; the total comes from the X-WP-Total header (SPEC §7). */
   async list(filters: SpeakerFilters): Promise<Page<Speaker>> {
     const { data, headers } = await request<Speaker[]>('GET', '/speakers', { query: { ...filters } });
+    return { items: data, total_items: Number(headers.get('X-WP-Total') ?? data.length) };
+  },
+  /** Speakers for pickers, `{ id, name }` only: open to roles that pick speakers without managing them. */
+  async options(filters: SpeakerFilters): Promise<Page<SpeakerOption>> {
+    const { data, headers } = await request<SpeakerOption[]>('GET', '/speakers/options', { query: { ...filters } });
     return { items: data, total_items: Number(headers.get('X-WP-Total') ?? data.length) };
   },
   get: (id: number) => api.get<Speaker>(`/speakers/${id}`),

@@ -129,7 +129,7 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
   const AUTHOR_GRANTS: Capability[] = ['etn_manage_event', 'etn_manage_attendee', 'etn_manage_order', 'etn_manage_qr_scan', 'etn_manage_schedule'];
   const PROGRAM = { program_title: `${SECRET_TITLE} programme`, date: '2031-06-02', slots: [] };
   /** Author routes with a path parameter that work on no event. */
-  const NOT_ABOUT_EVENTS = ['/api/v2/categories/:id', '/api/v2/tags/:id', '/api/v2/tokens/:id'];
+  const NOT_ABOUT_EVENTS = ['/api/v2/categories/:id', '/api/v2/tags/:id', '/api/v2/tokens/:id', '/api/v2/templates/:id'];
   let t: TestApp;
   let ada: Client;
   let bob: Client;

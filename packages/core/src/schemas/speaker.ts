@@ -78,6 +78,12 @@ export interface Speaker {
   author_url: string;
 }
 
+/** A speaker as pickers show it (`GET /api/v2/speakers/options`): no email or other detail. */
+export interface SpeakerOption {
+  id: number;
+  name: string;
+}
+
 /** Speaker group create/update body (SPEC §2 "Simple forms", §5). */
 export const speakerGroupInput = z.object({
   name: z.string({ message: /*i18n*/ 'Group Name is Required!' }).trim().min(1, /*i18n*/ 'Group Name is Required!').max(200, /*i18n*/ 'Keep the name under 200 characters'),

@@ -8,7 +8,8 @@ const PICKER_PAGE_SIZE = 20;
 
 /**
  * Speakers for a picker (schedule slots, the event editor), optionally only those with a role
- * (SPEC §7 "List speakers", category speaker / organizer).
+ * (SPEC §7 "List speakers", category speaker / organizer), read from `/speakers/options`, which
+ * an event's author and a schedule manager may read too.
  */
 export function speakerSource(category?: SpeakerCategory): RemoteSource {
   return {
@@ -16,17 +17,18 @@ export function speakerSource(category?: SpeakerCategory): RemoteSource {
     labelKey: ['speakers', 'labels'],
     noun: category === 'organizer' ? 'organizers' : 'speakers',
     search: async (text) => {
-      const page = await speakersClient.list({ search: text, category, paged: 1, per_page: PICKER_PAGE_SIZE });
+      const page = await speakersClient.options({ search: text, category, paged: 1, per_page: PICKER_PAGE_SIZE });
       return page.items.map((speaker) => ({ value: speaker.id, label: speaker.name }));
     },
     byId: async (id) => {
-      const speaker = await speakersClient.get(id);
+      const [speaker] = (await speakersClient.options({ include: String(id), paged: 1, per_page: 1 })).items;
+      if (!speaker) throw new Error(`No speaker ${id}`);
       return { value: speaker.id, label: speaker.name };
     },
     // Any role: the names are shared by the speaker and organizer pickers.
     byIds: async (ids) => {
       const chunks = Array.from({ length: Math.ceil(ids.length / MAX_PAGE_SIZE) }, (_, i) => ids.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE));
-      const pages = await Promise.all(chunks.map((chunk) => speakersClient.list({ include: chunk.join(','), paged: 1, per_page: MAX_PAGE_SIZE })));
+      const pages = await Promise.all(chunks.map((chunk) => speakersClient.options({ include: chunk.join(','), paged: 1, per_page: MAX_PAGE_SIZE })));
       return pages.flatMap((page) => page.items.map((speaker) => ({ value: speaker.id, label: speaker.name })));
     },
   };

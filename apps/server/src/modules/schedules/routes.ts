@@ -19,8 +19,12 @@ import { callerScope } from '../../db/eventScope.js';
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ScheduleService({ db: app.db, dialect: app.dialect });
   const config = { access: 'etn_manage_schedule' as const };
-  /** Reading also for etn_manage_shortcode: the schedule widgets' shortcodes pick schedules. */
-  const read = { access: ['etn_manage_schedule', 'etn_manage_shortcode'] as const };
+  /**
+   * Reading also for etn_manage_shortcode, whose schedule widgets pick schedules, and for
+   * etn_manage_event, whose event editor links schedules to the author's events (each caller sees
+   * the schedules within their scope, see `callerScope`).
+   */
+  const read = { access: ['etn_manage_schedule', 'etn_manage_shortcode', 'etn_manage_event'] as const };
   const tags = ['schedules'];
 
   const lists = new ListCache(app.db);

@@ -34,6 +34,19 @@ const speakerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  /**
+   * Speakers for pickers: the list's query and order, a bare array of `{ id, name }` with
+   * `X-WP-Total`. Open to the roles that choose speakers without managing them: an event's
+   * author (etn_manage_event, the editor's Speakers section) and schedule managers (slots).
+   */
+  const pickers = { access: ['etn_manage_organizer', 'etn_manage_event', 'etn_manage_schedule'] as const };
+  app.get('/options', { config: pickers, schema: { tags, summary: 'Speakers for pickers (a bare array of { id, name }; total in X-WP-Total)', querystring: speakerListQuery } }, (request, reply) =>
+    lists.send(request, reply, 'all', async () => {
+      const { items, total } = await service.options(request.query);
+      return { body: items, headers: { 'X-WP-Total': total } };
+    }),
+  );
+
   /** Create: 201 with the speaker; unknown group names become new groups. */
   app.post('/', { config, schema: { tags, summary: 'Create a speaker or organizer', body: speakerInput } }, async (request, reply) =>
     reply.status(201).send(await service.create(request.body, actorOf(request.user))),

@@ -1,5 +1,5 @@
 import { sortKey } from '@eventory/core';
-import type { Speaker, SpeakerCategory, SpeakerInputParsed, SpeakerListQuery } from '@eventory/core';
+import type { Speaker, SpeakerCategory, SpeakerInputParsed, SpeakerListQuery, SpeakerOption } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { uniqueSlug } from '../../db/slug.js';
 import { notFound } from '../../http/errors.js';
@@ -56,14 +56,29 @@ export class SpeakerService {
    * search uses them to pick the cheaper way to find the page (see `SearchPlan`).
    */
   async list(q: SpeakerListQuery): Promise<SpeakerPage> {
+    const { rows, total } = await this.page(q);
+    return { items: await this.present(this.deps.db, rows), total };
+  }
+
+  /**
+   * A page of speakers for pickers (the event editor's Speakers section, schedule slots): the
+   * list's filters and order, each speaker as `{ id, name }` only, so roles that pick speakers
+   * without managing them see no email or other detail.
+   */
+  async options(q: SpeakerListQuery): Promise<{ items: SpeakerOption[]; total: number }> {
+    const { rows, total } = await this.page(q);
+    return { items: rows.map((row) => ({ id: row.id, name: row.name })), total };
+  }
+
+  /** The rows of one page of the list, and how many speakers its filters match. */
+  private async page(q: SpeakerListQuery): Promise<{ rows: repo.SpeakerRow[]; total: number }> {
     const { db, dialect } = this.deps;
     const counts = speakerCounts(db);
     const filters: repo.SpeakerFilters = { speaker_group: q.speaker_group || undefined, category: q.category, search: q.search || undefined, include: q.include };
     const count = (f: repo.SpeakerFilters) => counts.get(`speakers:${JSON.stringify(f)}`, () => repo.countSpeakers(db, dialect, f));
     const total = await count(filters);
     const all = repo.mayScan(dialect, filters.search) ? await count({}) : 0;
-    const rows = await repo.listSpeakers(db, dialect, { ...q, ...filters }, repo.searchPlan(q, total, all));
-    return { items: await this.present(db, rows), total };
+    return { rows: await repo.listSpeakers(db, dialect, { ...q, ...filters }, repo.searchPlan(q, total, all)), total };
   }
 
   /** @throws 404 for an unknown id */

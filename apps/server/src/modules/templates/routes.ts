@@ -28,9 +28,11 @@ const actor = (request: FastifyRequest): TemplateActor => ({ actor: actorOf(requ
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new TemplateService({ db: app.db, dialect: app.dialect });
   const config = { access: 'etn_manage_template' as const };
+  /** Reading also for etn_manage_event: the event editor's Templates section picks an event's templates. */
+  const read = { access: ['etn_manage_template', 'etn_manage_event'] as const };
   const tags = ['templates'];
 
-  app.get('/templates', { config, schema: { tags, summary: 'List templates (type, status, name search), newest first', querystring: templateListQuery } }, async (request, reply) => {
+  app.get('/templates', { config: read, schema: { tags, summary: 'List templates (type, status, name search), newest first', querystring: templateListQuery } }, async (request, reply) => {
     const page = await service.list(request.query);
     return reply.header('X-WP-Total', page.total_items).send(page);
   });
@@ -45,7 +47,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     return { deleted };
   });
 
-  app.get('/templates/:id', { config, schema: { tags, summary: 'One template with its content and parsed blocks', params: idParams } }, (request) => service.get(request.params.id));
+  app.get('/templates/:id', { config: read, schema: { tags, summary: 'One template with its content and parsed blocks', params: idParams } }, (request) => service.get(request.params.id));
 
   app.put('/templates/:id', { config, schema: { tags, summary: 'Save a template (any subset of its fields)', params: idParams, body: templateUpdateInput } }, (request) =>
     service.update(request.params.id, request.body, actor(request)),
