@@ -89,7 +89,12 @@ export const draftNote = (text: PageText) => text.i18n._('Draft preview: this pa
  * language of `options.text`. Every value is escaped; `options.description` replaces the plain
  * description (sanitized, its shortcodes rendered in place, see `renderWithShortcodes`).
  */
-export function eventPage(e: EventItem, program: EventProgram, extras: SafeHtml, options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml }): string {
+export function eventPage(
+  e: EventItem,
+  program: EventProgram,
+  extras: SafeHtml,
+  options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml; seriesDates?: EventItem[] },
+): string {
   const { text } = options;
   const location =
     e.location?.type === 'online' && e.location.url ? html`<a href="${e.location.url}" rel="noopener nofollow">${text.i18n._('Join online')}</a>` : eventPlace(e, text);
@@ -101,6 +106,7 @@ ${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
 <p class="muted">${eventWhen(e, text.locale)}</p>
 ${location ? html`<p>${bdi(location)}</p>` : ''}
 ${e.status === 'publish' ? html`<p><a href="/calendar/event/${e.id}.ics" download>${text.i18n._('Add to calendar')}</a></p>` : ''}
+${seriesDatesSection(options.seriesDates, text)}
 <div class="description" dir="auto">${options.description ?? e.description}</div>
 ${eventSections(program, text, options.query)}
 ${extras}
@@ -108,6 +114,19 @@ ${extras}
     eventMetadata(e),
     text.language,
   );
+}
+
+/**
+ * The next dates of a recurring series on its pages, the series' own and each occurrence's, each
+ * linked to its page (a series' page showed only its first date, in 2017, for machBar's weekly
+ * OpenLab); nothing for an event outside a series.
+ */
+function seriesDatesSection(dates: EventItem[] | undefined, text: PageText): SafeHtml | '' {
+  if (!dates) return '';
+  const list = dates.length
+    ? html`<ul>${dates.map((d) => html`<li><a href="${d.link}">${eventWhen(d, text.locale)}</a></li>`)}</ul>`
+    : html`<p class="muted">${text.i18n._('No upcoming dates.')}</p>`;
+  return html`<section class="series-dates" aria-labelledby="series-dates"><h2 id="series-dates">${text.i18n._('Upcoming dates')}</h2>${list}</section>`;
 }
 
 /** The site's 404 page, in the visitor's language. */

@@ -133,6 +133,28 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
       });
     });
 
+    it("lists a recurring series' next dates on its page and on each occurrence's, linked (organiser walk: machBar's OpenLab showed only Aug 24, 2017)", async () => {
+      const res = await t.admin.request('POST', '/api/v2/events', {
+        title: 'Weekly Lab', start_date: day(-14), start_time: '19:00', end_time: '22:00', timezone: 'Europe/Berlin', status: 'publish',
+        recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 20 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const series = res.json() as { id: number; link: string };
+      const datesOf = (body: string) => [...(/<section class="series-dates"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '').matchAll(/<a href="([^"]+)">/g)].map((m) => m[1]!);
+      const onSeries = datesOf((await get(new URL(series.link).pathname)).body);
+      // 20 weeks from two weeks ago: 18 still ahead, the next 12 listed, soonest first.
+      expect(onSeries).toHaveLength(12);
+      const first = new URL(onSeries[0]!).pathname;
+      const firstPage = (await get(first)).body;
+      expect(firstPage).toContain('<h2 id="series-dates">Upcoming dates</h2>');
+      const onOccurrence = datesOf(firstPage);
+      expect(onOccurrence).toHaveLength(12);
+      expect(onOccurrence).not.toContain(onSeries[0]);
+      expect(onOccurrence[0]).toBe(onSeries[1]);
+      expect(datesOf((await get(eventPath)).body)).toEqual([]);
+      expect((await get(eventPath)).body).not.toContain('series-dates');
+    });
+
     it("links 'Add to calendar' to the event's .ics, which a calendar app opens at the event's time", async () => {
       const body = (await get(eventPath)).body;
       const href = /<a href="(\/calendar\/event\/\d+\.ics)" download>Add to calendar<\/a>/.exec(body)?.[1];

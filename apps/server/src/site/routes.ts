@@ -25,6 +25,8 @@ import { requestText, visitorText, type PageText } from './publicText.js';
 
 /** Events per page of the public home. */
 export const HOME_PAGE_SIZE = 20;
+/** How many next dates of its series an event page of a recurring series lists (three months of a weekly one). */
+const SERIES_DATES = 12;
 /** `/?page=<n>`: 1-based; anything else is the first page. */
 const homeQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
 
@@ -79,13 +81,16 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     if (!event || (event.status === 'draft' && !mayPreview)) return reply.status(404).type('text/html').send(notFoundPage(request.user, text));
     const landing = await eventTemplate(app, event, 'event', settings);
     if (landing) return reply.type('text/html').send(await landingPage(app, landing, event, settings, request, text));
-    const [program, rsvp, description] = await Promise.all([
+    const series = event.parent || (event.recurring_enabled === 'yes' ? event.id : 0);
+    const [program, rsvp, description, seriesDates] = await Promise.all([
       loadEventProgram(app.db, event),
       app.rsvp.eventInfo(event.id),
       renderWithShortcodes(event.description, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page', language: text.language }),
+      series ? app.events.upcoming(SERIES_DATES + 1, 0, series) : undefined,
     ]);
     const tickets = ticketForm(event, { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, reservationHours: settings.reservation_hours }, text);
-    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description };
+    const others = seriesDates?.filter((date) => date.id !== event.id).slice(0, SERIES_DATES);
+    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description, seriesDates: others };
     // Issue #11 §5: a published event whose attendee list is public holds the front-end attendee list container.
     const attendees = event.status === 'publish' && event.attendee_list_public ? frontendAttendeeList(event.id, text.i18n) : '';
     return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, text)}${attendees}`, options));

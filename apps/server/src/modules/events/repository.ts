@@ -332,13 +332,11 @@ export async function countAllEvents(db: DB): Promise<number> {
   return Number(row.n);
 }
 
-/** Published events that have not ended, soonest first (the public home page). */
-export function upcomingPublished(db: DB, now: string, limit: number, offset = 0): Promise<EventRow[]> {
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .where('status', '=', 'publish')
-    .where('end_at', '>=', now)
+/** Published events that have not ended, soonest first (the public home page); with `parent`, only that series' occurrences. */
+export function upcomingPublished(db: DB, now: string, limit: number, offset = 0, parent?: number): Promise<EventRow[]> {
+  let query = db.selectFrom('events').selectAll().where('status', '=', 'publish').where('end_at', '>=', now);
+  if (parent !== undefined) query = query.where('parent', '=', parent);
+  return query
     .orderBy('start_at')
     .orderBy('id')
     .limit(limit)

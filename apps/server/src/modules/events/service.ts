@@ -344,9 +344,9 @@ export class EventService {
     return this.create(input, { authorId: scope.authorId ?? null, ...(scope.actor !== undefined ? { actor: scope.actor, action: 'clone' } : {}) });
   }
 
-  /** Published events that have not ended, soonest first (public home). */
-  async upcoming(limit: number, offset = 0): Promise<EventItem[]> {
-    const rows = await repo.upcomingPublished(this.deps.db, iso(this.now()), limit, offset);
+  /** Published events that have not ended, soonest first (public home); with `series`, that recurring series' occurrences (its pages' next dates). */
+  async upcoming(limit: number, offset = 0, series?: number): Promise<EventItem[]> {
+    const rows = await repo.upcomingPublished(this.deps.db, iso(this.now()), limit, offset, series);
     return this.present(this.deps.db, rows);
   }
 
