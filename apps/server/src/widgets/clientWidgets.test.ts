@@ -51,6 +51,13 @@ describeEachDatabase('slider and calendar widgets with real data', (dialect) => 
     expect(body).toContain('class="ew-slider-dots"');
   });
 
+  it('Events Slider: a recurring series is one card, not its parent and its first occurrence (organiser walk)', async () => {
+    const series = await t.admin.request('POST', '/api/v2/events', { title: 'Weekly Lab', start_date: day(3), status: 'publish', recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 3 } });
+    expect(series.statusCode, series.body).toBe(201);
+    const body = await preview('[etn_pro_events_sliders]');
+    expect(body.split('<bdi>Weekly Lab</bdi>').length - 1).toBe(1);
+  });
+
   it('Events With Calendar: the container with its view and filters, upcoming events as the no-JS list, the script', async () => {
     const body = await preview('[etn_pro_calendar_standard]');
     expect(body).toContain('data-ew-calendar=""');

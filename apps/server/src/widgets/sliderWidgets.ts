@@ -23,7 +23,10 @@ export async function renderEventsSlider(shortcode: ReadShortcode, ctx: WidgetRe
     order: textOf(v, 'order') === 'ASC' ? ('ASC' as const) : ('DESC' as const),
     orderby: textOf(v, 'orderby', 'ID') as PublicOrderBy,
     status: 'all' as const,
-    children: true,
+    // A series shows once, as itself: its occurrences beside it repeated its title and first date
+    // on two cards (organiser walk: 'OK Lab Potsdam · Aug 22, 2017' twice); the slider has no
+    // show_child_event to ask for them.
+    children: false,
     parents: true,
   };
   const events = await publicEvents(ctx.db, query, ctx.siteUrl);
