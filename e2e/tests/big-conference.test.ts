@@ -83,6 +83,20 @@ describe('the public programme of a big conference (issue #9 §5)', () => {
     const expected = ['Speaker 14', ...Array.from({ length: 10 }, (_, i) => `Speaker ${140 + i}`)].sort();
     await expect.poll(async () => (await textsOf(list.filter({ visible: true }))).sort()).toEqual(expected);
   });
+
+  it("finds a speaker whatever the accents typed, as the admin's search does (organiser walk: 'topel' found no 'Töpel')", async () => {
+    const [seven] = await api.call<{ id: number; name: string }[]>('GET', '/speakers?search=Speaker 7&per_page=1');
+    await api.call('PUT', `/speakers/${seven!.id}`, { name: 'Bernhard Töpel', category: ['speaker'] });
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}${eventUrl}`);
+    const list = page.getByRole('region', { name: 'Speakers' }).getByRole('listitem');
+    const search = page.getByRole('searchbox', { name: 'Search speakers' });
+    for (const typed of ['topel', 'Töpel', 'BERNHARD TOP']) {
+      await search.fill(typed);
+      await visible(page.getByText('1 match', { exact: true }));
+      await expect.poll(() => textsOf(list.filter({ visible: true }))).toEqual(['Bernhard Töpel']);
+    }
+  });
 });
 
 describe('the schedule editor with a 120-slot day (issue #9 §5)', () => {

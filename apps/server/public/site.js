@@ -11,7 +11,8 @@
     var count = document.getElementById(input.getAttribute('data-filter-count'));
     if (!list) return;
     var items = Array.prototype.slice.call(list.children);
-    var texts = items.map(function (li) { return li.textContent.toLowerCase(); });
+    // Each name as written and, where the page gives one, without accents (data-key): 'topel' finds 'Töpel'.
+    var texts = items.map(function (li) { return li.textContent.toLowerCase() + '\n' + (li.getAttribute('data-key') || ''); });
     input.closest('label').hidden = false;
     input.addEventListener('input', function () {
       var term = input.value.trim().toLowerCase();

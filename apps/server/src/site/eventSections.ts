@@ -1,3 +1,4 @@
+import { sortKey } from '@eventory/core';
 import type { EventProgram, PersonCard } from '../modules/schedules/eventProgram.js';
 import { html, type SafeHtml } from './html.js';
 import { programmeSection, speakerHref, type ProgrammeQuery } from './programme.js';
@@ -17,6 +18,16 @@ function personItem(person: PersonCard): SafeHtml {
 }
 
 /**
+ * A compact list's entry: the name linked to its page, with `data-key`, the name as core's sortKey
+ * folds it (no accents), where that differs from the name in lower case, so the search finds
+ * 'Töpel' for 'topel' as the admin's speaker search does (site.js also tests the name itself).
+ */
+function compactItem(person: PersonCard): SafeHtml {
+  const key = sortKey(person.name);
+  return html`<li${key !== person.name.toLowerCase() ? html` data-key="${key}"` : ''}><a href="${speakerHref(person)}">${person.name}</a></li>`;
+}
+
+/**
  * Many people as names in a scrolling box, with a search field that /static/site.js shows and
  * wires (without script the whole list stays readable and every name links to its page).
  */
@@ -24,7 +35,7 @@ function compactList(id: string, heading: string, people: PersonCard[], text: Pa
   return html`<label class="people-search" for="${id}-search" hidden>${id === 'speakers' ? text.i18n._('Search speakers') : text.i18n._('Search organizers')}
 <input id="${id}-search" type="search" autocomplete="off" data-filter-list="${id}-list" data-filter-count="${id}-count" data-one-match="${text.i18n._('1 match')}" data-matches="${text.i18n._('{count} matches', { count: '{count}' })}"></label>
 <p class="muted" id="${id}-count" aria-live="polite"></p>
-<div class="people-scroll" tabindex="0" role="region" aria-label="${heading}"><ul class="people-compact" id="${id}-list">${people.map((p) => html`<li><a href="${speakerHref(p)}">${p.name}</a></li>`)}</ul></div>`;
+<div class="people-scroll" tabindex="0" role="region" aria-label="${heading}"><ul class="people-compact" id="${id}-list">${people.map(compactItem)}</ul></div>`;
 }
 
 /** The heading of the speakers or organizers section in the page's language. */
