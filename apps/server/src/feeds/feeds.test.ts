@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, type TestApp } from '../test/harness.js';
+import { calendarLinks } from '../widgets/addToCalendar.js';
 
 /** The events of a feed as ical.js reads them: title → UTC start/end and the TZID written. */
 function readFeed(text: string) {
@@ -60,6 +61,20 @@ describeEachDatabase('iCalendar feeds', (dialect) => {
     const zones = new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vtimezone').map((z) => String(z.getFirstPropertyValue('tzid')));
     expect(zones.sort()).toEqual(['America/New_York', 'Asia/Kolkata', 'Europe/Berlin', 'UTC+5.5']);
     expect(body).toContain('TZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200');
+  });
+
+  it('an all-day event is whole days (VALUE=DATE, the end exclusive), in the .ics and the Google link (organiser walk: Codeweek read as 00:00 to 23:59)', async () => {
+    const res = await t.admin.request('POST', '/api/v2/events', {
+      title: 'Codeweek', start_date: '2026-10-07', end_date: '2026-10-22', start_time: '00:00', end_time: '23:59', timezone: 'Europe/Berlin', status: 'publish',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ics = (await t.app.inject({ method: 'GET', url: `/calendar/event/${res.json().id}.ics` })).body;
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261007\r\nDTEND;VALUE=DATE:20261023\r\n');
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(new ICAL.Event(vevent).startDate.isDate).toBe(true);
+    const links = calendarLinks({ ...res.json(), location: null }, 'https://events.example.com');
+    expect(new URL(links.google).searchParams.get('dates')).toBe('20261007/20261023');
+    await t.admin.request('DELETE', `/api/v2/events/${res.json().id}`);
   });
 
   it('one event per event feed; 404 for a draft or an unknown id', async () => {

@@ -1,14 +1,20 @@
-import { offsetAt } from '@eventory/core';
+import { addDays, isAllDay, offsetAt } from '@eventory/core';
 import { descriptionProse, plainText } from '../rendering/plainText.js';
 import { icsLocal, vtimezone } from './vtimezone.js';
 
-/** What a feed needs of an event (a row of `events`): its schedule is read from `start_at`/`end_at`. */
+/**
+ * What a feed needs of an event (a row of `events`): its schedule is read from `start_at`/`end_at`,
+ * an all-day event's (see core `isAllDay`) from its local dates.
+ */
 export interface FeedEvent {
   id: number;
   title: string;
   slug: string;
   description: string;
+  start_date: string;
+  end_date: string;
   start_time: string;
+  end_time: string;
   start_at: string;
   end_at: string;
   timezone: string;
@@ -83,18 +89,29 @@ function when(name: 'DTSTART' | 'DTEND', iso: string, zone: string): string {
   return `${name};TZID=${zone}:${icsLocal(instant, offsetAt(instant, zone))}`;
 }
 
+/**
+ * An all-day event's DTSTART and DTEND as dates (RFC 5545 VALUE=DATE, the end exclusive), as
+ * calendars show whole days; its stored 00:00–23:59 read as timed made a 15-day fair a block ending
+ * at 23:59 (organiser walk, machBar's Codeweek). Null for a timed event.
+ */
+export function allDayDates(event: Pick<FeedEvent, 'start_date' | 'end_date' | 'start_time' | 'end_time'>): { start: string; end: string } | null {
+  if (!isAllDay(event)) return null;
+  const compact = (date: string) => date.replaceAll('-', '');
+  return { start: compact(event.start_date), end: compact(addDays(event.end_date || event.start_date, 1)) };
+}
+
 function veventLines(event: FeedEvent, options: FeedOptions): string[] {
   const host = new URL(options.siteUrl).host;
   const url = eventUrl(options.siteUrl, event.slug);
   const description = descriptionText(event.description);
   const location = locationText(event.location);
+  const days = allDayDates(event);
   return [
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${host}`,
     `DTSTAMP:${icsUtc(event.updated_at)}`,
     `LAST-MODIFIED:${icsUtc(event.updated_at)}`,
-    when('DTSTART', event.start_at, event.timezone),
-    when('DTEND', event.end_at, event.timezone),
+    ...(days ? [`DTSTART;VALUE=DATE:${days.start}`, `DTEND;VALUE=DATE:${days.end}`] : [when('DTSTART', event.start_at, event.timezone), when('DTEND', event.end_at, event.timezone)]),
     `SUMMARY:${text(event.title)}`,
     `DESCRIPTION:${text(description ? `${description}\n\n${url}` : url)}`,
     ...(location ? [`LOCATION:${text(location)}`] : []),

@@ -9,7 +9,7 @@ import { icalendar, type FeedEvent } from './ical.js';
 /** How long calendars and proxies may keep a feed before asking again (ETag answers 304), s. */
 export const FEED_MAX_AGE_S = 300;
 
-const FEED_COLUMNS = ['events.id', 'events.title', 'events.slug', 'events.description', 'events.start_time', 'events.start_at', 'events.end_at', 'events.timezone', 'events.location', 'events.updated_at'] as const;
+const FEED_COLUMNS = ['events.id', 'events.title', 'events.slug', 'events.description', 'events.start_date', 'events.end_date', 'events.start_time', 'events.end_time', 'events.start_at', 'events.end_at', 'events.timezone', 'events.location', 'events.updated_at'] as const;
 
 /** Published events of a feed, soonest first; `categoryId` narrows to one category. */
 export async function feedEvents(db: DB, filter: { eventId?: number; categoryId?: number } = {}): Promise<FeedEvent[]> {

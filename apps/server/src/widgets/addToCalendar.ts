@@ -1,5 +1,5 @@
 import { formatZonedDateTime, isValidTimezone, parseUtcOffset, PART_SEPARATOR } from '@eventory/core';
-import { descriptionText, eventUrl, icsUtc, locationText, type FeedEvent } from '../feeds/ical.js';
+import { allDayDates, descriptionText, eventUrl, icsUtc, locationText, type FeedEvent } from '../feeds/ical.js';
 import { feedEvents } from '../feeds/routes.js';
 import { html, type SafeHtml } from '../site/html.js';
 import type { WidgetRenderer } from './registry.js';
@@ -36,7 +36,9 @@ export function calendarLinks(event: FeedEvent, siteUrl: string): CalendarLinks 
   const about = descriptionText(event.description).slice(0, LINK_DETAILS_MAX);
   const details = about ? `${about}\n\n${page}` : page;
   const location = locationText(event.location);
-  const google = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates: `${icsUtc(event.start_at)}/${icsUtc(event.end_at)}`, details, location });
+  const days = allDayDates(event);
+  const dates = days ? `${days.start}/${days.end}` : `${icsUtc(event.start_at)}/${icsUtc(event.end_at)}`;
+  const google = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates, details, location });
   if (isValidTimezone(event.timezone) && parseUtcOffset(event.timezone) === null) google.set('ctz', event.timezone);
   const outlook = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: event.title, startdt: outlookTime(event.start_at), enddt: outlookTime(event.end_at), body: details, location });
   const ics = `${site}/calendar/event/${event.id}.ics`;
