@@ -95,8 +95,13 @@ export function ZonedDateTime({ instant, zone }: { instant: string | number | nu
   return <>{useZonedDateFormat()(instant, zone)}</>;
 }
 
+/** A formatter of calendar dates `YYYY-MM-DD` in the site's locale, `Nov 19, 2027` (en-US); other text as it is. */
+export function useCalendarDateFormat(): (date: string) => string {
+  const { locale } = useFormatSettings();
+  return (date) => formatCalendarDate(date, { locale });
+}
+
 /** A calendar date `YYYY-MM-DD` in the site's locale, `Nov 19, 2027` (en-US); other text as it is. */
 export function CalendarDate({ date }: { date: string }) {
-  const { locale } = useFormatSettings();
-  return <>{formatCalendarDate(date, { locale })}</>;
+  return <>{useCalendarDateFormat()(date)}</>;
 }

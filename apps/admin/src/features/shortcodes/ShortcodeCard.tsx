@@ -30,8 +30,8 @@ function previewCode(widget: ShortcodeWidget, values: WidgetValues | undefined):
  * description and a form whose fields, defaults, options and limits come from the core schema.
  * Generate Shortcode validates the form first, then shows the shortcode with a Copy button; Get
  * Script stays disabled until a shortcode exists, then saves it and shows the script tag. A change
- * of the form takes both away until the next Generate Shortcode. Below,
- * a live preview of the form as it stands.
+ * of the form takes both away until the next Generate Shortcode. Below, a live preview of the form
+ * as it stands.
  */
 export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
   const { message } = App.useApp();
