@@ -2,7 +2,7 @@ import { formatEventWhen, LANGUAGE_NAMES, PART_SEPARATOR, PUBLIC_LANGUAGES, type
 import type { CurrentUser } from '../modules/auth/service.js';
 import type { EventProgram } from '../modules/schedules/eventProgram.js';
 import { eventSections } from './eventSections.js';
-import { eventMetadata } from './eventMetadata.js';
+import { eventMetadata } from './pageMetadata.js';
 import { bdi, html, page, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
 import type { PageText } from './publicText.js';

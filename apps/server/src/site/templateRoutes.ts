@@ -8,7 +8,7 @@ import { pdfLink } from '../pdf/links.js';
 import { attendeeRenderData } from '../rendering/index.js';
 import { eventIcs } from './calendarFile.js';
 import { html } from './html.js';
-import { eventMetadata } from './eventMetadata.js';
+import { eventMetadata } from './pageMetadata.js';
 import { draftNote, notFoundPage, siteHeaderFor } from './pages.js';
 import { bookingText, requestText, type PageText } from './publicText.js';
 import { orderLocale } from '../modules/orders/repository.js';

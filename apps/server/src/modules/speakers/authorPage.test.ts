@@ -55,6 +55,15 @@ describeEachDatabase('public author page', (dialect) => {
     expect(res.body).toContain('Analyst &amp; &quot;Enchantress&quot;');
   });
 
+  it('describes itself to link previews: Open Graph profile tags and a description, escaped (organiser walk: it had none)', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
+    expect(body).toContain('<meta property="og:type" content="profile">');
+    expect(body).toContain('<meta property="og:title" content="&lt;script&gt;alert(1)&lt;/script&gt; Ada">');
+    expect(body).toContain(`<meta property="og:url" content="${speaker.author_url}">`);
+    expect(body).toContain('<meta name="description" content="First line bold? Second line A new paragraph">');
+    expect(body).toContain('<meta property="og:image" content="https://example.com/ada.jpg">');
+  });
+
   it('shows the bio as text with its line breaks and paragraphs', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
     expect(body).toContain('<p><bdi>First line &lt;b&gt;bold?&lt;/b&gt;</bdi><br><bdi>Second line</bdi></p><p><bdi>A new paragraph</bdi></p>');

@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatWallClock, formatWallTime, PART_SEPARATOR } from '@eventory/core';
 import { bdi, html, page, type SafeHtml } from '../../site/html.js';
 import type { SpeakerProfile } from './service.js';
+import { openGraph } from '../../site/pageMetadata.js';
 import { siteHeaderFor, type PageViewer } from '../../site/pages.js';
 import type { PageText } from '../../site/publicText.js';
 
@@ -62,7 +63,7 @@ function events(profile: SpeakerProfile, { i18n, locale }: PageText): SafeHtml |
 /**
  * `/speaker/<slug>`: a speaker's or organizer's public page (issue #3): photo, name, designation,
  * company (name, logo, link), bio, social links, and the program slots and published events they
- * appear in. Every value is escaped; outbound links carry rel="noopener nofollow". The viewer's
+ * appear in; Open Graph tags and a meta description for link previews. Every value is escaped; outbound links carry rel="noopener nofollow". The viewer's
  * `user` (the request's) shows the Admin link to staff; in the page's language (issue #12), dates
  * and times in its locale; the organiser's texts (name, titles, rooms, bio lines) bidi-isolated so
  * they keep their order on a right-to-left page.
@@ -88,7 +89,7 @@ ${socials.length ? html`<ul class="socials">${socials}</ul>` : ''}
 ${sessions(profile, text)}
 ${events(profile, text)}
 </main>`,
-    style,
+    html`${style}${openGraph({ type: 'profile', title: s.name, url: s.author_url, description: s.summary || s.designation, image: s.image })}`,
     text.language,
   );
 }

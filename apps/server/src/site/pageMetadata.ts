@@ -40,16 +40,26 @@ export function eventJsonLd(e: EventItem): Record<string, unknown> {
 }
 
 /**
- * The head metadata of an event page (issue #9 §5): a meta description, Open Graph tags
- * (https://ogp.me) and the schema.org Event as JSON-LD. Every value is escaped.
+ * A public page's meta description and Open Graph tags (https://ogp.me), which link previews and
+ * search snippets read: `type` (website, profile), title, canonical URL, and `description` (HTML
+ * allowed) as one line of plain text; an `image` only when it is an absolute http(s) URL. Escaped.
  */
-export function eventMetadata(e: EventItem): SafeHtml {
-  const description = summary(e.description);
-  return html`<meta property="og:type" content="website">
+export function openGraph(page: { type: 'website' | 'profile'; title: string; url: string; description: string; image?: string }): SafeHtml {
+  const description = summary(page.description);
+  return html`<meta property="og:type" content="${page.type}">
 <meta property="og:site_name" content="Eventory">
-<meta property="og:title" content="${e.title}">
-<meta property="og:url" content="${e.link}">
+<meta property="og:title" content="${page.title}">
+<meta property="og:url" content="${page.url}">
 ${description ? html`<meta name="description" content="${description}">
 <meta property="og:description" content="${description}">` : ''}
+${page.image && /^https?:\/\//i.test(page.image) ? html`<meta property="og:image" content="${page.image}">` : ''}`;
+}
+
+/**
+ * The head metadata of an event page (issue #9 §5): a meta description, Open Graph tags
+ * (see {@link openGraph}) and the schema.org Event as JSON-LD. Every value is escaped.
+ */
+export function eventMetadata(e: EventItem): SafeHtml {
+  return html`${openGraph({ type: 'website', title: e.title, url: e.link, description: e.description })}
 <script type="application/ld+json">${jsonForScript(eventJsonLd(e))}</script>`;
 }
