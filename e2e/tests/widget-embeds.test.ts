@@ -239,6 +239,26 @@ describe('visitors act through the embedded widgets (issue #11 §7)', () => {
     expect(report.items.map((r) => r.name)).toContain(name);
   });
 
+  it('answers the Event Certificate finder inside the widget; the partner page stays (organiser walk: a wrong ticket id took the window to Eventory)', async () => {
+    const widget = await embedded('Event Certificate');
+    const find = async (ticket: string, email: string) => {
+      await widget.getByLabel('Ticket ID').fill(ticket);
+      await widget.getByLabel('Email').fill(email);
+      await widget.getByRole('button', { name: 'Find certificate' }).click();
+    };
+    await find('WRONG-ID', 'nobody@example.org');
+    await visible(widget.getByRole('status').getByText('We could not find a ticket with this ID and email. Please check both and try again.', { exact: true }));
+    expect(partner.url()).toBe(`${registered.origin}/`);
+    // The ticket booked through the embed above, with its owner's email: the link to the certificate, in the widget.
+    const { items } = await api.call<{ items: { name: string; email: string; ticket_id: string }[] }>('GET', `/attendees?event_id=${mainId}`);
+    const grace = items.find((a) => a.name === 'Grace Embed')!;
+    await find(grace.ticket_id, grace.email);
+    const link = widget.getByRole('status').getByRole('link', { name: 'Open your certificate' });
+    await visible(link);
+    expect(await link.getAttribute('href')).toBe(`/certificate/${grace.ticket_id}`);
+    expect(partner.url()).toBe(`${registered.origin}/`);
+  });
+
   it("downloads the event's .ics from Add to Calendar; it parses back to the event's instants", async () => {
     const widget = await embedded('Add to Calendar');
     const downloaded = partner.waitForEvent('download');

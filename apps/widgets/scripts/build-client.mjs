@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const here = import.meta.dirname;
 const outdir = path.resolve(here, '../../server/public/widgets');
-const entries = ['slider', 'calendar', 'schedules'];
+const entries = ['slider', 'calendar', 'schedules', 'certificate'];
 await build({
   entryPoints: entries.map((name) => path.resolve(here, `../src/client/${name}.ts`)),
   outdir,

@@ -18,8 +18,8 @@ const DETAIL_LABELS: Record<CertificateOption, MessageDescriptor> = {
   ticket_id: /*i18n*/ { id: 'Ticket ID' },
 };
 
-/** The answers of the finder's page, in the visitor's language (JSON callers get the English constants below). */
-const FINDER_MESSAGES = {
+/** The answers of the finder's page and widget, in the visitor's language (JSON callers get the English constants below). */
+export const FINDER_MESSAGES = {
   no_match: /*i18n*/ { id: 'We could not find a ticket with this ID and email. Please check both and try again.' },
   not_eligible: /*i18n*/ { id: 'This ticket does not have a certificate yet: certificates are for paid, completed bookings the organiser has set one up for.' },
 } satisfies Record<string, MessageDescriptor>;

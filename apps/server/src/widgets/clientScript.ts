@@ -3,7 +3,7 @@ import { staticUrl } from '../site/staticAssets.js';
 import type { WidgetRenderContext } from './registry.js';
 
 /** The widgets' client scripts, bundled by apps/widgets/scripts/build-client.mjs into `public/widgets/`. */
-export type WidgetClientScript = 'slider' | 'calendar' | 'schedules';
+export type WidgetClientScript = 'slider' | 'calendar' | 'schedules' | 'certificate';
 
 /**
  * The `<script defer>` tag of a widget's client script, by the site's absolute address (an embed's

@@ -4,6 +4,8 @@ import { feedEvents } from '../feeds/routes.js';
 import { html } from '../site/html.js';
 import { rsvpForm } from '../site/rsvpForm.js';
 import { ticketForm } from '../site/ticketForm.js';
+import { FINDER_MESSAGES } from './certificateFinder.js';
+import { widgetScript } from './clientScript.js';
 import type { WidgetRenderContext, WidgetRenderer } from './registry.js';
 import { staticUrl } from '../site/staticAssets.js';
 import { countdownBox } from '../site/countdown.js';
@@ -75,20 +77,22 @@ export const renderRsvpForm: WidgetRenderer = async (shortcode, ctx) => {
 
 /**
  * Event Certificate (`[etn_pro_certificate]`): a finder where an attendee enters their ticket id
- * and email, posted (no script needed; the top window inside an embed) to `POST /certificate-finder`,
- * which answers the certificate's details its `options` name and the link to `/certificate/<ticket
- * id>`, or a clear message, in the widget's language (`lang`).
+ * and email. Its client script (`certificate.js`) asks `POST /certificate-finder` and shows the
+ * link to `/certificate/<ticket id>`, or why there is none, inside the widget, in the widget's
+ * language (the form's data attributes); without script the form posts (the top window inside an
+ * embed), and the answer page gives the certificate's details its `options` name, or the message.
  */
 export const renderCertificateFinder: WidgetRenderer = (shortcode, ctx) => {
   const { i18n, language } = ctx.lang;
+  const texts = html` data-open="${i18n._('Open your certificate')}" data-no-match="${i18n._(FINDER_MESSAGES.no_match)}" data-not-eligible="${i18n._(FINDER_MESSAGES.not_eligible)}"`;
   return html`<section class="ew ew-form ew-certificate" aria-labelledby="ew-cert-heading">
 <p class="ew-form-title" id="ew-cert-heading">${i18n._('Find your certificate')}</p>
-<form class="ew-cert-form" method="post" action="/certificate-finder"${ctx.surface === 'embed' ? html` target="_top"` : ''} data-certificate-finder>
+<form class="ew-cert-form" method="post" action="/certificate-finder"${ctx.surface === 'embed' ? html` target="_top"` : ''} data-certificate-finder${texts}>
 <input type="hidden" name="options" value="${(shortcode.values.options as readonly string[]).join(',')}">
 <input type="hidden" name="lang" value="${language}">
 <label for="ew-cert-ticket">${i18n._('Ticket ID')}</label><input id="ew-cert-ticket" name="ticket_id" required maxlength="64" autocomplete="off">
 <label for="ew-cert-email">${i18n._('Email')}</label><input id="ew-cert-email" name="email" type="email" required maxlength="320" autocomplete="email">
 <button type="submit">${i18n._('Find certificate')}</button>
 <p class="ew-form-result" role="status" aria-live="polite"></p>
-</form></section>`;
+</form></section>${widgetScript(ctx, 'certificate')}`;
 };
