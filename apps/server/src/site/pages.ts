@@ -71,7 +71,13 @@ export function homePage(listing: HomeListing, { user, text }: PageViewer): stri
 <div class="muted">${eventWhen(e, locale)}${eventPlace(e, text) ? html`${PART_SEPARATOR}${bdi(eventPlace(e, text))}` : ''}</div></article>`,
       )
     : html`<div class="empty">${number > 1 ? i18n._('No more upcoming events.') : i18n._('No upcoming events yet.')}</div>`;
-  const previous = number > 1 ? html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">${BACK_ARROW} ${i18n._('Earlier events')}</a>` : '';
+  // A page past the end leads back to the first page, not to the page before it, empty too (organiser walk: /?page=9999 → 9998).
+  const previous =
+    number === 1
+      ? ''
+      : events.length === 0
+        ? html`<a href="/">${BACK_ARROW} ${i18n._('Back to the events')}</a>`
+        : html`<a href="${number === 2 ? '/' : `/?page=${number - 1}`}" rel="prev">${BACK_ARROW} ${i18n._('Earlier events')}</a>`;
   const next = hasMore ? html`<a href="/?page=${number + 1}" rel="next">${i18n._('More events')} ${FORWARD_ARROW}</a>` : '';
   const pager = previous || next ? html`<nav class="pager" aria-label="${i18n._('Pages of events')}">${previous}${next}</nav>` : '';
   const title = number > 1 ? i18n._('Upcoming events (page {number})', { number }) : i18n._('Upcoming events');

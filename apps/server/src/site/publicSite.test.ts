@@ -60,7 +60,10 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
     });
 
     it('a page past the end says so; a malformed page is the first page', async () => {
-      expect((await get('/?page=9')).body).toContain('No more upcoming events.');
+      const past = (await get('/?page=9')).body;
+      expect(past).toContain('No more upcoming events.');
+      expect(past).toContain('<a href="/"><span class="dir-arrow" aria-hidden="true">←</span> Back to the events</a>');
+      expect(past).not.toContain('?page=8');
       const bad = await get('/?page=abc');
       expect(bad.statusCode).toBe(200);
       expect(listed(bad.body)).toEqual(titles.slice(0, HOME_PAGE_SIZE));
