@@ -44,6 +44,14 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     expect(talks(await get(`${path}?day=1999-01-01`))).toBe(480);
   });
 
+  it("keeps the chosen track on the other day's tab where that day has it; a track the day lacks shows the whole day (organiser walk)", async () => {
+    const track = await get(`${path}?day=2031-02-01&track=Track%205`);
+    expect(track).toMatch(/<a href="\?day=2031-02-02&amp;track=Track\+5#programme">/);
+    const lacking = await get(`${path}?day=2031-02-01&track=No%20such%20track`);
+    expect(talks(lacking)).toBe(480);
+    expect(lacking).not.toContain('No talks match this filter.');
+  });
+
   it('leaves abstracts out of a whole day and links each topic to its track, where they show', async () => {
     const body = await get(path);
     expect(body).not.toContain('Abstract of talk');

@@ -114,10 +114,23 @@ ${dayRooms.length > 1 ? html`<label for="programme-room">${i18n._('Room')}</labe
 </form>`;
 }
 
-function dayTabs(days: Day[], current: Day, { i18n }: PageText): SafeHtml | '' {
+/**
+ * The track and room of `query` that `day` has (a filter of another day's track would show no
+ * talk while the select, which offers the day's own, read 'All tracks').
+ */
+function dayFilter(day: Day, query: ProgrammeQuery): Pick<ProgrammeQuery, 'track' | 'room'> {
+  const slots = day.programs.flatMap((p) => p.slots);
+  return {
+    track: query.track && slots.some((s) => s.track === query.track) ? query.track : undefined,
+    room: query.room && slots.some((s) => s.room === query.room) ? query.room : undefined,
+  };
+}
+
+/** The days as tabs; each keeps the chosen track and room where that day has them (organiser walk: a day tab dropped the filter). */
+function dayTabs(days: Day[], current: Day, query: ProgrammeQuery, { i18n }: PageText): SafeHtml | '' {
   if (days.length < 2) return '';
   const tabs = days.map(
-    (day) => html`<li><a href="${hrefOf({ day: day.date })}"${day === current ? html` aria-current="page"` : ''}>${dayLabel(day)}</a></li>`,
+    (day) => html`<li><a href="${hrefOf({ day: day.date, ...dayFilter(day, query) })}"${day === current ? html` aria-current="page"` : ''}>${dayLabel(day)}</a></li>`,
   );
   return html`<nav class="day-tabs" aria-label="${i18n._('Programme days')}"><ul>${tabs}</ul></nav>`;
 }
@@ -130,11 +143,12 @@ function dayTabs(days: Day[], current: Day, { i18n }: PageText): SafeHtml | '' {
  * In the page's language, days and times in its locale. Every value is escaped; the markup stays
  * small for a 470-talk day.
  */
-export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, text: PageText): SafeHtml | '' {
+export function programmeSection(programs: ProgramDay[], asked: ProgrammeQuery, text: PageText): SafeHtml | '' {
   const { i18n, locale } = text;
   const days = groupByDay(programs, locale);
-  const current = days.find((d) => d.date === query.day) ?? days[0];
+  const current = days.find((d) => d.date === asked.day) ?? days[0];
   if (!current) return '';
+  const query = { ...asked, ...dayFilter(current, asked) };
   const all = current.programs.flatMap((p) => p.slots);
   const keep = (slot: ProgramSlot) => (!query.track || slot.track === query.track) && (!query.room || slot.room === query.room);
   const shown = all.filter(keep).length;
@@ -148,7 +162,7 @@ export function programmeSection(programs: ProgramDay[], query: ProgrammeQuery, 
   const count = i18n._('{count, plural, one {# talk} other {# talks}}', { count: shown });
   const hint = full ? '' : ` ${i18n._('(choose a track or room, or a talk, to read the abstracts)')}`;
   return html`<section class="event-programs" id="programme" aria-labelledby="programme-heading"><h2 id="programme-heading">${i18n._('Schedule')}</h2>
-${dayTabs(days, current, text)}${filterForm(current, all, query, text)}
+${dayTabs(days, current, query, text)}${filterForm(current, all, query, text)}
 <p class="muted programme-count">${dayLabel(current)}: ${count}${hint}</p>
 ${shown ? articles : html`<p class="empty">${i18n._('No talks match this filter.')}</p>`}
 </section>`;
