@@ -180,6 +180,17 @@ describe('the template builder (issue #10 §3/§4)', () => {
     }
   });
 
+  it("opens the block menu with '/' in an empty paragraph, as its placeholder says (organiser walk: the slash was typed as text)", async () => {
+    const id = await createTemplate('certificate');
+    const { page, canvas } = await openBuilder(id);
+    await firstParagraph(canvas).click();
+    await page.keyboard.type('/head');
+    await visible(page.getByRole('option', { name: 'Heading', exact: true }));
+    await page.keyboard.press('Enter');
+    await visible(canvas.locator('[data-type="core/heading"]'));
+    expect(await canvas.getByText('/head').count()).toBe(0);
+  });
+
   it('asks for an event first on an event template and refuses to go on without one', async () => {
     const id = await createTemplate('event');
     const page = await adminPage(browser, baseUrl, `/template-builder/${id}`);

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { getBlockType, setCategories, setUnregisteredTypeHandlerName } from '@wordpress/blocks';
+import { getBlockType, setCategories, setDefaultBlockName, setUnregisteredTypeHandlerName } from '@wordpress/blocks';
 import { dispatch } from '@wordpress/data';
 // Bold, italic, links and the other rich-text formats (issue #10 §4): the package registers them on import.
 import '@wordpress/format-library';
@@ -89,6 +89,9 @@ export function registerBuilderBlocks(): void {
   // The rich-text store by name (untyped): @wordpress/rich-text is format-library's dependency, not the admin's.
   (dispatch('core/rich-text') as { removeFormatTypes(names: string[]): void }).removeFormatTypes(UNUSED_FORMATS);
   for (const core of CORE_BLOCKS) if (!getBlockType(core.name)) core.init();
+  // The paragraph is the block typing starts, and its '/' opens the block menu its placeholder
+  // promises ('Type / to choose a block'); without a default block the slash did nothing.
+  setDefaultBlockName(paragraph.name);
   for (const definition of TEMPLATE_BLOCK_DEFINITIONS) registerTemplateBlock(definition);
   // A block this builder does not know (e.g. imported markup) is kept as it was and shown as such.
   if (!getBlockType(missing.name)) missing.init();
