@@ -15,6 +15,19 @@ export type TrigramSearchable = { table: 'events'; column: 'sort_title' } | { ta
  */
 export const foldedNeedle = (search: string): string => sortKey(search) || search;
 
+/**
+ * A row to write with `sort_title`: its `source` text (an event's `title`, a schedule's
+ * `program_title`) folded by {@link sortKey}, whenever the row sets that text, so a title is never
+ * written without the form its search and order read.
+ */
+export function withSortTitle<K extends string, T extends Partial<Record<K, string>>>(
+  row: T,
+  source: K,
+): T & (T extends Record<K, string> ? { sort_title: string } : { sort_title?: string }) {
+  const text = row[source];
+  return (text === undefined ? row : { ...row, sort_title: sortKey(text) }) as T & { sort_title: string };
+}
+
 /** `text` with LIKE's wildcards escaped (use with `ESCAPE '\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,20 +1,15 @@
 import { sql, type SqlBool } from 'kysely';
-import { UNLIMITED, sortKey, type TicketVariation } from '@eventory/core';
+import { UNLIMITED, type TicketVariation } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { EventTable } from '../../db/schema.js';
-import { containsText, escapeLike } from '../../db/search.js';
+import { containsText, escapeLike, withSortTitle } from '../../db/search.js';
 import type { AttendeeListField } from './attendeeListFields.js';
 
 /** Columns the database fills in (a default) when an insert leaves them out. */
 type DefaultedColumns = 'id' | AttendeeListField;
 export type EventRow = Omit<EventTable, DefaultedColumns> & { id: number } & Record<AttendeeListField, number>;
-/** An event as it is written: `sort_title` is derived from `title` here (see {@link withSortTitle}). */
+/** An event as it is written: `sort_title` is derived from `title` here (see `withSortTitle`). */
 export type NewEventRow = Omit<EventTable, DefaultedColumns | 'sort_title'> & Partial<Record<AttendeeListField, number>>;
-
-/** `row` with `sort_title`, the title as the search and the title order read it, whenever it sets `title`. */
-function withSortTitle<T extends Partial<NewEventRow>>(row: T): T & (T extends { title: string } ? { sort_title: string } : { sort_title?: string }) {
-  return (row.title === undefined ? row : { ...row, sort_title: sortKey(row.title) }) as T & { sort_title: string };
-}
 
 /** Links of an event to its categories, tags and ticket variations, keyed by event id. */
 export interface EventRelations {
@@ -27,12 +22,12 @@ export interface EventRelations {
 }
 
 export async function insertEvent(db: DB, row: NewEventRow): Promise<number> {
-  const { id } = await db.insertInto('events').values(withSortTitle(row)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('events').values(withSortTitle(row, 'title')).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 export async function updateEvent(db: DB, id: number, row: Partial<NewEventRow>) {
-  await db.updateTable('events').set(withSortTitle(row)).where('id', '=', id).execute();
+  await db.updateTable('events').set(withSortTitle(row, 'title')).where('id', '=', id).execute();
 }
 
 /** Rows per multi-row INSERT (well under SQLite's bound-parameter limit). */
@@ -48,14 +43,14 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
 export async function insertEvents(db: DB, rows: NewEventRow[]): Promise<number[]> {
   const ids: number[] = [];
   for (const chunk of chunks(rows)) {
-    const inserted = await db.insertInto('events').values(chunk.map(withSortTitle)).returning('id').execute();
+    const inserted = await db.insertInto('events').values(chunk.map((r) => withSortTitle(r, 'title'))).returning('id').execute();
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
 }
 
 export async function updateEvents(db: DB, ids: number[], row: Partial<NewEventRow>) {
-  const set = withSortTitle(row);
+  const set = withSortTitle(row, 'title');
   for (const chunk of chunks(ids, 900)) await db.updateTable('events').set(set).where('id', 'in', chunk).execute();
 }
 

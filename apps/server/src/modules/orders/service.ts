@@ -203,8 +203,8 @@ export class OrderService {
   }
 
   /**
-   * Totals and sales per day of the filtered bookings, days of `q.timezone` (the reader's). Revenue is what paid bookings brought
-   * minus refunds; tickets count valid (paid, unrefunded) tickets. `completed` counts paid bookings
+   * Totals and sales per day (of `q.timezone`, the reader's) of the filtered bookings. Revenue is
+   * what paid bookings brought minus refunds; tickets count valid (paid, unrefunded) tickets. `completed` counts paid bookings
    * a partial refund left valid tickets in (they count in `refunded` too). Only events within `scope` count.
    * Amounts are summed per currency: `revenue`, `refunded_amount` and each day's revenue are those
    * of bookings in the site's currency (`currency`); bookings made in another one before the site
@@ -218,7 +218,10 @@ export class OrderService {
     const totals: OrderReport['totals'] = { orders: 0, completed: 0, pending: 0, refunded: 0, tickets_sold: 0, revenue: 0, refunded_amount: 0 };
     const localDay = (at: string) => utcToZoned(Date.parse(at), q.timezone).date;
     const ticketsByDay = new Map<string, number>();
-    for (const [at, n] of tickets) ticketsByDay.set(localDay(at), (ticketsByDay.get(localDay(at)) ?? 0) + n);
+    for (const [at, n] of tickets) {
+      const date = localDay(at);
+      ticketsByDay.set(date, (ticketsByDay.get(date) ?? 0) + n);
+    }
     const days = new Map<string, OrderReport['by_day'][number]>();
     const others = new Map<string, OrderReport['other_currencies'][number]>();
     for (const r of rows) {

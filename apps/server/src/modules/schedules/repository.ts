@@ -1,18 +1,13 @@
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
-import { sortKey, type ScheduleInputParsed, type ScheduleListQuery, type ScheduleSlot } from '@eventory/core';
+import type { ScheduleInputParsed, ScheduleListQuery, ScheduleSlot } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, ScheduleSlotTable, ScheduleTable, SpeakerTable } from '../../db/schema.js';
-import { containsText } from '../../db/search.js';
+import { containsText, withSortTitle } from '../../db/search.js';
 import { linkedEventsScopeConditions, type EventScoped } from '../../db/eventScope.js';
 
 export type ScheduleRow = Omit<ScheduleTable, 'id'> & { id: number };
-/** A schedule as it is written: `sort_title` is derived from `program_title` here. */
+/** A schedule as it is written: `sort_title` is derived from `program_title` here (see `withSortTitle`). */
 export type NewScheduleRow = Omit<ScheduleTable, 'id' | 'sort_title'>;
-
-/** `row` with `sort_title`, the title as the search reads it, whenever it sets `program_title`. */
-function withSortTitle<T extends Partial<NewScheduleRow>>(row: T): T & (T extends { program_title: string } ? { sort_title: string } : { sort_title?: string }) {
-  return (row.program_title === undefined ? row : { ...row, sort_title: sortKey(row.program_title) }) as T & { sort_title: string };
-}
 export type ScheduleFilters = Omit<ScheduleListQuery, 'paged' | 'per_page'> & EventScoped;
 /** What a public page shows of a speaker or organizer. */
 export type SpeakerCardRow = Pick<SpeakerTable, 'name' | 'slug' | 'designation' | 'image'> & { id: number };
@@ -85,12 +80,12 @@ export async function schedulesOutOfReach(db: DB, ids: number[], scope: number |
 }
 
 export async function insertSchedule(db: DB, row: NewScheduleRow): Promise<number> {
-  const { id } = await db.insertInto('schedules').values(withSortTitle(row)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('schedules').values(withSortTitle(row, 'program_title')).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 export async function updateSchedule(db: DB, id: number, row: Partial<NewScheduleRow>) {
-  await db.updateTable('schedules').set(withSortTitle(row)).where('id', '=', id).execute();
+  await db.updateTable('schedules').set(withSortTitle(row, 'program_title')).where('id', '=', id).execute();
 }
 
 /** Deletes schedules within `scope` (their slots and event links go with them); answers the ids that existed. */

@@ -1,4 +1,5 @@
 import { sortKey } from '@eventory/core';
+import { withSortTitle } from '../../../db/search.js';
 import { pickSlugs } from '../../../db/slug.js';
 import { invalidateCounts } from '../../../db/countCache.js';
 import type { Tx } from '../../../db/database.js';
@@ -106,12 +107,12 @@ class ConferenceWriter {
     const fresh = this.plan.schedules.filter((s) => !existing.has(s.key));
     const ids = await repo.insertSchedules(
       this.trx,
-      fresh.map(({ key, ...fields }) => ({ ...fields, sort_title: sortKey(fields.program_title), source_key: key, created_at: this.now, updated_at: this.now })),
+      fresh.map(({ key, ...fields }) => withSortTitle({ ...fields, source_key: key, created_at: this.now, updated_at: this.now }, 'program_title')),
     );
     const changed = this.plan.schedules.flatMap((s) => {
       const row = existing.get(s.key);
       const same = row && row.program_title === s.program_title && row.date === s.date && row.day_name === s.day_name;
-      return row && !same ? [{ id: row.id, program_title: s.program_title, sort_title: sortKey(s.program_title), date: s.date, day_name: s.day_name, updated_at: this.now }] : [];
+      return row && !same ? [withSortTitle({ id: row.id, program_title: s.program_title, date: s.date, day_name: s.day_name, updated_at: this.now }, 'program_title')] : [];
     });
     await repo.updateRows(this.trx, 'schedules', ['program_title', 'sort_title', 'date', 'day_name', 'updated_at'], changed);
     for (const s of this.plan.schedules) if (existing.has(s.key)) ids.set(s.key, existing.get(s.key)!.id);
