@@ -10,7 +10,7 @@ import { useListParams } from './list/useListParams';
 import { rememberedList } from '../../shared/RememberedList';
 import { EventListFilters } from './list/EventListFilters';
 import { ImportButton } from './list/ImportButton';
-import { isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
+import { FIRST_PAGE, isUnfiltered, lastPage, showingText, toEventFilters } from './list/listState';
 import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination, listLoading } from '../../shared/listControls';
@@ -113,7 +113,15 @@ function EventListScreen() {
           rowExpandable: (event) => (event.occurrence_count ?? 0) > 0,
           expandedRowKeys: state.expanded,
           onExpandedRowsChange: (keys) => update({ type: 'expand', value: keys.map(Number) }),
-          expandedRowRender: (event) => <OccurrenceTable parent={event} actions={actions} scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW} />,
+          expandedRowRender: (event) => (
+            <OccurrenceTable
+              parent={event}
+              page={state.occurrencePages[event.id] ?? FIRST_PAGE}
+              onPage={(page) => update({ type: 'occurrences', parent: event.id, page })}
+              actions={actions}
+              scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
+            />
+          ),
         }}
         onChange={(_, __, sorter, { action }) => {
           if (action !== 'sort' || Array.isArray(sorter)) return;

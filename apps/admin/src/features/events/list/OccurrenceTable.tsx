@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Table, type TableProps } from 'antd';
-import { DEFAULT_PAGE_SIZE, type EventItem } from '@eventory/core';
+import type { EventItem } from '@eventory/core';
 import { useEventOccurrences } from '../queries';
 import { eventColumns } from './columns';
 import type { RowActionProps } from './RowActions';
+import type { ListPage } from './listState';
 import { LoadError } from '../../../shared/LoadError';
 import { listPagination, showingTotal, listLoading } from '../../../shared/listControls';
 import { useWideScreen } from '../../../shared/useWideScreen';
@@ -11,12 +11,12 @@ import { useWideScreen } from '../../../shared/useWideScreen';
 /**
  * The occurrences of a recurring parent, shown when its row is expanded (issue #9 §1): fetched
  * then, a page at a time, in the list's default order (the next one first), each with its
- * 'Recurrence' badge and row actions. `scroll` as the list's: where the list scrolls sideways, so
+ * 'Recurrence' badge and row actions. `page` is kept by the list (in its URL), so a trip to an
+ * occurrence's editor comes back to it. `scroll` as the list's: where the list scrolls sideways, so
  * does this table, within the visible width the list gives it.
  */
-export function OccurrenceTable({ parent, actions, scroll }: { parent: EventItem; actions: RowActionProps; scroll: TableProps['scroll'] }) {
+export function OccurrenceTable({ parent, page, onPage, actions, scroll }: { parent: EventItem; page: ListPage; onPage: (page: ListPage) => void; actions: RowActionProps; scroll: TableProps['scroll'] }) {
   const wide = useWideScreen();
-  const [page, setPage] = useState({ paged: 1, per_page: DEFAULT_PAGE_SIZE });
   const { data, error, isFetching, refetch } = useEventOccurrences(parent.id, page.paged, page.per_page);
   return (
     <section aria-label={`Occurrences of ${parent.title}`}>
@@ -28,7 +28,7 @@ export function OccurrenceTable({ parent, actions, scroll }: { parent: EventItem
         scroll={scroll}
         dataSource={data?.items}
         loading={listLoading(isFetching)}
-        pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => setPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}
+        pagination={listPagination(page, data?.total_items ?? 0, showingTotal('occurrences'), (paged, perPage) => onPage({ paged: perPage === page.per_page ? paged : 1, per_page: perPage }))}
       />
     </section>
   );

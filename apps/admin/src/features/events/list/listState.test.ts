@@ -30,7 +30,7 @@ describe('toEventFilters', () => {
   });
 
   it('sends the range as start_date/end_date and the search as search_keyword', () => {
-    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', sort: { orderby: 'title', order: 'asc' }, paged: 2, per_page: 20, expanded: [] };
+    const state: EventListState = { status: 'upcoming', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'fosdem', sort: { orderby: 'title', order: 'asc' }, paged: 2, per_page: 20, expanded: [], occurrencePages: {} };
     expect(toEventFilters(state)).toEqual({ status: 'upcoming', start_date: '2025-02-01', end_date: '2025-02-28', search_keyword: 'fosdem', orderby: 'title', order: 'asc', paged: 2, per_page: 20 });
   });
 });
@@ -69,16 +69,27 @@ describe('sort (issue #9 §1)', () => {
 });
 
 describe('search params (issue #9 §1)', () => {
-  it('round-trip filters, sort, page and expanded rows, leaving defaults out', () => {
-    const state: EventListState = { status: 'past', range: { start_date: '2025-02-01', end_date: '2025-02-28' }, search: 'jazz', sort: { orderby: 'etn_start_date', order: 'asc' }, paged: 3, per_page: 20, expanded: [12, 7] };
+  it('round-trip filters, sort, page and expanded rows with their occurrence pages, leaving defaults out', () => {
+    const state: EventListState = {
+      status: 'past',
+      range: { start_date: '2025-02-01', end_date: '2025-02-28' },
+      search: 'jazz',
+      sort: { orderby: 'etn_start_date', order: 'asc' },
+      paged: 3,
+      per_page: 20,
+      expanded: [12, 7],
+      occurrencePages: { 12: { paged: 4, per_page: 20 } },
+    };
     const params = stateToParams(state);
-    expect(params.toString()).toBe('status=past&start_date=2025-02-01&end_date=2025-02-28&search=jazz&orderby=etn_start_date&order=asc&paged=3&per_page=20&expanded=12%2C7');
+    expect(params.toString()).toBe('status=past&start_date=2025-02-01&end_date=2025-02-28&search=jazz&orderby=etn_start_date&order=asc&paged=3&per_page=20&expanded=12%2C7&occurrences=12%3A4%3A20');
     expect(stateFromParams(params)).toEqual(state);
     expect(stateToParams(INITIAL_LIST_STATE).toString()).toBe('');
   });
 
   it('fall back to the defaults for unknown or malformed values', () => {
     expect(stateFromParams(new URLSearchParams('status=expired&orderby=price&paged=-1&per_page=7&start_date=2025-01-01&expanded=x'))).toEqual(INITIAL_LIST_STATE);
+    // A page of a series not expanded, a page size not offered and a malformed entry are left out.
+    expect(stateFromParams(new URLSearchParams('expanded=5&occurrences=6:2:10,5:2:7,5:x:10')).occurrencePages).toEqual({});
   });
 
   it('keep the expanded rows over a page or sort change, and collapse them on a filter change', () => {
@@ -87,5 +98,17 @@ describe('search params (issue #9 §1)', () => {
     expect(eventListReducer(open, { type: 'expand', value: [4, 9] })).toBe(open);
     expect(eventListReducer(open, { type: 'page', paged: 2, per_page: 50 }).expanded).toEqual([4, 9]);
     expect(eventListReducer(open, { type: 'status', value: 'past' }).expanded).toEqual([]);
+  });
+
+  it("keep an expanded series' occurrence page until the series collapses or a filter changes", () => {
+    const open = eventListReducer(onPage3Of50, { type: 'expand', value: [4, 9] });
+    const paged = eventListReducer(open, { type: 'occurrences', parent: 9, page: { paged: 3, per_page: 10 } });
+    expect(paged.occurrencePages).toEqual({ 9: { paged: 3, per_page: 10 } });
+    expect(eventListReducer(paged, { type: 'occurrences', parent: 9, page: { paged: 3, per_page: 10 } })).toBe(paged);
+    expect(eventListReducer(paged, { type: 'occurrences', parent: 9, page: { paged: 1, per_page: 10 } }).occurrencePages).toEqual({});
+    expect(eventListReducer(paged, { type: 'occurrences', parent: 5, page: { paged: 2, per_page: 10 } }).occurrencePages).toEqual(paged.occurrencePages);
+    expect(eventListReducer(paged, { type: 'page', paged: 2, per_page: 50 }).occurrencePages).toEqual(paged.occurrencePages);
+    expect(eventListReducer(paged, { type: 'expand', value: [4] }).occurrencePages).toEqual({});
+    expect(eventListReducer(paged, { type: 'search', value: 'jazz' }).occurrencePages).toEqual({});
   });
 });

@@ -14,18 +14,24 @@ export interface EventSort {
   order: 'asc' | 'desc';
 }
 
+/** A page of a list: its number (from 1) and its size. */
+export interface ListPage {
+  paged: number;
+  per_page: number;
+}
+
 /**
  * What the event list screen asks for: its filters, its sort (null: the default order) and its
- * page; and which series rows are expanded (ids), so they stay open after a trip to the editor.
+ * page; which series rows are expanded (ids), and the page of occurrences each shows where it is
+ * not the first (by series id), so they stay as they were after a trip to the editor.
  */
-export interface EventListState {
+export interface EventListState extends ListPage {
   status: EventStatusFilter;
   range: DateRange | null;
   search: string;
   sort: EventSort | null;
-  paged: number;
-  per_page: number;
   expanded: number[];
+  occurrencePages: Record<number, ListPage>;
 }
 
 /** The changes the screen makes; every filter change goes back to the first page (SPEC §9). */
@@ -35,14 +41,26 @@ export type EventListAction =
   | { type: 'search'; value: string }
   | { type: 'sort'; value: EventSort | null }
   | { type: 'page'; paged: number; per_page: number }
-  | { type: 'expand'; value: number[] };
+  | { type: 'expand'; value: number[] }
+  | { type: 'occurrences'; parent: number; page: ListPage };
 
-const FIRST_PAGE = { paged: 1, per_page: DEFAULT_PAGE_SIZE } as const;
+/** The first page of the default size (SPEC §9). */
+export const FIRST_PAGE: ListPage = { paged: 1, per_page: DEFAULT_PAGE_SIZE };
 
-export const INITIAL_LIST_STATE: EventListState = { status: 'all', range: null, search: '', sort: null, ...FIRST_PAGE, expanded: [] };
+export const INITIAL_LIST_STATE: EventListState = { status: 'all', range: null, search: '', sort: null, ...FIRST_PAGE, expanded: [], occurrencePages: {} };
 
-/** What a filter change resets: the page, and the expanded rows (other rows are listed). */
-const FILTER_RESET = { ...FIRST_PAGE, expanded: [] };
+/** What a filter change resets: the page, and the expanded rows with their pages (other rows are listed). */
+const FILTER_RESET = { ...FIRST_PAGE, expanded: [], occurrencePages: {} };
+
+const isFirstPage = (page: ListPage) => page.paged === FIRST_PAGE.paged && page.per_page === FIRST_PAGE.per_page;
+
+/** The occurrence pages of `pages` whose series are in `expanded`, with `parent`'s set to `page` (left out when it is the first). */
+function keptPages(pages: Record<number, ListPage>, expanded: number[], parent?: number, page?: ListPage): Record<number, ListPage> {
+  const kept = Object.fromEntries(Object.entries(pages).filter(([id]) => expanded.includes(Number(id)) && Number(id) !== parent));
+  return parent !== undefined && page && expanded.includes(parent) && !isFirstPage(page) ? { ...kept, [parent]: page } : kept;
+}
+
+const samePages = (a: Record<number, ListPage>, b: Record<number, ListPage>) => JSON.stringify(a) === JSON.stringify(b);
 
 function sameRange(a: DateRange | null, b: DateRange | null): boolean {
   return a === b || (a !== null && b !== null && a.start_date === b.start_date && a.end_date === b.end_date);
@@ -53,7 +71,7 @@ const sameSort = (a: EventSort | null, b: EventSort | null) => a === b || (a !==
 /**
  * Applies one change to the list state. A filter change (status, date range, search) resets
  * paging to page 1 with per_page 10 (SPEC §9) and collapses the expanded rows; a new sort goes back to page 1 keeping the page
- * size; a change to the same value keeps the state as is.
+ * size; collapsing a series forgets its occurrence page; a change to the same value keeps the state as is.
  */
 export function eventListReducer(state: EventListState, action: EventListAction): EventListState {
   switch (action.type) {
@@ -68,7 +86,11 @@ export function eventListReducer(state: EventListState, action: EventListAction)
     case 'page':
       return action.paged === state.paged && action.per_page === state.per_page ? state : { ...state, paged: action.paged, per_page: action.per_page };
     case 'expand':
-      return action.value.join() === state.expanded.join() ? state : { ...state, expanded: action.value };
+      return action.value.join() === state.expanded.join() ? state : { ...state, expanded: action.value, occurrencePages: keptPages(state.occurrencePages, action.value) };
+    case 'occurrences': {
+      const occurrencePages = keptPages(state.occurrencePages, state.expanded, action.parent, action.page);
+      return samePages(occurrencePages, state.occurrencePages) ? state : { ...state, occurrencePages };
+    }
   }
 }
 
@@ -107,13 +129,14 @@ const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && 
 
 /**
  * The list state a URL's search params describe (issue #9 §1: a reload or a shared link keeps
- * filters, sort, page and the expanded series). Unknown or malformed values fall back to the defaults.
+ * filters, sort, page and the expanded series with their occurrence pages). Unknown or malformed values fall back to the defaults.
  */
 export function stateFromParams(params: URLSearchParams): EventListState {
   const start = params.get('start_date');
   const end = params.get('end_date');
   const orderby = oneOf(EVENT_LIST_ORDERBY, params.get('orderby'));
   const perPage = positive(params.get('per_page'));
+  const expanded = (params.get('expanded') ?? '').split(',').flatMap((id) => positive(id) ?? []);
   return {
     status: oneOf(EVENT_STATUS_FILTERS, params.get('status')) ?? 'all',
     range: start && end && DATE.test(start) && DATE.test(end) ? { start_date: start, end_date: end } : null,
@@ -121,8 +144,19 @@ export function stateFromParams(params: URLSearchParams): EventListState {
     sort: orderby ? { orderby, order: params.get('order') === 'asc' ? 'asc' : 'desc' } : null,
     paged: positive(params.get('paged')) ?? 1,
     per_page: perPage !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
-    expanded: (params.get('expanded') ?? '').split(',').flatMap((id) => positive(id) ?? []),
+    expanded,
+    occurrencePages: occurrencePagesFrom(params.get('occurrences'), expanded),
   };
+}
+
+/** `occurrences=12:3:20,7:2:10` (series id, page, page size) for the expanded series among them; malformed entries are left out. */
+function occurrencePagesFrom(text: string | null, expanded: number[]): Record<number, ListPage> {
+  const pages: Record<number, ListPage> = {};
+  for (const entry of (text ?? '').split(',')) {
+    const [id, paged, perPage] = entry.split(':').map((part) => positive(part) ?? 0);
+    if (id && paged && perPage && expanded.includes(id) && (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage)) pages[id] = { paged, per_page: perPage };
+  }
+  return keptPages(pages, expanded);
 }
 
 /** The search params of a list state, leaving out what is at its default. */
@@ -141,5 +175,7 @@ export function stateToParams(state: EventListState): URLSearchParams {
   if (state.paged !== 1) params.set('paged', String(state.paged));
   if (state.per_page !== DEFAULT_PAGE_SIZE) params.set('per_page', String(state.per_page));
   if (state.expanded.length > 0) params.set('expanded', state.expanded.join(','));
+  const pages = Object.entries(state.occurrencePages).map(([id, page]) => `${id}:${page.paged}:${page.per_page}`);
+  if (pages.length > 0) params.set('occurrences', pages.join(','));
   return params;
 }
