@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagedFromParams, pagedToParams, type ParamSpec } from './listParams';
+import type { DateRange } from '../features/events/list/listState';
 
 interface Filters {
   event_id?: number;
@@ -23,12 +24,16 @@ describe('a paged list in the URL', () => {
   });
 
   it('writes a date range as start_date and end_date, and leaves out a filter at its untouched value', () => {
-    const spec: ParamSpec<{ range: { start_date: string; end_date: string } | null; view: string }> = { range: 'dateRange', view: ['going', 'maybe'] };
+    const spec: ParamSpec<{ range: DateRange | null; view: string }> = { range: 'dateRange', view: ['going', 'maybe'] };
     const untouched = { range: null, view: 'going' };
     const filters = pagedFromParams(new URLSearchParams('start_date=2026-03-01&end_date=2026-03-31&view=maybe'), untouched, spec);
     expect(filters).toMatchObject({ range: { start_date: '2026-03-01', end_date: '2026-03-31' }, view: 'maybe' });
     expect(pagedToParams({ ...filters, view: 'going' }, untouched, spec).toString()).toBe('start_date=2026-03-01&end_date=2026-03-31');
     expect(pagedFromParams(new URLSearchParams('start_date=2026-04-01&end_date=2026-03-01'), untouched, spec).range).toBeNull();
+    // An open end: from a day on.
+    const from = pagedFromParams(new URLSearchParams('start_date=2026-03-01'), untouched, spec);
+    expect(from.range).toEqual({ start_date: '2026-03-01' });
+    expect(pagedToParams(from, untouched, spec).toString()).toBe('start_date=2026-03-01');
   });
 
   it('drops what is not valid, so an old or hand-edited link still opens the list', () => {

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@eventory/core';
-import type { DateRange } from '../features/events/list/listState';
+import { dateRangeOf, setRangeParams, type DateRange } from '../features/events/list/listState';
 import type { PagedFilters } from './listControls';
 
 /**
  * How one filter is written in the URL: free text, a whole number, one of a list of words, or a
- * date range (`start_date` and `end_date`, `YYYY-MM-DD`, as the event list writes it; one a list).
+ * date range (`start_date` and/or `end_date`, `YYYY-MM-DD`, as the event list writes it; one a list).
  */
 export type ParamKind = 'string' | 'number' | readonly string[] | 'dateRange';
 
@@ -20,13 +20,8 @@ const MAX_SEARCH = 200;
 /** Highest page number read from a URL. */
 const MAX_PAGE = 100_000;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function readValue(kind: ParamKind, key: string, params: URLSearchParams): string | number | DateRange | undefined {
-  if (kind === 'dateRange') {
-    const [start, end] = [params.get('start_date') ?? '', params.get('end_date') ?? ''];
-    return DATE.test(start) && DATE.test(end) && start <= end ? { start_date: start, end_date: end } : undefined;
-  }
+  if (kind === 'dateRange') return dateRangeOf(params.get('start_date'), params.get('end_date')) ?? undefined;
   const raw = params.get(key);
   if (raw === null || raw === '') return undefined;
   if (kind === 'string') return raw;
@@ -64,11 +59,8 @@ export function pagedToParams<F extends object>(filters: F & PagedFilters, extra
   for (const key of Object.keys(spec) as (keyof F & string)[]) {
     const value = filters[key] as unknown;
     if (value === undefined || value === null || value === '' || value === extra[key]) continue;
-    if (spec[key] === 'dateRange') {
-      const range = value as DateRange;
-      params.set('start_date', range.start_date);
-      params.set('end_date', range.end_date);
-    } else params.set(key, String(value));
+    if (spec[key] === 'dateRange') setRangeParams(params, value as DateRange);
+    else params.set(key, String(value));
   }
   if (filters.search) params.set('search', filters.search);
   if (filters.paged !== 1) params.set('paged', String(filters.paged));

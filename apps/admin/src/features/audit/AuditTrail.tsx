@@ -10,6 +10,7 @@ import { useUrlPagedFilters } from '../../shared/useUrlPagedFilters';
 import { AuditChange } from './AuditChange';
 import { useAuditList, type AuditFilters } from './queries';
 import { DateRangeField } from '../../shared/DateRangeField';
+import { dateRangeOf } from '../events/list/listState';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 
@@ -80,8 +81,8 @@ const FILTER_PARAMS: ParamSpec<AuditFilters> = { entity_type: 'string', action: 
 function AuditTrailScreen() {
   const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, refetch } = useAuditList(filters);
-  const filtered = Boolean(filters.search || filters.entity_type || filters.action || filters.date_from);
-  const range = filters.date_from && filters.date_to ? { start_date: filters.date_from, end_date: filters.date_to } : null;
+  const filtered = Boolean(filters.search || filters.entity_type || filters.action || filters.date_from || filters.date_to);
+  const range = dateRangeOf(filters.date_from, filters.date_to);
 
   return (
     <Flex vertical gap={16}>

@@ -1,8 +1,7 @@
 import { i18n } from '@lingui/core';
-import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Flex } from 'antd';
-import type { DateRange } from './listState';
+import { dateRangeOf, type DateRange } from './listState';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -16,25 +15,14 @@ const day = (text: string | null): Dayjs | null => (text ? dayjs(text) : null);
 
 /**
  * A list's date range filter (SPEC §2): two pickers, 'Start date' and 'End date', each its own
- * stop in the Tab order (antd's RangePicker kept Tab inside its start field, issue #9 §3). Both
- * ends are sent as `YYYY-MM-DD` once both are chosen; clearing either sends null. An end before
- * the start cannot be picked. Loaded on its own chunk: the picker is heavy and not needed for the
- * first rows.
+ * stop in the Tab order (antd's RangePicker kept Tab inside its start field, issue #9 §3). Each
+ * end is sent as `YYYY-MM-DD` as soon as it is chosen, and either may stay open ('from this day
+ * on', 'up to this day'); clearing both sends null. An end before the start cannot be picked.
+ * Loaded on its own chunk: the picker is heavy and not needed for the first rows.
  */
 export default function DateRangeFilter({ value, onChange, width }: { value: DateRange | null; onChange: (range: DateRange | null) => void; width: number }) {
-  const [ends, setEnds] = useState<Ends>(() => endsOf(value));
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    // A range set or cleared from outside (e.g. the URL) replaces the pickers', unless one end is still being chosen.
-    setShown(value);
-    if (value || (ends.start && ends.end)) setEnds(endsOf(value));
-  }
-
-  const choose = (next: Ends) => {
-    setEnds(next);
-    if (next.start && next.end) onChange({ start_date: next.start, end_date: next.end });
-    else if (value) onChange(null);
-  };
+  const ends = endsOf(value);
+  const choose = (next: Ends) => onChange(dateRangeOf(next.start, next.end));
   const pickerWidth = (width - 8) / 2;
   return (
     <Flex gap={8} role="group" aria-label={i18n._('Date range')}>

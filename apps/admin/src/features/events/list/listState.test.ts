@@ -86,8 +86,16 @@ describe('search params (issue #9 §1)', () => {
     expect(stateToParams(INITIAL_LIST_STATE).toString()).toBe('');
   });
 
+  it('keep a range open at either end', () => {
+    expect(stateFromParams(new URLSearchParams('start_date=2025-02-01')).range).toEqual({ start_date: '2025-02-01' });
+    expect(stateFromParams(new URLSearchParams('end_date=2025-02-28')).range).toEqual({ end_date: '2025-02-28' });
+    expect(stateToParams({ ...INITIAL_LIST_STATE, range: { end_date: '2025-02-28' } }).toString()).toBe('end_date=2025-02-28');
+    expect(toEventFilters({ ...INITIAL_LIST_STATE, range: { start_date: '2025-02-01' } })).toEqual({ status: 'all', start_date: '2025-02-01', paged: 1, per_page: 10 });
+  });
+
   it('fall back to the defaults for unknown or malformed values', () => {
-    expect(stateFromParams(new URLSearchParams('status=expired&orderby=price&paged=-1&per_page=7&start_date=2025-01-01&expanded=x'))).toEqual(INITIAL_LIST_STATE);
+    expect(stateFromParams(new URLSearchParams('status=expired&orderby=price&paged=-1&per_page=7&start_date=2025-01-1&expanded=x'))).toEqual(INITIAL_LIST_STATE);
+    expect(stateFromParams(new URLSearchParams('start_date=2025-02-01&end_date=2025-01-31')).range).toBeNull();
     // A page of a series not expanded, a page size not offered and a malformed entry are left out.
     expect(stateFromParams(new URLSearchParams('expanded=5&occurrences=6:2:10,5:2:7,5:x:10')).occurrencePages).toEqual({});
   });

@@ -2,10 +2,20 @@ import { i18n } from '@lingui/core';
 import { DEFAULT_PAGE_SIZE, EVENT_LIST_ORDERBY, EVENT_STATUS_FILTERS, PAGE_SIZE_OPTIONS, type EventListOrderBy, type EventStatusFilter } from '@eventory/core';
 import type { EventFilters } from '../../../api/events';
 
-/** A chosen date range, both ends written `YYYY-MM-DD`. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A chosen date range, its ends written `YYYY-MM-DD`; at least one is set (an open end reaches as far as the list does). */
 export interface DateRange {
-  start_date: string;
-  end_date: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+/** The range of two ends (either may be missing or empty), or null when neither is a day `YYYY-MM-DD` or the end is before the start. */
+export function dateRangeOf(start: string | null | undefined, end: string | null | undefined): DateRange | null {
+  const from = start && DATE.test(start) ? start : undefined;
+  const to = end && DATE.test(end) ? end : undefined;
+  if ((!from && !to) || (from && to && from > to)) return null;
+  return { ...(from ? { start_date: from } : {}), ...(to ? { end_date: to } : {}) };
 }
 
 /** A chosen sort: a column's key for the API's `orderby`, and its direction. */
@@ -123,7 +133,6 @@ export function showingText(total: number, [from, to]: [number, number], estimat
     : i18n._('Showing {from} - {to} of {total} events', { from, to, total });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
 const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
@@ -132,14 +141,12 @@ const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && 
  * filters, sort, page and the expanded series with their occurrence pages). Unknown or malformed values fall back to the defaults.
  */
 export function stateFromParams(params: URLSearchParams): EventListState {
-  const start = params.get('start_date');
-  const end = params.get('end_date');
   const orderby = oneOf(EVENT_LIST_ORDERBY, params.get('orderby'));
   const perPage = positive(params.get('per_page'));
   const expanded = (params.get('expanded') ?? '').split(',').flatMap((id) => positive(id) ?? []);
   return {
     status: oneOf(EVENT_STATUS_FILTERS, params.get('status')) ?? 'all',
-    range: start && end && DATE.test(start) && DATE.test(end) ? { start_date: start, end_date: end } : null,
+    range: dateRangeOf(params.get('start_date'), params.get('end_date')),
     search: params.get('search')?.trim() ?? '',
     sort: orderby ? { orderby, order: params.get('order') === 'asc' ? 'asc' : 'desc' } : null,
     paged: positive(params.get('paged')) ?? 1,
@@ -159,14 +166,17 @@ function occurrencePagesFrom(text: string | null, expanded: number[]): Record<nu
   return keptPages(pages, expanded);
 }
 
+/** Writes a range's ends as `start_date` and `end_date`, each only when set. */
+export function setRangeParams(params: URLSearchParams, range: DateRange | null): void {
+  if (range?.start_date) params.set('start_date', range.start_date);
+  if (range?.end_date) params.set('end_date', range.end_date);
+}
+
 /** The search params of a list state, leaving out what is at its default. */
 export function stateToParams(state: EventListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.status !== 'all') params.set('status', state.status);
-  if (state.range) {
-    params.set('start_date', state.range.start_date);
-    params.set('end_date', state.range.end_date);
-  }
+  setRangeParams(params, state.range);
   if (state.search) params.set('search', state.search);
   if (state.sort) {
     params.set('orderby', state.sort.orderby);
