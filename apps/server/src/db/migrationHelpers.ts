@@ -1,8 +1,18 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sortKey } from '@eventory/core';
+import { sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect } from './database.js';
 
 /** Migrations see the database as it was then, not as schema.ts types it now. */
 export type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Fills `target` with `source` folded by {@link sortKey} for every row of `table`, one UPDATE per
+ * distinct text; `match` finds a text's rows (through an index where there is one).
+ */
+export async function fillFolded(db: AnyDb, { table, source, target }: { table: string; source: string; target: string }, match: (text: string) => RawBuilder<boolean>): Promise<void> {
+  const texts = (await db.selectFrom(table).select(sql.ref(source).as('text')).distinct().execute()) as { text: string }[];
+  for (const { text } of texts) await db.updateTable(table).set({ [target]: sortKey(text) }).where(match(text)).execute();
+}
 
 /** An auto-increment integer primary key in either dialect. */
 export function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Migration } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { auditListQuery, scheduleListQuery, speakerListQuery } from '@eventory/core';
+import { attendeeListQuery, auditListQuery, scheduleListQuery, speakerListQuery } from '@eventory/core';
 import { describeEachDatabase } from '../test/harness.js';
 import { serverI18n } from '../i18n/serverI18n.js';
+import { listAttendees } from '../modules/attendees/repository.js';
 import { listAudit } from '../modules/audit/service.js';
 import { eventOptions } from '../modules/events/repository.js';
 import { listSchedules } from '../modules/schedules/repository.js';
@@ -257,6 +258,28 @@ describeEachDatabase('0018_folded_titles (issue #9 leftovers)', (dialect) => {
       expect(await events('repaircafe')).toEqual(['mB-onTour: repairCafé', 'mB-onTour: repairCafé']);
       expect(await events('EMILE')).toEqual(['Émile Night']);
       expect((await listSchedules(handle.db, dialect, { ...scheduleListQuery.parse({ search: 'cafe' }), scope: null })).map((r) => r.program_title)).toEqual(['Café Morning']);
+    });
+  });
+});
+
+describeEachDatabase('0019_attendee_sort_name (issue #9 leftovers)', (dialect) => {
+  it("finds the attendees of a database in use by name whatever the accents typed: 'muller' finds 'Jürgen Müller'", async () => {
+    await justBefore(dialect, '0019_attendee_sort_name', async (handle) => {
+      const db = handle.db as AnyDb;
+      const stamp = '2031-01-01T10:00:00.000Z';
+      const [event] = await db
+        .insertInto('events')
+        .values({ title: 'Gala', slug: 'gala', description: '', status: 'publish', start_date: '2031-01-01', end_date: '2031-01-01', start_time: '10:00', end_time: '11:00', timezone: 'UTC', start_at: stamp, end_at: stamp, parent: 0, recurring_enabled: 'no', created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .execute();
+      const attendee = (name: string, ticket_id: string) => ({ order_id: null, event_id: event!.id, event_title: 'Gala', ticket_id, ticket_slug: 'standard', ticket_name: 'Standard', ticket_price: 0, name, email: '', phone: '', extra_fields: '{}', ticket_status: 'unused', payment_status: 'completed', checked_in_at: null, created_at: stamp, updated_at: stamp });
+      await db.insertInto('attendees').values([attendee('Jürgen Müller', 'ticket-1'), attendee('Ada Lovelace', 'ticket-2')]).execute();
+
+      await migrateToLatest(handle.db, dialect);
+      const names = async (search: string) => (await listAttendees(handle.db, dialect, { ...attendeeListQuery.parse({ search }), scope: null })).map((r) => r.name);
+      expect(await names('muller')).toEqual(['Jürgen Müller']);
+      expect(await names('JURGEN')).toEqual(['Jürgen Müller']);
+      expect(await names('lovelace')).toEqual(['Ada Lovelace']);
     });
   });
 });

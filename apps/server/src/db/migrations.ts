@@ -23,6 +23,7 @@ import { eventLinksFunction } from './eventLinksMigration.js';
 import { sessionLookupFunction } from './sessionLookupMigration.js';
 import { speakerSearchFolded, speakerSortName } from './speakerSortMigration.js';
 import { foldedTitles } from './titleSearchMigration.js';
+import { attendeeSortName } from './attendeeSearchMigration.js';
 import { orderCurrency } from './orderCurrencyMigration.js';
 import { refreshPlannerStatistics, type Dialect, type DB } from './database.js';
 
@@ -280,6 +281,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_speaker_search_folded': speakerSearchFolded(dialect),
     '0017_order_currency': orderCurrency(),
     '0018_folded_titles': foldedTitles(dialect),
+    '0019_attendee_sort_name': attendeeSortName(),
   };
 }
 

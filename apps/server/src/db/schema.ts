@@ -234,6 +234,8 @@ export interface AttendeeTable {
   ticket_name: string;
   ticket_price: number;
   name: string;
+  /** `name` folded by sortKey (lower case, no accents): what a name search matches. */
+  sort_name: string;
   email: string;
   phone: string;
   /** JSON object label → answer. */

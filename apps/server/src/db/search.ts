@@ -65,6 +65,15 @@ export function containsAnyCase(dialect: Dialect, text: Expression<unknown>, key
 }
 
 /**
+ * A WHERE condition: `column`, which holds text folded by {@link sortKey}, contains `search` folded
+ * the same way, by a plain LIKE on both databases (no index; for small or filtered tables, and for
+ * {@link containsText}'s short keywords and walks). 'muller' finds 'Müller'.
+ */
+export function containsFolded(column: Expression<unknown>, search: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${column} LIKE ${`%${escapeLike(foldedNeedle(search))}%`} ESCAPE '\\'`;
+}
+
+/**
  * A WHERE condition: the folded column contains `search` folded ({@link foldedNeedle}), so without
  * regard to case or accents. PostgreSQL answers `ILIKE`, which its trigram index serves. SQLite
  * matches keywords of 3 or more characters through the FTS5 trigram table (a phrase query, so the
@@ -75,7 +84,7 @@ export function containsText(dialect: Dialect, target: TrigramSearchable, search
   const keyword = foldedNeedle(search);
   const column = sql.ref(`${target.table}.${target.column}`);
   if (dialect === 'postgres') return containsAnyCase(dialect, column, keyword);
-  if ([...keyword].length < 3 || plan === 'scan') return sql<SqlBool>`${column} LIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`;
+  if ([...keyword].length < 3 || plan === 'scan') return containsFolded(column, keyword);
   const fts = sql.table(`${target.table}_fts`);
   return sql<SqlBool>`${sql.ref(`${target.table}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(keyword)})`;
 }

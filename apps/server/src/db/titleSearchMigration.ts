@@ -1,17 +1,7 @@
-import { sortKey } from '@eventory/core';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from './database.js';
-import { createTrigramFts, type AnyDb } from './migrationHelpers.js';
-
-/**
- * Fills `table.sort_title` from `source` for every row, one UPDATE per distinct title (a series'
- * occurrences share theirs: machBar's 2,971 events have 97 titles). `match` finds a title's rows.
- */
-async function fillSortTitles(db: AnyDb, table: 'events' | 'schedules', source: string, match: (title: string) => RawBuilder<boolean>): Promise<void> {
-  const titles = (await db.selectFrom(table).select(sql.ref(source).as('title')).distinct().execute()) as { title: string }[];
-  for (const { title } of titles) await db.updateTable(table).set({ sort_title: sortKey(title) }).where(match(title)).execute();
-}
+import { createTrigramFts, fillFolded, type AnyDb } from './migrationHelpers.js';
 
 /**
  * Event and schedule titles are searched without regard to accents, as speaker names already are
@@ -27,8 +17,9 @@ export function foldedTitles(dialect: Dialect): Migration {
     async up(db: AnyDb) {
       for (const table of ['events', 'schedules']) await db.schema.alterTable(table).addColumn('sort_title', 'text', (c) => c.notNull().defaultTo('')).execute();
       // lower(title) is the events' title-order index (migration 0007), so each title's rows are found in it.
-      await fillSortTitles(db, 'events', 'title', (title) => sql<boolean>`lower(title) = lower(${title}) AND title = ${title}`);
-      await fillSortTitles(db, 'schedules', 'program_title', (title) => sql<boolean>`program_title = ${title}`);
+      // A series' occurrences share their title: machBar's 2,971 events have 97.
+      await fillFolded(db, { table: 'events', source: 'title', target: 'sort_title' }, (title) => sql<boolean>`lower(title) = lower(${title}) AND title = ${title}`);
+      await fillFolded(db, { table: 'schedules', source: 'program_title', target: 'sort_title' }, (title) => sql<boolean>`program_title = ${title}`);
       await db.schema.dropIndex('events_title_sort').execute();
       await db.schema.createIndex('events_title_sort').on('events').columns(['sort_title', 'id']).execute();
       if (dialect === 'postgres') {

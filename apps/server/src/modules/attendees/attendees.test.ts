@@ -43,6 +43,10 @@ describeEachDatabase('attendees API', (dialect) => {
     expect(await names('search=LOVELACE')).toEqual(['Ada Lovelace']);
     expect(await names('search=ada@example')).toEqual(['Ada Lovelace']);
     expect(await names(`search=${paid.attendees![0]!.ticket_id}`)).toEqual(['standard guest 1']);
+    // The beginning of a ticket id, as printed on the ticket; its case counts (ids are case-sensitive).
+    const ticketId = paid.attendees![0]!.ticket_id;
+    expect(await names(`search=${encodeURIComponent(ticketId.slice(0, 6))}`)).toEqual(['standard guest 1']);
+    expect(await names(`search=${encodeURIComponent(ticketId.slice(2, 8))}`)).toEqual([]);
     expect((await t.admin.request('GET', '/api/v2/attendees?ticket_status=lost')).statusCode).toBe(400);
   });
 
@@ -53,6 +57,20 @@ describeEachDatabase('attendees API', (dialect) => {
     expect(await names('search=özdemir')).toEqual(['Ayşe Özdemir']);
     expect(await names('search=AYŞE')).toEqual(['Ayşe Özdemir']);
     expect(await names('search=ÖZ')).toEqual(['Ayşe Özdemir']);
+  });
+
+  it("finds names without their accents, as typed on a phone: 'ozdemir' finds 'Özdemir', after an edit too", async () => {
+    const body = orderBody(harbour.id, { 'free-entry': 1 });
+    body.attendees[0] = { ...body.attendees[0]!, name: 'Jürgen Mueller', email: 'jm@example.org' };
+    const order = await book(t.app, body);
+    expect(await names('search=ozdemir')).toEqual(['Ayşe Özdemir']);
+    expect(await names('search=ayse oz')).toEqual(['Ayşe Özdemir']);
+    expect(await names('search=jurgen')).toEqual(['Jürgen Mueller']);
+    const id = order.attendees![0]!.id;
+    const res = await t.admin.request('PUT', `/api/v2/attendees/${id}`, { name: 'Jürgen Müller', email: 'jm@example.org' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await names('search=muller')).toEqual(['Jürgen Müller']);
+    expect(await names('search=mueller')).toEqual([]);
   });
 
   it("carries its event's certificate template, so the list offers Send certificate only where one applies", async () => {

@@ -1,17 +1,23 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { AttendeeExportQuery, AttendeeListQuery, CheckInCounts } from '@eventory/core';
+import { sortKey, type AttendeeExportQuery, type AttendeeListQuery, type CheckInCounts } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { AttendeeTable, Database, EventTable } from '../../db/schema.js';
-import { containsAnyCase } from '../../db/search.js';
+import { containsAnyCase, containsFolded } from '../../db/search.js';
 import { eventScopeConditions, type EventScoped } from '../../db/eventScope.js';
 import type { AttendeeRow } from './present.js';
 
-export type NewAttendeeRow = Omit<AttendeeTable, 'id'>;
+/** An attendee to write; its `sort_name` is folded from its name here. */
+export type NewAttendeeRow = Omit<AttendeeTable, 'id' | 'sort_name'>;
+
+/** A ticket id's first characters a search must give before it is matched as a beginning (fewer would match by chance). */
+const TICKET_PREFIX_MIN = 4;
 export type AttendeeFilters = AttendeeExportQuery & EventScoped;
 
 /**
  * The attendee table's filters as one condition: event, ticket status, payment status and a search
- * over name, email and phone (contains, any case) or the exact ticket id; only events within `scope`.
+ * over name (contains, any case or accents: 'muller' finds 'Müller'), email and phone (contains,
+ * any case) or the ticket id's beginning (4+ characters, exact case, as printed on the ticket);
+ * only events within `scope`.
  */
 function attendeeFilter(dialect: Dialect, q: AttendeeFilters) {
   const conditions: Expression<SqlBool>[] = eventScopeConditions('attendees.event_id', q.scope);
@@ -19,8 +25,11 @@ function attendeeFilter(dialect: Dialect, q: AttendeeFilters) {
   if (q.ticket_status) conditions.push(sql<SqlBool>`attendees.ticket_status = ${q.ticket_status}`);
   if (q.payment_status) conditions.push(sql<SqlBool>`attendees.payment_status = ${q.payment_status}`);
   if (q.search) {
-    const matches = (['name', 'email', 'phone'] as const).map((column) => containsAnyCase(dialect, sql.ref(`attendees.${column}`), q.search!));
-    matches.push(sql<SqlBool>`attendees.ticket_id = ${q.search}`);
+    const search = q.search;
+    const matches = [containsFolded(sql.ref('attendees.sort_name'), search), ...(['email', 'phone'] as const).map((column) => containsAnyCase(dialect, sql.ref(`attendees.${column}`), search))];
+    matches.push(
+      search.length >= TICKET_PREFIX_MIN ? sql<SqlBool>`substr(attendees.ticket_id, 1, ${search.length}) = ${search}` : sql<SqlBool>`attendees.ticket_id = ${search}`,
+    );
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
   }
   return (eb: ExpressionBuilder<Database, 'attendees'>) => eb.and(conditions);
@@ -29,7 +38,11 @@ function attendeeFilter(dialect: Dialect, q: AttendeeFilters) {
 /** Inserts attendees; answers their rows in the order given. */
 export async function insertAttendees(db: DB, rows: NewAttendeeRow[]): Promise<AttendeeRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insertInto('attendees').values(rows).returningAll().execute();
+  const inserted = await db
+    .insertInto('attendees')
+    .values(rows.map((row) => ({ ...row, sort_name: sortKey(row.name) })))
+    .returningAll()
+    .execute();
   return inserted.sort((a, b) => a.id - b.id);
 }
 
@@ -100,7 +113,11 @@ export function findByTicketId(db: DB, ticketId: string): Promise<AttendeeRow | 
 }
 
 export async function updateAttendee(db: DB, id: number, patch: Partial<NewAttendeeRow>): Promise<void> {
-  await db.updateTable('attendees').set(patch).where('id', '=', id).execute();
+  await db
+    .updateTable('attendees')
+    .set(patch.name === undefined ? patch : { ...patch, sort_name: sortKey(patch.name) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes attendees of events within `scope` (null: any); answers the rows that existed. */

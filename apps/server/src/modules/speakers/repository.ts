@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { MAX_ID, type SpeakerListQuery } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import type { Database, SpeakerTable } from '../../db/schema.js';
-import { containsText, escapeLike, foldedNeedle } from '../../db/search.js';
+import { containsFolded, containsText, foldedNeedle } from '../../db/search.js';
 
 export type SpeakerRow = Omit<SpeakerTable, 'id'> & { id: number };
 export type NewSpeakerRow = Omit<SpeakerTable, 'id' | 'source_key'>;
@@ -78,7 +78,7 @@ function listFilter(dialect: Dialect, q: SpeakerFilters, plan: SearchPlan = 'fts
     if (q.category === 'speaker') conditions.push(eb('speakers.is_speaker', '=', 1));
     if (q.category === 'organizer') conditions.push(eb('speakers.is_organizer', '=', 1));
     const needle = q.search ? foldedNeedle(q.search) : '';
-    if (needle && plan === 'scan') conditions.push(sql<SqlBool>`speakers.sort_name LIKE ${`%${escapeLike(needle)}%`} ESCAPE '\\'`);
+    if (needle && plan === 'scan') conditions.push(containsFolded(sql.ref('speakers.sort_name'), needle));
     else if (needle) conditions.push(containsText(dialect, { table: 'speakers', column: 'sort_name' }, needle));
     return eb.and(conditions);
   };
