@@ -143,8 +143,8 @@ describeEachDatabase('attendees API', (dialect) => {
     expect(lines).toHaveLength(3);
     const [first, second] = free.attendees!;
     expect(lines[1]).toBe(`Ada Lovelace,ada@example.com,'+44 20 7946 0000,Winter Gala,${free.id},Free Entry,0.00,USD,Not checked in,Completed,,${first!.ticket_id},${EXTRA}`);
-    // The second attendee gave no address: the booker's is theirs.
-    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",${free.customer.email},,Winter Gala,${free.id},Free Entry,0.00,USD,Not checked in,Completed,,${second!.ticket_id},`);
+    // The second attendee gave no address and no phone number: the booker's are theirs.
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"")",${free.customer.email},'${free.customer.phone},Winter Gala,${free.id},Free Entry,0.00,USD,Not checked in,Completed,,${second!.ticket_id},`);
 
     // An admin who reads German gets German headers and statuses; the values keep their machine forms.
     const language = (value: string) =>

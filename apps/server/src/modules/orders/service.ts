@@ -139,9 +139,10 @@ export class OrderService {
             ticket_name: v.name,
             ticket_price: v.price,
             name: a.name,
-            // Without their own address an attendee's ticket goes to the booker (Resend ticket works).
+            // Without their own address an attendee's ticket goes to the booker (Resend ticket works),
+            // and without their own number the booker is whom the organiser calls about them.
             email: a.email ?? c.email,
-            phone: a.phone,
+            phone: a.phone || c.phone,
             extra_fields: JSON.stringify(a.extra_fields),
             ticket_status: 'unused',
             payment_status: status,
