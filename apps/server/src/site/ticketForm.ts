@@ -95,9 +95,9 @@ function bookingForm(e: EventItem, settings: TicketFormSettings, text: PageText)
 <fieldset><legend>${i18n._('Tickets')}</legend>${e.ticket_variations.map((t, i) => quantityField(t, i, currency, text))}</fieldset>
 <fieldset><legend>${i18n._('Your details')}</legend>
 ${field('booking-first-name', i18n._('First name'), 'text', 'given-name', true)}
-${field('booking-last-name', i18n._('Last name'), 'text', 'family-name', false)}
+${field('booking-last-name', i18n._('Last name (optional)'), 'text', 'family-name', false)}
 ${field('booking-email', i18n._('Email'), 'email', 'email', true)}
-${field('booking-phone', i18n._('Phone'), 'tel', 'tel', false)}
+${field('booking-phone', i18n._('Phone (optional)'), 'tel', 'tel', false)}
 </fieldset>
 <fieldset class="booking-attendees" hidden><legend>${i18n._('Attendees')}</legend><p class="muted">${i18n._("One name per ticket. Without an email of their own, an attendee's ticket goes to yours.")}</p><div data-attendee-fields></div></fieldset>
 <button type="submit">${i18n._('Book tickets')}</button>
