@@ -68,7 +68,9 @@ export function rsvpForm(info: RsvpEventInfo | null, text: PageText, { invitee }
   if (!info.open) return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}<p class="rsvp-closed">${closedReason(info, text)}</p></section>`;
   const note = summary(info, text);
   const answer = invitee?.answer;
-  const checked = answer?.status ?? RSVP_STATUSES[0];
+  // With no places left, Going is not offered (unless it is this invitee's answer, whose places are held).
+  const full = info.remaining === 0 && answer?.status !== 'going';
+  const checked = answer?.status ?? (full ? null : RSVP_STATUSES[0]);
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 <div class="rsvp-standing">${note ? html`<p class="muted">${note}</p>` : ''}${answer ? html`<p class="rsvp-answered">${i18n._('You already answered “{status}” for {count, plural, one {# person} other {# people}}. Sending the form changes your answer.', { status: i18n._(STATUS_LABELS[answer.status]), count: answer.number_of_attendees })}</p>` : ''}</div>
 <form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}" novalidate>
@@ -81,7 +83,8 @@ ${invitee ? html`<input type="hidden" name="invitation_token" value="${invitee.t
 <input id="rsvp-count" name="number_of_attendees" type="number" inputmode="numeric" required min="1" max="${info.settings.guests_per_response}" value="${Math.min(answer?.number_of_attendees ?? 1, info.settings.guests_per_response)}">
 <fieldset><legend>${i18n._('Will you attend?')}</legend>
 ${RSVP_STATUSES.map(
-  (status) => html`<label><input type="radio" name="status" value="${status}"${status === checked ? html` checked` : ''}> ${i18n._(STATUS_LABELS[status])}</label>`,
+  (status) =>
+    html`<label><input type="radio" name="status" value="${status}"${status === checked ? html` checked` : ''}${full && status === 'going' ? html` disabled` : ''}> ${i18n._(STATUS_LABELS[status])}</label>`,
 )}
 </fieldset>
 <button type="submit">${i18n._('Send RSVP')}</button>

@@ -67,7 +67,7 @@ export const rsvpRegistrationInput = z.object({
   name: z.string({ message: /*i18n*/ 'Give your name' }).trim().min(1, /*i18n*/ 'Give your name').max(200),
   email: z.string({ message: /*i18n*/ 'Enter your email address' }).trim().max(320).pipe(z.email({ message: /*i18n*/ 'Enter a valid email address' })),
   number_of_attendees: z.number({ message: /*i18n*/ 'Say how many people are coming' }).int().min(1, /*i18n*/ 'At least 1 attendee').max(MAX_RSVP_PARTY),
-  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Answer going, not_going or maybe' }),
+  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Choose Going, Not going or Maybe' }),
   guests: z.array(z.object({ name: z.string().trim().max(200), email: z.string().trim().max(320).default('') })).max(MAX_RSVP_PARTY).default([]),
   invitation_token: z.string().trim().max(100).optional(),
   language: pageLanguage,
@@ -78,7 +78,7 @@ export const rsvpResponseUpdate = z.object({
   name: z.string().trim().min(1, /*i18n*/ 'Give a name').max(200),
   email: z.string().trim().max(320).pipe(z.email({ message: /*i18n*/ 'Give a valid email address' })),
   number_of_attendees: z.number().int().min(1, /*i18n*/ 'At least 1 attendee').max(MAX_RSVP_PARTY),
-  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Answer going, not_going or maybe' }),
+  status: z.enum(RSVP_STATUSES, { message: /*i18n*/ 'Choose Going, Not going or Maybe' }),
 });
 export type RsvpResponseUpdate = z.output<typeof rsvpResponseUpdate>;
 

@@ -116,9 +116,15 @@ describeEachDatabase('RSVP registration', (dialect) => {
       expect((await register(answer(eventId, { email: 'a@example.com', number_of_attendees: 3 }))).statusCode).toBe(201);
       await expectRefused(answer(eventId, { email: 'b@example.com', number_of_attendees: 2 }), 422, 'Only 1 place left (you asked for 2).');
       expect((await register(answer(eventId, { email: 'b@example.com', number_of_attendees: 1 }))).statusCode).toBe(201);
-      await expectRefused(answer(eventId, { email: 'c@example.com' }), 422, 'Only 0 places left (you asked for 1).');
+      await expectRefused(answer(eventId, { email: 'c@example.com' }), 422, 'No places left: you can still answer not going or maybe.');
       expect((await register(answer(eventId, { email: 'c@example.com', status: 'maybe', number_of_attendees: 3 }))).statusCode).toBe(201);
       expect((await info(eventId)).remaining).toBe(0);
+      // The event page no longer offers Going, nor has it chosen: a visitor picks Not going or Maybe.
+      const slug = (await t.admin.request('GET', `/api/v2/events/${eventId}`)).json().slug as string;
+      const page = (await t.app.inject({ method: 'GET', url: `/event/${slug}` })).body;
+      expect(page).toContain('<input type="radio" name="status" value="going" disabled> Going');
+      expect(page).toContain('<input type="radio" name="status" value="maybe"> Maybe');
+      expect(page).not.toMatch(/name="status" value="[a-z_]+" checked/);
     });
 
     it('refuses everything with a 403 while the RSVP module is off, and the event page shows no form', async () => {
@@ -226,7 +232,7 @@ describeEachDatabase('RSVP registration', (dialect) => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 422)).toHaveLength(40);
-    expect(results.find((r) => r.statusCode === 422)!.json().message).toBe('Only 0 places left (you asked for 1).');
+    expect(results.find((r) => r.statusCode === 422)!.json().message).toBe('No places left: you can still answer not going or maybe.');
     expect((await info(eventId)).counts.attending).toBe(10);
     expect(await responses(eventId)).toHaveLength(10);
   });

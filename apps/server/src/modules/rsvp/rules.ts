@@ -63,8 +63,9 @@ export function placesLeft(limit: number, attending: number): number {
   return limit === -1 ? -1 : Math.max(0, limit - attending);
 }
 
-/** 'Only 3 places left (you asked for 4).' / 'Only 1 place left …' */
+/** 'Only 3 places left (you asked for 4).' / 'Only 1 place left …'; with none left, that not going or maybe can still be answered. */
 export function overLimitMessage(left: number, wanted: number): ApiMessage {
+  if (left === 0) return /*i18n*/ { id: 'No places left: you can still answer not going or maybe.' };
   return /*i18n*/ { id: 'Only {left, plural, one {# place} other {# places}} left (you asked for {wanted}).', values: { left, wanted } };
 }
 
