@@ -146,6 +146,14 @@ describe('quantities and names a visitor may type (walkthrough, 29 Nov 2026)', (
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByText(/at most 50/).count()).toBe(0);
 
+    // A negative number is refused as such, not as 'Book at least one ticket' (visitor walk).
+    await quantity.fill('-1');
+    await form.getByLabel('First name').fill('Walker');
+    await form.getByLabel('Email', { exact: true }).fill('walker@example.org');
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByText('Use a number of 0 or more', { exact: true }));
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+
     await quantity.fill('1.5');
     await expect.poll(() => names.count()).toBe(1);
     const longName = 'W'.repeat(160);

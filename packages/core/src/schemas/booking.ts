@@ -82,7 +82,7 @@ export const orderInput = z
     event_id: bodyId,
     customer: customerInput,
     tickets: z
-      .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().min(1, /*i18n*/ 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
+      .array(z.object({ slug: z.string().trim().min(1).max(100), quantity: z.number().int().nonnegative(/*i18n*/ 'Use a number of 0 or more').min(1, /*i18n*/ 'Book at least one ticket').max(MAX_TICKETS_PER_ORDER) }))
       .min(1, /*i18n*/ 'Choose at least one ticket'),
     attendees: z.array(attendeeInput).max(MAX_TICKETS_PER_ORDER, TOO_MANY_TICKETS),
     language: pageLanguage,
