@@ -75,10 +75,13 @@ describe('event actions', () => {
     await typeDate(page, 'Start time', '18:00');
     await typeDate(page, 'End date', inDays(30));
     await typeDate(page, 'End time', '21:30');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
 
     await visible(page.getByText('Event created', { exact: true }));
     await page.waitForURL(/#\/events\/create\/\d+\/basic$/);
+    // The new event's editor has the focus, so the next Tab goes on there, not at the top of the page (keyboard walk).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     await visible(page.getByRole('heading', { name: title, exact: true }));
     await visible(page.getByText('Draft', { exact: true }));
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);

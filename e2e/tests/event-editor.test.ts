@@ -35,8 +35,12 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await openSection(page, 'Tickets');
     expect(await page.getByRole('textbox', { name: 'Name' }).first().inputValue()).toBe('Front row');
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved by keyboard, the focus stays on Save (it fell to the page's body, keyboard walk).
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.focus();
+    await page.keyboard.press('Enter');
     await visible(page.getByText('Event saved', { exact: true }));
+    expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
     const saved = await api.call<{ title: string; ticket_variations: { name: string }[] }>('GET', `/events/${id}`);
     expect(saved.title).toBe(`${title} renamed`);
     expect(saved.ticket_variations.map((v) => v.name)).toEqual(['Front row']);

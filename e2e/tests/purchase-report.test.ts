@@ -114,8 +114,19 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     const page = await adminPage(browser, baseUrl, `/purchase-report/booking/${order.id}`);
     await visible(page.getByRole('heading', { name: `Booking #${order.id}` }));
     await visible(page.getByRole('link', { name: event.title }));
-    await page.getByRole('button', { name: 'Refund Booking' }).click();
+    // Closed with Escape, the dialog gives the focus back to the button it was opened from (keyboard walk).
+    const refundButton = page.getByRole('button', { name: 'Refund Booking' });
+    await refundButton.focus();
+    await page.keyboard.press('Enter');
     const refund = dialog(page, `Refund booking #${order.id}`);
+    await visible(refund);
+    await refund.getByLabel('Reason').fill('Typed, then dropped');
+    await page.keyboard.press('Escape');
+    await gone(refund);
+    await expect.poll(() => refundButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Opened again, it starts blank.
+    await refundButton.click();
+    await expect.poll(() => refund.getByLabel('Reason').inputValue()).toBe('');
     await refund.getByLabel('Reason').fill('One guest fell ill');
     await refund.getByText('Chosen tickets', { exact: true }).click();
     // Choosing nothing is refused.

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
@@ -25,6 +25,32 @@ function FullScreenSpinner({ tip }: { tip: string }) {
   );
 }
 
+/** Whether the keyboard focus is nowhere: on the page's body, or on an element the last render removed. */
+const focusLost = () => {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+};
+
+/**
+ * After a move to another screen (a saved new event opening its editor, a booking's link), the
+ * focus goes to the screen's main region when the move took it away, so the next Tab continues in
+ * the new screen instead of at the top of the page (issue #9 §3, keyboard walk). A focus the new
+ * screen set itself (a field's autofocus), or one left on the menu link that was followed, stays.
+ */
+function useFocusAfterScreenChange(pathname: string, main: RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      if (focusLost()) main.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, main]);
+}
+
 /**
  * SPEC §2: loads the current user's permissions (full-screen 'Checking Authorization...' while
  * loading), provides the header menu and error page, applies the route rule of SPEC §6, and
@@ -32,6 +58,8 @@ function FullScreenSpinner({ tip }: { tip: string }) {
  */
 export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterScreenChange(location.pathname, main);
   const { data, error } = useQuery({ queryKey: currentUserKey, queryFn: permissionsClient.currentUser, staleTime: 60_000 });
   useEffect(() => {
     document.title = screenTitle(location.pathname);
@@ -52,7 +80,7 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
     <PermissionsContext.Provider value={data}>
       <HeaderMenu />
       {/* Focusable by script only: the shell's 'Skip to content' link moves the focus here. */}
-      <main className="eventory-main" tabIndex={-1}>
+      <main ref={main} className="eventory-main" tabIndex={-1}>
         <ErrorBoundary key={screenKey(location.pathname)}>{allowed ? (
             children
           ) : (

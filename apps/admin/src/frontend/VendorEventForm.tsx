@@ -11,6 +11,7 @@ import { FailureAlert } from '../shared/FailureAlert';
 import { LoadError } from '../shared/LoadError';
 import { handleSaveError, type SaveFailure } from '../shared/saveError';
 import { withData } from './dataText';
+import { SubmitButton } from '../shared/SubmitButton';
 
 interface VendorEventValues extends ScheduleValues {
   title: string;
@@ -87,9 +88,9 @@ function EventFormCard({ event, onDone }: { event: EventItem | undefined; onDone
         </Form.Item>
         {failure && <FailureAlert failure={failure} />}
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          <SubmitButton pending={saving}>
             {i18n._('Save')}
-          </Button>
+          </SubmitButton>
           <Button onClick={onDone}>{i18n._('Cancel')}</Button>
         </Flex>
       </Form>

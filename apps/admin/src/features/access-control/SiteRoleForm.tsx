@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { App, Flex, Form, Input, Typography } from 'antd';
 import type { RoleCreateInput } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { useCreateSiteRole } from './queries';
+import { SubmitButton } from '../../shared/SubmitButton';
 
 /**
  * Adds a site role beside the built-in ones (issue #5), e.g. key `door_staff`, name 'Door staff';
@@ -51,9 +52,9 @@ export function SiteRoleForm() {
           <Input placeholder={i18n._('Door staff')} autoComplete="off" />
         </Form.Item>
         <Form.Item>
-          <Button htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+          <SubmitButton type="default" pending={create.isPending}>
             {i18n._('Add Role')}
-          </Button>
+          </SubmitButton>
         </Form.Item>
       </Form>
     </Flex>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { i18n } from '@lingui/core';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Typography } from 'antd';
+import { Alert, App, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ApiTokenCreated } from '@eventory/core';
 import { useCreateToken } from './queries';
 import { todayUtc } from './tokenDisplay';
 import { handleSaveError } from '../../shared/saveError';
+import { SubmitButton } from '../../shared/SubmitButton';
 
 interface TokenValues {
   name: string;
@@ -53,9 +54,9 @@ export function TokenCreateForm() {
           />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+          <SubmitButton pending={create.isPending}>
             {i18n._('Create Token')}
-          </Button>
+          </SubmitButton>
         </Form.Item>
       </Form>
       {created && (

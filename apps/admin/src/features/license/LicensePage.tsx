@@ -8,6 +8,7 @@ import { activeLicense, invalidLicense } from './licenseState';
 import { useActivateLicense, useDeactivateLicense, useLicense } from './queries';
 import { ScreenTitle } from '../../shared/ScreenTitle';
 import { CalendarDate } from '../../shared/format';
+import { SubmitButton } from '../../shared/SubmitButton';
 
 const FIELDS = ['name', 'email', 'license_key'] as const;
 
@@ -57,9 +58,9 @@ function ActivationForm({ invalid }: { invalid: LicenseData | null }) {
         <Form.Item name="license_key" label={i18n._('License key')} rules={[{ required: true, whitespace: true, message: i18n._(LICENSE_MESSAGES.licenseKey) }]}>
           <Input.TextArea rows={4} spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={activate.isPending} disabled={activate.isPending}>
+        <SubmitButton pending={activate.isPending}>
           {i18n._('Activate')}
-        </Button>
+        </SubmitButton>
       </Form>
     </Card>
   );
@@ -85,7 +86,7 @@ function ActiveLicense({ license }: { license: LicenseData }) {
       title={i18n._('Your license is activated')}
       subTitle={i18n._('The {plan} license is active on {domain}.', { plan: license.plan, domain: license.domain })}
       extra={
-        <Button danger onClick={onDeactivate} loading={deactivate.isPending} disabled={deactivate.isPending}>
+        <Button danger onClick={onDeactivate} loading={deactivate.isPending}>
           {i18n._('Deactivate')}
         </Button>
       }

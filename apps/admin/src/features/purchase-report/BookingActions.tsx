@@ -27,6 +27,9 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
   const resend = useResendInvoice();
   const markPaid = useMarkPaid();
   const [refunding, setRefunding] = useState(false);
+  // Mounted on first use and kept while the actions are shown, so that closing it gives the focus
+  // back to the button or menu it was opened from (antd does that only for a dialog that closes, not for one that unmounts).
+  const [refundUsed, setRefundUsed] = useState(false);
   const actions = bookingActions(order.status);
   if (actions.length === 0) return null;
 
@@ -49,8 +52,11 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       failure: serverMessageOr(i18n._('The booking could not be marked as paid.')),
     });
 
-  const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => setRefunding(true), 'mark-paid': askMarkPaid };
-  const refundModal = refunding && <RefundModal order={order} onClose={() => setRefunding(false)} />;
+  const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => {
+      setRefundUsed(true);
+      setRefunding(true);
+    }, 'mark-paid': askMarkPaid };
+  const refundModal = refundUsed && <RefundModal order={order} open={refunding} onClose={() => setRefunding(false)} />;
 
   if (variant === 'menu') {
     return (

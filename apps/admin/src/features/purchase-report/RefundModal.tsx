@@ -17,7 +17,7 @@ const REFUND_FIELDS = ['reason', 'attendee_ids'] as const;
  * (checkboxes of the attendees not refunded yet). Refund posts `POST /orders/{id}/refund`, announces
  * the result and closes; the lists, the report and the events' sold counts refresh.
  */
-export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'customer'>; onClose: () => void }) {
+export function RefundModal({ order, open, onClose }: { order: Pick<Order, 'id' | 'customer'>; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<RefundValues>();
   const { message } = App.useApp();
   const detail = useOrder(order.id);
@@ -42,7 +42,7 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
 
   return (
     <Modal
-      open
+      open={open}
       title={i18n._('Refund booking #{id}', { id: order.id })}
       okText={i18n._('Refund')}
       okButtonProps={{ danger: true, disabled: refund.isPending || (scope === 'tickets' && !detail.data) }}
@@ -50,6 +50,11 @@ export function RefundModal({ order, onClose }: { order: Pick<Order, 'id' | 'cus
       cancelText={i18n._('Cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
+      afterClose={() => {
+        // Opened again, the dialog starts blank: the form instance outlives its hidden fields.
+        form.resetFields();
+        setFailure(null);
+      }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { App, Card, Flex, Form, Input, Typography } from 'antd';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
 import { EventSelect } from '../../shared/EventSelect';
@@ -9,6 +9,7 @@ import { useSendInvitations } from './queries';
 import { checkRecipients, RecipientsField } from './RecipientsField';
 import { parseRecipients } from './recipients';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { SubmitButton } from '../../shared/SubmitButton';
 
 interface InvitationValues {
   event_id: number;
@@ -78,9 +79,9 @@ export default function RsvpInvitationForm() {
             <Input.TextArea rows={6} />
           </Form.Item>
           {failure && <FailureAlert failure={failure} />}
-          <Button type="primary" htmlType="submit" loading={send.isPending} disabled={send.isPending}>
+          <SubmitButton pending={send.isPending}>
             {i18n._('Send')}
-          </Button>
+          </SubmitButton>
         </Form>
       </Card>
     </Flex>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { App, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { i18n } from '@lingui/core';
 import { currencyCodes } from '@eventory/core';
 import { LanguageSelect } from '../../shared/LanguageSelect';
@@ -14,6 +14,7 @@ import { ScreenTitle } from '../../shared/ScreenTitle';
 import { TEMPLATE_DEFAULT_FIELDS, templateDefaults, TemplateSettingsFields, type TemplateDefaultField } from './TemplateSettingsFields';
 import { localeOfSiteLanguage, settingRule } from './settingsRules';
 import { useCurrencyChange } from './useCurrencyChange';
+import { SubmitButton } from '../../shared/SubmitButton';
 
 /** Settings whose server errors show beside their field. */
 const FIELDS = ['site_language', 'currency', 'locale', 'offline_payment_instructions', 'reservation_hours', 'registered_domains', ...TEMPLATE_DEFAULT_FIELDS] as const;
@@ -172,9 +173,9 @@ export default function SettingsPage() {
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\n']} placeholder="https://example.com" />
         </Form.Item>
         <TemplateSettingsFields />
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending}>
+        <SubmitButton pending={save.isPending}>
           {i18n._('Save')}
-        </Button>
+        </SubmitButton>
       </Form>
     </Flex>
   );

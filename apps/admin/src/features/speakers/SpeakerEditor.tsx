@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
+import { App, Button, Divider, Flex, Form, Input, Select } from 'antd';
 import { CheckboxGroupField } from '../../shared/CheckboxGroupField';
 import { withCreateOption } from '../../shared/creatable';
 import { FailureAlert } from '../../shared/FailureAlert';

@@ -10,6 +10,7 @@ import { ScheduleFields } from './ScheduleFields';
 import { editorPath } from './sections';
 import { browserTimezone } from './timezones';
 import { EVENT_TITLE_RULES } from './titleRules';
+import { SubmitButton } from '../../../shared/SubmitButton';
 
 interface CreateValues extends ScheduleValues {
   title: string;
@@ -63,9 +64,9 @@ export default function EventCreate() {
         <ScheduleFields />
         {failure && <FailureAlert failure={failure} />}
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={create.isPending}>
+          <SubmitButton pending={create.isPending}>
             {i18n._('Save')}
-          </Button>
+          </SubmitButton>
           <Button onClick={() => navigate('/events')}>{i18n._('Cancel')}</Button>
         </Flex>
       </Form>

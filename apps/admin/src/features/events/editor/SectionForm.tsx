@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { useId, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { FailureAlert } from '../../../shared/FailureAlert';
 import type { SaveFailure } from '../../../shared/saveError';
 import { useDraft } from './useEventDraft';
+import { SubmitButton } from '../../../shared/SubmitButton';
 
 interface SectionFrameProps {
   title: string;
@@ -18,7 +19,7 @@ interface SectionFrameProps {
 
 /**
  * The frame of an editor section inside a form: a heading, the fields, an error summary for
- * problems the fields cannot show, and the Save (submit) button, disabled while saving.
+ * problems the fields cannot show, and the Save (submit) button, busy while saving.
  */
 export function SectionFrame({ title, intro, saving, failure, children, actions }: SectionFrameProps) {
   const headingId = useId();
@@ -31,9 +32,9 @@ export function SectionFrame({ title, intro, saving, failure, children, actions 
       {children}
       {failure && <FailureAlert failure={failure} />}
       <Flex gap={8} wrap>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+        <SubmitButton pending={saving}>
           {i18n._('Save')}
-        </Button>
+        </SubmitButton>
         {actions}
       </Flex>
     </section>
