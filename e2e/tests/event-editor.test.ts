@@ -51,6 +51,22 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it("'Add ticket type' puts the focus in the new ticket's Name, and Unlimited is said once", async () => {
+    const { page } = await editorOf(unique('Add ticket'), 'tickets');
+    const names = page.getByRole('textbox', { name: 'Name' });
+    const before = await names.count();
+    await page.getByRole('button', { name: 'Add ticket type' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names.count()).toBe(before + 1);
+    // Before, the focus stayed on the button and the next Tab went to Save (keyboard walk).
+    await expect.poll(() => names.last().evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('Balcony');
+    await visible(page.getByText('Balcony', { exact: true }));
+    // The checkbox is named by its field label only (it read 'Unlimited Unlimited').
+    expect(await page.getByRole('checkbox', { name: 'Unlimited', exact: true }).count()).toBe(before + 1);
+    await page.context().close();
+  });
+
   it('reads a price typed with a decimal comma as the decimal point', async () => {
     const { page, id } = await editorOf(unique('Comma price'), 'tickets');
     const price = page.getByRole('spinbutton', { name: /Price \(/ }).first();

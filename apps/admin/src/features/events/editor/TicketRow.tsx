@@ -17,13 +17,15 @@ interface TicketRowProps {
   /** The row's index in the `ticket_variations` list. */
   name: number;
   onRemove: () => void;
+  /** Put the focus in its Name field when it appears (a row just added by keyboard or pointer). */
+  autoFocus?: boolean;
 }
 
 /**
  * One editable ticket variation: name, price, capacity with an Unlimited checkbox, and the sold
  * count. A variation with sales cannot be removed or get a capacity below its sales.
  */
-export function TicketRow({ name, onRemove }: TicketRowProps) {
+export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps) {
   const form = Form.useFormInstance();
   const { currency } = useSettings();
   const amountInput = useAmountInputProps();
@@ -73,7 +75,7 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
             { max: 200, message: i18n._('Keep the name under 200 characters') },
           ]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={200} autoFocus={autoFocus} />
         </Form.Item>
         {/* The parser answers a decimal string ('25.50'); the form still gets numbers. */}
         <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[{ required: true, message: i18n._('Enter a price (0 for free)') }]}>
@@ -82,8 +84,9 @@ export function TicketRow({ name, onRemove }: TicketRowProps) {
         <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule]}>
           <InputNumber min={0} precision={0} disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />
         </Form.Item>
+        {/* Named by its field label alone: a text of its own too was read twice ('Unlimited Unlimited'). */}
         <Form.Item name={[name, 'unlimited']} label={i18n._('Unlimited')} valuePropName="checked">
-          <Checkbox>{i18n._('Unlimited')}</Checkbox>
+          <Checkbox />
         </Form.Item>
         <Form.Item label={i18n._('Sold')}>
           <Typography.Text>{sold}</Typography.Text>
