@@ -292,6 +292,8 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await searchEvents(page, `${code}: REPAIRCAFE`);
     await expectFooter(page, 'Showing 1 - 1 of 1 events');
     await visible(eventRow(page, title));
+    // Without ticket types its Sold cell says so, not '0/0' over an empty bar (visitor walk: a free RSVP event).
+    await visible(eventRow(page, title).getByText('No tickets', { exact: true }));
     await page.context().close();
   });
 

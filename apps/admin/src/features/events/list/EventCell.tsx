@@ -51,7 +51,7 @@ export function EventCell({ event }: { event: EventItem }) {
       {narrow && (
         <div className="eventory-event-line">
           <EventStatusTag state={event.event_status} />
-          <SoldCell sold={event.sold_tickets} total={event.total_ticket} />
+          <SoldCell event={event} />
         </div>
       )}
     </div>

@@ -1,13 +1,17 @@
 import { i18n } from '@lingui/core';
 import { Progress, Tag } from 'antd';
-import { EVENT_STATE_COLORS, type EventState, type MessageDescriptor } from '@eventory/core';
+import { EVENT_STATE_COLORS, type EventItem, type EventState, type MessageDescriptor } from '@eventory/core';
 import { PRIMARY_COLOR } from '../../../app/theme';
 import { soldSummary } from './eventDisplay';
 import './eventRows.css';
 
-/** Sold (SPEC §2): sold/total (∞ when unlimited) over a progress bar in the primary colour. */
-export function SoldCell({ sold, total }: { sold: number; total: number }) {
-  const { text, percent } = soldSummary(sold, total);
+/**
+ * Sold (SPEC §2): sold/total (∞ when unlimited) over a progress bar in the primary colour; 'No
+ * tickets' for an event without ticket types (a free RSVP event read '0/0' over an empty bar, as if sold out).
+ */
+export function SoldCell({ event }: { event: Pick<EventItem, 'sold_tickets' | 'total_ticket' | 'ticket_variations'> }) {
+  if (event.ticket_variations.length === 0) return <span className="eventory-event-secondary">{i18n._('No tickets')}</span>;
+  const { text, percent } = soldSummary(event.sold_tickets, event.total_ticket);
   return (
     <div className="eventory-sold">
       <span className="eventory-event-text">{text}</span>

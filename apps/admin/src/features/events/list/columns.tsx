@@ -61,7 +61,7 @@ export function eventColumns(actions: RowActionProps, wide: boolean, sorting?: C
   const sortable = (orderby: EventListOrderBy) =>
     sorting ? { sorter: true, sortOrder: sortOrderOf(sorting.sort, orderby), sortDirections: ['ascend', 'descend'] as SortOrder[] } : {};
   const facts: TableColumnsType<EventItem> = [
-    { title: i18n._('Sold'), key: 'sold', width: 140, ...sortable('sold'), render: (_, event) => <SoldCell sold={event.sold_tickets} total={event.total_ticket} /> },
+    { title: i18n._('Sold'), key: 'sold', width: 140, ...sortable('sold'), render: (_, event) => <SoldCell event={event} /> },
     { title: i18n._('Status'), key: 'status', width: 120, ...sortable('status'), render: (_, event) => <EventStatusTag state={event.event_status} /> },
   ];
   return [
