@@ -114,6 +114,15 @@ describe('keyboard use (issue #9 §3)', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     expect(await entry.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+
+    // The header menu's and the buttons' rings are drawn in the primary colour (3:1 or more), not antd's pale #d6daff (1.3:1).
+    const ring = (element: Element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineColor}`;
+    for (const target of [page.getByRole('navigation', { name: 'Eventory menu' }).getByRole('link', { name: 'Event Tags' }), page.getByRole('button', { name: 'Import' })]) {
+      await target.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await target.evaluate(ring)).toBe('solid rgb(93, 93, 255)');
+    }
   });
 
   it('a sortable column header reached by Tab shows a focus ring, its text stays readable (axe), and Enter sorts by it', async () => {
