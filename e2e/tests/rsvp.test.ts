@@ -89,6 +89,15 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await visible(page.getByText('No one has answered maybe yet', { exact: true }));
     await answers.getByText('Going', { exact: true }).click();
     await visible(rowWith(page, name));
+
+    // By keyboard the answers are one Tab stop, the chosen one, and the arrow keys move the choice
+    // (the group before it was a second stop that ignored them; keyboard walk).
+    await page.getByRole('radio', { name: 'Going', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await page.keyboard.press('ArrowRight');
+    await visible(page.getByText('No one has answered not going yet', { exact: true }));
     await page.context().close();
   });
 

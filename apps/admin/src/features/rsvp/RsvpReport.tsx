@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Result, Segmented, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Result, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { RSVP_STATUSES, type RsvpEventSummary, type RsvpResponse, type RsvpStatus } from '@eventory/core';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../shared/LoadError';
@@ -19,6 +19,7 @@ import { limitText, noAnswersText, RSVP_STATUS_OPTIONS } from './rsvpDisplay';
 import { CalendarDate, DateTime } from '../../shared/format';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { SegmentedChoice } from '../../shared/SegmentedChoice';
 
 /** The event's title, date, limit and counts above the responses. */
 function ReportSummary({ event }: { event: RsvpEventSummary }) {
@@ -141,7 +142,7 @@ function Report({ eventId }: { eventId: number }) {
       <Flex justify="space-between" align="center" gap={8} wrap>
         {/* Four answers are wider than a phone in German: the control scrolls on its own, never the page. */}
         <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<ReportView>
+          <SegmentedChoice<ReportView>
             aria-label={i18n._('Show responses')}
             value={status}
             onChange={(value) => setFilter({ status: value })}

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import { Button, Flex, Modal, Segmented, Spin } from 'antd';
+import { Button, Flex, Modal, Spin } from 'antd';
 import { DEVICE_NAMES } from './deviceNames';
 import './templateBuilder.css';
+import { SegmentedChoice } from '../../shared/SegmentedChoice';
 
 /** Preview spinner before the frame shows (SPEC §4, §9), ms. */
 export const PREVIEW_SPINNER_MS = 3000;
@@ -49,7 +50,7 @@ export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameMod
       centered
     >
       <Flex vertical gap={12}>
-        <Segmented<PreviewDevice>
+        <SegmentedChoice<PreviewDevice>
           aria-label={i18n._('Preview device')}
           options={DEVICES.map((value) => ({ value, label: `${i18n._(DEVICE_NAMES[value])} ${PREVIEW_WIDTHS[value]}` }))}
           value={device}

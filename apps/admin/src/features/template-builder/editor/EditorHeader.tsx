@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
-import { Button, Dropdown, Input, Segmented, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Input, Space, Tooltip } from 'antd';
 import { ArrowLeftOutlined, DownOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { DEVICE_TYPES, PAPER_SIZES, type DeviceType, type MessageDescriptor, type TemplateOrientation, type TemplateStatus, type TemplateType } from '@eventory/core';
 import { DEVICE_NAMES } from '../deviceNames';
 import { LEFT_PANEL_TITLES, type LeftPanelKey } from './SidePanels';
+import { SegmentedChoice } from '../../../shared/SegmentedChoice';
 
 /** The builder's title by template type (SPEC §2), shown with `i18n._`. */
 export const BUILDER_TITLES: Record<TemplateType, MessageDescriptor> = {
@@ -63,14 +64,14 @@ export function EditorHeader(props: EditorHeaderProps) {
       </Space.Compact>
       <div className="etn-builder-header__center">
         {type === 'event' ? (
-          <Segmented<DeviceType>
+          <SegmentedChoice<DeviceType>
             aria-label={i18n._('Device')}
             options={DEVICE_TYPES.map((value) => ({ value, label: i18n._(DEVICE_NAMES[value]) }))}
             value={props.device}
             onChange={props.onDevice}
           />
         ) : (
-          <Segmented<TemplateOrientation>
+          <SegmentedChoice<TemplateOrientation>
             aria-label={i18n._('Orientation')}
             options={(['landscape', 'portrait'] as const).map((o) => ({ value: o, label: `${PAPER_SIZES[o].width}x${PAPER_SIZES[o].height}`, title: o === 'landscape' ? i18n._('Landscape') : i18n._('Portrait') }))}
             value={props.orientation}
