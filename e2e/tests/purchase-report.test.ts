@@ -80,7 +80,7 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await visible(row.getByText(`${customer} Tester`, { exact: true }));
     await visible(row.getByText('$90.00', { exact: true }));
     // A pending booking can be marked paid, not refunded; its actions are in a menu (issue #9 §4).
-    expect(await openMenu(page, row.getByRole('button', { name: `Actions for booking #${order.id}` }))).toEqual(['Mark as paid']);
+    expect(await openMenu(page, row.getByRole('button', { name: `Actions for booking #${order.id}` }))).toEqual(['Mark as paid', 'Cancel booking']);
     await page.getByRole('menuitem', { name: 'Mark as paid' }).click();
     await dialog(page, `Mark booking #${order.id} as paid?`).getByRole('button', { name: 'Mark as paid' }).click();
     await visible(page.getByText(`Booking #${order.id} marked as paid.`, { exact: true }));
@@ -100,6 +100,22 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     // A refunded booking has no actions left.
     await expect.poll(() => row.getByRole('button').count()).toBe(0);
 
+    await expectSold('0/15');
+  });
+
+  it('cancels a booking that will not be paid: its seats go back on sale at once (visitor walk)', async () => {
+    const order = await bookPublicly(unique('Nopay'), { Standard: 1 });
+    await expectSold('1/15');
+    const page = await adminPage(browser, baseUrl, `/purchase-report/booking/${order.id}`);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = dialog(page, `Cancel booking #${order.id}?`);
+    await visible(confirm.getByText(/its tickets become void, their seats go back on sale/));
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await visible(page.getByText(`Booking #${order.id} cancelled.`, { exact: true }));
+    await visible(page.getByText('Failed', { exact: true }).first());
+    // Nothing is left to do with it.
+    await expect.poll(() => page.getByRole('button', { name: /^(Mark as paid|Cancel booking)$/ }).count()).toBe(0);
+    await page.context().close();
     await expectSold('0/15');
   });
 

@@ -23,6 +23,7 @@ export const ordersClient = {
   report: (filters: Omit<OrderFilters, 'paged' | 'per_page'>) => api.get<OrderReport>('/orders/report', { ...filters, timezone: ownTimeZone() }),
   get: (id: number) => api.get<Order>(`/orders/${id}`),
   markPaid: (id: number) => api.post<Order>(`/orders/${id}/mark-paid`),
+  cancel: (id: number) => api.post<Order>(`/orders/${id}/cancel`),
   refund: (id: number, body: { reason: string; attendee_ids?: number[] }) => api.post<Order>(`/orders/${id}/refund`, body),
   resendInvoice: (id: number) => api.post<{ queued: true }>(`/orders/${id}/resend-invoice`),
 };

@@ -133,7 +133,7 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
   let t: TestApp;
   let ada: Client;
   let bob: Client;
-  let ids: { event: number; response: number; batch: number; ticketed: number; pending: number; paid: number; attendees: number[]; ticket: string; schedules: number[] };
+  let ids: { event: number; response: number; batch: number; ticketed: number; pending: number; unpaid: number; paid: number; attendees: number[]; ticket: string; schedules: number[] };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -149,6 +149,7 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
     const certificate = (await t.admin.request('POST', '/api/v2/templates', { type: 'certificate', status: 'publish' })).json().id as number;
     await t.handle.db.updateTable('events').set({ certificate_template: certificate }).where('id', '=', ticketed).execute();
     const pending = await book(t.app, orderBody(ticketed, { standard: 1 }, { email: GUEST_EMAIL }));
+    const unpaid = await book(t.app, orderBody(ticketed, { standard: 1 }, { email: GUEST_EMAIL }));
     const paid = await book(t.app, orderBody(ticketed, { 'free-entry': 3 }, { email: GUEST_EMAIL }));
     const event = (await ada.request('POST', '/api/v2/events', { title: SECRET_TITLE, start_date: '2031-06-02', status: 'publish' })).json().id as number;
     const settings = await ada.request('PUT', `/api/v2/event/${event}/rsvp`, { enabled: true, limit: 50, guests_per_response: 5 });
@@ -158,7 +159,7 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
     const sent = await ada.request('POST', '/api/v2/rsvp-invitations', { event_id: event, subject: 'Come', message: 'Please.', recipients: [{ email: 'friend@example.com' }] });
     expect(sent.statusCode, sent.body).toBe(202);
     const attendees = paid.attendees!.map((a) => a.id);
-    ids = { event, response, batch: sent.json().batch_id, ticketed, pending: pending.id, paid: paid.id, attendees, ticket: paid.attendees![0]!.ticket_id, schedules };
+    ids = { event, response, batch: sent.json().batch_id, ticketed, pending: pending.id, unpaid: unpaid.id, paid: paid.id, attendees, ticket: paid.attendees![0]!.ticket_id, schedules };
   });
   afterAll(() => t.close());
 
@@ -187,6 +188,7 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
     'DELETE /api/v2/attendees': { url: `/api/v2/attendees?ids=${ids.attendees[2]}` },
     'GET /api/v2/orders/:id': { url: `/api/v2/orders/${ids.paid}` },
     'POST /api/v2/orders/:id/mark-paid': { url: `/api/v2/orders/${ids.pending}/mark-paid` },
+    'POST /api/v2/orders/:id/cancel': { url: `/api/v2/orders/${ids.unpaid}/cancel` },
     'POST /api/v2/orders/:id/resend-invoice': { url: `/api/v2/orders/${ids.paid}/resend-invoice` },
     'POST /api/v2/orders/:id/refund': { url: `/api/v2/orders/${ids.paid}/refund`, body: { reason: 'Cancelled' } },
     'GET /api/v2/schedules/:id': { url: `/api/v2/schedules/${ids.schedules[0]}` },
@@ -278,9 +280,9 @@ for (const ownRole of ['author', VENDOR_ROLE.key]) describeEachDatabase(`route Ã
     const report = (await bob.request('GET', '/api/v2/orders/report')).json();
     expect(report.totals).toMatchObject({ orders: 1, completed: 1, pending: 0, tickets_sold: 1 });
     expect((await bob.request('GET', `/api/v2/orders/report?event_id=${ids.ticketed}`)).json().totals).toMatchObject({ orders: 0, tickets_sold: 0 });
-    expect((await ada.request('GET', '/api/v2/orders/report')).json().totals).toMatchObject({ orders: 2, completed: 1, pending: 1, tickets_sold: 3 });
-    expect((await t.admin.request('GET', '/api/v2/orders/report')).json().totals).toMatchObject({ orders: 3 });
-    expect((await ada.request('GET', '/api/v2/attendees')).json().total_items).toBe(4);
+    expect((await ada.request('GET', '/api/v2/orders/report')).json().totals).toMatchObject({ orders: 3, completed: 1, pending: 2, tickets_sold: 3 });
+    expect((await t.admin.request('GET', '/api/v2/orders/report')).json().totals).toMatchObject({ orders: 4 });
+    expect((await ada.request('GET', '/api/v2/attendees')).json().total_items).toBe(5);
   });
 
   it("an author cannot make their event show a schedule another author's event shows (as if unknown); nothing is attached", async () => {

@@ -47,6 +47,7 @@ const ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   status: /*i18n*/ { id: 'Change status' },
   send_certificate: /*i18n*/ { id: 'Send certificate' },
   expire: /*i18n*/ { id: 'Expire' },
+  cancel: /*i18n*/ { id: 'Cancel booking' },
   send: /*i18n*/ { id: 'Send' },
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import type { MessageDescriptor, Order } from '@eventory/core';
 import { bookingActions, type BookingAction } from './orderDisplay';
-import { useMarkPaid, useResendInvoice } from './queries';
+import { useCancelBooking, useMarkPaid, useResendInvoice } from './queries';
 import { RefundModal } from './RefundModal';
 import { ActionMenu } from '../../shared/ActionMenu';
 import { serverMessageOr } from '../../shared/confirmedAction';
@@ -13,7 +13,11 @@ const ACTION_LABELS: Record<BookingAction, MessageDescriptor> = {
   'resend-invoice': /*i18n*/ { id: 'Resend Invoice' },
   refund: /*i18n*/ { id: 'Refund Booking' },
   'mark-paid': /*i18n*/ { id: 'Mark as paid' },
+  cancel: /*i18n*/ { id: 'Cancel booking' },
 };
+
+/** The actions shown in the danger colour: they take tickets away. */
+const DESTRUCTIVE: ReadonlySet<BookingAction> = new Set(['refund', 'cancel']);
 
 /**
  * The actions of one booking (SPEC §4, issue #4): Resend Invoice and Refund Booking for completed
@@ -26,6 +30,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
   const confirm = useConfirmedAction();
   const resend = useResendInvoice();
   const markPaid = useMarkPaid();
+  const cancel = useCancelBooking();
   const [refunding, setRefunding] = useState(false);
   // Mounted on first use and kept while the actions are shown, so that closing it gives the focus
   // back to the button or menu it was opened from (antd does that only for a dialog that closes, not for one that unmounts).
@@ -52,7 +57,18 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       failure: serverMessageOr(i18n._('The booking could not be marked as paid.')),
     });
 
-  const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, refund: () => {
+  const askCancel = () =>
+    confirm({
+      title: i18n._('Cancel booking #{id}?', { id: order.id }),
+      content: i18n._('Do this when the booking will not be paid: its tickets become void, their seats go back on sale, and {email} is told by mail.', { email: order.customer.email }),
+      okText: i18n._('Cancel booking'),
+      danger: true,
+      run: () => cancel.mutateAsync(order.id),
+      success: () => i18n._('Booking #{id} cancelled.', { id: order.id }),
+      failure: serverMessageOr(i18n._('The booking could not be cancelled.')),
+    });
+
+  const run: Record<BookingAction, () => void> = { 'resend-invoice': askResend, cancel: askCancel, refund: () => {
       setRefundUsed(true);
       setRefunding(true);
     }, 'mark-paid': askMarkPaid };
@@ -62,7 +78,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
     return (
       <>
         <ActionMenu
-          items={actions.map((action) => ({ key: action, label: i18n._(ACTION_LABELS[action]), danger: action === 'refund' }))}
+          items={actions.map((action) => ({ key: action, label: i18n._(ACTION_LABELS[action]), danger: DESTRUCTIVE.has(action) }))}
           actions={run}
           trigger={(ref) => (
             <Button ref={ref} size="small" aria-label={i18n._('Actions for booking #{id}', { id: order.id })}>
@@ -77,7 +93,7 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
   return (
     <Flex gap={8} wrap>
       {actions.map((action) => (
-        <Button key={action} danger={action === 'refund'} type={action === 'mark-paid' ? 'primary' : 'default'} onClick={run[action]}>
+        <Button key={action} danger={DESTRUCTIVE.has(action)} type={action === 'mark-paid' ? 'primary' : 'default'} onClick={run[action]}>
           {i18n._(ACTION_LABELS[action])}
         </Button>
       ))}

@@ -36,7 +36,7 @@ describe('the actions of a booking (SPEC §4)', () => {
   it('offers resend invoice and refund only on completed or partially refunded bookings, mark as paid on pending ones', () => {
     expect(bookingActions('completed')).toEqual(['resend-invoice', 'refund']);
     expect(bookingActions('partially_refunded')).toEqual(['resend-invoice', 'refund']);
-    expect(bookingActions('pending')).toEqual(['mark-paid']);
+    expect(bookingActions('pending')).toEqual(['mark-paid', 'cancel']);
     expect(bookingActions('refunded')).toEqual([]);
     expect(bookingActions('failed')).toEqual([]);
   });

@@ -48,7 +48,7 @@ export function customerName(customer: Pick<OrderCustomer, 'first_name' | 'last_
 }
 
 /** An action an admin can take on a booking. */
-export type BookingAction = 'resend-invoice' | 'refund' | 'mark-paid';
+export type BookingAction = 'resend-invoice' | 'refund' | 'mark-paid' | 'cancel';
 
 /**
  * The actions of a booking by status (SPEC §4): completed and partially refunded bookings can be
@@ -60,7 +60,7 @@ export function bookingActions(status: OrderStatus): BookingAction[] {
     case 'partially_refunded':
       return ['resend-invoice', 'refund'];
     case 'pending':
-      return ['mark-paid'];
+      return ['mark-paid', 'cancel'];
     default:
       return [];
   }

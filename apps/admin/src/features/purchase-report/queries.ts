@@ -30,6 +30,9 @@ function useBookingMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise
 /** Marks a pending (offline) booking as paid. */
 export const useMarkPaid = () => useBookingMutation((id: number) => ordersClient.markPaid(id));
 
+/** Cancels a pending (unpaid) booking: its tickets void, their seats back on sale. */
+export const useCancelBooking = () => useBookingMutation((id: number) => ordersClient.cancel(id));
+
 /** Refunds a whole booking or chosen tickets; seats go back to the event. */
 export const useRefundOrder = () => useBookingMutation(({ id, body }: { id: number; body: RefundInput }) => ordersClient.refund(id, body));
 

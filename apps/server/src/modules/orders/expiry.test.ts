@@ -77,6 +77,35 @@ describeEachDatabase('reservation expiry of unpaid offline bookings', (dialect) 
     expect(await sold()).toBe(1);
   });
 
+  it('the organiser cancels an unpaid booking: its seats return at once, its booker is told, and the later expiry changes nothing', async () => {
+    const before = await sold();
+    const booking = await book(t.app, orderBody(event.id, { standard: 2 }, { email: 'wontpay@example.com' }));
+    await t.app.jobs.drain();
+    smtp.messages.length = 0;
+    expect(await sold()).toBe(before + 2);
+
+    const res = await t.admin.request('POST', `/api/v2/orders/${booking.id}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed' });
+    expect(res.json().attendees.map((a: { payment_status: string }) => a.payment_status)).toEqual(['failed', 'failed']);
+    expect(await sold()).toBe(before);
+    await t.app.jobs.drain();
+    const [notice] = await smtp.waitFor(1);
+    expect(notice?.subject).toBe(`Booking #${booking.id} for Harbour Festival was cancelled`);
+    expect(notice?.text).toContain('The organiser has cancelled the unpaid booking');
+    const audit = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&action=cancel`)).json().items[0];
+    expect(audit).toMatchObject({ entity_id: String(booking.id), summary: `Cancelled unpaid booking #${booking.id}` });
+
+    // Only a pending booking can be cancelled; the expiry job, when it comes, finds nothing to do.
+    const again = await t.admin.request('POST', `/api/v2/orders/${booking.id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Only pending bookings can be cancelled; booking #${booking.id} is cancelled.`);
+    now += 49 * HOUR_MS;
+    await later.runOnce();
+    expect(await sold()).toBe(before);
+    expect((await t.admin.request('POST', '/api/v2/orders/999999/cancel')).statusCode).toBe(404);
+  });
+
   it('a free booking schedules no expiry', async () => {
     const free = await createEvent(t.admin, { ticket_variations: [{ name: 'Free', price: 0, capacity: 5 }] });
     const booking = await book(t.app, orderBody(free.id, { free: 1 }));

@@ -32,7 +32,7 @@ export const ORDER_MAIL = {
   ticket: 'attendee_ticket',
   /** To an attendee with an address of their own whose ticket was refunded: it is no longer valid. Data `{ attendee_id }`. */
   ticketRefunded: 'attendee_ticket_refunded',
-  /** An unpaid booking's reservation ended and its tickets were cancelled. Data `{ order_id }`. */
+  /** An unpaid booking's reservation ended, or the organiser cancelled it (`by_organiser`), and its tickets were cancelled. Data `{ order_id, by_organiser? }`. */
   expired: 'order_expired',
 } as const;
 
@@ -258,8 +258,8 @@ async function ticketRefunded(deps: OrderMailDeps, data: { attendee_id: number }
   );
 }
 
-/** The notice, in the booking's language, that an unpaid booking was cancelled when its reservation ended. */
-async function expired(deps: OrderMailDeps, data: { order_id: number }): Promise<MailMessage | null> {
+/** The notice, in the booking's language, that an unpaid booking was cancelled: its reservation ended, or the organiser cancelled it. */
+async function expired(deps: OrderMailDeps, data: { order_id: number; by_organiser?: boolean }): Promise<MailMessage | null> {
   const order = await findOrder(deps.db, data.order_id);
   if (!order) return null;
   const { i18n, money } = await mailLocale(deps.db, order.language, order.currency);
@@ -270,10 +270,12 @@ async function expired(deps: OrderMailDeps, data: { order_id: number }): Promise
       subject: i18n._('Booking #{id} for {event} was cancelled', values),
       paragraphs: [
         hello(i18n, order.customer_first_name),
-        i18n._(
-          'Booking #{id} for {event} was not paid in time, so its reservation has ended and its tickets are cancelled. Nothing is owed. To go anyway, please book again on the event page.',
-          values,
-        ),
+        data.by_organiser
+          ? i18n._('The organiser has cancelled the unpaid booking #{id} for {event}, and its tickets with it. Nothing is owed. To go anyway, please book again on the event page.', values)
+          : i18n._(
+              'Booking #{id} for {event} was not paid in time, so its reservation has ended and its tickets are cancelled. Nothing is owed. To go anyway, please book again on the event page.',
+              values,
+            ),
       ],
       details: [
         [i18n._('Booking'), `#${order.id}`],
@@ -292,5 +294,5 @@ export function registerOrderMails(outbox: MailOutbox, deps: OrderMailDeps): voi
   outbox.register(ORDER_MAIL.refund, (data: { order_id: number; attendee_ids: number[]; amount: number }) => refund(deps, data));
   outbox.register(ORDER_MAIL.ticket, (data: { attendee_id: number }) => ticket(deps, data));
   outbox.register(ORDER_MAIL.ticketRefunded, (data: { attendee_id: number }) => ticketRefunded(deps, data));
-  outbox.register(ORDER_MAIL.expired, (data: { order_id: number }) => expired(deps, data));
+  outbox.register(ORDER_MAIL.expired, (data: { order_id: number; by_organiser?: boolean }) => expired(deps, data));
 }

@@ -146,6 +146,7 @@ describeEachDatabase('bookings', (dialect) => {
       ['GET', '/api/v2/orders/report'],
       ['GET', `/api/v2/orders/${order.id}`],
       ['POST', `/api/v2/orders/${order.id}/mark-paid`],
+      ['POST', `/api/v2/orders/${order.id}/cancel`],
       ['POST', `/api/v2/orders/${order.id}/resend-invoice`],
       ['POST', `/api/v2/orders/${order.id}/refund`],
     ] as const) {

@@ -58,6 +58,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     service.markPaid(request.params.id, actorOf(request.user), callerScope(request)),
   );
 
+  /**
+   * Pending → failed (the organiser cancels an unpaid booking): its tickets void, their seats back,
+   * the booker told by mail. Answers the booking. 409 unless pending.
+   */
+  app.post('/:id/cancel', { config, schema: { tags, summary: 'Cancel an unpaid booking', params: idParams } }, (request) =>
+    service.cancel(request.params.id, actorOf(request.user), callerScope(request)),
+  );
+
   /** 202 `{ queued: true }`: the invoice is mailed again. 409 unless the booking is completed or partially refunded. */
   app.post('/:id/resend-invoice', { config, schema: { tags, summary: 'Mail the invoice again', params: idParams } }, async (request, reply) =>
     reply.status(202).send(await service.resendInvoice(request.params.id, callerScope(request))),

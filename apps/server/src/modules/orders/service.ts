@@ -11,6 +11,7 @@ import { soldOutMessage } from './soldOut.js';
 import * as repo from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { SummaryMoney } from '../audit/summary.js';
+import type { ApiMessage } from '../../i18n/translateMessage.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { getSettings } from '../settings/service.js';
 
@@ -295,16 +296,39 @@ export class OrderService {
    * @returns whether the booking was cancelled
    */
   async expire(id: number): Promise<boolean> {
-    return this.change(async (trx) => {
-      const stamp = new Date(this.now()).toISOString();
-      if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'failed', updated_at: stamp }))) return false;
-      const order = (await repo.findOrder(trx, id))!;
-      const released = await attendeeRepo.failOrderAttendees(trx, id, stamp);
-      await repo.releaseSeats(trx, order.event_id, seatsBySlug(released));
-      await recordAudit(trx, null, { action: 'expire', entity_type: 'order', entity_id: id, summary: /*i18n*/ { id: 'Booking #{id} was not paid in time; its reservation ended', values: { id } }, before: { status: 'pending' }, after: { status: 'failed' } });
-      await this.deps.mail.queue(trx, ORDER_MAIL.expired, { order_id: id });
-      return true;
+    return this.change((trx) =>
+      this.endReservation(trx, id, null, { action: 'expire', summary: /*i18n*/ { id: 'Booking #{id} was not paid in time; its reservation ended', values: { id } } }),
+    );
+  }
+
+  /**
+   * The organiser cancels an unpaid booking (the booker will not pay, or booked twice): as at its
+   * expiry, pending → failed, its tickets void, their seats back in the inventory, the booker told by
+   * mail that the organiser cancelled it.
+   * @throws 404 unknown id (or outside `scope`); 409 when the booking is not pending
+   */
+  async cancel(id: number, actor: AuditActor | null = null, scope: number | null = null): Promise<Order> {
+    await this.change(async (trx) => {
+      if (scope !== null) await this.find(trx, id, scope);
+      const summary = /*i18n*/ { id: 'Cancelled unpaid booking #{id}', values: { id } };
+      if (await this.endReservation(trx, id, actor, { action: 'cancel', summary })) return;
+      const order = await repo.findOrder(trx, id);
+      if (!order) throw notFound(/*i18n*/ 'Booking', id);
+      throw conflict(/*i18n*/ { id: 'Only pending bookings can be cancelled; booking #{id} is {status, select, completed {completed} refunded {refunded} partially_refunded {partially refunded} failed {cancelled} other {{status}}}.', values: { id, status: order.status } });
     });
+    return this.get(id);
+  }
+
+  /** Pending → failed with its tickets, seats released, audited and mailed (by the organiser when `actor` is given); false when the booking was not pending. */
+  private async endReservation(trx: DB, id: number, actor: AuditActor | null, audit: { action: 'expire' | 'cancel'; summary: ApiMessage }): Promise<boolean> {
+    const stamp = new Date(this.now()).toISOString();
+    if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'failed', updated_at: stamp }))) return false;
+    const order = (await repo.findOrder(trx, id))!;
+    const released = await attendeeRepo.failOrderAttendees(trx, id, stamp);
+    await repo.releaseSeats(trx, order.event_id, seatsBySlug(released));
+    await recordAudit(trx, actor, { action: audit.action, entity_type: 'order', entity_id: id, summary: audit.summary, before: { status: 'pending' }, after: { status: 'failed' } });
+    await this.deps.mail.queue(trx, ORDER_MAIL.expired, { order_id: id, ...(actor ? { by_organiser: true } : {}) });
+    return true;
   }
 
   /** Mails the invoice of a paid booking again (SPEC §2 "Resend Invoice"). @throws 404 (also outside `scope`); 409 unless completed */
