@@ -89,7 +89,7 @@ export const draftNote = (text: PageText) => text.i18n._('Draft preview: this pa
 
 /**
  * `/event/<slug>`: one event's public page: time, place, an 'Add to calendar' link to its `.ics`
- * (published events; calendar apps open it), description, then its programme (the
+ * (published events; calendar apps open it), its categories and tags, description, then its programme (the
  * day and filters of `options.query`), speakers and organizers (see {@link eventSections}), then
  * `extras` (the ticket and RSVP forms); Open Graph and schema.org metadata in the head; in the
  * language of `options.text`. Every value is escaped; `options.description` replaces the plain
@@ -99,7 +99,7 @@ export function eventPage(
   e: EventItem,
   program: EventProgram,
   extras: SafeHtml,
-  options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml; seriesDates?: EventItem[] },
+  options: PageViewer & { query?: ProgrammeQuery; description?: SafeHtml; seriesDates?: EventItem[]; terms?: { categories: string[]; tags: string[] } },
 ): string {
   const { text } = options;
   const location =
@@ -111,6 +111,7 @@ ${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
 <h1>${bdi(e.title)}</h1>
 <p class="muted">${eventWhen(e, text.locale)}</p>
 ${location ? html`<p>${bdi(location)}</p>` : ''}
+${termList(options.terms?.categories ?? [], text.i18n._('Categories'))}${termList(options.terms?.tags ?? [], text.i18n._('Tags'))}
 ${e.status === 'publish' ? html`<p><a href="/calendar/event/${e.id}.ics" download>${text.i18n._('Add to calendar')}</a></p>` : ''}
 ${seriesDatesSection(options.seriesDates, text)}
 <div class="description" dir="auto">${options.description ?? e.description}</div>
@@ -120,6 +121,11 @@ ${extras}
     eventMetadata(e),
     text.language,
   );
+}
+
+/** An event's categories or its tags as a row of chips named `label` for screen readers; nothing when it has none. */
+function termList(names: string[], label: string): SafeHtml | '' {
+  return names.length > 0 ? html`<ul class="event-terms" aria-label="${label}">${names.map((name) => html`<li>${bdi(name)}</li>`)}</ul>` : '';
 }
 
 /**

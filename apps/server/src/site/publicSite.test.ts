@@ -98,6 +98,25 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
     expect(legacy.headers.location).toBe('/static/favicon.svg');
   });
 
+  it("lists the event's categories and tags, escaped, unless Settings turn them off (visitor walk: the page did not say it was a workshop)", async () => {
+    const term = async (kind: 'categories' | 'tags', name: string) => (await t.admin.request('POST', `/api/v2/${kind}`, { name })).json().id as number;
+    const workshops = await term('categories', 'Workshops');
+    const talks = await term('categories', 'Talks & <b>demos</b>');
+    const python = await term('tags', 'Python');
+    const tagged = await createEvent(t.admin, { title: 'Tagged', categories: [workshops, talks], tags: [python] });
+    const path = new URL(tagged.link).pathname;
+    const body = (await get(path)).body;
+    expect(body).toContain('<ul class="event-terms" aria-label="Categories"><li><bdi>Talks &amp; &lt;b&gt;demos&lt;/b&gt;</bdi></li><li><bdi>Workshops</bdi></li></ul>');
+    expect(body).toContain('<ul class="event-terms" aria-label="Tags"><li><bdi>Python</bdi></li></ul>');
+    expect((await get(eventPath)).body).not.toContain('event-terms');
+    expect((await t.admin.request('PUT', '/api/v2/settings', { disable_category_and_tags: 'on' })).statusCode).toBe(200);
+    try {
+      expect((await get(path)).body).not.toContain('event-terms');
+    } finally {
+      await t.admin.request('PUT', '/api/v2/settings', { disable_category_and_tags: 'off' });
+    }
+  });
+
   describe('event page metadata', () => {
     it('has Open Graph tags and a description, escaped', async () => {
       const body = (await get(eventPath)).body;

@@ -22,6 +22,7 @@ import { isTemplatePreview, landingPage, previewTemplatePage } from './templateR
 import { SCANNER_HOME, adminShellPage } from '../shell/adminShell.js';
 import { eventPage, homePage, loginPage, notFoundPage } from './pages.js';
 import { requestText, visitorText, type PageText } from './publicText.js';
+import { termNames } from '../modules/taxonomies/service.js';
 
 /** Events per page of the public home. */
 export const HOME_PAGE_SIZE = 20;
@@ -82,15 +83,18 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const landing = await eventTemplate(app, event, 'event', settings);
     if (landing) return reply.type('text/html').send(await landingPage(app, landing, event, settings, request, text));
     const series = event.parent || (event.recurring_enabled === 'yes' ? event.id : 0);
-    const [program, rsvp, description, seriesDates] = await Promise.all([
+    const showTerms = settings.disable_category_and_tags !== 'on';
+    const [program, rsvp, description, seriesDates, categories, tags] = await Promise.all([
       loadEventProgram(app.db, event),
       app.rsvp.eventInfo(event.id),
       renderWithShortcodes(event.description, { db: app.db, siteUrl: app.config.siteUrl, services: app, surface: 'page', language: text.language }),
       series ? app.events.upcoming(SERIES_DATES + 1, 0, series) : undefined,
+      showTerms ? termNames(app.db, 'categories', event.categories) : [],
+      showTerms ? termNames(app.db, 'tags', event.tags) : [],
     ]);
     const tickets = ticketForm(event, { currency: settings.currency, paymentInstructions: settings.offline_payment_instructions, reservationHours: settings.reservation_hours }, text);
     const others = seriesDates?.filter((date) => date.id !== event.id).slice(0, SERIES_DATES);
-    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description, seriesDates: others };
+    const options = { query: programmeQuery.parse(request.query ?? {}), user: request.user, text, description, seriesDates: others, terms: { categories, tags } };
     // Issue #11 §5: a published event whose attendee list is public holds the front-end attendee list container.
     const attendees = event.status === 'publish' && event.attendee_list_public ? frontendAttendeeList(event.id, text.i18n) : '';
     return reply.type('text/html').send(eventPage(event, program, html`${tickets}${rsvpForm(rsvp, text)}${attendees}`, options));

@@ -34,6 +34,18 @@ const LINK = {
   tags: { table: 'event_tags', column: 'tag_id' },
 } as const;
 
+/** The names of the terms `ids` of `kind`, by name (an event's categories or tags as its public page lists them). */
+export async function termNames(db: DB, kind: TaxonomyKind, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(`${kind} as t` as 'categories as t')
+    .select('t.name')
+    .where('t.id', 'in', [...ids])
+    .orderBy('t.name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 /**
  * Event categories and tags (SPEC §2 "Simple forms", §3, issue #2 §6): one service for both, so
  * their rules cannot drift apart. Categories also keep a parent (0 = top level). Changes given an
