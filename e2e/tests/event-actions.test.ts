@@ -70,6 +70,11 @@ describe('event actions', () => {
     await visible(page.getByText('Start date is required', { exact: true }));
     expect(page.url()).toBe(`${baseUrl}/admin#/events/create`);
 
+    // What an empty time means is said under each field and read with it: a hover tooltip reached neither keyboard nor touch (keyboard walk).
+    const description = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    expect(await description('End time')).toContain('Leave empty to end at 23:59');
+    expect(await description('Start time')).toContain('Leave empty to start at 00:00');
     await page.getByLabel('Title', { exact: true }).fill(title);
     await typeDate(page, 'Start date', inDays(30));
     await typeDate(page, 'Start time', '18:00');

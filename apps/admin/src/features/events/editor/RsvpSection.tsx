@@ -107,7 +107,7 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
           <Form.Item name="deadline_date" label={i18n._('Deadline date')} style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
             <DateInput />
           </Form.Item>
-          <Form.Item name="deadline_time" label={i18n._('Deadline time')} style={FIELD_STYLE} tooltip={i18n._('Leave empty to close at 23:59 on the deadline date')}>
+          <Form.Item name="deadline_time" label={i18n._('Deadline time')} style={FIELD_STYLE} extra={i18n._('Leave empty to close at 23:59 on the deadline date')}>
             <TimeInput />
           </Form.Item>
         </Flex>

@@ -43,15 +43,15 @@ export function ScheduleFields() {
         <Form.Item name="start_date" label={i18n._('Start date')} style={FIELD_STYLE} rules={[{ required: true, message: i18n._('Start date is required') }]}>
           <DateInput />
         </Form.Item>
-        <Form.Item name="start_time" label={i18n._('Start time')} style={FIELD_STYLE} tooltip={i18n._('Leave empty to start at 00:00')}>
+        <Form.Item name="start_time" label={i18n._('Start time')} style={FIELD_STYLE} extra={i18n._('Leave empty to start at 00:00')}>
           <TimeInput />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
-        <Form.Item name="end_date" label={i18n._('End date')} style={FIELD_STYLE} dependencies={['start_date']} rules={[endDateRule]} tooltip={i18n._('Leave empty to end on the start date')}>
+        <Form.Item name="end_date" label={i18n._('End date')} style={FIELD_STYLE} dependencies={['start_date']} rules={[endDateRule]} extra={i18n._('Leave empty to end on the start date')}>
           <DateInput />
         </Form.Item>
-        <Form.Item name="end_time" label={i18n._('End time')} style={FIELD_STYLE} dependencies={['start_date', 'end_date', 'start_time']} rules={[endTimeRule]} tooltip={i18n._('Leave empty to end at 23:59')}>
+        <Form.Item name="end_time" label={i18n._('End time')} style={FIELD_STYLE} dependencies={['start_date', 'end_date', 'start_time']} rules={[endTimeRule]} extra={i18n._('Leave empty to end at 23:59')}>
           <TimeInput />
         </Form.Item>
       </Flex>
