@@ -67,6 +67,32 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it("one Save saves every edit, the RSVP section's too, whichever section it is pressed in", async () => {
+    const title = unique('One save');
+    const { page, id } = await editorOf(title);
+    await titleField(page).fill(`${title} A`);
+    await openSection(page, 'RSVP');
+    await page.getByLabel('Limit', { exact: true }).fill('30');
+    // Saved from the RSVP section: the title goes too (it stayed unsaved, and the editor asked on leaving).
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('RSVP settings saved', { exact: true }));
+    await expect.poll(async () => (await api.call<{ title: string }>('GET', `/events/${id}`)).title).toBe(`${title} A`);
+    expect((await api.call<{ limit: number }>('GET', `/event/${id}/rsvp`)).limit).toBe(30);
+
+    // Saved from another section: the RSVP change goes too.
+    await page.getByLabel('Limit', { exact: true }).fill('25');
+    await openSection(page, 'Basic info');
+    await titleField(page).fill(`${title} B`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(async () => (await api.call<{ limit: number }>('GET', `/event/${id}/rsvp`)).limit).toBe(25);
+    expect((await api.call<{ title: string }>('GET', `/events/${id}`)).title).toBe(`${title} B`);
+
+    // Nothing unsaved is left, so leaving does not ask.
+    await page.getByLabel('Eventory menu').getByText('Events', { exact: true }).click();
+    await page.waitForURL(`${baseUrl}/admin#/events`);
+    await page.context().close();
+  });
+
   it('reads a price typed with a decimal comma as the decimal point', async () => {
     const { page, id } = await editorOf(unique('Comma price'), 'tickets');
     const price = page.getByRole('spinbutton', { name: /Price \(/ }).first();

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, App, Flex, Form, InputNumber, Spin, Switch, Typography, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { MAX_RSVP_PARTY, type EventItem, type RsvpSettings } from '@eventory/core';
@@ -10,7 +10,7 @@ import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 import { useRsvpSettings, useSaveRsvpSettings } from '../../rsvp/queries';
 import { RSVP_SETTINGS_FIELDS, settingsToValues, valuesToSettings, type RsvpSettingsValues } from '../../rsvp/settingsValues';
 import { DateInput, TimeInput } from './pickers';
-import type { SectionProps } from './sections';
+import { editorPath, type SectionProps } from './sections';
 import { SectionFrame } from './SectionForm';
 import { useDraft } from './useEventDraft';
 
@@ -30,20 +30,25 @@ const differs = (values: RsvpSettingsValues | undefined, stored: RsvpSettings) =
 
 /**
  * The form state of the RSVP settings: saving PUTs them and refreshes the form from the answer;
- * whether they differ from the stored ones is told to the editor, which asks before leaving.
+ * whether they differ from the stored ones is told to the editor, which asks before leaving. Its
+ * Save also saves the event's other changed sections, and the event's Save calls this one (one
+ * Save for every edit, whichever section it is pressed in).
  */
 function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings) {
   const [form] = Form.useForm<RsvpSettingsValues>();
   const [initialValues] = useState(() => settingsToValues(stored));
   const [saved, setSaved] = useState(stored);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const { setRsvpChanged } = useDraft();
+  const { setRsvpChanged, registerRsvpSave, saveEventChanges } = useDraft();
+  const navigate = useNavigate();
+  // Refused by its own rules while another section was shown: show this one, with its messages.
+  const showRsvp = () => navigate(editorPath(event.id, 'rsvp'));
   const changed = Form.useWatch((values: RsvpSettingsValues) => differs(values, saved), { form, preserve: true }) ?? false;
   useEffect(() => setRsvpChanged(changed), [changed, setRsvpChanged]);
   const { message } = App.useApp();
   const save = useSaveRsvpSettings(event.id);
 
-  const onFinish = async () => {
+  const saveSettings = async () => {
     setFailure(null);
     try {
       const answer = await save.mutateAsync(valuesToSettings(form.getFieldsValue(true) as RsvpSettingsValues));
@@ -56,6 +61,24 @@ function useRsvpSettingsSave(event: EventItem, stored: RsvpSettings) {
       setFailure(outcome.failure);
       if (!outcome.failure) message.error(outcome.message);
     }
+  };
+
+  useEffect(() => {
+    registerRsvpSave(async () => {
+      try {
+        await form.validateFields();
+      } catch {
+        showRsvp();
+        return;
+      }
+      await saveSettings();
+    });
+    return () => registerRsvpSave(null);
+  });
+
+  const onFinish = async () => {
+    await saveSettings();
+    await saveEventChanges();
   };
 
   return { form, initialValues, saving: save.isPending, failure, onFinish };

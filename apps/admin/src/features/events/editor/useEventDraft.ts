@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { EventItem, EventPatch } from '@eventory/core';
 import { ApiError } from '../../../api/client';
@@ -7,6 +7,10 @@ import { splitFieldErrors } from '../../../shared/fieldErrors';
 import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 import { useUpdateEvent } from '../queries';
 import { changedSections, EDITOR_FIELDS, editorValues, eventPatch, SECTION_VALUES, sectionOfField, type EventSectionKey } from './editorValues';
+import type { SectionKey } from './sections';
+
+/** The RSVP section's save: validates its form (showing its section when that fails) and PUTs its settings. */
+export type RsvpSave = () => Promise<void>;
 
 /** The editor's one form over every event section, and its save state. */
 export interface EventDraft {
@@ -17,11 +21,18 @@ export interface EventDraft {
   changed: EventSectionKey[];
   saving: boolean;
   failure: SaveFailure | null;
-  /** Submit handler of the form: one PUT of every changed section (nothing when none changed). */
+  /**
+   * Submit handler of the form: one PUT of every changed event section, then the RSVP settings when
+   * they changed too, so any section's Save saves every edit ('No changes to save' when none).
+   */
   saveChanges: () => Promise<void>;
+  /** One PUT of the changed event sections only (nothing when none changed): what the RSVP section's Save adds to its own. */
+  saveEventChanges: () => Promise<void>;
   /** Whether the RSVP section (a form of its own, saved to its own route) has unsaved changes. */
   rsvpChanged: boolean;
   setRsvpChanged: (changed: boolean) => void;
+  /** The RSVP section gives its save while it is mounted (null when it goes), for the event's Save to call. */
+  registerRsvpSave: (save: RsvpSave | null) => void;
   /** PUTs a patch built outside the form (e.g. removing the location) and resets those sections to what was saved. */
   save: (keys: readonly EventSectionKey[], patch: EventPatch) => Promise<void>;
 }
@@ -33,12 +44,13 @@ export interface EventDraft {
  * errors on their fields, and refreshes the saved sections from the answer (new ticket slugs).
  * @param showSection called with the section of the first field the server refused
  */
-export function useEventDraft(event: EventItem, showSection: (key: EventSectionKey) => void): EventDraft {
+export function useEventDraft(event: EventItem, showSection: (key: SectionKey) => void): EventDraft {
   const [form] = Form.useForm();
   const [initialValues] = useState(() => editorValues(event));
   const [saved, setSaved] = useState(event);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [rsvpChanged, setRsvpChanged] = useState(false);
+  const rsvpSave = useRef<RsvpSave | null>(null);
   const { message } = App.useApp();
   const update = useUpdateEvent();
   const changed = Form.useWatch((values: object) => changedSections(values, saved), { form, preserve: true }) ?? [];
@@ -61,15 +73,25 @@ export function useEventDraft(event: EventItem, showSection: (key: EventSectionK
     }
   };
 
+  const saveEventChanges = async () => {
+    if (changed.length > 0) await save(changed, eventPatch(form.getFieldsValue(true), changed));
+  };
+
   const saveChanges = async () => {
-    if (changed.length === 0) {
+    const saveRsvp = rsvpChanged ? rsvpSave.current : null;
+    if (changed.length === 0 && !saveRsvp) {
       message.info(i18n._('No changes to save'));
       return;
     }
-    await save(changed, eventPatch(form.getFieldsValue(true), changed));
+    await saveEventChanges();
+    await saveRsvp?.();
   };
 
-  return { form, initialValues, changed, saving: update.isPending, failure, saveChanges, save, rsvpChanged, setRsvpChanged };
+  const registerRsvpSave = (next: RsvpSave | null) => {
+    rsvpSave.current = next;
+  };
+
+  return { form, initialValues, changed, saving: update.isPending, failure, saveChanges, saveEventChanges, save, rsvpChanged, setRsvpChanged, registerRsvpSave };
 }
 
 /** The draft of the editor a section is rendered in. */
