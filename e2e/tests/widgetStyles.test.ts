@@ -88,6 +88,18 @@ describe('widget columns (issue #11 §3: event_col, speaker_col)', () => {
   });
 });
 
+describe('event card titles', () => {
+  it('are underlined links on every events style, so a card without a button still reads as a link (visitor walk)', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const code of ['[etn_pro_events_standard]', '[etn_pro_events_classic style="style-1"]', '[etn_pro_events_classic style="style-3"]']) {
+      await page.goto(`${baseUrl}/shortcode-preview?code=${encodeURIComponent(code)}`);
+      const title = page.locator('.ew-card .ew-title a').first();
+      await visible(title);
+      expect(await title.evaluate((link) => getComputedStyle(link).textDecorationLine), code).toBe('underline');
+    }
+  });
+});
+
 describe('Schedules widget (issue #9: FOSDEM at 1440 px)', () => {
   it.each([
     ['no', 0.9],
