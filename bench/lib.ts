@@ -219,7 +219,11 @@ export interface ImportRun {
 /** Imports a file (.ics, Pentabarf XML, Frab JSON) into a SQLite data folder through the CLI, as a person runs it. */
 export function runImport(dataDir: string, file: string, label: string): ImportRun {
   const started = process.hrtime.bigint();
-  const out = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/import.js'), file], {
+  // Comparing builds (BENCH_BASE_MAIN), the first, older build imports: a build refuses a database a
+  // newer one has migrated, while a newer one migrates an older database forward when it starts.
+  const base = process.env.BENCH_BASE_MAIN?.split(',')[0];
+  const cli = base ? path.join(path.dirname(path.resolve(base)), 'cli/import.js') : path.join(ROOT, 'apps/server/dist/cli/import.js');
+  const out = spawnSync(process.execPath, [cli, file], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
