@@ -111,7 +111,7 @@ ${e.status === 'draft' ? html`<p class="muted">${draftNote(text)}</p>` : ''}
 <h1>${bdi(e.title)}</h1>
 <p class="muted">${eventWhen(e, text.locale)}</p>
 ${location ? html`<p>${bdi(location)}</p>` : ''}
-${termList(options.terms?.categories ?? [], text.i18n._('Categories'))}${termList(options.terms?.tags ?? [], text.i18n._('Tags'))}
+${termList(options.terms?.categories ?? [], text.i18n._('Categories'), text)}${termList(options.terms?.tags ?? [], text.i18n._('Tags'), text)}
 ${e.status === 'publish' ? html`<p><a href="/calendar/event/${e.id}.ics" download>${text.i18n._('Add to calendar')}</a></p>` : ''}
 ${seriesDatesSection(options.seriesDates, text)}
 <div class="description" dir="auto">${options.description ?? e.description}</div>
@@ -123,9 +123,19 @@ ${extras}
   );
 }
 
-/** An event's categories or its tags as a row of chips named `label` for screen readers; nothing when it has none. */
-function termList(names: string[], label: string): SafeHtml | '' {
-  return names.length > 0 ? html`<ul class="event-terms" aria-label="${label}">${names.map((name) => html`<li>${bdi(name)}</li>`)}</ul>` : '';
+/** Most term chips an event page shows in a row; a conference's 66 tracks as tags would bury the page's top. */
+const MAX_TERMS = 8;
+
+/**
+ * An event's categories or its tags as a row of chips named `label` for screen readers, the first
+ * {@link MAX_TERMS} and then how many more there are; nothing when it has none.
+ */
+function termList(names: string[], label: string, text: PageText): SafeHtml | '' {
+  if (names.length === 0) return '';
+  const rest = names.length - MAX_TERMS;
+  return html`<ul class="event-terms" aria-label="${label}">${names.slice(0, MAX_TERMS).map((name) => html`<li>${bdi(name)}</li>`)}${
+    rest > 0 ? html`<li class="event-terms-more">${text.i18n._('and {count} more', { count: rest })}</li>` : ''
+  }</ul>`;
 }
 
 /**

@@ -109,6 +109,12 @@ describeEachDatabase('public site: home paging, Admin link, favicon, event metad
     expect(body).toContain('<ul class="event-terms" aria-label="Categories"><li><bdi>Talks &amp; &lt;b&gt;demos&lt;/b&gt;</bdi></li><li><bdi>Workshops</bdi></li></ul>');
     expect(body).toContain('<ul class="event-terms" aria-label="Tags"><li><bdi>Python</bdi></li></ul>');
     expect((await get(eventPath)).body).not.toContain('event-terms');
+    // A conference's tracks as tags: the first 8 as chips, then how many more.
+    const tracks = await Promise.all(Array.from({ length: 11 }, (_, i) => term('tags', `Track ${String(i + 1).padStart(2, '0')}`)));
+    const conference = await createEvent(t.admin, { title: 'Conference', tags: tracks });
+    const page = (await get(new URL(conference.link).pathname)).body;
+    expect(page.match(/<li><bdi>Track \d+<\/bdi><\/li>/g)).toHaveLength(8);
+    expect(page).toContain('<li><bdi>Track 08</bdi></li><li class="event-terms-more">and 3 more</li></ul>');
     expect((await t.admin.request('PUT', '/api/v2/settings', { disable_category_and_tags: 'on' })).statusCode).toBe(200);
     try {
       expect((await get(path)).body).not.toContain('event-terms');
