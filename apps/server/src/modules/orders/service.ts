@@ -1,4 +1,4 @@
-import { pickPublicLanguage, utcToZoned, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
+import { pickPublicLanguage, type Order, type OrderInputParsed, type OrderListQuery, type OrderReport, type OrderReportQuery, type OrderStatus, type Page, type PaymentMethod, type RefundInput } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
 import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -9,6 +9,8 @@ import { ORDER_MAIL } from './mails.js';
 import { providerFor } from './payments.js';
 import { soldOutMessage } from './soldOut.js';
 import * as repo from './repository.js';
+import { money, PAID } from './amounts.js';
+import { summarizeReport } from './report.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import type { SummaryMoney } from '../audit/summary.js';
 import type { ApiMessage } from '../../i18n/translateMessage.js';
@@ -36,15 +38,9 @@ interface Line {
   quantity: number;
 }
 
-/** Statuses of bookings that were paid: they have an invoice and may be refunded (SPEC §4). */
-const PAID: OrderStatus[] = ['completed', 'partially_refunded'];
-
 /** The attendees who gave an address of their own, not the booker's (their tickets and notices go there too). */
 const ownAddressees = (customerEmail: string, attendees: AttendeeRow[]) =>
   attendees.filter((a) => a.email && a.email.toLowerCase() !== customerEmail.toLowerCase());
-
-/** Money in currency units, rounded to cents (sums of doubles drift). */
-const money = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * Bookings (issue #4 "Bookings"; SPEC §2 "Booking list", §4): the public booking with its guarded
@@ -205,51 +201,16 @@ export class OrderService {
   }
 
   /**
-   * Totals and sales per day (of `q.timezone`, the reader's) of the filtered bookings. Revenue is
-   * what paid bookings brought minus refunds; tickets count valid (paid, unrefunded) tickets. `completed` counts paid bookings
-   * a partial refund left valid tickets in (they count in `refunded` too). Only events within `scope` count.
-   * Amounts are summed per currency: `revenue`, `refunded_amount` and each day's revenue are those
-   * of bookings in the site's currency (`currency`); bookings made in another one before the site
-   * changed it count in the numbers of bookings and add their amounts to `other_currencies`.
+   * Totals and sales per day (of `q.timezone`, the reader's) of the filtered bookings of events
+   * within `scope`, summed by {@link summarizeReport} (revenue in the site's currency, other
+   * currencies apart). @throws 400 when `date_from` is after `date_to`
    */
   async report(q: OrderReportQuery, scope: number | null = null): Promise<OrderReport> {
     this.checkDates(q);
     const { db, dialect } = this.deps;
     const scoped = { ...q, scope };
     const [rows, tickets, { currency }] = await Promise.all([repo.reportByQuarterAndStatus(db, dialect, scoped), repo.paidTicketsByQuarter(db, dialect, scoped), getSettings(db)]);
-    const totals: OrderReport['totals'] = { orders: 0, completed: 0, pending: 0, refunded: 0, tickets_sold: 0, revenue: 0, refunded_amount: 0 };
-    const localDay = (at: string) => utcToZoned(Date.parse(at), q.timezone).date;
-    const ticketsByDay = new Map<string, number>();
-    for (const [at, n] of tickets) {
-      const date = localDay(at);
-      ticketsByDay.set(date, (ticketsByDay.get(date) ?? 0) + n);
-    }
-    const days = new Map<string, OrderReport['by_day'][number]>();
-    const others = new Map<string, OrderReport['other_currencies'][number]>();
-    for (const r of rows) {
-      const date = localDay(r.at);
-      const day = days.get(date) ?? { date, orders: 0, tickets: ticketsByDay.get(date) ?? 0, revenue: 0 };
-      const earned = r.status === 'pending' || r.status === 'failed' ? 0 : r.total - r.refunded;
-      day.orders += r.orders;
-      days.set(date, day);
-      totals.orders += r.orders;
-      if (r.currency === currency) {
-        day.revenue = money(day.revenue + earned);
-        totals.revenue = money(totals.revenue + earned);
-        totals.refunded_amount = money(totals.refunded_amount + r.refunded);
-      } else {
-        const other = others.get(r.currency) ?? { currency: r.currency, orders: 0, revenue: 0, refunded_amount: 0 };
-        other.orders += r.orders;
-        other.revenue = money(other.revenue + earned);
-        other.refunded_amount = money(other.refunded_amount + r.refunded);
-        others.set(r.currency, other);
-      }
-      if (PAID.includes(r.status as OrderStatus)) totals.completed += r.orders;
-      if (r.status === 'pending') totals.pending += r.orders;
-      if (r.status === 'refunded' || r.status === 'partially_refunded') totals.refunded += r.orders;
-    }
-    totals.tickets_sold = [...tickets.values()].reduce((a, b) => a + b, 0);
-    return { currency, totals, by_day: [...days.values()], other_currencies: [...others.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
+    return summarizeReport(rows, tickets, currency, q.timezone);
   }
 
   private checkDates(q: OrderReportQuery) {
