@@ -110,6 +110,10 @@ describeEachDatabase('attendees API', (dialect) => {
 
     const one = await t.admin.request('DELETE', `/api/v2/attendees/${a!.id}`);
     expect(one.json()).toEqual({ deleted: [a!.id] });
+    // The audit trail keeps the attendee as it was, without the search's folded copy of the name.
+    const trail = (await t.admin.request('GET', `/api/v2/audit?entity_type=attendee&action=delete&entity_id=${a!.id}`)).json().items[0];
+    expect(trail.before).toMatchObject({ name: a!.name, ticket_id: a!.ticket_id });
+    expect(trail.before).not.toHaveProperty('sort_name');
     expect(await sold(event.id, 'free-entry')).toBe(2);
     const bulk = await t.admin.request('DELETE', `/api/v2/attendees?ids=${b!.id},${d!.id},999999`);
     expect(bulk.json()).toEqual({ deleted: [b!.id, d!.id] });

@@ -107,7 +107,8 @@ export class AttendeeService {
         await recordAudit(
           trx,
           actor,
-          rows.map((row) => ({ action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: /*i18n*/ { id: 'Deleted attendee {name} ({ticket}, {event})', values: { name: row.name, ticket: row.ticket_name, event: row.event_title } }, before: row })),
+          // The record as it was, without the search's folded copy of the name.
+          rows.map(({ sort_name: _folded, ...row }) => ({ action: 'delete', entity_type: 'attendee', entity_id: row.id, summary: /*i18n*/ { id: 'Deleted attendee {name} ({ticket}, {event})', values: { name: row.name, ticket: row.ticket_name, event: row.event_title } }, before: row })),
         );
         const seated = rows.filter((r) => r.order_id !== null && r.payment_status !== 'refunded');
         for (const eventId of new Set(seated.map((r) => r.event_id))) {
