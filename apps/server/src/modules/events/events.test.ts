@@ -216,6 +216,10 @@ describeEachDatabase('events API', (dialect) => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ deleted: [a.id] });
     expect((await t.admin.request('GET', `/api/v2/events/${a.id}`)).statusCode).toBe(404);
+    // The audit trail keeps the event as it was stored, without the search's folded copy of its title.
+    const trail = (await t.admin.request('GET', `/api/v2/audit?entity_type=event&action=delete&entity_id=${a.id}`)).json().items[0];
+    expect(trail.before).toMatchObject({ title: 'Del A' });
+    expect(trail.before).not.toHaveProperty('sort_title');
     const variations = await t.handle.db.selectFrom('ticket_variations').select('id').where('event_id', '=', a.id).execute();
     expect(variations).toHaveLength(0);
 

@@ -325,7 +325,7 @@ export class EventService {
       const deleted = rows.map((row) => row.id);
       await repo.deleteEvents(trx, deleted);
       if (scope.actor !== undefined) {
-        await recordAudit(trx, scope.actor, rows.map((row) => ({ action: 'delete', entity_type: 'event', entity_id: row.id, summary: /*i18n*/ { id: 'Deleted event "{title}"', values: { title: row.title } }, before: row })));
+        await recordAudit(trx, scope.actor, rows.map(({ sort_title: _folded, ...row }) => ({ action: 'delete', entity_type: 'event', entity_id: row.id, summary: /*i18n*/ { id: 'Deleted event "{title}"', values: { title: row.title } }, before: row })));
       }
       return deleted;
     });
