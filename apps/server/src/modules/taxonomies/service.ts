@@ -34,16 +34,18 @@ const LINK = {
   tags: { table: 'event_tags', column: 'tag_id' },
 } as const;
 
-/** The names of the terms `ids` of `kind`, by name (an event's categories or tags as its public page lists them). */
+/** Names in a reader's order: numbers by their value ('Track 2' before 'Track 10'), case and accents aside. */
+const NAME_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The names of the terms `ids` of `kind`, in {@link NAME_ORDER} (an event's categories or tags as its public page lists them). */
 export async function termNames(db: DB, kind: TaxonomyKind, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom(`${kind} as t` as 'categories as t')
     .select('t.name')
     .where('t.id', 'in', [...ids])
-    .orderBy('t.name')
     .execute();
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).sort(NAME_ORDER.compare);
 }
 
 /**
