@@ -99,6 +99,8 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await visible(row.getByText('Refunded', { exact: true }));
     // A refunded booking has no actions left.
     await expect.poll(() => row.getByRole('button').count()).toBe(0);
+    // The focus the gone Actions button held stays in its row (it fell to the page's body; keyboard walk).
+    await expect.poll(() => row.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
     await expectSold('0/15');
   });

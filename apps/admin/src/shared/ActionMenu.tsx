@@ -1,4 +1,4 @@
-import { useRef, type ReactElement, type RefObject } from 'react';
+import { useEffect, useRef, type ReactElement, type RefObject } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import './actionMenu.css';
 
@@ -16,11 +16,49 @@ export interface ActionMenuProps {
   trigger: (ref: RefObject<Trigger | null>) => ReactElement;
 }
 
+/** Whether the focus is in a dialog (a confirmation an item opened). */
+const inDialog = () => document.activeElement?.closest('[role="dialog"]') != null;
+
 /** Whether the focus was lost with the menu: on the page's body or still inside the hidden menu. */
 const focusLost = () => {
   const active = document.activeElement;
   return active === null || active === document.body || active.closest('.ant-dropdown') !== null;
 };
+
+/**
+ * When an action leaves its row without this menu (a cancelled booking has no actions left), the
+ * focus its trigger held goes to the row's first link or button, not to the page's body (the next
+ * Tab started at the top of the page; keyboard walk).
+ */
+function useFocusKeptInRow(button: RefObject<Trigger | null>) {
+  useEffect(() => {
+    const trigger = button.current;
+    const row = trigger?.closest('tr');
+    if (!trigger || !row) return;
+    let focused = false;
+    const onFocus = () => (focused = true);
+    const onBlur = () => (focused = false);
+    trigger.addEventListener('focus', onFocus);
+    trigger.addEventListener('blur', onBlur);
+    return () => {
+      trigger.removeEventListener('focus', onFocus);
+      trigger.removeEventListener('blur', onBlur);
+      // A removed element fires no blur, so `focused` says the trigger had the focus when it went.
+      // Or the focus is still in the dialog its item opened, which gives it back to the gone
+      // trigger when it closes: wait (at most ~2 s) for the focus to leave the dialog. Or that
+      // dialog went with the row's actions, and the focus with it.
+      if (!focused && !inDialog() && !focusLost()) return;
+      let frames = 0;
+      const settle = () => {
+        const active = document.activeElement;
+        if (!row.isConnected) return;
+        if (active === null || active === document.body || !active.isConnected) row.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+        else if (inDialog() && frames++ < 120) requestAnimationFrame(settle);
+      };
+      requestAnimationFrame(settle);
+    };
+  }, [button]);
+}
 
 /**
  * A row's action menu (antd's Dropdown, opened by click or keyboard, the first item focused) that
@@ -31,6 +69,7 @@ const focusLost = () => {
  */
 export function ActionMenu({ items, actions, trigger }: ActionMenuProps) {
   const button = useRef<Trigger>(null);
+  useFocusKeptInRow(button);
   return (
     <Dropdown
       trigger={['click']}
