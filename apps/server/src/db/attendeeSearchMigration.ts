@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { fillFolded, type AnyDb } from './migrationHelpers.js';
 
@@ -11,7 +10,7 @@ export function attendeeSortName(): Migration {
   return {
     async up(db: AnyDb) {
       await db.schema.alterTable('attendees').addColumn('sort_name', 'text', (c) => c.notNull().defaultTo('')).execute();
-      await fillFolded(db, { table: 'attendees', source: 'name', target: 'sort_name' }, (name) => sql<boolean>`name = ${name}`);
+      await fillFolded(db, { table: 'attendees', source: 'name', target: 'sort_name' });
     },
   };
 }

@@ -1,17 +1,31 @@
 import { sortKey } from '@eventory/core';
-import { sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from './database.js';
 
 /** Migrations see the database as it was then, not as schema.ts types it now. */
 export type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** Most ids one UPDATE of {@link fillFolded} names (well under SQLite's limit of bound values). */
+const FILL_BATCH = 1_000;
+
 /**
- * Fills `target` with `source` folded by {@link sortKey} for every row of `table`, one UPDATE per
- * distinct text; `match` finds a text's rows (through an index where there is one).
+ * Fills `target` with `source` folded by {@link sortKey} for every row of `table`: one read of the
+ * ids and texts, then one UPDATE by primary key per folded value and batch of ids (machBar's 2,971
+ * events fold to 97 titles). Matching each distinct text instead read the whole table once per
+ * text where no index serves it (attendees' names).
  */
-export async function fillFolded(db: AnyDb, { table, source, target }: { table: string; source: string; target: string }, match: (text: string) => RawBuilder<boolean>): Promise<void> {
-  const texts = (await db.selectFrom(table).select(sql.ref(source).as('text')).distinct().execute()) as { text: string }[];
-  for (const { text } of texts) await db.updateTable(table).set({ [target]: sortKey(text) }).where(match(text)).execute();
+export async function fillFolded(db: AnyDb, { table, source, target }: { table: string; source: string; target: string }): Promise<void> {
+  const rows = (await db.selectFrom(table).select(['id', sql.ref(source).as('text')]).execute()) as { id: number; text: string }[];
+  const idsByFold = new Map<string, number[]>();
+  for (const { id, text } of rows) {
+    const folded = sortKey(text);
+    const ids = idsByFold.get(folded);
+    if (ids) ids.push(id);
+    else idsByFold.set(folded, [id]);
+  }
+  for (const [folded, ids] of idsByFold) {
+    for (let i = 0; i < ids.length; i += FILL_BATCH) await db.updateTable(table).set({ [target]: folded }).where('id', 'in', ids.slice(i, i + FILL_BATCH)).execute();
+  }
 }
 
 /** An auto-increment integer primary key in either dialect. */

@@ -16,10 +16,8 @@ export function foldedTitles(dialect: Dialect): Migration {
   return {
     async up(db: AnyDb) {
       for (const table of ['events', 'schedules']) await db.schema.alterTable(table).addColumn('sort_title', 'text', (c) => c.notNull().defaultTo('')).execute();
-      // lower(title) is the events' title-order index (migration 0007), so each title's rows are found in it.
-      // A series' occurrences share their title: machBar's 2,971 events have 97.
-      await fillFolded(db, { table: 'events', source: 'title', target: 'sort_title' }, (title) => sql<boolean>`lower(title) = lower(${title}) AND title = ${title}`);
-      await fillFolded(db, { table: 'schedules', source: 'program_title', target: 'sort_title' }, (title) => sql<boolean>`program_title = ${title}`);
+      await fillFolded(db, { table: 'events', source: 'title', target: 'sort_title' });
+      await fillFolded(db, { table: 'schedules', source: 'program_title', target: 'sort_title' });
       await db.schema.dropIndex('events_title_sort').execute();
       await db.schema.createIndex('events_title_sort').on('events').columns(['sort_title', 'id']).execute();
       if (dialect === 'postgres') {
