@@ -10,6 +10,7 @@ import { HeaderMenu } from './HeaderMenu';
 import { PermissionsContext } from './permissions';
 import { screenKey } from './screenKey';
 import { screenTitle } from './screenNames';
+import { focusIsNowhere } from '../shared/focus';
 
 export const currentUserKey = ['permissions', 'current-user'] as const;
 
@@ -25,12 +26,6 @@ function FullScreenSpinner({ tip }: { tip: string }) {
   );
 }
 
-/** Whether the keyboard focus is nowhere: on the page's body, or on an element the last render removed. */
-const focusLost = () => {
-  const active = document.activeElement;
-  return active === null || active === document.body || !active.isConnected;
-};
-
 /**
  * After a move to another screen (a saved new event opening its editor, a booking's link), the
  * focus goes to the screen's main region when the move took it away, so the next Tab continues in
@@ -45,7 +40,7 @@ function useFocusAfterScreenChange(pathname: string, main: RefObject<HTMLElement
       return;
     }
     const frame = requestAnimationFrame(() => {
-      if (focusLost()) main.current?.focus();
+      if (focusIsNowhere()) main.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, main]);

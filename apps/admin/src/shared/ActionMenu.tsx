@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactElement, type RefObject } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
+import { focusIsNowhere } from './focus';
 import './actionMenu.css';
 
 type Trigger = HTMLButtonElement | HTMLAnchorElement;
@@ -20,10 +21,7 @@ export interface ActionMenuProps {
 const inDialog = () => document.activeElement?.closest('[role="dialog"]') != null;
 
 /** Whether the focus was lost with the menu: on the page's body or still inside the hidden menu. */
-const focusLost = () => {
-  const active = document.activeElement;
-  return active === null || active === document.body || active.closest('.ant-dropdown') !== null;
-};
+const focusLost = () => focusIsNowhere() || document.activeElement?.closest('.ant-dropdown') != null;
 
 /**
  * When an action leaves its row without this menu (a cancelled booking has no actions left), the
@@ -50,9 +48,8 @@ function useFocusKeptInRow(button: RefObject<Trigger | null>) {
       if (!focused && !inDialog() && !focusLost()) return;
       let frames = 0;
       const settle = () => {
-        const active = document.activeElement;
         if (!row.isConnected) return;
-        if (active === null || active === document.body || !active.isConnected) row.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+        if (focusIsNowhere()) row.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
         else if (inDialog() && frames++ < 120) requestAnimationFrame(settle);
       };
       requestAnimationFrame(settle);
