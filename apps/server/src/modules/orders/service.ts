@@ -280,7 +280,7 @@ export class OrderService {
     return this.get(id);
   }
 
-  /** Pending → failed with its tickets, seats released, audited and mailed (by the organiser when `actor` is given); false when the booking was not pending. */
+  /** Pending → failed with its tickets, seats released, audited and mailed (as cancelled by the organiser for a `cancel`); false when the booking was not pending. */
   private async endReservation(trx: DB, id: number, actor: AuditActor | null, audit: { action: 'expire' | 'cancel'; summary: ApiMessage }): Promise<boolean> {
     const stamp = new Date(this.now()).toISOString();
     if (!(await repo.updateOrderIf(trx, id, ['pending'], { status: 'failed', updated_at: stamp }))) return false;
@@ -288,7 +288,7 @@ export class OrderService {
     const released = await attendeeRepo.failOrderAttendees(trx, id, stamp);
     await repo.releaseSeats(trx, order.event_id, seatsBySlug(released));
     await recordAudit(trx, actor, { action: audit.action, entity_type: 'order', entity_id: id, summary: audit.summary, before: { status: 'pending' }, after: { status: 'failed' } });
-    await this.deps.mail.queue(trx, ORDER_MAIL.expired, { order_id: id, ...(actor ? { by_organiser: true } : {}) });
+    await this.deps.mail.queue(trx, ORDER_MAIL.expired, { order_id: id, ...(audit.action === 'cancel' ? { by_organiser: true } : {}) });
     return true;
   }
 
