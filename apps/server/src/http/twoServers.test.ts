@@ -81,10 +81,26 @@ describe.skipIf(!url)('two servers on one PostgreSQL schema (issue #9 §8)', () 
 
   it('a session made on one server works on the other, and ends on both', async () => {
     const session = await logIn(a.app);
-    const onB = clientOn(b.app, session);
+    const [onA, onB] = [clientOn(a.app, session), clientOn(b.app, session)];
+    // Each server keeps the session it looked up; the logout on B must drop A's (a NOTIFY, a millisecond or so).
+    expect((await onA.request('GET', '/api/v2/orders')).statusCode).toBe(200);
     expect((await onB.request('GET', '/api/v2/orders')).statusCode).toBe(200);
     expect((await onB.request('POST', '/api/v2/auth/logout', {})).statusCode).toBe(200);
-    expect((await clientOn(a.app, session).request('GET', '/api/v2/orders')).statusCode).toBe(401);
+    await expect.poll(async () => (await onA.request('GET', '/api/v2/orders')).statusCode, { timeout: 1000, interval: 5 }).toBe(401);
+  });
+
+  it("a password changed on one server ends the user's sessions on the other", async () => {
+    const onA = clientOn(a.app, await logIn(a.app));
+    const user = { email: 'two-servers-editor@example.com', password: 'first phrase of words' };
+    const created = await onA.request('POST', '/api/v2/users', { ...user, display_name: 'Two Servers', role: 'editor' });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await b.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: user });
+    const editorOnB = clientOn(b.app, { cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '), nonce: (res.json() as { nonce: string }).nonce });
+    const me = async () => (await editorOnB.request('GET', '/api/v2/permissions/current-user')).statusCode;
+    expect(await me()).toBe(200);
+    expect(await me()).toBe(200);
+    expect((await onA.request('PUT', `/api/v2/users/${(created.json() as { id: number }).id}`, { password: 'second phrase of words' })).statusCode).toBe(200);
+    await expect.poll(me, { timeout: 1000, interval: 5 }).toBe(401);
   });
 
   it("a change made on one server shows on the other's cached list at once", async () => {

@@ -33,7 +33,6 @@ describe('issueMessage', () => {
 describeEachDatabase('API messages in the reader’s language', (dialect) => {
   let t: TestApp;
   let editor: Client;
-  const setOwnLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
   beforeAll(async () => {
     t = await createTestApp(dialect);
     editor = await t.loginAs('administrator');
@@ -41,7 +40,7 @@ describeEachDatabase('API messages in the reader’s language', (dialect) => {
   afterAll(() => t.close());
 
   it('answers a German administrator’s invalid form in German, the field paths and code as in English', async () => {
-    await setOwnLanguage('de');
+    await t.admin.chooseLanguage('de');
     try {
       const res = await t.admin.request('POST', '/api/v2/categories', { name: ' ', description: 5 });
       expect(res.statusCode).toBe(400);
@@ -51,12 +50,12 @@ describeEachDatabase('API messages in the reader’s language', (dialect) => {
         errors: { name: 'Bitte geben Sie einen Kategorienamen ein!', description: 'Geben Sie einen Text an.' },
       });
     } finally {
-      await setOwnLanguage(null);
+      await t.admin.chooseLanguage(null);
     }
   });
 
   it('answers refusals of the services in German: a duplicate (409) and a missing row (404)', async () => {
-    await setOwnLanguage('de');
+    await t.admin.chooseLanguage('de');
     try {
       expect((await t.admin.request('POST', '/api/v2/categories', { name: 'Jazz' })).statusCode).toBe(201);
       const twice = await t.admin.request('POST', '/api/v2/categories', { name: 'Jazz' });
@@ -65,7 +64,7 @@ describeEachDatabase('API messages in the reader’s language', (dialect) => {
       const missing = await t.admin.request('GET', '/api/v2/events/999999');
       expect(missing.json()).toEqual({ code: 'not_found', message: 'Veranstaltung 999999 existiert nicht.' });
     } finally {
-      await setOwnLanguage(null);
+      await t.admin.chooseLanguage(null);
     }
   });
 
@@ -76,7 +75,7 @@ describeEachDatabase('API messages in the reader’s language', (dialect) => {
     try {
       expect((await t.admin.request('POST', '/api/v2/categories', { name: '' })).json().errors).toEqual({ name: 'Bitte geben Sie einen Kategorienamen ein!' });
       // The other administrator chose English for themselves: the site's German does not apply to them.
-      await t.handle.db.updateTable('users').set({ language: 'en' }).where('email', '!=', 'admin@example.com').execute();
+      await editor.chooseLanguage('en');
       const own = await editor.request('POST', '/api/v2/categories', { name: '' });
       expect(own.json().errors).toEqual({ name: 'Category Name is Required!' });
     } finally {

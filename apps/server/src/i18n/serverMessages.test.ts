@@ -15,10 +15,9 @@ const vendor = testKeyPair();
  */
 describeEachDatabase('server messages in German', (dialect) => {
   let t: TestApp;
-  const setOwnLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
   beforeAll(async () => {
     t = await createTestApp(dialect, { LICENSE_PUBLIC_KEY: vendor.publicKey, SITE_URL: 'https://events.example.com' });
-    await setOwnLanguage('de');
+    await t.admin.chooseLanguage('de');
   });
   afterAll(() => t.close());
 
@@ -99,11 +98,11 @@ describeEachDatabase('server messages in German', (dialect) => {
     const order = { ...orderBody(1, { standard: 1 }), attendees: Array.from({ length: 51 }, () => ({ name: 'Ada', email: 'ada@example.com' })) };
     const tooMany = await t.app.inject({ method: 'POST', url: '/api/v2/orders', payload: order, headers: { 'accept-language': 'de' } });
     expect(tooMany.json().errors).toMatchObject({ attendees: 'Höchstens 50 Tickets pro Buchung' });
-    await setOwnLanguage(null);
+    await t.admin.chooseLanguage(null);
     try {
       expect((await t.admin.request('GET', '/api/v2/events?per_page=101')).json().errors).toEqual({ 'querystring.per_page': 'per_page must be at most 100' });
     } finally {
-      await setOwnLanguage('de');
+      await t.admin.chooseLanguage('de');
     }
   });
 

@@ -25,6 +25,8 @@ export interface Client {
   cookie: string;
   nonce: string;
   request(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Sets the user's own admin language through the shell's form (issue #12 §2); null follows the site's. */
+  chooseLanguage(language: string | null): Promise<void>;
 }
 
 export interface TestApp {
@@ -87,6 +89,15 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
           headers: { cookie, 'x-csrf-token': nonce, ...headers },
           ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
         }),
+      async chooseLanguage(language) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/account/language',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ _csrf: nonce, language: language ?? '' }).toString(),
+        });
+        if (res.statusCode !== 303 || res.headers.location !== '/admin') throw new Error(`choosing ${language} failed: ${res.statusCode} ${res.body}`);
+      },
     };
   };
   let counter = 0;

@@ -26,7 +26,7 @@ describeEachDatabase('a shortcode’s syntax error in the reader’s language', 
   });
 
   it('the API refuses a Get Script in the admin’s language', async () => {
-    await t.handle.db.updateTable('users').set({ language: 'de' }).where('email', '=', 'admin@example.com').execute();
+    await t.admin.chooseLanguage('de');
     try {
       const res = await t.admin.request('POST', '/api/v2/shortcodes/script', { post_name: 'X', shortcode: '[etn_pro_countdown event_id="7" event_id="8"]' });
       expect(res.statusCode).toBe(400);
@@ -34,7 +34,7 @@ describeEachDatabase('a shortcode’s syntax error in the reader’s language', 
       const limit = await t.admin.request('POST', '/api/v2/shortcodes/script', { post_name: 'X', shortcode: '[etn_pro_speakers_sliders slider_count="11"]' });
       expect(limit.json().errors.shortcode).toMatch(/^slider_count: „.+“ darf höchstens 10 sein$/);
     } finally {
-      await t.handle.db.updateTable('users').set({ language: null }).where('email', '=', 'admin@example.com').execute();
+      await t.admin.chooseLanguage(null);
     }
   });
 });

@@ -292,13 +292,12 @@ describeEachDatabase('audit trail of categories, tags, speakers, speaker groups,
   it('reads the new summaries in the reader’s language (issue #12)', async () => {
     await t.admin.request('POST', '/api/v2/tags', { name: 'Jazz' });
     await t.admin.request('PUT', '/api/v2/settings', { reservation_hours: 36 });
-    const setLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', ADMIN.email).execute();
-    await setLanguage('de');
+    await t.admin.chooseLanguage('de');
     try {
       expect((await trail('tag'))[0]!.summary).toBe('Schlagwort „Jazz“ erstellt');
       expect((await trail('settings'))[0]!.summary).toBe('Einstellungen geändert: reservation_hours');
     } finally {
-      await setLanguage(null);
+      await t.admin.chooseLanguage(null);
       await t.admin.request('PUT', '/api/v2/settings', { reservation_hours: 48 });
     }
   });

@@ -57,10 +57,9 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
       .insertInto('audit_log')
       .values({ at: '2020-01-01T00:00:00.000Z', user_id: null, user_email: 'system', action: 'update', entity_type: 'order', entity_id: '1', summary: 'Renamed booking 1', summary_message: null, before: null, after: null })
       .execute();
-    const setLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
     const summaries = async () => (await trail('order')).map((e) => e.summary);
 
-    await setLanguage('de');
+    await t.admin.chooseLanguage('de');
     try {
       expect((await summaries()).slice(0, 2)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet (10,00\u00a0$): Krank`, `Buchung #${paid.id} als bezahlt markiert`]);
       expect((await summaries()).at(-1)).toBe('Renamed booking 1');
@@ -70,7 +69,7 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
       const byAmount = (await t.admin.request('GET', `/api/v2/audit?entity_type=order&search=${encodeURIComponent(`#${paid.id} erstattet (10,00`)}`)).json().items as { summary: string }[];
       expect(byAmount.map((e) => e.summary)).toEqual([`1 Ticket der Buchung #${paid.id} erstattet (10,00\u00a0$): Krank`]);
     } finally {
-      await setLanguage(null);
+      await t.admin.chooseLanguage(null);
     }
     expect((await summaries()).slice(0, 2)).toEqual([`Refunded 1 ticket of booking #${paid.id} ($10.00): Krank`, `Marked booking #${paid.id} paid`]);
   });
@@ -84,16 +83,15 @@ describeEachDatabase('audit trail of bookings, attendees and users (issue #5)', 
       .values({ at: '2020-01-02T00:00:00.000Z', user_id: null, user_email: 'system', action: 'update', entity_type: 'order', entity_id: '2', summary: 'Archived booking 2', summary_message: null, before: null, after: null })
       .execute();
     const search = async (words: string) => ((await t.admin.request('GET', `/api/v2/audit?entity_type=order&per_page=100&search=${encodeURIComponent(words)}`)).json().items as { summary: string }[]).map((e) => e.summary);
-    const setLanguage = (language: string | null) => t.handle.db.updateTable('users').set({ language }).where('email', '=', 'admin@example.com').execute();
 
-    await setLanguage('de');
+    await t.admin.chooseLanguage('de');
     try {
       expect(await search('bezahlt')).toContain(`Buchung #${paid.id} als bezahlt markiert`);
       expect(await search(`Buchung #${paid.id} als`)).toEqual([`Buchung #${paid.id} als bezahlt markiert`]);
       expect(await search(`Marked booking #${paid.id} `)).toEqual([`Buchung #${paid.id} als bezahlt markiert`]);
       expect(await search('Archived booking')).toEqual(['Archived booking 2']);
     } finally {
-      await setLanguage(null);
+      await t.admin.chooseLanguage(null);
     }
     expect(await search(`als bezahlt markiert`)).toContain(`Marked booking #${paid.id} paid`);
   });

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SUPER_ADMIN_ROLE, isCapability, isLanguage, type Language, type UserPermissions } from '@eventory/core';
 import type { DB, Dialect } from '../../db/database.js';
+import { invalidateCounts } from '../../db/countCache.js';
+import { ChangeMemo } from '../../http/changeMemo.js';
 import { AppError } from '../../http/errors.js';
 import { verifyAgainstNoAccount, verifyPassword } from './password.js';
 import * as repo from './repository.js';
@@ -67,14 +69,43 @@ export async function login(db: DB, dialect: Dialect, email: string, password: s
   return { token, nonce: csrf_token, user: toCurrentUser(session) };
 }
 
-/** The user and session for a cookie token, or null when unknown or expired. */
+/** Signed-in sessions kept per database: about one per admin active in the last second. */
+const SESSIONS_KEPT = 1_000;
+/**
+ * How long a looked-up session is reused at most, ms: long enough for the requests of one screen, short
+ * enough that a session, user or role changed in the database from outside the servers counts within a second.
+ */
+export const SESSION_KEPT_MS = 1_000;
+const sessionMemos = new WeakMap<object, ChangeMemo<repo.SessionRow | undefined>>();
+
+/**
+ * The session row of a token's hash, kept in memory between changes (issue #9 goals: one round trip
+ * less on every signed-in request). Any committed change drops it (`invalidateCounts`: every
+ * state-changing API request, {@link logout}; on PostgreSQL a change through another server too, by
+ * its notice), so a logout, a password change that ends sessions, a role's new capabilities or a
+ * deleted user count at once; a change from outside the servers (or one whose notice was lost) counts
+ * within {@link SESSION_KEPT_MS}. Unknown tokens are not kept, so random cookies cannot push signed-in
+ * sessions out. Expiry is checked on every request by {@link resolveSession}.
+ */
+function findSessionKept(db: DB, dialect: Dialect, id: string): Promise<repo.SessionRow | undefined> {
+  let memo = sessionMemos.get(db);
+  if (!memo) {
+    memo = new ChangeMemo(db, { maxEntries: SESSIONS_KEPT, ttlMs: SESSION_KEPT_MS, keep: (row) => row !== undefined });
+    sessionMemos.set(db, memo);
+  }
+  return memo.get(id, () => repo.findSession(db, dialect, id));
+}
+
+/** The user and session for a cookie token, or null when unknown or expired (checked on every call). */
 export async function resolveSession(db: DB, dialect: Dialect, token: string): Promise<{ user: CurrentUser; session: SessionInfo } | null> {
   const id = tokenHash(token);
-  const row = await repo.findSession(db, dialect, id);
+  const row = await findSessionKept(db, dialect, id);
   if (!row || row.expires_at < new Date().toISOString()) return null;
   return { user: toCurrentUser(row), session: { id, csrf_token: row.csrf_token } };
 }
 
+/** Ends a session; kept sessions are dropped after the delete, here and (PostgreSQL) in the other servers. */
 export async function logout(db: DB, sessionId: string) {
   await repo.deleteSession(db, sessionId);
+  invalidateCounts(db);
 }

@@ -153,12 +153,12 @@ describeEachDatabase('Send Certificate', (dialect) => {
     expect(ask.statusCode).toBe(409);
     expect(ask.json()).toMatchObject({ code: CERTIFICATE_ALREADY_SENT, message: expect.stringMatching(/^free-entry guest 2 was already sent this certificate on .+\. Send it again\?$/) });
     // An admin who reads German gets a German sentence with the date as German writes it, not the site's en-US.
-    await t.handle.db.updateTable('users').set({ language: 'de' }).where('email', '=', 'admin@example.com').execute();
+    await t.admin.chooseLanguage('de');
     try {
       const german = await t.admin.request('POST', url(second!.id));
       expect(german.json().message).toMatch(/^free-entry guest 2 hat dieses Zertifikat bereits am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(UTC[+-]\d{2}:\d{2}\) erhalten\. Erneut senden\?$/);
     } finally {
-      await t.handle.db.updateTable('users').set({ language: null }).where('email', '=', 'admin@example.com').execute();
+      await t.admin.chooseLanguage(null);
     }
     const refusal = await t.admin.request('POST', url(refunded!.id, '?confirm=1'));
     expect(refusal.statusCode).toBe(422);

@@ -12,7 +12,7 @@ describeEachDatabase('texts an import writes, in the site’s language (issue #1
     t = await createTestApp(dialect);
     expect((await t.admin.request('PUT', '/api/v2/settings', { site_language: 'de' })).statusCode).toBe(200);
     // The importing admin reads English: the records still follow the site.
-    await t.handle.db.updateTable('users').set({ language: 'en' }).where('email', '=', 'admin@example.com').execute();
+    await t.admin.chooseLanguage('en');
   });
   afterAll(() => t.close());
 

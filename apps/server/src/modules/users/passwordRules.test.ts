@@ -65,6 +65,9 @@ describeEachDatabase('a password change ends the other sessions', (dialect) => {
     const laptop = await t.login('rotated@example.com', 'first phrase of words');
     const phone = await t.login('rotated@example.com', 'first phrase of words');
     const token = (await laptop.request('POST', '/api/v2/tokens', { name: 'Script' })).json().token as string;
+    // Both sessions in use (the server keeps a session it has looked up): the change must still end them.
+    expect((await me(laptop)).statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(200);
     const res = await t.admin.request('PUT', `/api/v2/users/${id}`, { password: 'second phrase of words' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().notice).toBe(

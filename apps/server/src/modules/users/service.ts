@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LANGUAGES, SUPER_ADMIN_ROLE, apiTokenStatus, pagingQuery, utcToday, type Page } from '@eventory/core';
 import type { DB } from '../../db/database.js';
+import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordWeakness } from '../auth/passwordStrength.js';
@@ -152,9 +153,13 @@ export async function updateUser(db: DB, id: number, input: z.output<typeof user
   });
 }
 
-/** Issue #12 §2: a user sets their own admin language (null: follow the site's); any signed-in user may. */
+/**
+ * Issue #12 §2: a user sets their own admin language (null: follow the site's); any signed-in user may.
+ * Kept sessions carry the language, so they are dropped after the write (the shell's form is no API route).
+ */
 export async function setOwnLanguage(db: DB, userId: number, language: z.output<typeof ownLanguage>): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+  invalidateCounts(db);
 }
 
 /** @throws 409 for the acting user themself or the last administrator */
