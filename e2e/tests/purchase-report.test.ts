@@ -114,7 +114,7 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await visible(confirm.getByText(/its tickets become void, their seats go back on sale/));
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await visible(page.getByText(`Booking #${order.id} cancelled.`, { exact: true }));
-    await visible(page.getByText('Failed', { exact: true }).first());
+    await visible(page.getByText('Cancelled', { exact: true }).first());
     // Nothing is left to do with it.
     await expect.poll(() => page.getByRole('button', { name: /^(Mark as paid|Cancel booking)$/ }).count()).toBe(0);
     await page.context().close();

@@ -24,17 +24,20 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** How each status reads to people (admin tags, CSV exports, pages). */
+/**
+ * How each status reads to people (admin tags, CSV exports, pages). `failed` reads 'Cancelled': a booking
+ * (and its tickets) gets there only unpaid, when its reservation ends or the organiser cancels it.
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   completed: 'Completed',
-  failed: 'Failed',
+  failed: 'Cancelled',
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
 };
 /** Catalogue messages (`/*i18n*\/`): the attendee CSV writes them in its reader's language. */
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { unused: /*i18n*/ 'Not checked in', used: /*i18n*/ 'Checked in' };
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: /*i18n*/ 'Pending', completed: /*i18n*/ 'Completed', failed: /*i18n*/ 'Failed', refunded: /*i18n*/ 'Refunded' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: /*i18n*/ 'Pending', completed: /*i18n*/ 'Completed', failed: /*i18n*/ 'Cancelled', refunded: /*i18n*/ 'Refunded' };
 /** How each payment method reads to people (admin, the public booking form). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { free: 'Free', offline: 'Offline payment' };
 

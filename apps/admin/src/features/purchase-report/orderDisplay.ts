@@ -9,14 +9,15 @@ export interface StatusTag {
 
 /**
  * The Status tag of a booking (issue #4): completed success, pending warning, refunded grey,
- * partially refunded orange, failed error. An attendee's payment status uses the same tags.
+ * partially refunded orange, failed ('Cancelled': ended unpaid, by the reservation's end or the organiser)
+ * error. An attendee's payment status uses the same tags.
  */
 export const ORDER_STATUS_TAGS: Record<OrderStatus, StatusTag> = {
   completed: { get label() { return i18n._('Completed'); }, color: 'success' },
   pending: { get label() { return i18n._('Pending'); }, color: 'warning' },
   refunded: { get label() { return i18n._('Refunded'); }, color: 'default' },
   partially_refunded: { get label() { return i18n._('Partially refunded'); }, color: 'orange' },
-  failed: { get label() { return i18n._('Failed'); }, color: 'error' },
+  failed: { get label() { return i18n._('Cancelled'); }, color: 'error' },
 };
 
 /** The Ticket status tag of an attendee: unused 'Not checked in', used 'Checked in'. */

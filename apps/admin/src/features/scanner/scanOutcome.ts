@@ -44,7 +44,7 @@ export function outcomeOfUndo(result: CheckInUndoResult): ScanOutcome {
 
 /**
  * The outcome of a failed check-in: 409 `already_checked_in` is orange; 404 `unknown_ticket`,
- * 422 `wrong_event` / `refunded` / `unpaid` and any other failure (network, permission) are red.
+ * 422 `wrong_event` / `refunded` / `cancelled` / `unpaid` and any other failure (network, permission) are red.
  * The message is the server's own (it says which refusal, and when a ticket was used).
  */
 export function outcomeOfError(error: unknown): ScanOutcome {

@@ -90,6 +90,11 @@ describeEachDatabase('QR check-in', (dialect) => {
     expect(await refusal(refunded!.ticket_id)).toEqual({ status: 422, code: 'refunded', message: 'This ticket was refunded and is not valid.' });
     expect((await scan(pending!.ticket_id)).statusCode).toBe(200);
 
+    // A booking the organiser cancelled (or whose reservation ended) is void: not 'unpaid, send them to the desk'.
+    const dropped = await book(t.app, orderBody(event.id, { standard: 1 }));
+    expect((await t.admin.request('POST', `/api/v2/orders/${dropped.id}/cancel`)).statusCode).toBe(200);
+    expect(await refusal(dropped.attendees![0]!.ticket_id)).toEqual({ status: 422, code: 'cancelled', message: 'This ticket was cancelled and is not valid.' });
+
     const empty = await scanner.request('POST', '/api/v2/attendees/check-in', { ticket_id: '  ', event_id: event.id });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ ticket_id: 'Give the ticket id' });

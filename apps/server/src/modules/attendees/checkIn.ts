@@ -15,7 +15,7 @@ const unknownTicket = () => new AppError(404, 'unknown_ticket', /*i18n*/ 'No tic
 /**
  * Why a scan was refused, as an error door staff can read aloud (issue #4 "QR check-in"):
  * (`scope`: the scanner's own-events scope, core's `ownEventsScope`)
- * 404 unknown_ticket, 422 wrong_event / refunded / unpaid, 409 already_checked_in (who, and when, in
+ * 404 unknown_ticket, 422 wrong_event / refunded / cancelled / unpaid, 409 already_checked_in (who, and when, in
  * the event's zone, stated, as the scanner's history reads it, in the `Intl` locale of the reader's
  * `language`: mail/locale.ts's localeOf). Undefined when the ticket is valid after all (it changed meanwhile).
  */
@@ -24,6 +24,7 @@ async function refusal(db: DB, ticket: AttendeeRow | undefined, eventId: number,
   if (!ticket || !(await eventInScope(db, ticket.event_id, scope))) return unknownTicket();
   if (ticket.event_id !== eventId) return new AppError(422, 'wrong_event', /*i18n*/ { id: 'This ticket is for {event}, not this event.', values: { event: ticket.event_title } });
   if (ticket.payment_status === 'refunded') return new AppError(422, 'refunded', /*i18n*/ 'This ticket was refunded and is not valid.');
+  if (ticket.payment_status === 'failed') return new AppError(422, 'cancelled', /*i18n*/ 'This ticket was cancelled and is not valid.');
   if (ticket.payment_status !== 'completed') return new AppError(422, 'unpaid', /*i18n*/ 'This ticket is not paid yet. Send the guest to the desk.');
   if (ticket.ticket_status === 'used') {
     const [event, settings] = await Promise.all([repo.ticketEvent(db, eventId), getSettings(db)]);

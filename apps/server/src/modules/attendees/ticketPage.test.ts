@@ -72,7 +72,7 @@ describeEachDatabase('public ticket page', (dialect) => {
 
     for (const [ticket, words] of [
       [refunded!, '<span class="ticket-status refunded">Refunded — this ticket is not valid</span>'],
-      [failed, '<span class="ticket-status failed">Not paid in time — this ticket is not valid</span>'],
+      [failed, '<span class="ticket-status failed">Cancelled — this ticket is not valid</span>'],
     ] as const) {
       const res = await open(ticket.ticket_id);
       expect(res.statusCode).toBe(200);

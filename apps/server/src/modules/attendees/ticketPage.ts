@@ -35,7 +35,7 @@ function venue(e: TicketEvent, { i18n }: PageText): string {
 /** What the door will make of the ticket, in words. */
 function status(a: AttendeeRow, event: TicketEvent | undefined, { i18n, locale }: PageText): SafeHtml {
   if (a.payment_status === 'refunded') return html`<span class="ticket-status refunded">${i18n._('Refunded — this ticket is not valid')}</span>`;
-  if (a.payment_status === 'failed') return html`<span class="ticket-status failed">${i18n._('Not paid in time — this ticket is not valid')}</span>`;
+  if (a.payment_status === 'failed') return html`<span class="ticket-status failed">${i18n._('Cancelled — this ticket is not valid')}</span>`;
   if (a.payment_status !== 'completed') return html`<span class="ticket-status unpaid">${i18n._('Not paid yet — valid once it is paid')}</span>`;
   if (a.ticket_status === 'used') {
     const time = formatZonedDateTime(a.checked_in_at ?? a.updated_at, { locale, zone: event?.timezone ?? 'UTC' });

@@ -1,4 +1,4 @@
-import { eventPlaceText, formatCalendarDate, formatWallTime, PLACEHOLDERS, zoneLabel, type EventItem, type MessageDescriptor } from '@eventory/core';
+import { eventPlaceText, formatCalendarDate, formatWallTime, PAYMENT_STATUS_LABELS, PLACEHOLDERS, zoneLabel, type EventItem, type PaymentStatus } from '@eventory/core';
 import { escapeHtml } from '../../site/html.js';
 import { pagePrice, type PageText } from '../../site/publicText.js';
 import { sanitizeRichText } from '../sanitize/sanitize.js';
@@ -10,17 +10,9 @@ export function eventLocationText(e: EventItem, { i18n }: PageText): string {
   return eventPlaceText(e.location, i18n._('Online'));
 }
 
-/** A ticket's payment status as its holder reads it. */
-const PAYMENT_STATUS_LABELS: Record<string, MessageDescriptor> = {
-  pending: /*i18n*/ { id: 'Pending' },
-  completed: /*i18n*/ { id: 'Completed' },
-  failed: /*i18n*/ { id: 'Failed' },
-  refunded: /*i18n*/ { id: 'Refunded' },
-};
-
 /** 'completed' → 'Completed' in the document's language; an unknown status as its words ('partially_refunded' → 'Partially refunded'). */
 export function statusLabel(status: string, { i18n }: PageText): string {
-  const label = PAYMENT_STATUS_LABELS[status];
+  const label = PAYMENT_STATUS_LABELS[status as PaymentStatus] as string | undefined;
   if (label) return i18n._(label);
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
