@@ -59,6 +59,8 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await form.getByRole('button', { name: 'Send RSVP' }).click();
     await visible(form.getByText('Give your name', { exact: true }));
     await visible(form.getByText('Enter a valid email address', { exact: true }));
+    // No answer is chosen for the guest (a walk: the form came with Going chosen, so sending it as it came said going).
+    await visible(form.getByRole('status').getByText('Choose Going, Not going or Maybe', { exact: true }));
     expect(await form.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Email', { exact: true }).fill(email);

@@ -70,7 +70,8 @@ export function rsvpForm(info: RsvpEventInfo | null, text: PageText, { invitee }
   const answer = invitee?.answer;
   // With no places left, Going is not offered (unless it is this invitee's answer, whose places are held).
   const full = info.remaining === 0 && answer?.status !== 'going';
-  const checked = answer?.status ?? (full ? null : RSVP_STATUSES[0]);
+  // Nothing is chosen for a guest who has not answered: sending the form as it came must not say 'going'.
+  const checked = answer?.status ?? null;
   return html`<section class="rsvp" aria-labelledby="rsvp-heading">${heading}
 <div class="rsvp-standing">${note ? html`<p class="muted">${note}</p>` : ''}${answer ? html`<p class="rsvp-answered">${i18n._('You already answered “{status}” for {count, plural, one {# person} other {# people}}. Sending the form changes your answer.', { status: i18n._(STATUS_LABELS[answer.status]), count: answer.number_of_attendees })}</p>` : ''}</div>
 <form class="rsvp-form" data-rsvp-form data-event-id="${info.event_id}" data-language="${text.language}" data-messages="${JSON.stringify(scriptMessages(text))}" novalidate>

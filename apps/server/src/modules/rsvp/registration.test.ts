@@ -101,6 +101,17 @@ describeEachDatabase('RSVP registration', (dialect) => {
       }
     });
 
+    it('offers no answer chosen: a guest who sends the form as it came is asked to choose (walk: it said going)', async () => {
+      const eventId = await createEvent(t.admin);
+      await saveRsvpSettings(t.admin, eventId);
+      const slug = (await t.admin.request('GET', `/api/v2/events/${eventId}`)).json().slug as string;
+      const page = (await t.app.inject({ method: 'GET', url: `/event/${slug}` })).body;
+      expect(page).toContain('<input type="radio" name="status" value="going"> Going');
+      expect(page).not.toMatch(/name="status" value="[a-z_]+" checked/);
+      // What rsvp.js sends when no answer is chosen.
+      await expectRefused(answer(eventId, { status: '' }), 400, 'Choose Going, Not going or Maybe');
+    });
+
     it('refuses a party larger than allowed per response', async () => {
       const eventId = await createEvent(t.admin);
       await saveRsvpSettings(t.admin, eventId, { guests_per_response: 2 });
