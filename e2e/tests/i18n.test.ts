@@ -52,12 +52,16 @@ afterAll(async () => {
 describe('the admin in German (issue #12)', () => {
   it('a user switches to German: the shell, events list, scanner and bookings show no English catalogue text', async () => {
     const user = await createUser(api, 'administrator');
-    const page = await adminPage(browser, baseUrl, '/events', user);
+    const page = await adminPage(browser, baseUrl, '/ticket-scanner', user);
     await visible(page.getByRole('link', { name: 'Event Categories' }));
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('button', { name: 'Change language' }).click();
     await visible(page.getByRole('button', { name: 'Sprache ändern' }));
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    // Back on the screen it was changed on, at its top (walks: it opened Events, scrolled past the heading).
+    await visible(page.getByRole('heading', { name: 'Ticketscanner' }));
+    expect(new URL(page.url()).hash).toBe('#/ticket-scanner');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goto(`${baseUrl}/admin#/events`);
     const search = page.getByRole('searchbox', { name: 'Veranstaltung nach Namen suchen' });

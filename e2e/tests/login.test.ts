@@ -75,6 +75,22 @@ describe('the /login page', () => {
     await page.context().close();
   });
 
+  it('opens the first screen at its top, its focus on the screen (walk: the focus scrolled Add New out of view)', async () => {
+    const page = await freshPage(browser);
+    // A phone in landscape: the screen is taller than the window even with one event.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await visible(page.getByRole('button', { name: 'Add New' }));
+    // The landing's redirect to Events is a screen change: the focus goes to the screen without scrolling to it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add New' }).evaluate((button) => button.getBoundingClientRect().top)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('never follows a next that leaves the site (/\\evil.example, //evil.example)', async () => {
     for (const next of ['/\\evil.example', '//evil.example', '/%09/evil.example']) {
       const page = await freshPage(browser);

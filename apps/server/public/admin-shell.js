@@ -7,6 +7,7 @@
 // - On narrow screens (below 768 px) it is a drawer opened by the 'Menu' button. While open, the
 //   rest of the page is inert and Tab wraps inside the drawer; Escape, the backdrop or choosing an
 //   entry closes it, and Escape and the backdrop give the focus back to the button.
+// - The language form sends the screen shown (its hash route), to come back to it in the new language.
 (function () {
   'use strict';
   var skip = document.querySelector('[data-skip-to-content]');
@@ -15,6 +16,13 @@
       event.preventDefault();
       var screen = document.querySelector('#eventory-admin main');
       if (screen) screen.focus();
+    });
+  }
+  var languageForm = document.querySelector('form.shell-language');
+  if (languageForm) {
+    languageForm.addEventListener('submit', function () {
+      var screen = languageForm.querySelector('input[name="screen"]');
+      if (screen) screen.value = location.hash;
     });
   }
   var button = document.querySelector('[data-shell-menu-toggle]');

@@ -40,7 +40,7 @@ function useFocusAfterScreenChange(pathname: string, main: RefObject<HTMLElement
       return;
     }
     const frame = requestAnimationFrame(() => {
-      if (focusIsNowhere()) main.current?.focus();
+      if (focusIsNowhere()) main.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, main]);

@@ -10,12 +10,12 @@ describeEachDatabase('languages', (dialect) => {
   afterAll(() => t.close());
 
   const shell = (client: Client) => t.app.inject({ method: 'GET', url: '/admin', headers: { cookie: client.cookie } });
-  const chooseLanguage = (client: Client, language: string, csrf = client.nonce) =>
+  const chooseLanguage = (client: Client, language: string, csrf = client.nonce, screen?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/account/language',
       headers: { cookie: client.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _csrf: csrf, language }).toString(),
+      payload: new URLSearchParams({ _csrf: csrf, language, ...(screen === undefined ? {} : { screen }) }).toString(),
     });
 
   it('the site language is English by default, can be German, and refuses a language not shipped', async () => {
@@ -51,6 +51,18 @@ describeEachDatabase('languages', (dialect) => {
     // Back to the site's default.
     await chooseLanguage(author, '');
     expect((await shell(author)).body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('brings the user back to the screen they changed the language on (walk: it always opened Events)', async () => {
+    const author = await t.loginAs('author');
+    expect((await chooseLanguage(author, 'de', author.nonce, '#/purchase-report/booking/3?tab=attendees')).headers.location).toBe('/admin#/purchase-report/booking/3?tab=attendees');
+    expect((await chooseLanguage(author, 'en', author.nonce, '#/events?order=asc&orderby=title')).headers.location).toBe('/admin#/events?order=asc&orderby=title');
+    // Anything but a hash route of the admin opens its first screen; the path is always /admin.
+    for (const screen of ['', '//evil.example', '#//evil.example/x y', 'https://evil.example/#/events', '#/a"><script>']) {
+      expect((await chooseLanguage(author, 'en', author.nonce, screen)).headers.location, screen).toBe('/admin');
+    }
+    expect((await shell(author)).body).toContain('<form method="post" action="/account/language" class="shell-language"><input type="hidden" name="_csrf"');
+    expect((await shell(author)).body).toContain('<input type="hidden" name="screen" value="">');
   });
 
   it('administrators set a user language on the users API; an unknown one is refused', async () => {

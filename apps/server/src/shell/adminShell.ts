@@ -54,12 +54,15 @@ const MENU: MenuEntry[] = [
   { label: /*i18n*/ { id: 'View site' }, href: '/' },
 ];
 
-/** The shell's form for the user's own admin language (issue #12 §2): 'Site default' or a shipped language. */
+/**
+ * The shell's form for the user's own admin language (issue #12 §2): 'Site default' or a shipped language.
+ * `screen` is filled with the hash route on submit (admin-shell.js), so the admin comes back to that screen.
+ */
 function languageForm(bootstrap: AdminBootstrap, i18n: I18n): SafeHtml {
   const own = bootstrap.user.language ?? '';
   const choices: [string, string][] = [['', i18n._('Site default')], ...LANGUAGES.map((l): [string, string] => [l, LANGUAGE_NAMES[l]])];
   const options = choices.map(([value, label]) => html`<option value="${value}"${value === own ? html` selected` : ''}>${label}</option>`);
-  return html`<form method="post" action="/account/language" class="shell-language"><input type="hidden" name="_csrf" value="${bootstrap.nonce}">
+  return html`<form method="post" action="/account/language" class="shell-language"><input type="hidden" name="_csrf" value="${bootstrap.nonce}"><input type="hidden" name="screen" value="">
 <label for="shell-language">${i18n._('Language')}</label><select id="shell-language" name="language">${options}</select>
 <button type="submit">${i18n._('Change language')}</button></form>`;
 }

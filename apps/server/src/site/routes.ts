@@ -40,6 +40,9 @@ function loginError(error: AppError, { i18n }: PageText): string {
   return error.message;
 }
 
+/** An admin screen's hash route as the language form sends it ('#/purchase-report/booking/3'): URL fragment characters only. */
+const ADMIN_SCREEN = /^#\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]{0,500}$/;
+
 /** Screens for roles with a narrow job, in order: bookings, attendees, the ticket scanner. */
 const NARROW_LANDINGS: readonly [Capability, string][] = [
   ['etn_manage_order', '/admin#/purchase-report'],
@@ -128,12 +131,14 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect('/login', 303);
   });
 
-  // Issue #12 §2: the shell's language form; a user changes their own admin language.
+  // Issue #12 §2: the shell's language form; a user changes their own admin language and comes back
+  // to the screen they sent it from (`screen`, the admin's hash route; anything else opens the admin's first screen).
   app.post('/account/language', async (request, reply) => {
     if (!request.user || !request.session) return reply.redirect('/login?next=/admin', 303);
-    const form = z.object({ _csrf: z.string().default(''), language: ownLanguage }).safeParse(request.body ?? {});
+    const form = z.object({ _csrf: z.string().default(''), language: ownLanguage, screen: z.string().optional() }).safeParse(request.body ?? {});
     if (form.success && form.data._csrf === request.session.csrf_token) await setOwnLanguage(app.db, request.user.id, form.data.language);
-    return reply.redirect('/admin', 303);
+    const screen = form.success ? form.data.screen : undefined;
+    return reply.redirect(`/admin${screen && ADMIN_SCREEN.test(screen) ? screen : ''}`, 303);
   });
 
   app.get('/admin', async (request, reply) => {
