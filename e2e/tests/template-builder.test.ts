@@ -133,6 +133,16 @@ describe('the template builder (issue #10 §3/§4)', () => {
     if (shots) await page.screenshot({ path: `${shots}/template-builder-preview.png` });
   });
 
+  it('previews the canvas as it is, before it is saved (walk: Preview showed the last saved version)', async () => {
+    const id = await createTemplate('ticket');
+    const { page, canvas } = await openBuilder(id);
+    await firstParagraph(canvas).click();
+    await page.keyboard.type('Unsaved admission note');
+    await page.locator('.etn-builder-header').getByRole('button', { name: 'Preview' }).click();
+    await visible(page.frameLocator('iframe.eventory-template-preview-frame').getByText('Unsaved admission note'));
+    expect((await stored(id)).content).not.toContain('Unsaved admission note');
+  });
+
   it('saves as draft from the dropdown with a 250-px-wide thumbnail', async () => {
     const id = await createTemplate('ticket');
     const { page, canvas } = await openBuilder(id);

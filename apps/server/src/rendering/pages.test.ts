@@ -238,6 +238,36 @@ describeEachDatabase('template pages', (dialect) => {
     expect(ticketWithEvent.body).toContain('<h2 class="wp-block-heading">Harbour &lt;Festival&gt;');
   });
 
+  it("previews the editor's unsaved canvas posted to the preview link, storing nothing; only for a template manager with the nonce", async () => {
+    const url = `/?action=etn-preview-template&template_id=${tpl.ticket}`;
+    const canvas = (nonce: string) =>
+      new URLSearchParams({
+        _csrf: nonce,
+        name: 'Door ticket (unsaved)',
+        orientation: 'portrait',
+        content: inRoot('<!-- wp:heading --><h2 class="wp-block-heading">Unsaved &lt;heading&gt;</h2><!-- /wp:heading -->'),
+      }).toString();
+    const post = (cookie: string, nonce: string) => t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: canvas(nonce) });
+    const before = (await get(url)).body;
+
+    const res = await post(t.admin.cookie, t.admin.nonce);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<h2 class="wp-block-heading">Unsaved &lt;heading&gt;</h2>');
+    expect(res.body).toContain('<title>Preview: Door ticket (unsaved)');
+    expect(res.body).toContain('@page{size:595px 842px;margin:0}');
+    expectInert(res.body);
+    // Nothing was stored: the link shows the saved template as before.
+    expect((await get(url)).body).toBe(before);
+    // Another site's form (no nonce), a logged-out visitor and a user who may not manage templates get the not-found page.
+    expect((await post(t.admin.cookie, 'forged')).statusCode).toBe(404);
+    expect((await post('', '')).statusCode).toBe(404);
+    const author = await t.loginAs('author');
+    expect((await post(author.cookie, author.nonce)).statusCode).toBe(404);
+    // A POST to the home page that is not a preview is not found either.
+    expect((await t.app.inject({ method: 'POST', url: '/', headers: { cookie: t.admin.cookie } })).statusCode).toBe(404);
+  });
+
   it('shows draft templates only to template managers, and 404s unknown ids', async () => {
     expect((await get(`/?action=etn-preview-template&template_id=${tpl.draft}`)).statusCode).toBe(404);
     expect((await get(`/?action=etn-preview-template&template_id=${tpl.draft}`, true)).statusCode).toBe(200);

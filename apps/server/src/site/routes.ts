@@ -75,6 +75,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/html').send(homePage(listing, { user: request.user, text: requestText(request, settings) }));
   });
 
+  // The template editor's Preview of its unsaved canvas: a form aimed at the preview's frame (templateRoutes.ts).
+  app.post('/', async (request, reply) => {
+    if (isTemplatePreview(request.query)) return previewTemplatePage(app, request, reply);
+    return reply.status(404).type('text/html').send(notFoundPage(request.user, requestText(request, await getSettings(app.db))));
+  });
+
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/static/favicon.svg', 301));
 
   app.get<{ Params: { slug: string } }>('/event/:slug', async (request, reply) => {

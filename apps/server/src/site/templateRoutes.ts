@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasCapability, MAX_ID, type EventItem } from '@eventory/core';
+import { hasCapability, MAX_ID, TEMPLATE_ORIENTATIONS, templateContentTooLarge, type EventItem } from '@eventory/core';
 import { TICKET_ID_PATTERN } from '../modules/attendees/present.js';
 import { findCertificateAttendee } from '../modules/certificates/eligibility.js';
 import { getSettings, type Settings } from '../modules/settings/service.js';
@@ -26,6 +26,17 @@ export const previewQuery = z.object({
   event_id: z.coerce.number().int().min(1).max(MAX_ID).optional().catch(undefined),
 });
 
+/**
+ * The editor's canvas as its Preview posts it (`POST` to the preview link, a form aimed at the preview's
+ * frame): the template's unsaved name, orientation and block markup, with the session's CSRF nonce.
+ */
+const unsavedTemplate = z.object({
+  _csrf: z.string().default(''),
+  name: z.string().max(200).default(''),
+  orientation: z.enum(TEMPLATE_ORIENTATIONS).optional(),
+  content: z.string().refine((content) => !templateContentTooLarge(content)),
+});
+
 /** Whether the home's query asks for a template preview. */
 export const isTemplatePreview = (query: unknown) => (query as { action?: unknown } | null)?.action === 'etn-preview-template';
 
@@ -39,15 +50,24 @@ export function printBar(pdfPath: string, pdfAvailable: boolean, text: PageText)
  * with `etn_manage_template` (404 otherwise, so drafts are not revealed). With `event_id` the
  * event's real values (a draft event again only for template managers); without, sample values,
  * marked as such. 404 for an unknown template or event; 400 never (a bad id is a 404 page).
+ * A `POST` (the editor's Preview) renders the posted, unsaved canvas ({@link unsavedTemplate}) in place
+ * of the stored content, stores nothing, and is a 404 page for anyone but a template manager sending
+ * their session's nonce (so another site cannot have the page render markup of its own).
  */
 export async function previewTemplatePage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   privateTemplatePage(reply);
   const query = previewQuery.safeParse(request.query);
   const manager = mayManageTemplates(request.user);
-  const template = query.success ? await findTemplate(app, query.data.template_id) : undefined;
+  let template = query.success ? await findTemplate(app, query.data.template_id) : undefined;
   const settings = await getSettings(app.db);
   const text = requestText(request, settings);
   if (!query.success || !template || (template.status === 'draft' && !manager)) return reply.status(404).send(notFoundPage(request.user, text));
+  if (request.method === 'POST') {
+    const canvas = unsavedTemplate.safeParse(request.body ?? {});
+    if (!manager || !canvas.success || canvas.data._csrf !== request.session?.csrf_token) return reply.status(404).send(notFoundPage(request.user, text));
+    const { name, orientation, content } = canvas.data;
+    template = { ...template, name: name.trim() || template.name, orientation: orientation ?? template.orientation, content };
+  }
   let event;
   if (query.data.event_id) {
     event = await app.events.get(query.data.event_id).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Modal, Spin } from 'antd';
 import { DEVICE_NAMES } from './deviceNames';
 import './templateBuilder.css';
@@ -20,16 +20,35 @@ interface PreviewFrameModalProps {
   title: string;
   /** The page the frame loads. */
   src: string;
+  /** Fields posted to `src` instead of loading it (the template editor's unsaved canvas), as a form aimed at the frame. */
+  post?: Record<string, string>;
   onClose: () => void;
+}
+
+/** The frame's name, the target of {@link PostedFields}' form. */
+const FRAME_NAME = 'eventory-template-preview';
+
+/** A hidden form that posts `fields` to `action` into the frame named `target` once it is shown. */
+function PostedFields({ action, fields, target }: { action: string; fields: Record<string, string>; target: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.submit(), [action, fields]);
+  return (
+    <form ref={form} method="post" action={action} target={target} hidden>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
+  );
 }
 
 /**
  * A preview modal (SPEC §2, §4): a spinner for 3000 ms, then the page in a frame, with a
  * Desktop / Tablet / Mobile switcher setting the frame's width (100%, 768px, 375px). Each opening
- * starts with the spinner again. Its footer's Close button is where Tab goes after the frame's last
+ * starts with the spinner again. With `post`, the frame shows what is posted (the editor's canvas,
+ * saved or not), not the stored page. Its footer's Close button is where Tab goes after the frame's last
  * link: with nothing focusable after the frame, Tab left the dialog for the page underneath.
  */
-export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameModalProps) {
+export function PreviewFrameModal({ open, title, src, post, onClose }: PreviewFrameModalProps) {
   const [device, setDevice] = useState<PreviewDevice>('Desktop');
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -59,7 +78,10 @@ export function PreviewFrameModal({ open, title, src, onClose }: PreviewFrameMod
         />
         <div className="eventory-template-preview-stage">
           {ready ? (
-            <iframe className="eventory-template-preview-frame" title={title} src={src} style={{ width: PREVIEW_WIDTHS[device] }} />
+            <>
+              <iframe className="eventory-template-preview-frame" title={title} name={post ? FRAME_NAME : undefined} src={post ? 'about:blank' : src} style={{ width: PREVIEW_WIDTHS[device] }} />
+              {post && <PostedFields action={src} fields={post} target={FRAME_NAME} />}
+            </>
           ) : (
             <Flex justify="center" align="center" role="status" style={{ width: '100%' }}>
               <Spin size="large" description={i18n._('Loading preview…')} />

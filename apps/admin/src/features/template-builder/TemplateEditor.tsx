@@ -18,7 +18,7 @@ import { BUILDER_TITLES, EditorHeader } from './editor/EditorHeader';
 import { LazyEventPickerModal, LazyPreviewFrameModal, useDeferredPanels, useOpenedOnce } from './editor/deferredPanels';
 import { LeftPanel, RightPanel, type LeftPanelKey } from './editor/SidePanels';
 import { storedPreviewEvent, storePreviewEvent } from './editor/previewEvent';
-import { blocksFromContent } from './editor/templateBlocks';
+import { blocksFromContent, contentFromBlocks } from './editor/templateBlocks';
 import { useBlockHistory } from './editor/useBlockHistory';
 import { usePreviewEventFacts } from './editor/usePreviewEventFacts';
 import { useTemplateSave } from './editor/useTemplateSave';
@@ -57,6 +57,11 @@ function TemplateEditorScreen({ template }: { template: Template }) {
   const update = useUpdateTemplate();
   const backToStandard = useBackToStandardEditor();
   const previewMounted = useOpenedOnce(previewOpen);
+  // Preview shows the canvas as it is now, saved or not (walk: it showed the last saved version, blank before a first save).
+  const previewCanvas = useMemo(
+    () => (previewOpen ? { _csrf: bootstrap.nonce, name, orientation, content: contentFromBlocks(history.blocks) } : undefined),
+    [previewOpen, name, orientation, history.blocks],
+  );
   const pickerMounted = useOpenedOnce(pickerOpen);
   useDeferredPanels();
   useLeaveGuard(unsaved, (pathname) => pathname === `/template-builder/${template.id}`, i18n._('this template'));
@@ -142,7 +147,7 @@ function TemplateEditorScreen({ template }: { template: Template }) {
         </SlotFillProvider>
       </ShortcutProvider>
       <Suspense fallback={null}>
-        {previewMounted && <LazyPreviewFrameModal open={previewOpen} title={i18n._('Preview: {name}', { name })} src={previewUrl(template.id, previewEvent)} onClose={() => setPreviewOpen(false)} />}
+        {previewMounted && <LazyPreviewFrameModal open={previewOpen} title={i18n._('Preview: {name}', { name })} src={previewUrl(template.id, previewEvent)} post={previewCanvas} onClose={() => setPreviewOpen(false)} />}
         {template.type === 'event' && pickerMounted && (
           <LazyEventPickerModal open={pickerOpen} eventId={previewEvent} onChoose={chooseEvent} onCancel={previewEvent === undefined ? undefined : () => setPickerOpen(false)} />
         )}
