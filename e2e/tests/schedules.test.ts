@@ -174,6 +174,8 @@ describe('the schedule form (issue #3 "Schedules")', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(second.getByText('The slot must end after it starts', { exact: true }));
+    // The focus goes to the slot in error, where its message is read (walk: it stayed on Save, with no cue).
+    await expect.poll(() => second.evaluate((group) => group.contains(document.activeElement))).toBe(true);
     // Slot 1 is fine, and nothing was sent.
     expect(await first.getByText('The slot must end after it starts').count()).toBe(0);
     expect(posts).toEqual([]);

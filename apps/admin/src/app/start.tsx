@@ -4,6 +4,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MotionConfigProvider } from './MotionConfigProvider';
+import { FORM_CONFIG } from '../shared/formConfig';
 import { AuthorizationWrapper } from './AuthorizationWrapper';
 import { AppRoutes } from './AppRoutes';
 import { RouteError } from './RouteError';
@@ -70,7 +71,7 @@ export function startAdmin(requests: FirstScreenRequests): void {
   void Promise.all([language, firstScreenReady(prefetched, FIRST_SCREEN_WAIT_MS)]).then(([locale]) =>
     createRoot(container).render(
       <StrictMode>
-        <MotionConfigProvider theme={theme} {...(locale ? { locale } : {})} table={{ scroll: { x: 'max-content' } }}>
+        <MotionConfigProvider theme={theme} {...(locale ? { locale } : {})} table={{ scroll: { x: 'max-content' } }} form={FORM_CONFIG}>
           <AntApp>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />

@@ -70,7 +70,7 @@ function EventFormCard({ event, onDone }: { event: EventItem | undefined; onDone
   return (
     <Card style={{ maxWidth: 760 }}>
       <h2>{event ? withData((title) => i18n._('Edit {title}', { title }), event.title) : i18n._('Create event')}</h2>
-      <Form<VendorEventValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError>
+      <Form<VendorEventValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         <Form.Item name="title" label={i18n._('Title')} rules={EVENT_TITLE_RULES}>
           <Input maxLength={300} />
         </Form.Item>

@@ -5,6 +5,7 @@ import { App as AntApp } from 'antd';
 import { FRONTEND_CONTAINERS } from '@eventory/core';
 import { theme } from '../app/theme';
 import { MotionConfigProvider } from '../app/MotionConfigProvider';
+import { FORM_CONFIG } from '../shared/formConfig';
 import { keepScrollingTablesFocusable } from '../app/scrollableTables';
 import { activatePageLanguage } from './language';
 import { createSessionStore, type FrontendSession } from './session';
@@ -35,7 +36,7 @@ export async function mountFrontend(initial: FrontendSession): Promise<void> {
     keepScrollingTablesFocusable(container);
     createRoot(container).render(
       <StrictMode>
-        <MotionConfigProvider theme={FRONTEND_THEME} direction={direction} {...(antdLocale ? { locale: antdLocale } : {})}>
+        <MotionConfigProvider theme={FRONTEND_THEME} direction={direction} {...(antdLocale ? { locale: antdLocale } : {})} form={FORM_CONFIG}>
           <AntApp className="etn-frontend">
             <QueryClientProvider client={queryClient}>
               <SessionContext.Provider value={store}>{content(container)}</SessionContext.Provider>

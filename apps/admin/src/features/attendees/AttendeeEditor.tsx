@@ -42,7 +42,7 @@ export function AttendeeEditor({ id, initialValues, onDone }: AttendeeEditorProp
   };
 
   return (
-    <Form<AttendeeValues> form={form} noValidate name="attendee" layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 760 }}>
+    <Form<AttendeeValues> form={form} noValidate name="attendee" layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 760 }}>
       <Form.Item
         name="name"
         label={i18n._('Name')}

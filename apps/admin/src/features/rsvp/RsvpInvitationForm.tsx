@@ -60,7 +60,7 @@ export default function RsvpInvitationForm() {
       {/* Hidden, not unmounted, while a send is followed: its values are kept for "Send more". */}
       <Card hidden={sent !== null}>
         <Typography.Paragraph type="secondary">{i18n._('Each recipient gets this message by mail with a personal link to answer going, not going or maybe.')}</Typography.Paragraph>
-        <Form<InvitationValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError>
+        <Form<InvitationValues> form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="event_id" label={i18n._('Event')} rules={[{ required: true, message: i18n._('Please select an event') }]}>
             <EventSelect />
           </Form.Item>

@@ -65,7 +65,7 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
   };
 
   return (
-    <Form<ScheduleValues> form={form} name={FORM_NAME} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 960 }}>
+    <Form<ScheduleValues> form={form} name={FORM_NAME} layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 960 }}>
       <Form.Item
         name="program_title"
         label={i18n._('Program Title')}

@@ -113,7 +113,6 @@ export default function SettingsPage() {
         layout="vertical"
         initialValues={toValues(settings)}
         onFinish={onFinish}
-        scrollToFirstError
         style={{ maxWidth: 640 }}
       >
         <Form.Item

@@ -73,7 +73,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
   };
 
   return (
-    <Form<SpeakerValues> form={form} noValidate name="speaker" layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError style={{ maxWidth: 760 }}>
+    <Form<SpeakerValues> form={form} noValidate name="speaker" layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 760 }}>
       <Form.Item
         name="name"
         label={i18n._('Name')}

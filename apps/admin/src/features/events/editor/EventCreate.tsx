@@ -53,7 +53,7 @@ export default function EventCreate() {
 
   return (
     <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{i18n._('Create event')}</h1>} style={{ maxWidth: 760 }}>
-      <Form<CreateValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError>
+      <Form<CreateValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         <Form.Item
           name="title"
           label={i18n._('Title')}

@@ -106,7 +106,6 @@ function EditorBody({ event, section }: EditorBodyProps) {
               const failing = errorFields[0] && sectionOfField(errorFields[0].name);
               if (failing) show(failing);
             }}
-            scrollToFirstError
           >
             {opened.filter((key) => key !== 'rsvp').map(render)}
           </Form>

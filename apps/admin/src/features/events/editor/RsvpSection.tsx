@@ -106,7 +106,7 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
   const state = useRsvpSettingsSave(event, stored);
   const moduleOff = useSettings().modules.rsvp === 'off';
   return (
-    <Form<RsvpSettingsValues> form={state.form} layout="vertical" initialValues={state.initialValues} onFinish={state.onFinish} scrollToFirstError>
+    <Form<RsvpSettingsValues> form={state.form} layout="vertical" initialValues={state.initialValues} onFinish={state.onFinish}>
       <SectionFrame title={i18n._('RSVP')} intro={i18n._('Let visitors answer going, not going or maybe on the event page.')} saving={state.saving} failure={state.failure}>
         {moduleOff && <ModuleOffNote />}
         <Form.Item name="enabled" label={i18n._('Take RSVPs')} valuePropName="checked">
