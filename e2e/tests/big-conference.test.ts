@@ -155,6 +155,27 @@ describe('the schedule editor with a 120-slot day (issue #9 §5)', () => {
     await visible(card(page, 2).getByText(/Talk 002/));
   });
 
+  it('under a search, Move up and Move down pass the next slot shown (walk: it swapped with a hidden one)', async () => {
+    const page = await openEditor();
+    await page.getByRole('searchbox', { name: 'Search slots' }).fill('odd track');
+    await visible(page.getByText('60 of 120 slots match'));
+    // Talks 002, 004, 006 … are shown; Move down takes Talk 002 past Talk 004, over the hidden Talk 003.
+    await card(page, 2).getByRole('button', { name: 'Move down' }).click();
+    await visible(card(page, 4).getByText(/Talk 002/));
+    await visible(card(page, 3).getByText(/Talk 004/));
+    expect(await slotCards(page).first().getAttribute('aria-labelledby')).toBe(await card(page, 3).getAttribute('aria-labelledby'));
+    await expect.poll(() => card(page, 4).getByRole('button', { name: 'Move down' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    // The first slot shown cannot move up, whatever hides above it.
+    expect(await card(page, 3).getByRole('button', { name: 'Move up' }).isDisabled()).toBe(true);
+    // Move up takes it back before Talk 004; the hidden Talk 003 stays where it now is.
+    await card(page, 4).getByRole('button', { name: 'Move up' }).click();
+    await visible(card(page, 3).getByText(/Talk 002/));
+    await visible(card(page, 4).getByText(/Talk 004/));
+    await page.getByRole('searchbox', { name: 'Search slots' }).fill('');
+    await visible(card(page, 2).getByText(/Talk 003/));
+    await visible(card(page, 3).getByText(/Talk 002/));
+  });
+
   it('reorders from the keyboard: the drag handle (Space, arrow, Space) and Move down, and saves the order', async () => {
     const page = await openEditor();
     const handle = page.getByRole('button', { name: 'Drag slot 1 to reorder' });

@@ -4,21 +4,37 @@ import { Button } from 'antd';
 
 type Direction = 'up' | 'down';
 
-interface MoveButtonsProps {
+/** Where Move up and Move down take an item: a position, or null at an end (the button is disabled). */
+export interface MoveTargets {
+  up: number | null;
+  down: number | null;
+}
+
+type MoveButtonsProps = {
   /** The item's position in its list. */
   index: number;
-  /** How many items the list has. */
-  count: number;
   /** Moves the item from one position to another. */
   onMove: (from: number, to: number) => void;
-}
+} & (
+  | {
+      /** How many items the list has: the item moves one position either way. */
+      count: number;
+      targets?: never;
+    }
+  | {
+      /** When the list shows only some of its items (a search): the positions of the shown neighbours. */
+      targets: MoveTargets;
+      count?: never;
+    }
+);
 
 /**
  * Move up / Move down buttons of an item in an ordered list (render them inside the keyed item).
  * After a move, focus stays on the button used, or goes to the other one when the item reached
  * an end of the list, so a keyboard user can keep moving it.
  */
-export function MoveButtons({ index, count, onMove }: MoveButtonsProps) {
+export function MoveButtons({ index, count, onMove, targets }: MoveButtonsProps) {
+  const { up: above, down: below } = targets ?? { up: index > 0 ? index - 1 : null, down: index < count! - 1 ? index + 1 : null };
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const pending = useRef<Direction | null>(null);
@@ -32,16 +48,18 @@ export function MoveButtons({ index, count, onMove }: MoveButtonsProps) {
   }, [index]);
 
   const move = (direction: Direction) => {
+    const to = direction === 'up' ? above : below;
+    if (to === null) return;
     pending.current = direction;
-    onMove(index, direction === 'up' ? index - 1 : index + 1);
+    onMove(index, to);
   };
 
   return (
     <>
-      <Button size="small" ref={up} disabled={index === 0} onClick={() => move('up')}>
+      <Button size="small" ref={up} disabled={above === null} onClick={() => move('up')}>
         {i18n._('Move up')}
       </Button>
-      <Button size="small" ref={down} disabled={index >= count - 1} onClick={() => move('down')}>
+      <Button size="small" ref={down} disabled={below === null} onClick={() => move('down')}>
         {i18n._('Move down')}
       </Button>
     </>

@@ -1,15 +1,15 @@
 import { i18n } from '@lingui/core';
 import { useId, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Typography } from 'antd';
-import { MoveButtons } from '../../shared/MoveButtons';
+import { MoveButtons, type MoveTargets } from '../../shared/MoveButtons';
 import { slotSummary, type ScheduleValues, type SlotValues } from './scheduleValues';
 import { SlotFields } from './SlotFields';
 
 interface SlotCardProps {
   /** The slot's index in the `slots` list. */
   index: number;
-  /** How many slots the program has. */
-  count: number;
+  /** Where Move up and Move down take the slot: the indexes of the neighbouring slots shown (a search hides some), null at an end. */
+  moveTargets: MoveTargets;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
   /** The drag handle (see `SortableSlot`), first in the header. */
@@ -24,7 +24,7 @@ const isOpen = (values: Partial<ScheduleValues>, index: number) => values.slots?
  * fields, which keeps a conference day of hundreds of slots quick. The card re-renders as soon
  * as its `open` flag changes (also inside `flushSync`, see `openSlots`).
  */
-export function SlotCard({ index, count, onMove, onRemove, handle }: SlotCardProps) {
+export function SlotCard({ index, moveTargets, onMove, onRemove, handle }: SlotCardProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -44,7 +44,7 @@ export function SlotCard({ index, count, onMove, onRemove, handle }: SlotCardPro
                 <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => form.setFieldValue(['slots', index, 'open'], !open)}>
                   {open ? i18n._('Collapse') : i18n._('Edit')}
                 </Button>
-                <MoveButtons index={index} count={count} onMove={onMove} />
+                <MoveButtons index={index} targets={moveTargets} onMove={onMove} />
                 <Button size="small" danger onClick={onRemove}>
                   {i18n._('Remove')}
                 </Button>

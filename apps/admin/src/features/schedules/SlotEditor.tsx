@@ -117,9 +117,10 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
           add(emptySlot());
           focusLater(`${formName}_slots_${fields.length}_topic`);
         };
-        const moveSlot = (from: number, to: number) => {
+        // Under a search, a slot moves past its shown neighbour (as a drag onto it does), not into a hidden slot's place.
+        const moveSlot = (from: number, to: number, shownAt: number) => {
           move(from, to);
-          if (!search) setPage(pageOf(to));
+          setPage(pageOf(shownAt));
         };
         const onDragEnd = ({ active, over }: DragEndEvent) => {
           if (!over || active.id === over.id) return;
@@ -163,11 +164,17 @@ export function SlotEditor({ formName, revealRef }: { formName: string; revealRe
               accessibility={{ announcements: announcements(numberOf), screenReaderInstructions: screenReaderInstructions() }}
             >
               <SortableContext items={shown.map(({ key }) => dragId(key))} strategy={verticalListSortingStrategy}>
-                {shown.map(({ key, index }) => (
-                  <SortableSlot key={key} id={dragId(key)} number={index + 1}>
-                    {(handle) => <SlotCard index={index} count={fields.length} onMove={moveSlot} onRemove={() => removeSlot(index)} handle={handle} />}
-                  </SortableSlot>
-                ))}
+                {shown.map(({ key, index }, i) => {
+                  const at = (current - 1) * SLOTS_PER_PAGE + i;
+                  const moveTargets = { up: matches[at - 1]?.index ?? null, down: matches[at + 1]?.index ?? null };
+                  return (
+                    <SortableSlot key={key} id={dragId(key)} number={index + 1}>
+                      {(handle) => (
+                        <SlotCard index={index} moveTargets={moveTargets} onMove={(from, to) => moveSlot(from, to, to < from ? at - 1 : at + 1)} onRemove={() => removeSlot(index)} handle={handle} />
+                      )}
+                    </SortableSlot>
+                  );
+                })}
               </SortableContext>
             </DndContext>
             {search && matches.length === 0 && <Typography.Text>{i18n._('No slot matches "{search}".', { search })}</Typography.Text>}
