@@ -15,6 +15,7 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
 
     const page = await freshPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/event/${slug}`);
     const form = page.locator('#booking-form');
     await form.getByLabel('Visitor (Free)').fill('2');
@@ -26,10 +27,14 @@ describe('booking from the public event page (issue #4 "Bookings")', () => {
     await form.getByRole('button', { name: 'Book tickets' }).click();
 
     const result = form.getByRole('status');
-    await visible(result.getByText(/^Booking #\d+ is confirmed\. Your tickets are on their way to grace@example\.org\.$/));
+    const confirmed = result.getByText(/^Booking #\d+ is confirmed\. Your tickets are on their way to grace@example\.org\.$/);
+    await visible(confirmed);
     const links = result.getByRole('link');
     await expect.poll(() => links.count()).toBe(2);
     await visible(result.getByRole('link', { name: 'Ticket for Ada Lovelace — Visitor' }));
+    // The outcome has the focus and is in view, its ticket links too (walk: on a phone it was below the fold, the focus on the page).
+    expect(await confirmed.evaluate((line) => line === document.activeElement)).toBe(true);
+    expect(await links.last().evaluate((link) => link.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
 
     // Both seats are gone: the table says so at once, and after a reload the form is gone too.
     await visible(page.getByRole('table').getByRole('cell', { name: 'Sold out', exact: true }));

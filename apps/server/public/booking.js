@@ -157,13 +157,20 @@
     return say('pending', { id: order.id, amount: money(order.total), method: MESSAGES[order.payment_method] || order.payment_method }) + deadline;
   }
 
+  /**
+   * The booking's outcome below the form: what happened, the ticket links and (unpaid) how to pay. Its
+   * first line takes the focus and the outcome is scrolled to the top of the window, as the fieldsets
+   * it replaces are disabled (on a phone it was below the fold, and the focus fell to the page).
+   */
   function showBooking(order) {
     result.textContent = '';
     var heading =
       order.status === 'completed'
         ? say('confirmed', { id: order.id, email: order.customer.email })
         : pendingMessage(order);
-    result.appendChild(el('p', heading, 'success'));
+    var first = el('p', heading, 'success');
+    first.tabIndex = -1;
+    result.appendChild(first);
     var list = el('ul', '', 'booking-tickets');
     order.attendees.forEach(function (a) {
       var item = el('li');
@@ -176,6 +183,8 @@
     result.appendChild(list);
     var instructions = form.querySelector('[data-payment-instructions]');
     if (instructions && order.status === 'pending') instructions.hidden = false;
+    first.focus({ preventScroll: true });
+    result.scrollIntoView({ block: 'start' });
   }
 
   /** Takes a booking's tickets off the "Available" column (an unlimited variation stays so). */
