@@ -9,18 +9,9 @@ const TAG_COLOR = { success: 'green', warning: 'orange', error: 'red', info: 'bl
 /** Room above the latest outcome when it is scrolled to: the admin's sticky header (57 px) and a gap, px. */
 const SCROLL_MARGIN_TOP = 72;
 
-/** The outcome's details: the server's message, and on success who came in with which ticket. */
+/** The outcome's details: the server's message, which on success names who came in with which ticket (walk: a second line repeated it). */
 function OutcomeText({ outcome }: { outcome: ScanOutcome }) {
-  return (
-    <Flex vertical>
-      <Typography.Text strong>{outcome.message}</Typography.Text>
-      {outcome.attendee && (
-        <Typography.Text>
-          {outcome.attendee.name} · {outcome.attendee.ticket}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
+  return <Typography.Text strong>{outcome.message}</Typography.Text>;
 }
 
 /**
