@@ -140,6 +140,8 @@ describe('a door-staff role with only QR scan', () => {
     const event = await createEvent(api, { title: unique('Door night'), start_date: inDays(12) });
     const scanner = await loginPage(browser, baseUrl, doorStaff);
     await visible(scanner.getByRole('heading', { name: 'Ticket scanner' }));
+    // No header menu entry is theirs: no empty bar above the scanner (walk B).
+    expect(await scanner.locator('header.eventory-header').count()).toBe(0);
     const picker = scanner.getByRole('combobox', { name: 'Event to scan' });
     await picker.click();
     await picker.fill(event.title);

@@ -57,7 +57,7 @@ const GROUPS: Group[] = [
 /**
  * The top header menu: each group's entries the user may use (SPEC §2), as plain links so the
  * first screen does not wait for a menu component, and the right-side button (Go Back / Add New /
- * RSVP Reminder).
+ * RSVP Reminder); nothing when the user may use none of them and the screen has no button.
  */
 export function HeaderMenu() {
   const permissions = usePermissions();
@@ -69,6 +69,8 @@ export function HeaderMenu() {
     (g) => g.entries.length > 0,
   );
   const button = headerButton(pathname, settings.disable_category_and_tags);
+  // A role with none of these screens (door staff: the scanner only) gets no empty bar (walk B).
+  if (groups.length === 0 && !button) return null;
   return (
     <header className="eventory-header">
       <nav aria-label={i18n._('Eventory menu')} className="eventory-header-nav">
