@@ -112,6 +112,7 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = dialog(page, `Cancel booking #${order.id}?`);
     await visible(confirm.getByText(/its tickets become void, their seats go back on sale/));
+    await visible(confirm.getByRole('button', { name: 'Keep booking' }));
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await visible(page.getByText(`Booking #${order.id} cancelled.`, { exact: true }));
     await visible(page.getByText('Cancelled', { exact: true }).first());

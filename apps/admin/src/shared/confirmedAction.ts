@@ -11,6 +11,8 @@ export interface ConfirmedAction<T = unknown> {
   okText: string;
   /** A red confirm button, for actions that destroy or cut off something. */
   danger?: boolean;
+  /** The words of the button that does nothing ('Cancel' by default), when 'Cancel' would read like the action itself. */
+  cancelText?: string;
   /** Performs the action (usually a mutation); a rejection counts as a failure. */
   run: () => Promise<T>;
   /** Announced after `run` succeeded (SPEC §8 strings); a function words it from the result. */
@@ -60,13 +62,13 @@ export function serverMessageOr(fallback: string): (error: unknown) => string {
  * @returns the props for antd's `modal.confirm`
  */
 export function confirmDialog<T>(action: ConfirmedAction<T>, announce: Announcer): ModalFuncProps {
-  const { title, content, okText, danger, run, success, failure, onDone, onFailed } = action;
+  const { title, content, okText, danger, cancelText, run, success, failure, onDone, onFailed } = action;
   return {
     title,
     content,
     okText,
     okButtonProps: danger ? { danger: true } : undefined,
-    cancelText: i18n._('Cancel'),
+    cancelText: cancelText ?? i18n._('Cancel'),
     autoFocusButton: 'cancel',
     onOk: async () => {
       let result: T;

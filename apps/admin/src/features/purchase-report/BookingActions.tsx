@@ -62,6 +62,8 @@ export function BookingActions({ order, variant = 'buttons' }: { order: Order; v
       title: i18n._('Cancel booking #{id}?', { id: order.id }),
       content: i18n._('Do this when the booking will not be paid: its tickets become void, their seats go back on sale, and {email} is told by mail.', { email: order.customer.email }),
       okText: i18n._('Cancel booking'),
+      // 'Cancel' beside 'Cancel booking' read as two ways of cancelling (walk B).
+      cancelText: i18n._('Keep booking'),
       danger: true,
       run: () => cancel.mutateAsync(order.id),
       success: () => i18n._('Booking #{id} cancelled.', { id: order.id }),
