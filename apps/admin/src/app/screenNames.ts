@@ -27,7 +27,7 @@ const SCREEN_NAMES: readonly (readonly [pattern: string, name: MessageDescriptor
   ['/attendees/event/:eventId', /*i18n*/ { id: 'Attendees' }],
   ['/attendees/edit/:id', /*i18n*/ { id: 'Edit attendee' }],
   ['/purchase-report', /*i18n*/ { id: 'Bookings' }],
-  ['/purchase-report/booking/:id', /*i18n*/ { id: 'Booking' }],
+  ['/purchase-report/booking/:id', /*i18n*/ { id: 'Booking #{id}' }],
   ['/purchase-report/:eventId', /*i18n*/ { id: 'Bookings' }],
   ['/ticket-scanner', /*i18n*/ { id: 'Ticket scanner' }],
   ['/ticket-scanner/:eventId', /*i18n*/ { id: 'Ticket scanner' }],
@@ -49,8 +49,14 @@ const SCREEN_NAMES: readonly (readonly [pattern: string, name: MessageDescriptor
 /** The application's name, after the screen's in every browser tab title. */
 export const APP_NAME = 'Eventory';
 
-/** The browser tab title of the admin route `pathname`: '<screen> ‹ Eventory' (issue #9 §3), or 'Eventory' for an unknown route. */
+/**
+ * The browser tab title of the admin route `pathname`: '<screen> ‹ Eventory' (issue #9 §3), the route's
+ * parameters filled in where the name has them ('Booking #7 ‹ Eventory'), or 'Eventory' for an unknown route.
+ */
 export function screenTitle(pathname: string): string {
-  const entry = SCREEN_NAMES.find(([pattern]) => matchPath(pattern, pathname));
-  return entry ? `${i18n._(entry[1])} ‹ ${APP_NAME}` : APP_NAME;
+  for (const [pattern, name] of SCREEN_NAMES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return `${i18n._(name.id, match.params)} ‹ ${APP_NAME}`;
+  }
+  return APP_NAME;
 }
