@@ -126,6 +126,8 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     const { page } = await editorOf(title);
     await titleField(page).fill(`${title} changed`);
     await openSection(page, 'Publish');
+    // The status choices are a named group (walk: its label pointed at the group's div, which a label cannot name).
+    await visible(page.getByRole('radiogroup', { name: 'Status' }));
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     await visible(leaveDialog(page));

@@ -80,6 +80,7 @@ function EventFormCard({ event, onDone }: { event: EventItem | undefined; onDone
         <ScheduleFields />
         <Form.Item name="status" label={i18n._('Status')}>
           <Radio.Group
+            aria-label={i18n._('Status')}
             options={[
               { value: 'draft', label: i18n._('Draft') },
               { value: 'publish', label: i18n._('Published') },

@@ -67,6 +67,7 @@ export function RefundModal({ order, open, onClose }: { order: Pick<Order, 'id' 
         </Form.Item>
         <Form.Item name="scope" label={i18n._('Refund')}>
           <Radio.Group
+            aria-label={i18n._('Refund')}
             options={[
               { value: 'booking', label: i18n._('Whole booking') },
               { value: 'tickets', label: i18n._('Chosen tickets') },

@@ -87,7 +87,7 @@ export function ShortcodeCard({ widget }: { widget: ShortcodeWidget }) {
         <div className="shortcode-fields">
           {widget.variant && (
             <Form.Item name={widget.variant.key} label={i18n._(widget.variant.label)}>
-              <Radio.Group optionType="button" options={variantChoices(widget).map((value) => ({ value, label: choiceLabel(value) }))} />
+              <Radio.Group aria-label={i18n._(widget.variant.label)} optionType="button" options={variantChoices(widget).map((value) => ({ value, label: choiceLabel(value) }))} />
             </Form.Item>
           )}
           {visibleFields(widget, variant).map((field) => (

@@ -61,7 +61,7 @@ export default function ImportTemplateModal({ open, initialType, onClose }: Impo
     >
       <Form<ImportValues> id="import-template" form={form} layout="vertical" initialValues={{ type: initialType, markup: '' }} onFinish={(values) => void submit(values)} preserve={false}>
         <Form.Item name="type" label={i18n._('Template type')}>
-          <Radio.Group options={TEMPLATE_TABS.map((tab) => ({ value: tab.type, label: i18n._(tab.label) }))} />
+          <Radio.Group aria-label={i18n._('Template type')} options={TEMPLATE_TABS.map((tab) => ({ value: tab.type, label: i18n._(tab.label) }))} />
         </Form.Item>
         <Form.Item name="name" label={i18n._('Name')} extra={i18n._("Left empty, the file's or export's name is used, else 'New Template'.")}>
           <Input maxLength={200} />

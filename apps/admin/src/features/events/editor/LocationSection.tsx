@@ -28,6 +28,7 @@ export function LocationSection({ event }: SectionProps) {
       )}
       <Form.Item name={['location', 'type']} label={i18n._('Event type')}>
         <Radio.Group
+          aria-label={i18n._('Event type')}
           options={[
             { label: i18n._('Offline (in person)'), value: 'offline' },
             { label: i18n._('Online'), value: 'online' },

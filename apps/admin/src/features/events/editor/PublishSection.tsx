@@ -13,6 +13,7 @@ export function PublishSection({ event }: SectionProps) {
     <SectionForm title={i18n._('Publish')}>
       <Form.Item name="status" label={i18n._('Status')} extra={i18n._('Only published events are shown to visitors.')}>
         <Radio.Group
+          aria-label={i18n._('Status')}
           options={[
             { label: i18n._('Draft'), value: 'draft' },
             { label: i18n._('Publish'), value: 'publish' },

@@ -94,6 +94,7 @@ export function RecurrenceFields({ startDate }: RecurrenceFieldsProps) {
         <Flex gap={16} wrap align="flex-start">
           <Form.Item name={['recurrence', 'monthly_mode']} label={i18n._('Monthly on')}>
             <Radio.Group
+              aria-label={i18n._('Monthly on')}
               options={[
                 { label: startDate ? i18n._('Day {day} of the month', { day: startDate.date() }) : i18n._('The same day of the month'), value: 'date' },
                 { label: startDate ? i18n._('A {weekday} of the month', { weekday: startDate.format('dddd') }) : i18n._('The same weekday'), value: 'nth_weekday' },
