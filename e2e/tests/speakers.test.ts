@@ -274,6 +274,12 @@ describe('the header menu (SPEC §2 "Header menu")', () => {
     await visible(page.getByRole('heading', { name: 'Speakers', exact: true }));
     await page.getByRole('button', { name: 'Add New', exact: true }).click();
     await page.waitForURL(`${baseUrl}/admin#/speakers/create`);
+    // 'Add social link' puts the focus on the new row's platform (walk: it stayed on the button).
+    await page.getByRole('button', { name: 'Add social link' }).click();
+    await expect.poll(() => page.getByLabel('Platform of social link 1').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('Mastodon');
+    await page.getByRole('button', { name: 'Add social link' }).click();
+    await expect.poll(() => page.getByLabel('Platform of social link 2').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });

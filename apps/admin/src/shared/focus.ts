@@ -7,3 +7,8 @@ export function focusIsNowhere(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
 }
+
+/** Focuses an element by id once a list has re-rendered (after React commits the change that adds it). */
+export function focusLater(id: string): void {
+  window.setTimeout(() => document.getElementById(id)?.focus());
+}

@@ -7,13 +7,9 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { FieldPath } from '../../shared/fieldErrors';
 import { emptySlot, slotHasContent, type SlotValues } from './scheduleValues';
 import { SlotCard } from './SlotCard';
+import { focusLater } from '../../shared/focus';
 import { pageOf, slotMatches, SLOTS_PER_PAGE } from './slotSearch';
 import { SortableSlot } from './SortableSlot';
-
-/** Focuses an element by id once the list has re-rendered (after React commits the change). */
-function focusLater(id: string) {
-  window.setTimeout(() => document.getElementById(id)?.focus());
-}
 
 /**
  * Opens the slots at `indexes` and mounts their fields before returning, so errors can then be

@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
+import { useId } from 'react';
 import { AutoComplete, Button, Flex, Form, Input, Typography } from 'antd';
+import { focusLater } from '../../shared/focus';
 
 /** At most this many links (the API's limit). */
 const MAX_LINKS = 20;
@@ -8,9 +10,11 @@ const PLATFORMS = ['Website', 'Mastodon', 'Bluesky', 'LinkedIn', 'GitHub', 'GitL
 
 /**
  * The 'Social links' list of the speaker form: rows of platform (free text with suggestions) and
- * URL, each removable, and 'Add social link'. Both parts of a row are required.
+ * URL, each removable, and 'Add social link', which puts the focus on the new row's platform. Both
+ * parts of a row are required.
  */
 export function SocialLinksField() {
+  const platformId = `${useId()}-platform-`;
   return (
     <Form.Item label={i18n._('Social links')} required={false}>
       <Form.List name="social">
@@ -28,6 +32,7 @@ export function SocialLinksField() {
                   style={{ width: 180, marginBottom: 0 }}
                 >
                   <AutoComplete
+                    id={`${platformId}${name}`}
                     options={PLATFORMS}
                     placeholder={i18n._('Platform')}
                     aria-label={i18n._('Platform of social link {number}', { number: name + 1 })}
@@ -49,7 +54,13 @@ export function SocialLinksField() {
                 </Button>
               </Flex>
             ))}
-            <Button type="dashed" onClick={() => add({ platform: '', url: '' })} disabled={fields.length >= MAX_LINKS} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              type="dashed"
+              onClick={() => {
+                add({ platform: '', url: '' });
+                focusLater(`${platformId}${fields.length}`);
+              }}
+              disabled={fields.length >= MAX_LINKS} style={{ alignSelf: 'flex-start' }}>
               {i18n._('Add social link')}
             </Button>
             <Form.ErrorList errors={errors} />
