@@ -98,6 +98,9 @@ describe('the template builder (issue #10 §3/§4)', () => {
     const scrollsSideways = () => canvasArea.evaluate((element) => element.scrollWidth > element.clientWidth);
     await page.getByRole('button', { name: 'All Blocks' }).click();
     await expect.poll(scrollsSideways).toBe(false);
+    // Core's layout blocks are under the builder's Layout, not 'Uncategorized' (walk A).
+    await visible(page.getByRole('option', { name: 'Columns' }));
+    expect(await page.getByText('Uncategorized', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'All Blocks' }).click();
     await page.getByTitle('Portrait').click();
     const frame = page.locator('.etn-builder-frame');
