@@ -64,6 +64,11 @@ describe('the template builder (issue #10 §3/§4)', () => {
     expect(await label.isVisible()).toBe(false);
     await canvas.locator('.etn-dynamic-preview').filter({ has: label }).hover();
     await visible(label);
+    // Its Layout is a choice of the two layouts it has, not free text (walk A).
+    await canvas.locator('.etn-dynamic-preview').filter({ has: label }).click();
+    const layout = page.getByRole('combobox', { name: 'Layout' });
+    await expect.poll(() => layout.locator('option').allTextContents()).toEqual(['One per line', 'In a row']);
+    await layout.selectOption('inline');
     // Its sample event is the Preview's, dated 30 days from today (the canvas showed March 14, 2027).
     await visible(canvas.getByText(`${formatCalendarDate(inDays(30))} – ${formatCalendarDate(inDays(31))}`, { exact: true }));
     // The paper fills its frame: nothing below it to scroll to (a half-shown '+' did).
@@ -115,6 +120,7 @@ describe('the template builder (issue #10 §3/§4)', () => {
     expect(published.status).toBe('publish');
     expect(published.orientation).toBe('portrait');
     expect(published.content).toContain('Awarded to Jordan for {{event_title}}');
+    expect(published.content).toContain('"layout":"inline"');
     expect(published.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
   });
 

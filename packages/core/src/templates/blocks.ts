@@ -49,7 +49,12 @@ export type BlockAttributeType = 'string' | 'number' | 'boolean' | 'object' | 'a
 export interface BlockAttributeSpec {
   type: BlockAttributeType;
   default: unknown;
+  /** The only values a string attribute takes (Gutenberg's `enum`): the builder offers them as a choice. */
+  enum?: readonly string[];
 }
+
+/** How the facts of the Ticket, Attendee and Event Info blocks are laid out: one per line, or in a row. */
+export const FACT_LAYOUTS = ['list', 'inline'] as const;
 
 /** Category in the inserter. */
 export type BlockCategory = 'layout' | 'text' | 'media' | 'ticket' | 'attendee' | 'event';
@@ -100,6 +105,7 @@ export const DEFAULT_BODY_STYLING: BodyStyling = {
 const str = (d = ''): BlockAttributeSpec => ({ type: 'string', default: d });
 const num = (d: number): BlockAttributeSpec => ({ type: 'number', default: d });
 const bool = (d: boolean): BlockAttributeSpec => ({ type: 'boolean', default: d });
+const oneOf = (values: readonly string[], d: string): BlockAttributeSpec => ({ type: 'string', default: d, enum: values });
 const obj = (d: object): BlockAttributeSpec => ({ type: 'object', default: d });
 const arr = (d: unknown[] = []): BlockAttributeSpec => ({ type: 'array', default: d });
 
@@ -145,10 +151,10 @@ export const TEMPLATE_BLOCKS: readonly TemplateBlockMeta[] = [
   block({ name: pro('custom-button'), title: /*i18n*/ { id: 'Custom Button' }, description: /*i18n*/ { id: 'A link styled as a button.' }, category: 'text', templateTypes: ALL, dynamic: false, attributes: { text: str('Click here'), url: str('#'), openInNewTab: bool(false), align: str('left') } }),
   // Ticket and attendee (print templates)
   block({ name: pro('ticket-qrcode'), title: /*i18n*/ { id: 'Ticket QR Code' }, description: /*i18n*/ { id: "The attendee's ticket QR code, scanned at check-in." }, category: 'ticket', templateTypes: PRINT, dynamic: true, attributes: { size: num(120), align: str('center') } }),
-  block({ name: pro('ticket-info'), title: /*i18n*/ { id: 'Ticket Info' }, description: /*i18n*/ { id: 'Ticket id, type, price, seat and payment status.' }, category: 'ticket', templateTypes: PRINT, dynamic: true, attributes: { showTicketId: bool(true), showTicketType: bool(true), showPrice: bool(true), showSeat: bool(true), showPaymentStatus: bool(true), layout: str('list') } }),
-  block({ name: pro('attendee-info'), title: /*i18n*/ { id: 'Attendee Info' }, description: /*i18n*/ { id: "The attendee's name, email and phone." }, category: 'attendee', templateTypes: PRINT, dynamic: true, attributes: { showName: bool(true), showEmail: bool(true), showPhone: bool(false), layout: str('list') } }),
+  block({ name: pro('ticket-info'), title: /*i18n*/ { id: 'Ticket Info' }, description: /*i18n*/ { id: 'Ticket id, type, price, seat and payment status.' }, category: 'ticket', templateTypes: PRINT, dynamic: true, attributes: { showTicketId: bool(true), showTicketType: bool(true), showPrice: bool(true), showSeat: bool(true), showPaymentStatus: bool(true), layout: oneOf(FACT_LAYOUTS, 'list') } }),
+  block({ name: pro('attendee-info'), title: /*i18n*/ { id: 'Attendee Info' }, description: /*i18n*/ { id: "The attendee's name, email and phone." }, category: 'attendee', templateTypes: PRINT, dynamic: true, attributes: { showName: bool(true), showEmail: bool(true), showPhone: bool(false), layout: oneOf(FACT_LAYOUTS, 'list') } }),
   block({ name: pro('attendee-extra-fields'), title: /*i18n*/ { id: 'Attendee Extra Fields' }, description: /*i18n*/ { id: 'The extra fields the attendee filled in at booking.' }, category: 'attendee', templateTypes: PRINT, dynamic: true, attributes: { ...title('Additional information') } }),
-  block({ name: pro('event-info'), title: /*i18n*/ { id: 'Event Info' }, description: /*i18n*/ { id: "The event's title, date, time, timezone and location." }, category: 'event', templateTypes: PRINT, dynamic: true, attributes: { showTitle: bool(true), showDate: bool(true), showTime: bool(true), showTimezone: bool(true), showLocation: bool(true), layout: str('list') } }),
+  block({ name: pro('event-info'), title: /*i18n*/ { id: 'Event Info' }, description: /*i18n*/ { id: "The event's title, date, time, timezone and location." }, category: 'event', templateTypes: PRINT, dynamic: true, attributes: { showTitle: bool(true), showDate: bool(true), showTime: bool(true), showTimezone: bool(true), showLocation: bool(true), layout: oneOf(FACT_LAYOUTS, 'list') } }),
   // Event landing page
   block({ name: pro('event-title'), title: /*i18n*/ { id: 'Event Title' }, description: /*i18n*/ { id: "The event's title." }, category: 'event', templateTypes: LANDING, dynamic: true, attributes: { tagName: str('h1'), textAlign: str('left') } }),
   block({ name: pro('event-banner'), title: /*i18n*/ { id: 'Event Banner' }, description: /*i18n*/ { id: 'A wide image at the top of the page.' }, category: 'event', templateTypes: LANDING, dynamic: true, attributes: { url: str(''), alt: str(''), height: str('360px'), showTitle: bool(true) } }),

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import type { MessageDescriptor, TemplateBlockMeta } from '@eventory/core';
 
 /** Attributes with their own editor (rich text, styles, the root's Body Settings, lists). */
@@ -52,6 +52,12 @@ const ATTRIBUTE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   buttonText: /*i18n*/ { id: 'Button text' },
 };
 
+/** The words of an attribute's choices (an `enum`), shown in the admin's language; a value without them reads as it is. */
+const CHOICE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  list: /*i18n*/ { id: 'One per line' },
+  inline: /*i18n*/ { id: 'In a row' },
+};
+
 /** An attribute's label in the admin's language; a key without one reads `showTicketId` → 'Show ticket id'. */
 export function attributeLabel(key: string): string {
   const label = ATTRIBUTE_LABELS[key];
@@ -66,7 +72,7 @@ interface SettingsControlsProps {
   setAttributes: (attrs: Record<string, unknown>) => void;
 }
 
-/** A Settings panel built from a block's metadata: a toggle per boolean, a field per text or number. */
+/** A Settings panel built from a block's metadata: a toggle per boolean, a choice per `enum`, a field per other text or number. */
 export function SettingsControls({ meta, attributes, setAttributes }: SettingsControlsProps) {
   const keys = Object.entries(meta.attributes).filter(([key, spec]) => !NOT_SETTINGS.has(key) && spec.type !== 'object' && spec.type !== 'array');
   if (keys.length === 0) return null;
@@ -75,6 +81,16 @@ export function SettingsControls({ meta, attributes, setAttributes }: SettingsCo
       {keys.map(([key, spec]) =>
         spec.type === 'boolean' ? (
           <ToggleControl key={key} __nextHasNoMarginBottom label={attributeLabel(key)} checked={Boolean(attributes[key])} onChange={(v: boolean) => setAttributes({ [key]: v })} />
+        ) : spec.enum ? (
+          <SelectControl
+            key={key}
+            __next40pxDefaultSize
+            __nextHasNoMarginBottom
+            label={attributeLabel(key)}
+            value={String(attributes[key] ?? spec.default)}
+            options={spec.enum.map((value) => ({ value, label: CHOICE_LABELS[value] ? i18n._(CHOICE_LABELS[value]) : value }))}
+            onChange={(v: string) => setAttributes({ [key]: v })}
+          />
         ) : (
           <TextControl
             key={key}
