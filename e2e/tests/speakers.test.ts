@@ -278,6 +278,10 @@ describe('the header menu (SPEC §2 "Header menu")', () => {
     await page.getByRole('button', { name: 'Add social link' }).click();
     await expect.poll(() => page.getByLabel('Platform of social link 1').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type('Mastodon');
+    // An address typed without its scheme gets https:// on leaving the field (walk: it was refused).
+    await page.getByLabel('URL of social link 1').fill('github.com/walka');
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('URL of social link 1').inputValue()).toBe('https://github.com/walka');
     await page.getByRole('button', { name: 'Add social link' }).click();
     await expect.poll(() => page.getByLabel('Platform of social link 2').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.context().close();

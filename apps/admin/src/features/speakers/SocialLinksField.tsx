@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { useId } from 'react';
-import { AutoComplete, Button, Flex, Form, Input, Typography } from 'antd';
+import { AutoComplete, Button, Flex, Form, Typography } from 'antd';
 import { focusLater } from '../../shared/focus';
+import { UrlInput } from '../../shared/UrlInput';
 
 /** At most this many links (the API's limit). */
 const MAX_LINKS = 20;
@@ -47,7 +48,7 @@ export function SocialLinksField() {
                   ]}
                   style={{ flex: '1 1 260px', marginBottom: 0 }}
                 >
-                  <Input placeholder="https://…" aria-label={i18n._('URL of social link {number}', { number: name + 1 })} />
+                  <UrlInput placeholder="https://…" aria-label={i18n._('URL of social link {number}', { number: name + 1 })} />
                 </Form.Item>
                 <Button onClick={() => remove(name)} aria-label={i18n._('Remove social link {number}', { number: name + 1 })}>
                   {i18n._('Remove')}

@@ -6,6 +6,7 @@ import { CheckboxGroupField } from '../../shared/CheckboxGroupField';
 import { withCreateOption } from '../../shared/creatable';
 import { FailureAlert } from '../../shared/FailureAlert';
 import { handleSaveError, type SaveFailure } from '../../shared/saveError';
+import { UrlInput } from '../../shared/UrlInput';
 import { useFormLeaveGuard } from '../../shared/useFormLeaveGuard';
 import { useGroupNameOptions } from '../groups/useGroupNameOptions';
 import { ImageUpload } from './ImageUpload';
@@ -105,7 +106,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
         <ImageUpload kind="logo" onUploadingChange={onUploadingChange} />
       </Form.Item>
       <Form.Item name="company_url" label={i18n._('Company URL')} rules={[{ type: 'url', message: i18n._('The company URL must be a full URL such as https://example.com') }]}>
-        <Input placeholder="https://example.com" />
+        <UrlInput placeholder="https://example.com" />
       </Form.Item>
 
       <Divider titlePlacement="start">{i18n._('Links, roles and groups')}</Divider>

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { Alert, Button, Form, Input, Popconfirm, Radio } from 'antd';
 import { isLocationMalformed } from '@eventory/core';
+import { UrlInput } from '../../../shared/UrlInput';
 import type { SectionProps } from './sections';
 import { SectionForm } from './SectionForm';
 import { useDraft } from './useEventDraft';
@@ -41,7 +42,7 @@ export function LocationSection({ event }: SectionProps) {
           label={i18n._('Meeting URL')}
           rules={[{ type: 'url', message: i18n._('Give a full URL such as https://meet.example.com/room') }]}
         >
-          <Input placeholder="https://meet.example.com/room" inputMode="url" />
+          <UrlInput placeholder="https://meet.example.com/room" />
         </Form.Item>
       ) : (
         <Form.Item name={['location', 'address', 'address']} label={i18n._('Address')} rules={[{ max: 500, message: i18n._('Keep the address under 500 characters') }]}>
