@@ -61,7 +61,9 @@ export function SocialLinksField() {
                 add({ platform: '', url: '' });
                 focusLater(`${platformId}${fields.length}`);
               }}
-              disabled={fields.length >= MAX_LINKS} style={{ alignSelf: 'flex-start' }}>
+              disabled={fields.length >= MAX_LINKS}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {i18n._('Add social link')}
             </Button>
             <Form.ErrorList errors={errors} />
