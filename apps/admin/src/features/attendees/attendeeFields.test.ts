@@ -34,10 +34,11 @@ describe('the attendee form', () => {
 });
 
 describe('resending a ticket', () => {
-  it('needs an email address and a ticket that was not refunded', () => {
+  it('needs an email address and a ticket that was not refunded or cancelled', () => {
     expect(resendBlocker({ email: 'ada@example.com', payment_status: 'completed' })).toBeNull();
     expect(resendBlocker({ email: 'ada@example.com', payment_status: 'pending' })).toBeNull();
     expect(resendBlocker({ email: '', payment_status: 'completed' })).toBe('This attendee has no email address');
     expect(resendBlocker({ email: 'ada@example.com', payment_status: 'refunded' })).toBe('This ticket was refunded');
+    expect(resendBlocker({ email: 'ada@example.com', payment_status: 'failed' })).toBe('This ticket was cancelled');
   });
 });

@@ -59,5 +59,6 @@ export function duplicateLabel(rows: readonly Partial<ExtraFieldRow>[]): string 
 export function resendBlocker(attendee: Pick<Attendee, 'email' | 'payment_status'>): string | null {
   if (!attendee.email) return i18n._('This attendee has no email address');
   if (attendee.payment_status === 'refunded') return i18n._('This ticket was refunded');
+  if (attendee.payment_status === 'failed') return i18n._('This ticket was cancelled');
   return null;
 }

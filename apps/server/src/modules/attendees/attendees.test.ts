@@ -123,6 +123,15 @@ describeEachDatabase('attendees API', (dialect) => {
     expect((await t.admin.request('GET', `/api/v2/attendees/${c!.id}`)).statusCode).toBe(200);
   });
 
+  it('resend ticket: refused for a cancelled booking\'s ticket (walk: it mailed "valid once the booking is paid")', async () => {
+    const event = await createEvent(t.admin, { title: 'Resend cancelled' });
+    const order = await book(t.app, orderBody(event.id, { standard: 1 }));
+    expect((await t.admin.request('POST', `/api/v2/orders/${order.id}/cancel`)).statusCode).toBe(200);
+    const no = await t.admin.request('POST', `/api/v2/attendees/${order.attendees![0]!.id}/resend-ticket`);
+    expect(no.statusCode).toBe(409);
+    expect(no.json().message).toBe('This ticket was cancelled; there is no ticket to send.');
+  });
+
   it('resend ticket: 202, refused for a refunded ticket', async () => {
     const event = await createEvent(t.admin, { title: 'Resend' });
     const order = await book(t.app, orderBody(event.id, { 'free-entry': 2 }));

@@ -125,12 +125,13 @@ export class AttendeeService {
 
   /**
    * Mails one attendee's ticket again: to the attendee's address, or the booking's when the
-   * attendee has none. @throws 404 unknown id (or outside `scope`); 409 refunded ticket; 422 `no_email` when there is no address
+   * attendee has none. @throws 404 unknown id (or outside `scope`); 409 refunded or cancelled ticket; 422 `no_email` when there is no address
    */
   async resendTicket(id: number, scope: number | null = null): Promise<{ queued: true }> {
     const { db } = this.deps;
     const attendee = await this.find(id, scope);
     if (attendee.payment_status === 'refunded') throw conflict(/*i18n*/ 'This ticket was refunded; there is no ticket to send.');
+    if (attendee.payment_status === 'failed') throw conflict(/*i18n*/ 'This ticket was cancelled; there is no ticket to send.');
     const order = attendee.order_id === null ? undefined : await findOrder(db, attendee.order_id);
     if (!attendee.email && !order?.customer_email) {
       throw new AppError(422, 'no_email', /*i18n*/ 'This attendee has no email address. Add one in the attendee form, then send the ticket.', { email: /*i18n*/ 'Give an email address' });
