@@ -45,7 +45,11 @@ export function KeyboardScanField({ onScan }: { onScan: Scan }) {
   );
 }
 
-/** Typing a ticket code by hand: 'Ticket code' and 'Check in'. A checked-in code is cleared; a refused one stays to be corrected. */
+/**
+ * Typing a ticket code by hand: 'Ticket code' and 'Check in'. A checked-in code is cleared, the focus
+ * staying in the field for the next guest (resetting the form remounted it, and the focus fell to the
+ * page: walk C); a refused one stays to be corrected.
+ */
 export function ManualEntry({ onScan }: { onScan: Scan }) {
   const [form] = Form.useForm<{ code: string }>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +58,7 @@ export function ManualEntry({ onScan }: { onScan: Scan }) {
     setBusy(true);
     try {
       const outcome = await onScan(code);
-      if (outcome?.tone === 'success') form.resetFields();
+      if (outcome?.tone === 'success') form.setFieldValue('code', '');
     } finally {
       setBusy(false);
     }
