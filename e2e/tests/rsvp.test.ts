@@ -65,6 +65,9 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Number of attendees', { exact: true }).fill('2');
+    // Sent without an answer, the focus goes to the first answer (walk C: it fell to the page).
+    await form.getByRole('button', { name: 'Send RSVP' }).press('Enter');
+    await expect.poll(() => form.getByRole('radio', { name: 'Going', exact: true }).evaluate((radio) => radio === document.activeElement)).toBe(true);
     await form.getByRole('radio', { name: 'Going', exact: true }).check();
     await form.getByRole('button', { name: 'Send RSVP' }).click();
     await visible(form.getByRole('status').getByText(`Thank you, ${name}! Your RSVP is saved: Going (2 people). A confirmation is on its way to ${email}.`, { exact: true }));

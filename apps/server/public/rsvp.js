@@ -1,7 +1,8 @@
 // The RSVP form of the public pages (issue #4): posts the answer as JSON to
 // POST /api/v2/rsvp-registration and shows the server's message in the form's live region, or
 // each field's error beside it (formErrors.js); after a saved answer, the places left and the answer
-// so far (.rsvp-standing) are read again from the page, as the server now renders them.
+// so far (.rsvp-standing) are read again from the page, as the server now renders them. The focus
+// ends on the first answer when none was chosen, else where it was (the button, or a field in error).
 (function () {
   'use strict';
 
@@ -69,6 +70,7 @@
     event.preventDefault();
     var region = form.querySelector('.rsvp-message');
     var button = form.querySelector('button[type="submit"]');
+    var needsChoice = false;
     window.EventoryFormErrors.clear(form);
     button.disabled = true;
     show(region, say(form, 'sending'), true);
@@ -86,6 +88,7 @@
             return {};
           })
           .then(function (body) {
+            needsChoice = !response.ok && Boolean(body.errors && body.errors.status);
             show(region, answer(form, response, body), response.ok);
             if (response.ok) return refreshStanding(form);
           });
@@ -95,6 +98,11 @@
       })
       .then(function () {
         button.disabled = false;
+        // The disabled button took the focus away (walk C): back to the answer to choose, else to the button.
+        var active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        var choice = needsChoice && form.querySelector('input[name="status"]:not([disabled])');
+        (choice || button).focus();
       });
   }
 
