@@ -149,6 +149,12 @@ describe('a door-staff role with only QR scan', () => {
     await scanner.getByRole('button', { name: 'Open scanner' }).click();
     await visible(scanner.getByRole('heading', { name: event.title }));
     await visible(scanner.getByText('Checked in: 0 / 0', { exact: true }));
+
+    // Given Bookings meanwhile, they open it without a reload (walk C: 'Access Denied', then the site's home).
+    await api.call('PUT', `/permissions/${key}`, { permissions: ['etn_manage_qr_scan', 'etn_manage_order'] });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await scanner.evaluate(() => (location.hash = '#/purchase-report'));
+    await visible(scanner.getByRole('heading', { name: 'Bookings', exact: true }));
     await scanner.context().close();
   });
 });

@@ -26,6 +26,9 @@ function FullScreenSpinner({ tip }: { tip: string }) {
   );
 }
 
+/** Permissions read less than this long ago (ms) are not read again before a screen is denied. */
+const PERMISSIONS_RECHECK_MS = 2_000;
+
 /**
  * After a move to another screen (a saved new event opening its editor, a booking's link), the
  * focus goes to the screen's main region when the move took it away, so the next Tab continues in
@@ -55,7 +58,13 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusAfterScreenChange(location.pathname, main);
-  const { data, error } = useQuery({ queryKey: currentUserKey, queryFn: permissionsClient.currentUser, staleTime: 60_000 });
+  const { data, error, dataUpdatedAt, refetch } = useQuery({ queryKey: currentUserKey, queryFn: permissionsClient.currentUser, staleTime: 60_000 });
+  // A screen the kept permissions deny is checked against fresh ones first: an administrator may have
+  // just given the role that screen (walk C: 'Access Denied', then the site's home, until a reload).
+  const recheck = data !== undefined && !canAccessRoute(location.pathname, data) && Date.now() - dataUpdatedAt > PERMISSIONS_RECHECK_MS;
+  useEffect(() => {
+    if (recheck) void refetch();
+  }, [recheck, refetch]);
   useEffect(() => {
     document.title = screenTitle(location.pathname);
     // The router moves between screens with pushState, which fires no hashchange: tell the page's
@@ -69,7 +78,7 @@ export function AuthorizationWrapper({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  if (!data) return <FullScreenSpinner tip={i18n._('Checking Authorization...')} />;
+  if (!data || recheck) return <FullScreenSpinner tip={i18n._('Checking Authorization...')} />;
   const allowed = canAccessRoute(location.pathname, data);
   return (
     <PermissionsContext.Provider value={data}>
