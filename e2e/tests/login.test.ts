@@ -91,6 +91,18 @@ describe('the /login page', () => {
     await page.context().close();
   });
 
+  it('opens the screen of a deep link after login (walk C: it opened Events)', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/admin#/settings`);
+    await page.waitForURL(/\/login\?/);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/admin#/settings`);
+    await visible(page.getByRole('heading', { name: 'Settings', exact: true }));
+    await page.context().close();
+  });
+
   it('never follows a next that leaves the site (/\\evil.example, //evil.example)', async () => {
     for (const next of ['/\\evil.example', '//evil.example', '/%09/evil.example']) {
       const page = await freshPage(browser);

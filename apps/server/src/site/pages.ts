@@ -6,6 +6,7 @@ import { eventMetadata } from './pageMetadata.js';
 import { bdi, html, page, type SafeHtml } from './html.js';
 import type { ProgrammeQuery } from './programme.js';
 import type { PageText } from './publicText.js';
+import { staticUrl } from './staticAssets.js';
 
 /** A logged-in user who works in the admin: a super admin or a role with any capability. */
 const isStaff = (user: CurrentUser | null | undefined): boolean => Boolean(user && (user.is_super_admin || user.permissions.length > 0));
@@ -162,7 +163,10 @@ export function notFoundPage(user: CurrentUser | null | undefined, text: PageTex
   );
 }
 
-/** `/login`: fields "Email" and "Password", button "Log in", in the visitor's language (issue #12). */
+/**
+ * `/login`: fields "Email" and "Password", button "Log in", in the visitor's language (issue #12).
+ * /static/login.js adds a deep link's hash route to `next` (the server never sees a hash).
+ */
 export function loginPage(text: PageText, options: { error?: string; email?: string; next?: string }): string {
   const { i18n } = text;
   return page(
@@ -176,7 +180,7 @@ ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <label for="password">${i18n._('Password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${i18n._('Log in')}</button>
-</form></main>`,
+</form></main><script src="${staticUrl('login.js')}" defer></script>`,
     html``,
     text.language,
   );
