@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from '../globalSetup';
-import { createEvent, eventsFooter, freshPage, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { createEvent, eventsFooter, freshPage, gone, inDays, loginPage, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -88,6 +88,23 @@ describe('the /login page', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByRole('button', { name: 'Add New' }).evaluate((button) => button.getBoundingClientRect().top)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('offers Log in, not only Retry, on a screen whose session ended in another tab (walk C)', async () => {
+    const page = await loginPage(browser, baseUrl, E2E_ADMIN);
+    await page.goto(`${baseUrl}/admin#/events`);
+    await visible(eventsFooter(page));
+    const other = await page.context().newPage();
+    await other.goto(`${baseUrl}/admin#/speakers`);
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL(/\/login/);
+    // The next list the first tab asks for is refused: it says so, and links to the login, back to this screen.
+    await page.getByRole('searchbox', { name: 'Search event by name' }).fill('after logout');
+    await page.getByRole('searchbox', { name: 'Search event by name' }).press('Enter');
+    const login = page.getByRole('link', { name: 'Log in' });
+    await visible(login);
+    expect(await login.getAttribute('href')).toMatch(new RegExp(`^/login\\?next=${encodeURIComponent('/admin#/events')}`));
     await page.context().close();
   });
 
