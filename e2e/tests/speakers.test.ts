@@ -284,6 +284,16 @@ describe('the header menu (SPEC §2 "Header menu")', () => {
     expect(await page.getByLabel('URL of social link 1').inputValue()).toBe('https://github.com/walka');
     await page.getByRole('button', { name: 'Add social link' }).click();
     await expect.poll(() => page.getByLabel('Platform of social link 2').evaluate((input) => input === document.activeElement)).toBe(true);
+    // Saved without a name: the focus goes to Name, its label in view below the sticky header (walk C: cut off at the top edge).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const name = page.getByLabel('Name', { exact: true });
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    const label = page.locator('label[for="speaker_name"]');
+    // The sticky header's bottom edge (at or below 0 when the header scrolled away).
+    const headerBottom = await page.locator('header.eventory-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect.poll(() => label.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(Math.max(0, headerBottom));
     await page.context().close();
   });
 });
