@@ -27,6 +27,20 @@ describe('client widgets (issue #11 §3)', () => {
     await visible(page.locator('.fc-event', { hasText: titles[0] }).first());
   });
 
+  it("Events With Calendar's week fits its day headers in a 390 px phone's columns (walk A: 'Mon11/30Tue 12/1')", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await preview('[etn_pro_calendar_standard]');
+      await visible(page.locator('.fc-timegrid').first());
+      const overflowing = await page
+        .locator('.fc-col-header-cell')
+        .evaluateAll((cells) => cells.filter((cell) => (cell.querySelector('.fc-col-header-cell-cushion')?.getBoundingClientRect().width ?? 0) > cell.getBoundingClientRect().width).length);
+      expect(overflowing).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it("Events With Calendar's month view passes axe: other months' day numbers readable, cells named by what they show", async () => {
     await preview('[etn_pro_calendar_standard calendar_view="dayGridMonth"]');
     await visible(page.locator('.fc-event', { hasText: titles[0] }).first());

@@ -61,6 +61,9 @@ function hideIcons(root: HTMLElement): void {
   root.querySelectorAll('.fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
 }
 
+/** Below this width, px, a week's seven day columns are too narrow for 'Mon 11/30': the headers read 'M 30'. */
+const NARROW_WEEK_PX = 600;
+
 /** Builds the calendar of one container; idempotent. */
 export function mountCalendar(root: HTMLElement): void {
   if (root.dataset.ewMounted) return;
@@ -79,7 +82,11 @@ export function mountCalendar(root: HTMLElement): void {
     direction: root.dataset.direction === 'rtl' ? 'rtl' : 'ltr',
     initialView: view,
     headerToolbar: { left: 'prev,next today', center: 'title', right: list ? 'listMonth,listWeek,listDay' : 'dayGridMonth,timeGridWeek,timeGridDay' },
-    views: listViewButtons(locale),
+    views: {
+      ...listViewButtons(locale),
+      // Read at mount: on a phone the week's headers ran into each other (walk A: 'Mon11/30Tue 12/1').
+      ...(root.clientWidth < NARROW_WEEK_PX ? { timeGridWeek: { dayHeaderFormat: { weekday: 'narrow', day: 'numeric' } } } : {}),
+    },
     allDaySlot,
     timeZone: 'UTC',
     now: localNow,
