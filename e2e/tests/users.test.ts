@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { adminPage, chooseOption, gone, unique, useAdminBrowser, visible } from '../support';
+import { adminPage, chooseOption, gone, loginPage, unique, useAdminBrowser, visible } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,6 +35,17 @@ describe('the Users screen', () => {
     // With the whole suite's users the new one may be beyond the first page: find it by its email.
     await page.getByPlaceholder('Search users by name or email').fill(email);
     await visible(page.getByRole('cell', { name: email, exact: true }));
+
+    // An administrator gives the user a new password in Edit (walk C: no screen could), and is told what it ended.
+    await page.getByRole('button', { name: 'Edit Weak Password' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Weak Password' });
+    await edit.getByLabel('New password (optional)').fill('amber-lantern-quay');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Successfully updated user!'));
+    await visible(page.getByText(`Password changed: every other session of ${email} was logged out.`, { exact: true }));
     await page.context().close();
+    const relogged = await loginPage(browser, baseUrl, { email, password: 'amber-lantern-quay' });
+    expect(new URL(relogged.url()).pathname).toBe('/admin');
+    await relogged.context().close();
   });
 });

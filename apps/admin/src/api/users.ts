@@ -11,6 +11,11 @@ export interface User {
   language: Language | null;
 }
 
+/** A user after an update; `notice` says what a new password did to their sessions and API tokens. */
+export interface UpdatedUser extends User {
+  notice?: string;
+}
+
 export interface UserBody {
   email: string;
   display_name: string;
@@ -22,6 +27,6 @@ export interface UserBody {
 export const usersClient = {
   list: (filters: { search?: string; role?: string; paged: number; per_page: number }) => api.get<Page<User>>('/users', { ...filters }),
   create: (body: UserBody) => api.post<User>('/users', body),
-  update: (id: number, body: Partial<UserBody>) => api.put<User>(`/users/${id}`, body),
+  update: (id: number, body: Partial<UserBody>) => api.put<UpdatedUser>(`/users/${id}`, body),
   remove: (id: number) => api.delete<void>(`/users/${id}`),
 };

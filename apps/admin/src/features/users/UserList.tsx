@@ -41,7 +41,7 @@ function useUserMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TR
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
 }
 
-/** The modal's fields; the password only exists when creating. */
+/** The modal's fields; the password is required when creating, optional (a new one) when editing. */
 type UserValues = UserBody;
 
 /** Who the modal is for: a new user, or the one being edited. */
@@ -58,7 +58,7 @@ function sameTarget(a: ModalTarget, b: ModalTarget | null): boolean {
   return a.mode === 'create' || (b.mode === 'edit' && a.user === b.user);
 }
 
-/** Create (Email, Name, Password, Role) or edit (Name, Role) a user in a modal. */
+/** Create (Email, Name, Password, Role) or edit (Name, New password, Role) a user in a modal. */
 function UserModal({ target, roles, onClose }: UserModalProps) {
   const [form] = Form.useForm<UserValues>();
   const [shown, setShown] = useState<ModalTarget | null>(target);
@@ -85,10 +85,12 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
   const onFinish = (values: UserValues) => {
     if (editing) {
       update.mutate(
-        { id: editing.id, body: { display_name: values.display_name, role: values.role, language: values.language ?? null } },
+        { id: editing.id, body: { display_name: values.display_name, role: values.role, language: values.language ?? null, ...(values.password ? { password: values.password } : {}) } },
         {
           onSuccess: (saved) => {
             message.success(i18n._('Successfully updated user!'));
+            // A new password ended the user's other sessions: the server says so, and about their API tokens.
+            if (saved.notice) message.info(saved.notice);
             onClose();
             if (saved.id === bootstrap.user.id) reloadForLanguage(adminLanguage({ user: saved, settings }));
           },
@@ -144,18 +146,17 @@ function UserModal({ target, roles, onClose }: UserModalProps) {
       <Form.Item name="display_name" label={i18n._('Name')} rules={[{ required: true, whitespace: true, message: i18n._('Name is required') }]}>
         <Input autoFocus={editing !== null} />
       </Form.Item>
-      {!editing && (
-        <Form.Item
-          name="password"
-          label={i18n._('Password')}
-          rules={[
-            { required: true, message: i18n._('Password is required') },
-            { min: 8, message: i18n._('Use a password of at least 8 characters') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      )}
+      <Form.Item
+        name="password"
+        label={editing ? i18n._('New password (optional)') : i18n._('Password')}
+        extra={editing ? i18n._('Leave it empty to keep the password. A new one logs the user out everywhere else.') : undefined}
+        rules={[
+          { required: !editing, message: i18n._('Password is required') },
+          { min: 8, message: i18n._('Use a password of at least 8 characters') },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
       <Form.Item name="role" label={i18n._('Role')} rules={[{ required: true, message: i18n._('Choose a role') }]}>
         <Select placeholder={i18n._('Choose a role')} options={roles.map((role) => ({ value: role.key, label: roleLabel(role) }))} />
       </Form.Item>

@@ -81,6 +81,22 @@ describeEachDatabase('a password change ends the other sessions', (dialect) => {
     expect((await t.login('rotated@example.com', 'second phrase of words')).nonce).toBeTruthy();
   });
 
+  it('says it in the reader\'s language: a German administrator reads the notice in German', async () => {
+    const created = await t.admin.request('POST', '/api/v2/users', { email: 'sprache.neu@example.com', display_name: 'Sprache', password: 'first phrase of words', role: 'editor' });
+    const tokenOwner = await t.login('sprache.neu@example.com', 'first phrase of words');
+    await tokenOwner.request('POST', '/api/v2/tokens', { name: 'One' });
+    await tokenOwner.request('POST', '/api/v2/tokens', { name: 'Two' });
+    await t.admin.chooseLanguage('de');
+    try {
+      const res = await t.admin.request('PUT', `/api/v2/users/${created.json().id}`, { password: 'second phrase of words' });
+      expect(res.json().notice).toBe(
+        'Passwort geändert: Alle anderen Sitzungen von sprache.neu@example.com wurden abgemeldet. 2 API-Tokens von sprache.neu@example.com funktionieren weiter, bis sie auf der Seite „API-Tokens“ widerrufen werden.',
+      );
+    } finally {
+      await t.admin.chooseLanguage(null);
+    }
+  });
+
   it('changing your own password keeps the session that changed it', async () => {
     const { ID } = (await me(t.admin)).json();
     const elsewhere = await t.login(ADMIN.email, ADMIN.password);

@@ -6,7 +6,7 @@ import { invalidateCounts } from '../../db/countCache.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordWeakness } from '../auth/passwordStrength.js';
-import { englishMessage } from '../../i18n/apiMessages.js';
+import { englishMessage, type ApiMessage } from '../../i18n/apiMessages.js';
 import { deleteUserSessions } from '../auth/repository.js';
 import { listTokens } from '../tokens/repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
@@ -100,9 +100,9 @@ async function administratorCount(db: DB) {
   return Number(r.n);
 }
 
-/** A user after an update; `notice` says what a password change did to their sessions and tokens. */
+/** A user after an update; `notice` says what a password change did to their sessions and tokens (the route words it in the reader's language). */
 export interface UpdatedUser extends UserItem {
-  notice?: string;
+  notice?: ApiMessage;
 }
 
 /**
@@ -110,12 +110,17 @@ export interface UpdatedUser extends UserItem {
  * ends (not `keepSession`, the caller's own); API tokens keep working until revoked, and the notice
  * says so, with how many are active.
  */
-async function endOtherSessions(db: DB, user: UserItem, keepSession: string | null): Promise<string> {
+async function endOtherSessions(db: DB, user: UserItem, keepSession: string | null): Promise<ApiMessage> {
   await deleteUserSessions(db, user.id, keepSession);
   const today = utcToday();
   const tokens = (await listTokens(db, user.id)).filter((token) => apiTokenStatus(token, today) === 'active').length;
-  const kept = tokens === 0 ? '' : ` ${tokens === 1 ? 'One API token' : `${tokens} API tokens`} of ${user.email} still ${tokens === 1 ? 'works' : 'work'} until revoked on the API tokens screen.`;
-  return `Password changed: every other session of ${user.email} was logged out.${kept}`;
+  const values = { email: user.email, tokens };
+  return tokens === 0
+    ? /*i18n*/ { id: 'Password changed: every other session of {email} was logged out.', values }
+    : /*i18n*/ {
+        id: 'Password changed: every other session of {email} was logged out. {tokens, plural, one {One API token of {email} still works} other {# API tokens of {email} still work}} until revoked on the API tokens screen.',
+        values,
+      };
 }
 
 /**
