@@ -155,6 +155,13 @@ describe('the schedule form (issue #3 "Schedules")', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/schedules') posts.push(request.url());
     });
 
+    // Sent empty: the date's message wraps under it, Day name stays where it was (walk A: it was pushed aside).
+    const dayNameLeft = () => page.getByLabel('Day name', { exact: true }).evaluate((input) => input.getBoundingClientRect().left);
+    const before = await dayNameLeft();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Give the date of the program', { exact: true }));
+    expect(await dayNameLeft()).toBe(before);
+
     await page.getByLabel('Program Title', { exact: true }).fill(programTitle);
     await typeInto(page, 'Date', date);
     await page.getByLabel('Day name', { exact: true }).fill('Day 1');

@@ -77,7 +77,8 @@ function ScheduleFields({ schedule }: { schedule?: Schedule }) {
         <Input maxLength={300} autoFocus />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item name="date" label={i18n._('Date')} rules={[{ required: true, message: i18n._('Give the date of the program') }]}>
+        {/* A fixed width: its error message wraps below the field instead of widening it and pushing Day name aside (walk A). */}
+        <Form.Item name="date" label={i18n._('Date')} rules={[{ required: true, message: i18n._('Give the date of the program') }]} style={{ flex: '0 0 220px' }}>
           <DateInput />
         </Form.Item>
         <Form.Item name="day_name" label={i18n._('Day name')} rules={[{ max: 100, message: i18n._('Keep the day name under 100 characters') }]} style={{ flex: '1 1 240px' }}>
