@@ -87,7 +87,7 @@ export function adminScreens(data: ScreenData): Screen[] {
     { route: '/schedules', name: 'Schedules' },
     { route: '/schedules/create', name: 'Add schedule' },
     { route: '/purchase-report', name: 'Bookings' },
-    { route: `/purchase-report/booking/${data.bookingId}`, name: 'Booking' },
+    { route: `/purchase-report/booking/${data.bookingId}`, name: `Booking #${data.bookingId}` },
     { route: '/attendees', name: 'Attendees' },
     { route: '/rsvp-report', name: 'RSVP' },
     { route: `/rsvp-report/${data.eventId}`, name: 'RSVP responses' },
