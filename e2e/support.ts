@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
 import { CHROMIUM_ARGS } from '../apps/server/src/pdf/chromiumArgs';
 import { E2E_ADMIN } from './globalSetup';
 
@@ -300,9 +301,42 @@ export function searchAnswered(page: Page, apiPath: string, text: string): Promi
  * `page.clock.resume()`. Typing with the clock stopped makes a debounce independent of how slowly a
  * loaded machine types: however long the real gap between two keys, no page time passes.
  */
-export async function stopClock(page: Page): Promise<void> {
+async function stopClock(page: Page): Promise<void> {
   await page.clock.install();
   // pauseAt jumps to a time ahead of the page's clock and stops there: a second on, it only brings
   // forward what was due within that second.
   await page.clock.pauseAt(Date.now() + 1_000);
+}
+
+/**
+ * Types `text` into a list's search `box` with the page's clock stopped ({@link stopClock}) and moves
+ * the clock to the last millisecond of the search's debounce (SEARCH_DEBOUNCE_MS): the test can then
+ * check that nothing has been asked yet, and end the debounce with {@link endSearchDebounce}.
+ */
+export async function typeWithClockStopped(page: Page, box: Locator, text: string): Promise<void> {
+  await box.click();
+  await stopClock(page);
+  await box.pressSequentially(text);
+  await expect.poll(() => box.inputValue(), { timeout: UI_TIMEOUT }).toBe(text);
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+}
+
+/**
+ * Ends the debounce {@link typeWithClockStopped} stopped at, waits until `sent` (the searches the test
+ * saw the page request) holds exactly `text`, then lets the clock go. The clock is moved on in steps of
+ * 50 ms while waiting rather than let go at once: under the whole suite, a search once never left a
+ * page whose clock had been let go (CI, 30 Nov 2026), and a failure now names what was sent.
+ */
+export async function endSearchDebounce(page: Page, sent: readonly string[], text: string): Promise<void> {
+  await page.clock.runFor(1);
+  await expect
+    .poll(
+      async () => {
+        if (sent.length === 0) await page.clock.runFor(50);
+        return [...sent];
+      },
+      { timeout: UI_TIMEOUT },
+    )
+    .toEqual([text]);
+  await page.clock.resume();
 }

@@ -6,12 +6,13 @@ import {
   apiSession,
   chooseOption,
   createEvent,
+  endSearchDebounce,
   eventRow,
   eventsFooter,
   expectFooter,
   inDays,
   searchEvents,
-  stopClock,
+  typeWithClockStopped,
   unique,
   useAdminBrowser,
   visible,
@@ -79,20 +80,12 @@ describe('the event list (SPEC §2 "Event list")', () => {
       if (keyword !== null) searches.push(keyword);
     });
 
-    const box = page.getByRole('searchbox', { name: 'Search event by name' });
-    await box.click();
-    // Typed with the page's clock stopped: on a loaded machine no gap between two keys ends the debounce.
-    await stopClock(page);
-    await box.pressSequentially(prefix);
-    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    await typeWithClockStopped(page, page.getByRole('searchbox', { name: 'Search event by name' }), prefix);
     // Just before the debounce ends: nothing has been asked yet and the footer is unchanged.
     expect(searches).toEqual([]);
     expect(await footer.textContent()).toBe(before);
 
-    const asked = page.waitForRequest((request) => searchKeywordOf(request.url()) === prefix);
-    await page.clock.runFor(1);
-    await page.clock.resume();
-    await asked;
+    await endSearchDebounce(page, searches, prefix);
     await expectFooter(page, 'Showing 1 - 10 of 23 events');
     expect(await ourRows(page).count()).toBe(10);
     // Exactly one search request, for the whole text.

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
-import { adminPage, chooseOption, expectFooter, gone, searchAnswered, stopClock, textsOf, UI_TIMEOUT, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, chooseOption, endSearchDebounce, expectFooter, gone, searchAnswered, textsOf, typeWithClockStopped, UI_TIMEOUT, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -68,15 +67,10 @@ describe('the speaker list (SPEC §2 "Speaker list")', () => {
       if (search !== null) searches.push(search);
     });
     const answered = searched(page, prefix);
-    await searchBox(page).click();
-    // Typed with the page's clock stopped: on a loaded machine no gap between two keys ends the debounce.
-    await stopClock(page);
-    await searchBox(page).pressSequentially(prefix);
-    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    await typeWithClockStopped(page, searchBox(page), prefix);
     // Just before the debounce ends: nothing has been asked yet.
     expect(searches).toEqual([]);
-    await page.clock.runFor(1);
-    await page.clock.resume();
+    await endSearchDebounce(page, searches, prefix);
     await answered;
 
     await expectFooter(page, `Showing 1 - 10 of ${COUNT} speakers`);
