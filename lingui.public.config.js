@@ -39,6 +39,7 @@ export const MOUNT_SHARED_SOURCES = [
   '<rootDir>/apps/admin/src/features/events/list/EventFacts.tsx',
   '<rootDir>/apps/admin/src/features/events/list/eventDisplay.ts',
   '<rootDir>/apps/admin/src/shared/LoadError.tsx',
+  '<rootDir>/apps/admin/src/shared/LoginForm.tsx',
   '<rootDir>/apps/admin/src/shared/listNouns.ts',
 ];
 

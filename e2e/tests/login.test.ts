@@ -108,6 +108,39 @@ describe('the /login page', () => {
     await page.context().close();
   });
 
+  it('asks for the password over the screen when the session ended, and the unsaved edit is saved after', async () => {
+    const name = unique('After a new login');
+    const page = await loginPage(browser, baseUrl, E2E_ADMIN);
+    await page.goto(`${baseUrl}/admin#/tags/create`);
+    await page.getByLabel('Tag', { exact: true }).fill(name);
+    const other = await page.context().newPage();
+    await other.goto(`${baseUrl}/admin#/speakers`);
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL(/\/login/);
+    await other.close();
+
+    // Before, the Save failed with 'Please log in to continue.', and a login elsewhere left this page's nonce stale.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await visible(dialog);
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(E2E_ADMIN.email);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('current-password');
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    await visible(dialog.getByText('The email or password is not correct.', { exact: true }));
+    await dialog.getByLabel('Password').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await gone(dialog);
+    await visible(page.getByText('You are logged in again. Anything you had not saved is still here.', { exact: true }));
+    expect(await page.getByLabel('Tag', { exact: true }).inputValue()).toBe(name);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Successfully created tag!', { exact: true }));
+    const tags = await api.call<{ items: Array<{ name: string }> }>('GET', `/tags?search=${encodeURIComponent(name)}`);
+    expect(tags.items.map((tag) => tag.name)).toEqual([name]);
+    await page.context().close();
+  });
+
   it('opens the screen of a deep link after login (walk C: it opened Events)', async () => {
     const page = await freshPage(browser);
     await page.goto(`${baseUrl}/admin#/settings`);

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@eventory/core';
 import { bootstrap } from '../bootstrap';
+import { sessionEnded } from './sessionEnded';
 
 /** A failed API call, carrying the server's `{ code, message, errors? }`. */
 export class ApiError extends Error {
@@ -33,7 +34,8 @@ export interface ApiResponse<T> {
 
 /**
  * The one fetch wrapper: prefixes the API base, sends the CSRF nonce on state-changing calls,
- * parses JSON and turns error bodies into {@link ApiError}.
+ * parses JSON and turns error bodies into {@link ApiError}; an answer that the session has ended
+ * is also told to {@link sessionEnded}.
  */
 export async function request<T>(
   method: string,
@@ -66,6 +68,7 @@ export async function request<T>(
   }
   if (!response.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
+    if (response.status === 401 && err.code === 'not_logged_in') sessionEnded.set(true);
     throw new ApiError(response.status, err.code ?? 'error', err.message ?? `The server answered ${response.status}.`, err.errors);
   }
   return { data: data as T, headers: response.headers };

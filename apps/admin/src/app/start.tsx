@@ -8,6 +8,7 @@ import { FORM_CONFIG } from '../shared/formConfig';
 import { AuthorizationWrapper } from './AuthorizationWrapper';
 import { AppRoutes } from './AppRoutes';
 import { RouteError } from './RouteError';
+import { SessionEndedGate } from './SessionEndedGate';
 import { theme } from './theme';
 import { ApiError } from '../api/client';
 import type { FirstScreenRequests } from './firstRequests';
@@ -75,6 +76,7 @@ export function startAdmin(requests: FirstScreenRequests): void {
           <AntApp>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
+              <SessionEndedGate />
             </QueryClientProvider>
             <AntdStylesAfterPaint />
           </AntApp>
