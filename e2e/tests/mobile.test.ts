@@ -208,6 +208,25 @@ describe('the admin on a phone (390x844) and a laptop (issue #9 §3, §4)', () =
     expect(action.x + action.width).toBeLessThanOrEqual(PHONE.width);
   });
 
+  it('on a phone a table that scrolls sideways shows a shadow at the side with more columns (walk: it looked complete)', async () => {
+    const page = await adminPage(browser, baseUrl, '/users');
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    const scroller = page.locator('.ant-table-content').first();
+    const shadows = () =>
+      scroller.evaluate((element) => {
+        const container = element.parentElement!;
+        return ['::before', '::after'].map((side) => getComputedStyle(container, side).boxShadow !== 'none');
+      });
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
+    expect(await shadows()).toEqual([false, true]);
+    await scroller.evaluate((element) => element.scrollBy({ left: 100 }));
+    await expect.poll(shadows).toEqual([true, true]);
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(shadows).toEqual([true, false]);
+    await page.context().close();
+  });
+
   it("on a phone an expanded series' occurrences fit the screen: their row actions and pager are on it without scrolling", async () => {
     // '!' sorts first by title, so the series is on the first page whatever other test files made.
     const series = await createEvent(api, {

@@ -1,9 +1,26 @@
 import { i18n } from '@lingui/core';
+import './scrollableTables.css';
 
 /** The element antd scrolls a wide table in (Table with `scroll.x`). */
 const SCROLLER = '.ant-table-content';
 
-/** Makes the scroller a keyboard stop while it scrolls sideways, and a plain box again when it fits. */
+/**
+ * Says on the scroller which of its sides have more of the table beyond them (`data-more`: 'start',
+ * 'end' or both, logical sides, so right to left too), for the edge shadows of scrollableTables.css:
+ * on a phone a table cut at the screen's edge looked complete (walks of issue #9).
+ */
+function markEdges(scroller: HTMLElement): void {
+  const hidden = scroller.scrollWidth - scroller.clientWidth;
+  // Right to left, scrollLeft runs from 0 to -hidden.
+  const scrolled = Math.abs(scroller.scrollLeft);
+  const more = [scrolled > 1 ? 'start' : '', scrolled < hidden - 1 ? 'end' : ''].filter(Boolean).join(' ');
+  if (more) scroller.dataset.more = more;
+  else delete scroller.dataset.more;
+}
+
+const onScroll = (event: Event) => markEdges(event.currentTarget as HTMLElement);
+
+/** Makes the scroller a keyboard stop while it scrolls sideways, and a plain box again when it fits; its edges marked either way. */
 function update(scroller: HTMLElement): void {
   const scrolls = scroller.scrollWidth > scroller.clientWidth;
   const marked = scroller.dataset.keyboardScroll === 'on';
@@ -12,12 +29,15 @@ function update(scroller: HTMLElement): void {
     scroller.tabIndex = 0;
     scroller.setAttribute('role', 'region');
     scroller.setAttribute('aria-label', i18n._('Table (scrolls sideways)'));
+    scroller.addEventListener('scroll', onScroll, { passive: true });
   } else if (!scrolls && marked) {
     delete scroller.dataset.keyboardScroll;
     scroller.removeAttribute('tabindex');
     scroller.removeAttribute('role');
     scroller.removeAttribute('aria-label');
+    scroller.removeEventListener('scroll', onScroll);
   }
+  markEdges(scroller);
 }
 
 /**
