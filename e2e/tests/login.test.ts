@@ -141,6 +141,29 @@ describe('the /login page', () => {
     await page.context().close();
   });
 
+  it("saves from a tab whose session was replaced by a login in another tab (its nonce was out of date)", async () => {
+    const name = unique('After a login elsewhere');
+    const page = await loginPage(browser, baseUrl, E2E_ADMIN);
+    await page.goto(`${baseUrl}/admin#/tags/create`);
+    await page.getByLabel('Tag', { exact: true }).fill(name);
+    const other = await page.context().newPage();
+    await other.goto(`${baseUrl}/admin#/speakers`);
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL(/\/login/);
+    await other.getByLabel('Email').fill(E2E_ADMIN.email);
+    await other.getByLabel('Password').fill(E2E_ADMIN.password);
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await other.waitForURL(`${baseUrl}/admin**`);
+    await other.close();
+
+    // Before: 'Your session token is missing or out of date. Reload the page and try again.'
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Successfully created tag!', { exact: true }));
+    const tags = await api.call<{ items: Array<{ name: string }> }>('GET', `/tags?search=${encodeURIComponent(name)}`);
+    expect(tags.items.map((tag) => tag.name)).toEqual([name]);
+    await page.context().close();
+  });
+
   it('opens the screen of a deep link after login (walk C: it opened Events)', async () => {
     const page = await freshPage(browser);
     await page.goto(`${baseUrl}/admin#/settings`);

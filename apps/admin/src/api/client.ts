@@ -35,13 +35,45 @@ export interface ApiResponse<T> {
 /**
  * The one fetch wrapper: prefixes the API base, sends the CSRF nonce on state-changing calls,
  * parses JSON and turns error bodies into {@link ApiError}; an answer that the session has ended
- * is also told to {@link sessionEnded}.
+ * is also told to {@link sessionEnded}. A call refused for an out-of-date nonce (403 `invalid_csrf`,
+ * refused before the route ran) is sent once more with the nonce of the session the cookie now
+ * holds, when that session is the page's user's ({@link renewNonce}).
  */
-export async function request<T>(
-  method: string,
-  path: string,
-  options: { query?: Query; body?: unknown; raw?: BodyInit; contentType?: string | null } = {},
-): Promise<ApiResponse<T>> {
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'invalid_csrf' && (await renewNonce())) return send<T>(method, path, options);
+    throw error;
+  }
+}
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  raw?: BodyInit;
+  contentType?: string | null;
+}
+
+/**
+ * Takes the nonce of the session the cookie holds now (`GET /auth/session`) when it is the page's
+ * user's: a login in another tab (its ended-session dialog, or the login page) replaced the session
+ * this page's nonce belonged to, and every Save here failed with 'Your session token is missing or
+ * out of date. Reload the page', which lost what was typed. False for another user's session or
+ * none: the page must not send its changes as someone else.
+ */
+async function renewNonce(): Promise<boolean> {
+  try {
+    const { data } = await send<{ user: { id: number }; nonce: string | null }>('GET', '/auth/session', {});
+    if (data.user.id !== bootstrap.user.id || !data.nonce) return false;
+    bootstrap.nonce = data.nonce;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<ApiResponse<T>> {
   // Sent on every call: some GETs change data (SPEC's `GET {id}/clone`) and need it too.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-CSRF-Token': bootstrap.nonce };
   let body: BodyInit | undefined;
