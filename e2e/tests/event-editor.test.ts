@@ -93,9 +93,13 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
-  it('reads a price typed with a decimal comma as the decimal point', async () => {
+  it('reads a price typed with a decimal comma as the decimal point, and three decimals as decimals', async () => {
     const { page, id } = await editorOf(unique('Comma price'), 'tickets');
     const price = page.getByRole('spinbutton', { name: /Price \(/ }).first();
+    // Walk of 30 Nov 2026: '12.345' was read as thousands and saved as 12345.
+    await price.fill('12.345');
+    await price.press('Tab');
+    expect(await price.inputValue()).toBe('12.35');
     await price.fill('25,50');
     await price.press('Tab');
     expect(await price.inputValue()).toBe('25.50');

@@ -35,7 +35,8 @@ export function useMoneyFormat(currency?: string): (amount: number, amountCurren
 export function useAmountInputProps(): { precision: number; decimalSeparator: string; parser: (text?: string) => string } {
   const { currency, locale } = useFormatSettings();
   const digits = currencyDigits(currency);
-  return { precision: digits, decimalSeparator: decimalSeparator(locale), parser: (text = '') => parseAmount(text, digits) };
+  const decimal = decimalSeparator(locale);
+  return { precision: digits, decimalSeparator: decimal, parser: (text = '') => parseAmount(text, digits, decimal) };
 }
 
 /** A formatter of instants in the site's locale, in `zone` (an event's) or the browser's own. */
