@@ -82,6 +82,18 @@ describeEachDatabase('events API', (dialect) => {
     expect(b.link).toBe('http://127.0.0.1:8080/event/same-name-2');
   });
 
+  it("a draft's address follows its title; a published event keeps its address when renamed (walk: the shared link answered 404)", async () => {
+    const draft = await create({ title: 'Working Title', start_date: '2030-07-05', status: 'draft' });
+    const named = (await t.admin.request('PUT', `/api/v2/events/${draft.id}`, { title: 'Final Title' })).json();
+    expect(named.slug).toBe('final-title');
+    const published = (await t.admin.request('PUT', `/api/v2/events/${draft.id}`, { status: 'publish' })).json();
+    expect(published.slug).toBe('final-title');
+    const renamed = (await t.admin.request('PUT', `/api/v2/events/${draft.id}`, { title: 'Final Title Berlin' })).json();
+    expect(renamed.title).toBe('Final Title Berlin');
+    expect(renamed.slug).toBe('final-title');
+    expect((await t.app.inject({ method: 'GET', url: '/event/final-title' })).statusCode).toBe(200);
+  });
+
   it('ticket slugs stay the same across updates, and sales are kept', async () => {
     const e = await create({ title: 'Ticketed', start_date: '2030-08-01', ticket_variations: tickets });
     await t.handle.db.updateTable('ticket_variations').set({ sold: 3 }).where('event_id', '=', e.id).where('slug', '=', 'standard').execute();

@@ -279,11 +279,13 @@ export class EventService {
       }
       await this.assertTaxonomies(trx, merged, scope.ownerId ?? null, current.schedules);
       await assertEventTemplates(trx, merged, templateColumns(current));
-      const titleChanged = merged.title !== current.title;
+      // The slug (the public page's address) follows the title until the event is published, then
+      // stays, as in WordPress: a published event renamed answered 404 at the address already shared.
+      const slugFollows = merged.title !== current.title && current.status !== 'publish';
       await repo.updateEvent(trx, id, {
         ...scheduleColumns(merged),
         title: merged.title,
-        ...(titleChanged ? { slug: await uniqueSlug(trx, 'events', merged.title, id) } : {}),
+        ...(slugFollows ? { slug: await uniqueSlug(trx, 'events', merged.title, id) } : {}),
         description: merged.description,
         status: merged.status,
         location: merged.location ? JSON.stringify(merged.location) : null,
