@@ -171,6 +171,23 @@ describe('event actions', () => {
     await page.context().close();
   });
 
+  it("says that deleting a series' parent deletes its occurrences (walk: the whole series went without a word)", async () => {
+    // '!!' sorts first by title, so the series is on the first page whatever other test files made.
+    const title = `!!${unique('Series to delete')}`;
+    const { id } = await createEvent(api, { title, start_date: inDays(3), recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 5 } });
+    const page = await adminPage(browser, baseUrl, '/events?orderby=title&order=asc');
+    const row = eventRow(page, title);
+    await visible(row);
+    await more(page, row, 'Delete');
+    const dialog = confirmDialog(page, 'Are you sure you want to delete this event?');
+    await visible(dialog.getByText('It is a recurring event: its 5 occurrences are deleted with it.', { exact: true }));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('Successfully deleted the event!', { exact: true }));
+    const left = await api.call<{ total_items: number }>('GET', `/events?parent=${id}`);
+    expect(left.total_items).toBe(0);
+    await page.context().close();
+  });
+
   it('bulk-deletes two selected rows after confirming', async () => {
     const prefix = unique('Bulk');
     for (const n of [1, 2, 3]) await createEvent(api, { title: `${prefix} #${n}`, start_date: inDays(30 + n) });

@@ -36,6 +36,16 @@ interface Callbacks {
 }
 
 /**
+ * What deleting a recurring event also deletes, said under the SPEC's question (walk of 30 Nov
+ * 2026: a series' parent went with its occurrences without a word); undefined for any other event.
+ */
+function seriesDeletion(event: EventItem): string | undefined {
+  if (event.recurring_enabled !== 'yes') return undefined;
+  if (event.occurrence_count === undefined) return i18n._('It is a recurring event: its occurrences are deleted with it.');
+  return i18n._('It is a recurring event: its {count} occurrences are deleted with it.', { count: event.occurrence_count });
+}
+
+/**
  * The event list's actions: `run` performs a More-menu item on an event (confirming clone and
  * delete first), `removeMany` confirms and deletes several events. Results are announced with the
  * SPEC §8 messages; the mutations refresh the lists.
@@ -48,10 +58,11 @@ export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: C
   const removeBulk = useBulkDeleteEvents();
   const clone = useCloneEvent();
 
-  const confirmDelete = (title: string, ids: number[], call: () => Promise<unknown>) =>
+  const confirmDelete = (title: string, ids: number[], call: () => Promise<unknown>, content?: string) =>
     confirm({
       ...DELETE_BUTTON,
       title,
+      content,
       run: call,
       success: i18n._('Successfully deleted the event!'),
       failure: i18n._('Failed to delete the event!'),
@@ -91,7 +102,7 @@ export function useEventActions({ onDeleted, onGetScript, onSendCertificate }: C
         confirmClone(event);
         return;
       case 'delete':
-        confirmDelete(i18n._('Are you sure you want to delete this event?'), [event.id], () => remove.mutateAsync(event.id));
+        confirmDelete(i18n._('Are you sure you want to delete this event?'), [event.id], () => remove.mutateAsync(event.id), seriesDeletion(event));
         return;
       case 'scan-ticket':
         window.location.assign(scannerUrl(bootstrap.adminUrl, event.id));
