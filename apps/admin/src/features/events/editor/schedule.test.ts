@@ -30,6 +30,15 @@ describe('timezone choices', () => {
     for (const value of values) expect(isValidTimezone(value), value).toBe(true);
   });
 
+  it("labels a zone IANA renamed by today's name, keeping the browser's as its value (walk: no 'Kolkata' or 'Kyiv')", () => {
+    const zones = timezoneGroups()[0]!.options;
+    const labelOf = (value: string) => zones.find((option) => option.value === value)?.label;
+    expect(labelOf(Intl.DateTimeFormat('en', { timeZone: 'Asia/Kolkata' }).resolvedOptions().timeZone)).toBe('Asia/Kolkata');
+    expect(labelOf(Intl.DateTimeFormat('en', { timeZone: 'Europe/Kyiv' }).resolvedOptions().timeZone)).toBe('Europe/Kyiv');
+    expect(labelOf('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(labelOf('America/New_York')).toBe('America/New York');
+  });
+
   it('keeps a stored zone the lists do not hold', () => {
     expect(timezoneOptionsFor('UTC+5.5')[0]?.options).toEqual([{ label: 'UTC+5.5', value: 'UTC+5.5' }]);
     expect(timezoneOptionsFor('UTC')).toBe(timezoneGroups());

@@ -29,9 +29,41 @@ export function formatOffsetZone(minutes: number): string {
   return `UTC${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-function ianaZones(): string[] {
+/**
+ * Zones the browser lists by a name IANA has since replaced (ICU keeps the old one as canonical:
+ * Chromium lists Asia/Calcutta, not Asia/Kolkata), with today's name. The walk of 30 Nov 2026 found
+ * no 'Kolkata' or 'Kyiv': the choice is now labelled by today's name and found by either.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The IANA zones the browser knows and the API accepts, as choices labelled by today's names, in their order. */
+function ianaZones(): TimezoneOption[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...zones.filter((zone) => zone !== 'UTC' && isValidTimezone(zone))];
+  const options = zones
+    .filter((zone) => zone !== 'UTC' && isValidTimezone(zone))
+    .map((zone) => ({ label: (RENAMED_ZONES[zone] ?? zone).replaceAll('_', ' '), value: zone }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return [{ label: 'UTC', value: 'UTC' }, ...options];
 }
 
 /**
@@ -46,12 +78,12 @@ export function browserTimezone(): string {
 let cached: TimezoneGroup[] | null = null;
 
 /**
- * The choices of the timezone select: the IANA zones the browser knows and the common
- * `UTC±H:MM` offsets. Built once and cached (the admin's language is fixed until a reload).
+ * The choices of the timezone select: the IANA zones the browser knows (by today's names, found
+ * by the browser's too) and the common `UTC±H:MM` offsets. Built once and cached (the admin's language is fixed until a reload).
  */
 export function timezoneGroups(): TimezoneGroup[] {
   cached ??= [
-    { label: i18n._('Time zones'), title: i18n._('Time zones'), options: ianaZones().map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })) },
+    { label: i18n._('Time zones'), title: i18n._('Time zones'), options: ianaZones() },
     { label: i18n._('UTC offsets'), title: i18n._('UTC offsets'), options: OFFSET_MINUTES.map(formatOffsetZone).map((zone) => ({ label: zone, value: zone })) },
   ];
   return cached;
