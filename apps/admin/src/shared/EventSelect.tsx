@@ -9,8 +9,15 @@ import { matchesLabel, useRemoteLabels, useRemoteSearch, type RemoteOption, type
 /** How many matches the picker shows for a search. */
 const PICKER_PAGE_SIZE = 20;
 
-/** An event as a picker shows it: its title and start date in `locale`, which tells occurrences of a series apart. */
-const toOption = (event: EventOption, locale: string): RemoteOption => ({ value: event.id, label: `${event.title} (${formatCalendarDate(event.start_date, { locale })})` });
+/**
+ * An event as a picker shows it: its title and start date in `locale`, which tells occurrences of a
+ * series apart, and a series' parent as such (walk of 30 Nov 2026: it read exactly as its first occurrence).
+ */
+function toOption(event: EventOption, locale: string): RemoteOption {
+  const date = formatCalendarDate(event.start_date, { locale });
+  const label = event.recurring_enabled === 'yes' ? i18n._('{title} (series from {date})', { title: event.title, date }) : `${event.title} (${date})`;
+  return { value: event.id, label };
+}
 
 /** Events for pickers, searched by title and labelled in `locale` (SPEC §3 "Event list item (pickers): id, title"). */
 export function eventSource(locale: string): RemoteSource {

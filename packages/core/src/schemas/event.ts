@@ -146,6 +146,8 @@ export interface EventOption {
   /** Its start and end, ISO 8601 UTC instants: the scanner warns when the event is not today. */
   start_at: string;
   end_at: string;
+  /** 'yes' for a recurring series' parent, which pickers tell from its first occurrence (same title and date). */
+  recurring_enabled: 'yes' | 'no';
 }
 
 export interface TicketVariation {

@@ -5,7 +5,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/ha
 function option(id: number | undefined, title: string, start_date: string, timezone = 'UTC') {
   const offset = timezone === 'Europe/Berlin' ? 2 * 3_600_000 : 0;
   const at = (time: string) => new Date(Date.parse(`${start_date}T${time}:00.000Z`) - offset).toISOString();
-  return { id, title, start_date, timezone, start_at: at('00:00'), end_at: at('23:59') };
+  return { id, title, start_date, timezone, start_at: at('00:00'), end_at: at('23:59'), recurring_enabled: 'no' };
 }
 
 describeEachDatabase('picker options (GET /api/v2/events/options and the lists shortcodes pick from)', (dialect) => {
@@ -50,6 +50,19 @@ describeEachDatabase('picker options (GET /api/v2/events/options and the lists s
     expect((await t.admin.request('GET', '/api/v2/events/options?search=fair')).json().map((o: { id: number }) => o.id)).toEqual([ids[4], ids[3]]);
     expect((await t.admin.request('GET', `/api/v2/events/options?id=${ids[0]}`)).json()).toEqual([option(ids[0], 'Harbour Concert', '2031-06-01')]);
     expect((await t.admin.request('GET', '/api/v2/events/options?limit=500')).statusCode).toBe(400);
+  });
+
+  it("tells a series' parent from its first occurrence, which has its title and date (walk: two identical choices)", async () => {
+    const parent = (
+      await t.admin.request('POST', '/api/v2/events', { title: 'Lighthouse Walk', start_date: '2032-03-01', recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 2 } })
+    ).json();
+    const found = (await t.admin.request('GET', '/api/v2/events/options?search=lighthouse')).json() as Array<{ id: number; start_date: string; recurring_enabled: string }>;
+    expect(found.map(({ start_date, recurring_enabled }) => [start_date, recurring_enabled])).toEqual([
+      ['2032-03-01', 'yes'],
+      ['2032-03-01', 'no'],
+      ['2032-03-08', 'no'],
+    ]);
+    expect(found[0]!.id).toBe(parent.id);
   });
 
   it('is open to roles that work with bookings, attendees or check-in, design landing templates or make shortcodes, without opening the event list', async () => {

@@ -340,13 +340,13 @@ export function upcomingPublished(db: DB, now: string, limit: number, offset = 0
 }
 
 /**
- * Events for pickers: id, title, start date, zone, start and end instants (see `eventOptionsQuery`), in the events
+ * Events for pickers: id, title, start date, zone, start and end instants, recurring_enabled (see `eventOptionsQuery`), in the events
  * list's default order: those not ended (`end_at >= now`, a UTC instant) soonest start first, then
  * ended ones most recent first, so the door's picker offers tonight's occurrence of a series
  * before its dates a year ahead. Two statements, each a walk of the start index that stops at `limit`.
  */
 export async function eventOptions(db: DB, dialect: Dialect, q: { search?: string; id?: number; limit: number }, authorId: number | null, now: string) {
-  let query = db.selectFrom('events').select(['id', 'title', 'start_date', 'timezone', 'start_at', 'end_at']);
+  let query = db.selectFrom('events').select(['id', 'title', 'start_date', 'timezone', 'start_at', 'end_at', 'recurring_enabled']);
   if (q.id !== undefined) query = query.where('id', '=', q.id);
   if (q.search) query = query.where(containsText(dialect, { table: 'events', column: 'sort_title' }, q.search));
   if (authorId !== null) query = query.where('author_id', '=', authorId);

@@ -25,7 +25,7 @@ function scopeOf(request: FastifyRequest): EventScope & { ownerId: number | null
  *   scope) and dropped by any change, on any server (see ListCache). A search alone matching more than 500
  *   events answers an estimated total, said by `total_is_estimate: true` and `X-WP-Total-Estimated: true`
  *   (pages past the 500th match count exactly)
- * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date, timezone, start_at, end_at }`) for pickers:
+ * - `GET /options?search&id&limit` → `EventOption[]` (`{ id, title, start_date, timezone, start_at, end_at, recurring_enabled }`) for pickers:
  *   events not ended soonest start first, then ended ones most recent first
  * - `POST /` (eventInput) → 201 `EventItem`; 400 for invalid fields or unknown category/tag ids
  * - `GET /{id}`, `PUT /{id}` (any subset, validated merged) → `EventItem`; 404 unknown;
@@ -55,7 +55,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
    * shortcode sees them (titles and dates only; the events themselves stay etn_manage_event's).
    */
   const pickerAccess: readonly Capability[] = ['etn_manage_event', 'etn_manage_order', 'etn_manage_attendee', 'etn_manage_qr_scan', 'etn_manage_template', 'etn_manage_shortcode'];
-  app.get('/options', { config: { access: pickerAccess }, schema: { tags, summary: 'Events for pickers (id, title, start_date, timezone, start_at, end_at)', querystring: eventOptionsQuery } }, (request) =>
+  app.get('/options', { config: { access: pickerAccess }, schema: { tags, summary: 'Events for pickers (id, title, start_date, timezone, start_at, end_at, recurring_enabled)', querystring: eventOptionsQuery } }, (request) =>
     service.options(request.query, ownEventsScope(request.user!)),
   );
 

@@ -195,7 +195,7 @@ export class EventService {
     return q.paged * q.per_page * all < total * total ? 'scan' : 'fts';
   }
 
-  /** Events for pickers (id, title, start date, zone, start and end instants), not ended ones soonest first; only `ownerId`'s events when it is given. */
+  /** Events for pickers (id, title, start date, zone, start and end instants, recurring_enabled), not ended ones soonest first; only `ownerId`'s events when it is given. */
   options(q: EventOptionsQuery, ownerId: number | null = null): Promise<EventOption[]> {
     return repo.eventOptions(this.deps.db, this.deps.dialect, q, ownerId, iso(this.now()));
   }
