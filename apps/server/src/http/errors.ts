@@ -28,7 +28,7 @@ export class AppError extends Error {
 export const notFound = (what: string, id: number | string) =>
   new AppError(404, 'not_found', /*i18n*/ { id: '{what} {id} does not exist.', values: { what: { id: what }, id: String(id) } });
 export const badRequest = (message: ApiMessage, errors?: Record<string, ApiMessage>) => new AppError(400, 'invalid_request', message, errors);
-export const conflict = (message: ApiMessage) => new AppError(409, 'conflict', message);
+export const conflict = (message: ApiMessage, errors?: Record<string, ApiMessage>) => new AppError(409, 'conflict', message, errors);
 
 /** A 400 naming each field's problem: the first one as the message, `(and N more)` after it. */
 export function invalidFields(errors: Record<string, ApiMessage>): AppError {

@@ -65,9 +65,12 @@ function TaxonomyFields<TItem extends Tag, TInput>({ resource, renderFields, met
         message.success(i18n._(resource.texts.created));
         leaveSaved(resource.listPath);
       },
+      // SPEC §8: a tag's failure is said, a category's only logged, but a category field's problem
+      // (a name already taken) shows beside the field: it left the form as it was, without a word
+      // (walk of 30 Nov 2026).
       onError: (error) => {
         if (resource.showCreateError) message.error(error.message);
-        else console.error(`Creating the ${resource.singular} failed`, error);
+        else if (!showFieldErrors(form, error)) console.error(`Creating the ${resource.singular} failed`, error);
       },
     });
   };

@@ -191,11 +191,14 @@ export class TaxonomyService {
       .where(sql<boolean>`lower(name) = ${input.name.toLowerCase()}`);
     if (this.kind === 'categories') dup = dup.where('parent', '=', parent);
     if (selfId !== undefined) dup = dup.where('id', '!=', selfId);
-    if (await dup.executeTakeFirst()) throw conflict(
+    if (await dup.executeTakeFirst()) {
+      const taken =
         this.kind === 'categories'
           ? /*i18n*/ { id: 'A category named "{name}" already exists.', values: { name: input.name } }
-          : /*i18n*/ { id: 'A tag named "{name}" already exists.', values: { name: input.name } },
-      );
+          : /*i18n*/ { id: 'A tag named "{name}" already exists.', values: { name: input.name } };
+      // Also as the name's field error: the category form shows only field errors of a failed create (SPEC §8).
+      throw conflict(taken, { name: taken });
+    }
     if (!parent) return;
     const all = await db.selectFrom('categories').select(['id', 'parent']).execute();
     const parents = new Map(all.map((c) => [c.id, c.parent]));

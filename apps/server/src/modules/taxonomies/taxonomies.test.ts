@@ -58,7 +58,8 @@ describeEachDatabase('categories and tags', (dialect) => {
     it('a duplicate name is a 409, whatever its case', async () => {
       const first = await post(kind, { name: `Music ${kind}` });
       const res = await refused(kind, 409, 'POST', `/api/v2/${kind}`, { name: `MUSIC ${kind}` });
-      expect(res).toEqual({ code: 'conflict', message: `A ${label} named "MUSIC ${kind}" already exists.` });
+      const taken = `A ${label} named "MUSIC ${kind}" already exists.`;
+      expect(res).toEqual({ code: 'conflict', message: taken, errors: { name: taken } });
       // Renaming another one onto it is refused too; keeping one's own name is fine.
       const other = await post(kind, { name: `Theatre ${kind}` });
       await refused(kind, 409, 'PUT', `/api/v2/${kind}/${other.id}`, { name: `music ${kind}` });
