@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminPage, gone, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, gone, textsOf, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,6 +62,21 @@ describe('event categories (SPEC §2 "Simple forms", §5)', () => {
     await searchList(page, 'categories', child);
     const childRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: child, exact: true }) });
     await visible(childRow.getByRole('cell', { name: parent, exact: true }));
+    await page.context().close();
+  });
+
+  it("does not offer a category, or one under it, as its own parent (walk: its children were offered, then refused)", async () => {
+    const top = unique('Cat tree');
+    const { id } = await api.call<{ id: number }>('POST', '/categories', { name: top });
+    const { id: childId } = await api.call<{ id: number }>('POST', '/categories', { name: `${top} child`, parent: id });
+    await api.call('POST', '/categories', { name: `${top} grandchild`, parent: childId });
+    await api.call('POST', '/categories', { name: `${top} sibling` });
+    const page = await adminPage(browser, baseUrl, `/categories/edit/${id}`);
+    const parentSelect = page.getByLabel('Parent Category', { exact: true });
+    await parentSelect.click();
+    await parentSelect.pressSequentially(top);
+    const offered = page.locator('.ant-select-item-option').filter({ visible: true });
+    await expect.poll(() => textsOf(offered)).toEqual([`${top} sibling`]);
     await page.context().close();
   });
 

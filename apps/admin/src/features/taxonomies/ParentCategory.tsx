@@ -11,13 +11,15 @@ interface ParentCategorySelectProps {
   value?: number;
   onChange?: (value: number | undefined) => void;
   id?: string;
-  /** The category being edited, which cannot be its own parent. */
+  /** The category being edited, which cannot be its own parent nor sit under a category under it. */
   excludeId?: number;
 }
 
 /**
  * The optional 'Parent Category' select: existing categories searched on the server (debounced),
- * plus the current parent so its name shows even when it is not among the first results.
+ * plus the current parent so its name shows even when it is not among the first results; the
+ * edited category and the ones the loaded results show under it are left out (the server refuses
+ * a cycle through any other).
  */
 export function ParentCategorySelect({ value, onChange, id, excludeId }: ParentCategorySelectProps) {
   const [searchText, setSearchText] = useState('');
@@ -25,8 +27,14 @@ export function ParentCategorySelect({ value, onChange, id, excludeId }: ParentC
   const { data, isFetching } = useTaxonomyList(categoryResource, { search, paged: 1, per_page: MAX_PAGE_SIZE });
   const current = useTaxonomyItem(categoryResource, value ?? 0).data;
   const candidates = [...(current && !search ? [current] : []), ...(data?.items ?? [])];
+  const parents = new Map(candidates.map((category) => [category.id, category.parent]));
+  // The edited category and those found under it (walk of 30 Nov 2026: its own children were offered, and refused on Save).
+  const underEdited = (categoryId: number) => {
+    for (let at = categoryId, steps = 0; at > 0 && steps <= parents.size; at = parents.get(at) ?? 0, steps++) if (at === excludeId) return true;
+    return false;
+  };
   const options = candidates
-    .filter((category, index) => category.id !== excludeId && candidates.findIndex((other) => other.id === category.id) === index)
+    .filter((category, index) => !underEdited(category.id) && candidates.findIndex((other) => other.id === category.id) === index)
     .map((category) => ({ value: category.id, label: category.name }));
   return (
     <Select<number>

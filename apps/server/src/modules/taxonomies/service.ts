@@ -204,7 +204,7 @@ export class TaxonomyService {
     const parents = new Map(all.map((c) => [c.id, c.parent]));
     if (!parents.has(parent)) throw badRequest(/*i18n*/ { id: 'Parent category {parent} does not exist.', values: { parent } }, { parent: /*i18n*/ 'Choose an existing category' });
     for (let p: number | undefined = parent, guard = 0; p && guard < 10_000; p = parents.get(p), guard++) {
-      if (p === selfId) throw badRequest(/*i18n*/ 'A category cannot be its own parent or sit under one of its children.', { parent: /*i18n*/ 'Choose another parent' });
+      if (p === selfId) throw badRequest(/*i18n*/ 'A category cannot be its own parent or sit under one of its children.', { parent: /*i18n*/ 'Choose a category that is not this one or under it' });
     }
   }
 }

@@ -135,7 +135,7 @@ describeEachDatabase('categories and tags', (dialect) => {
       const b = await post('categories', { name: 'Cycle B', parent: a.id });
       const c = await post('categories', { name: 'Cycle C', parent: b.id });
       const self = await refused('categories', 400, 'PUT', `/api/v2/categories/${a.id}`, { name: 'Cycle A', parent: a.id });
-      expect(self.errors).toEqual({ parent: 'Choose another parent' });
+      expect(self.errors).toEqual({ parent: 'Choose a category that is not this one or under it' });
       await refused('categories', 400, 'PUT', `/api/v2/categories/${a.id}`, { name: 'Cycle A', parent: c.id });
       expect((await t.admin.request('GET', `/api/v2/categories/${a.id}`)).json().parent).toBe(0);
       // Moving a leaf elsewhere is fine.
