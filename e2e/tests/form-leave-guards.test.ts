@@ -37,6 +37,29 @@ describe('the speaker, category and tag forms ask before unsaved changes are los
     await page.context().close();
   });
 
+  it("the create-event screen: Cancel asks with a typed title (walk: it dropped it), not on an untouched form", async () => {
+    const page = await adminPage(browser, baseUrl, '/events/create');
+    await visible(page.getByRole('heading', { name: 'Create event' }));
+    await page.getByLabel('Title', { exact: true }).fill(unique('Typed and left'));
+    const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+    await cancel.click();
+    await visible(leaveDialog(page).getByText('Your changes to this event are not saved yet. If you leave now, they are lost.', { exact: true }));
+    await leaveDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await gone(leaveDialog(page));
+    expect(page.url()).toBe(`${baseUrl}/admin#/events/create`);
+    await cancel.click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/\/admin#\/events(\?.*)?$/);
+    await page.context().close();
+
+    const untouched = await adminPage(browser, baseUrl, '/events/create');
+    await visible(untouched.getByRole('heading', { name: 'Create event' }));
+    await untouched.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await untouched.waitForURL(/\/admin#\/events(\?.*)?$/);
+    expect(await leaveDialog(untouched).count()).toBe(0);
+    await untouched.context().close();
+  });
+
   it('the tag form: asks on Go Back with a typed name, Cancel keeps it, and Save leaves without asking', async () => {
     const name = unique('Guarded tag');
     const page = await adminPage(browser, baseUrl, '/tags/create');

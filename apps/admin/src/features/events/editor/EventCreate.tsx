@@ -11,6 +11,7 @@ import { editorPath } from './sections';
 import { browserTimezone } from './timezones';
 import { EVENT_TITLE_RULES } from './titleRules';
 import { SubmitButton } from '../../../shared/SubmitButton';
+import { useFormLeaveGuard } from '../../../shared/useFormLeaveGuard';
 
 interface CreateValues extends ScheduleValues {
   title: string;
@@ -18,9 +19,14 @@ interface CreateValues extends ScheduleValues {
 
 const FIELDS = ['title', ...SCHEDULE_FIELDS] as const;
 
+/** What a create would send of `values`: the leave guard compares it with the empty form's. */
+const toBody = (values: CreateValues) => ({ title: values.title?.trim() ?? '', ...schedulePayload(values) });
+
 /**
  * The create-event screen (route `/events/create`): title, schedule and timezone. The event is
- * created as a draft, then the editor opens on its Basic info section.
+ * created as a draft, then the editor opens on its Basic info section. Leaving with something
+ * typed (Cancel, the menus, Back) asks first, as the editor does (walk of 30 Nov 2026: Cancel
+ * dropped a typed title without a word).
  */
 export default function EventCreate() {
   const [form] = Form.useForm<CreateValues>();
@@ -36,13 +42,14 @@ export default function EventCreate() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const create = useCreateEvent();
+  const leaveSaved = useFormLeaveGuard(form, initialValues, toBody, i18n._('this event'));
 
   const onFinish = async (values: CreateValues) => {
     setFailure(null);
     try {
       const event = await create.mutateAsync({ title: values.title.trim(), ...schedulePayload(values), status: 'draft' });
       message.success(i18n._('Event created'));
-      navigate(editorPath(event.id, 'basic'));
+      leaveSaved(editorPath(event.id, 'basic'));
     } catch (error) {
       const outcome = handleSaveError(form, error, FIELDS, i18n._('The event could not be saved.'));
       // Said once: in the alert above Save when there is one, else in a toast.
