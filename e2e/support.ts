@@ -167,7 +167,7 @@ function dropdownSettled(popupClass: string): boolean {
  * item of the open dropdown (antd also renders hidden a11y copies).
  */
 export async function chooseOption(page: Page, combobox: Locator, label: string, { search }: { search?: string } = {}): Promise<void> {
-  // A series and its first occurrence share a label: either will do.
+  // Two events of one title and date share a label: either will do.
   const option = page
     .locator('.ant-select-item-option')
     .filter({ visible: true })

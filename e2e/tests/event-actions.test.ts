@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@eventory/core';
 import {
   adminPage,
+  chooseOption,
   createEvent,
   eventRow,
   eventsFooter,
@@ -98,6 +99,22 @@ describe('event actions', () => {
     const row = eventRow(page, title);
     await visible(row.getByText('Draft', { exact: true }));
     await visible(row.getByText(/6:00\sPM/));
+    await page.context().close();
+  });
+
+  it("refuses a start time the clocks jump over in the event's zone, beside the field (walk: 02:30 was saved as 03:30)", async () => {
+    const page = await adminPage(browser, baseUrl, '/events/create');
+    await page.getByLabel('Title', { exact: true }).fill(unique('DST night'));
+    await chooseOption(page, page.getByRole('combobox', { name: 'Timezone' }), 'Europe/Berlin', { search: 'Europe/Berlin' });
+    await typeDate(page, 'Start date', '2027-03-28');
+    await typeDate(page, 'Start time', '02:30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const startTime = page.locator('.ant-form-item').filter({ has: page.getByLabel('Start time', { exact: true }) });
+    await visible(startTime.getByText("This time does not exist on that day in the event's time zone: the clocks go forward over it. Choose a later time.", { exact: true }));
+    expect(page.url()).toBe(`${baseUrl}/admin#/events/create`);
+    await typeDate(page, 'Start time', '03:30');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Event created', { exact: true }));
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatUtcOffset, isValidDate, isValidTime, isValidTimezone, parseUtcOffset, utcToZoned, zonedDayBounds, zonedToUtc } from './timezone.js';
+import { addDays, formatUtcOffset, isSkippedTime, isValidDate, isValidTime, isValidTimezone, parseUtcOffset, utcToZoned, zonedDayBounds, zonedToUtc } from './timezone.js';
 
 const utc = (date: string, time: string, zone: string) => new Date(zonedToUtc(date, time, zone)).toISOString();
 
@@ -59,6 +59,18 @@ describe('zonedToUtc across DST', () => {
     expect(utc('2026-10-04', '02:15', 'Australia/Lord_Howe')).toBe('2026-10-03T15:45:00.000Z');
     // 2026-04-05 02:00 → 01:30: 01:45 happens twice, the first one (+11) wins.
     expect(utc('2026-04-05', '01:45', 'Australia/Lord_Howe')).toBe('2026-04-04T14:45:00.000Z');
+  });
+});
+
+describe('isSkippedTime', () => {
+  it('is true for a time the clocks jump over, false for a repeated or ordinary one', () => {
+    expect(isSkippedTime('2027-03-28', '02:30', 'Europe/Berlin')).toBe(true);
+    expect(isSkippedTime('2027-03-28', '03:00', 'Europe/Berlin')).toBe(false);
+    expect(isSkippedTime('2027-03-28', '01:59', 'Europe/Berlin')).toBe(false);
+    expect(isSkippedTime('2027-10-31', '02:30', 'Europe/Berlin')).toBe(false);
+    expect(isSkippedTime('2027-03-14', '02:15', 'America/New_York')).toBe(true);
+    expect(isSkippedTime('2027-03-28', '02:30', 'UTC+2:00')).toBe(false);
+    expect(isSkippedTime('2027-03-28', '25:00', 'Europe/Berlin')).toBe(false);
   });
 });
 

@@ -119,6 +119,23 @@ export function zonedToUtc(date: string, time: string, zone: string): number {
   return wallClock - before * 60_000;
 }
 
+/**
+ * True when a wall-clock time does not exist in a zone on that day: the clocks jump over it (02:30
+ * on a spring-forward night in Europe/Berlin), so {@link zonedToUtc} would move it an hour on. A
+ * repeated time (autumn) exists; invalid input is not skipped (the schemas refuse it).
+ * @param date local date `YYYY-MM-DD`
+ * @param time local time `HH:mm`
+ * @param zone IANA name or `UTC±H[:MM]`
+ */
+export function isSkippedTime(date: string, time: string, zone: string): boolean {
+  try {
+    const shown = utcToZoned(zonedToUtc(date, time, zone), zone);
+    return shown.date !== date || shown.time !== time;
+  } catch {
+    return false;
+  }
+}
+
 /** The wall-clock date `YYYY-MM-DD` and time `HH:mm` of a UTC instant (ms) in a zone. */
 export function utcToZoned(instant: number, zone: string): { date: string; time: string } {
   const local = new Date(instant + offsetAt(instant, zone) * 60_000).toISOString();

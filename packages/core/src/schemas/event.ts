@@ -3,6 +3,7 @@ import { EVENT_STATUS_FILTERS, type EventState, type PublishStatus } from '../ev
 import { EVENT_LIST_ORDERBY, MAX_OCCURRENCES } from '../constants.js';
 import { MAX_ID, bodyId, dateString, idParam, pagingQuery, timeString, timezoneString } from './common.js';
 import { eventPeopleIds } from './speaker.js';
+import { isSkippedTime } from '../timezone.js';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -79,11 +80,18 @@ function endNotBeforeStart(e: { start_date: string; end_date?: string | null; st
 }
 
 const endMessage = { message: /*i18n*/ 'The event must end after it starts', path: ['end_date'] };
+/** Walk of 30 Nov 2026: 02:30 on a spring-forward night was saved as 03:30 while the lists still said 2:30. */
+const skippedTime = /*i18n*/ "This time does not exist on that day in the event's time zone: the clocks go forward over it. Choose a later time.";
+const startNotSkipped = (e: { start_date: string; start_time?: string | null; timezone: string }) => !e.start_time || !isSkippedTime(e.start_date, e.start_time, e.timezone);
+const endNotSkipped = (e: { start_date: string; end_date?: string | null; end_time?: string | null; timezone: string }) =>
+  !e.end_time || !isSkippedTime(e.end_date || e.start_date, e.end_time, e.timezone);
 const recurrenceMessage = { message: /*i18n*/ 'Give a recurrence rule when recurring is enabled', path: ['recurrence'] };
 
 /** Event create body (SPEC §3 field names). */
 export const eventInput = eventFields
   .refine(endNotBeforeStart, endMessage)
+  .refine(startNotSkipped, { message: skippedTime, path: ['start_time'] })
+  .refine(endNotSkipped, { message: skippedTime, path: ['end_time'] })
   .refine((e) => e.recurring_enabled !== 'yes' || !!e.recurrence, recurrenceMessage);
 export type EventInput = z.input<typeof eventInput>;
 export type EventInputParsed = z.output<typeof eventInput>;

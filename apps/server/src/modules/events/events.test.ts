@@ -69,6 +69,16 @@ describeEachDatabase('events API', (dialect) => {
     expect(e).toMatchObject({ end_date: '2030-07-01', start_time: '00:00', end_time: '23:59', timezone: 'UTC', status: 'draft', event_status: 'draft', total_ticket: 0 });
   });
 
+  it("refuses a start or end the clocks jump over in the event's zone, and keeps a repeated one (walk: 02:30 saved as 03:30, listed as 2:30)", async () => {
+    const skipped = await t.admin.request('POST', '/api/v2/events', { title: 'DST Night', start_date: '2027-03-28', start_time: '02:30', end_time: '04:00', timezone: 'Europe/Berlin' });
+    expect(skipped.statusCode).toBe(400);
+    expect(Object.keys(skipped.json().errors)).toEqual(['start_time']);
+    const late = await t.admin.request('POST', '/api/v2/events', { title: 'DST Night', start_date: '2027-03-28', start_time: '01:00', end_time: '02:15', timezone: 'Europe/Berlin' });
+    expect(Object.keys(late.json().errors)).toEqual(['end_time']);
+    const repeated = await create({ title: 'Autumn Night', start_date: '2027-10-31', start_time: '02:30', end_time: '04:00', timezone: 'Europe/Berlin' });
+    expect(repeated.start_at).toBe('2027-10-31T00:30:00.000Z');
+  });
+
   it('total_ticket is -1 when any variation is unlimited', async () => {
     const e = await create({ title: 'Open air', start_date: '2030-07-02', ticket_variations: [...tickets, { name: 'Standing', price: 0, capacity: -1 }] });
     expect(e.total_ticket).toBe(-1);
