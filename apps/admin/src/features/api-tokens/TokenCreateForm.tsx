@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { i18n } from '@lingui/core';
-import { Alert, App, DatePicker, Flex, Form, Input, Typography } from 'antd';
+import { Alert, App, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ApiTokenCreated } from '@eventory/core';
 import { useCreateToken } from './queries';
 import { todayUtc } from './tokenDisplay';
 import { handleSaveError } from '../../shared/saveError';
 import { SubmitButton } from '../../shared/SubmitButton';
+import { DateInput } from '../events/editor/pickers';
 
 interface TokenValues {
   name: string;
@@ -47,7 +48,9 @@ export function TokenCreateForm() {
           <Input placeholder={i18n._('e.g. Ticket sync script')} autoComplete="off" style={{ width: 260 }} />
         </Form.Item>
         <Form.Item name="expires_on" label={i18n._('Expires')}>
-          <DatePicker
+          {/* Enter commits a typed date without creating the token (walk of 30 Nov 2026: Enter on a refused
+              past date created a token that never expires). */}
+          <DateInput
             aria-label={i18n._('Expires')}
             placeholder={i18n._('Never')}
             disabledDate={(day) => day.format('YYYY-MM-DD') < todayUtc()}
