@@ -50,7 +50,7 @@ describe('keyboard use (issue #9 §3)', () => {
     ['Bookings', '/purchase-report'],
     ['Audit trail', '/audit'],
   ] as const) {
-    it(`${screen}: the date range filter is typed and left with Tab (Start date → End date → the next control), and filters from its start alone`, async () => {
+    it(`${screen}: the date range filter is typed and left with Tab (Start date → End date → the next control), filters from its start alone, and an emptied start filters no more`, async () => {
       const page = await adminPage(browser, baseUrl, route);
       const start = page.getByRole('textbox', { name: 'Start date' });
       await visible(start);
@@ -67,6 +67,19 @@ describe('keyboard use (issue #9 §3)', () => {
       await page.keyboard.press('Enter');
       await requested;
       expect(await tabTo(page, 'outside')).toBe('outside');
+
+      // Emptied by keyboard and left, the start filters no more (walk of 30 Nov 2026: the
+      // placeholder showed, and the list stayed filtered by the old date).
+      const endOnly = page.waitForRequest((request) => {
+        const values = [...new URL(request.url()).searchParams.values()];
+        return request.url().includes('/api/v2/') && values.includes('2026-12-31') && !values.includes('2026-01-01');
+      });
+      await start.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Tab');
+      await endOnly;
+      expect(page.url()).not.toContain('2026-01-01');
       await page.context().close();
     });
   }

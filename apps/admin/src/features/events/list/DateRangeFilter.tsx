@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Flex } from 'antd';
 import { dateRangeOf, type DateRange } from './listState';
@@ -11,6 +12,23 @@ interface Ends {
 }
 
 const endsOf = (range: DateRange | null): Ends => ({ start: range?.start_date ?? null, end: range?.end_date ?? null });
+
+/**
+ * Handlers that drop an end of the range when its text is emptied by keyboard and the field is left
+ * or Enter is pressed: the picker showed its placeholder but kept the date, and the list stayed
+ * filtered by it (walk of 30 Nov 2026, the audit trail's Start date: Ctrl+A, Backspace, Tab).
+ */
+function clearedByTyping(set: string | null, clear: () => void) {
+  const check = (input: EventTarget) => {
+    if (set !== null && input instanceof HTMLInputElement && input.value.trim() === '') clear();
+  };
+  return {
+    onBlur: (event: FocusEvent<HTMLElement>) => check(event.target),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter') check(event.target);
+    },
+  };
+}
 const day = (text: string | null): Dayjs | null => (text ? dayjs(text) : null);
 
 /**
@@ -33,6 +51,7 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
         aria-label={i18n._('Start date')}
         disabledDate={(date) => ends.end !== null && date.isAfter(ends.end, 'day')}
         onChange={(_, text) => choose({ ...ends, start: typeof text === 'string' && text ? text : null })}
+        {...clearedByTyping(ends.start, () => choose({ ...ends, start: null }))}
         style={{ width: pickerWidth }}
       />
       <DatePicker
@@ -42,6 +61,7 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
         aria-label={i18n._('End date')}
         disabledDate={(date) => ends.start !== null && date.isBefore(ends.start, 'day')}
         onChange={(_, text) => choose({ ...ends, end: typeof text === 'string' && text ? text : null })}
+        {...clearedByTyping(ends.end, () => choose({ ...ends, end: null }))}
         style={{ width: pickerWidth }}
       />
     </Flex>
