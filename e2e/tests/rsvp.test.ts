@@ -225,3 +225,24 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await page.context().close();
   });
 });
+
+describe("with Settings' RSVP module off", () => {
+  it('hides RSVP from the menu and says the report is off, keeping the answers (walk: the report kept working)', async () => {
+    await api.call('PUT', '/settings', { modules: { rsvp: 'off' } });
+    try {
+      const page = await adminPage(browser, baseUrl, '/rsvp-report');
+      await visible(page.getByRole('heading', { level: 1, name: 'The RSVP module is off in Settings' }));
+      await visible(page.getByText('The RSVP report and invitations are off while it is. The answers given so far are kept.', { exact: true }));
+      expect(await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'RSVP', exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Open Settings' }).click();
+      await page.waitForURL(/#\/settings$/);
+      await page.context().close();
+    } finally {
+      await api.call('PUT', '/settings', { modules: { rsvp: 'on' } });
+    }
+    const page = await adminPage(browser, baseUrl, '/rsvp-report');
+    await visible(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'RSVP', exact: true }));
+    expect(await page.getByRole('heading', { name: 'The RSVP module is off in Settings' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

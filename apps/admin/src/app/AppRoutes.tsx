@@ -6,6 +6,7 @@ import { Spin } from 'antd';
 import { EventList } from '../features/events/EventList';
 import { loadGutenbergLocale } from '../features/template-builder/gutenbergLocale';
 import { lazyScreen } from './lazyScreen';
+import { useSettings } from './useSettings';
 
 /** A screen loaded when first opened (see lazyScreen). */
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazyScreen(load);
@@ -33,6 +34,12 @@ const ScannerEventPicker = screen(() => import('../features/scanner/ScannerEvent
 const RsvpEventList = screen(() => import('../features/rsvp/RsvpEventList'));
 const RsvpReport = screen(() => import('../features/rsvp/RsvpReport'));
 const RsvpInvitationForm = screen(() => import('../features/rsvp/RsvpInvitationForm'));
+const RsvpModuleOff = screen(() => import('../features/rsvp/RsvpModuleOff'));
+
+/** An RSVP report screen, or what says the RSVP module is off in Settings (modules.rsvp). */
+function WhenRsvpOn({ screen: Screen }: { screen: ComponentType }) {
+  return useSettings().modules.rsvp === 'off' ? <RsvpModuleOff /> : <Screen />;
+}
 const AccessControl = screen(() => import('../features/access-control/AccessControl'));
 const LicensePage = screen(() => import('../features/license/LicensePage'));
 const ApiTokens = screen(() => import('../features/api-tokens/ApiTokens'));
@@ -76,9 +83,9 @@ export function AppRoutes() {
         <Route path="/purchase-report/booking/:id" element={<BookingDetail />} />
         <Route path="/ticket-scanner" element={<ScannerEventPicker />} />
         <Route path="/ticket-scanner/:eventId" element={<TicketScanner />} />
-        <Route path="/rsvp-report" element={<RsvpEventList />} />
-        <Route path="/rsvp-report/create" element={<RsvpInvitationForm />} />
-        <Route path="/rsvp-report/:eventId" element={<RsvpReport />} />
+        <Route path="/rsvp-report" element={<WhenRsvpOn screen={RsvpEventList} />} />
+        <Route path="/rsvp-report/create" element={<WhenRsvpOn screen={RsvpInvitationForm} />} />
+        <Route path="/rsvp-report/:eventId" element={<WhenRsvpOn screen={RsvpReport} />} />
         <Route path="/template-builder" element={<TemplateList />} />
         <Route path="/template-builder/:id" element={<TemplateEditor />} />
         <Route path="/users" element={<UserList />} />

@@ -30,6 +30,8 @@ interface MenuEntry {
   label: MessageDescriptor;
   href: string;
   capability?: Capability | 'super_admin';
+  /** Shown only while the settings allow it (a module turned off hides its screen). */
+  when?: (settings: Settings) => boolean;
 }
 
 const MENU: MenuEntry[] = [
@@ -42,7 +44,7 @@ const MENU: MenuEntry[] = [
   { label: /*i18n*/ { id: 'Shortcodes' }, href: '/admin#/shortcodes', capability: 'etn_manage_shortcode' },
   { label: /*i18n*/ { id: 'Bookings' }, href: '/admin#/purchase-report', capability: 'etn_manage_order' },
   { label: /*i18n*/ { id: 'Attendees' }, href: '/admin#/attendees', capability: 'etn_manage_attendee' },
-  { label: /*i18n*/ { id: 'RSVP' }, href: '/admin#/rsvp-report', capability: 'etn_manage_event' },
+  { label: /*i18n*/ { id: 'RSVP' }, href: '/admin#/rsvp-report', capability: 'etn_manage_event', when: (settings) => settings.modules.rsvp === 'on' },
   { label: /*i18n*/ { id: 'Ticket scanner' }, href: SCANNER_HOME, capability: 'etn_manage_qr_scan' },
   { label: /*i18n*/ { id: 'Users' }, href: '/admin#/users', capability: 'super_admin' },
   { label: /*i18n*/ { id: 'Access Control' }, href: '/admin#/access-control', capability: 'super_admin' },
@@ -80,7 +82,8 @@ function routePreloader(routes: AdminAssets['routes']): SafeHtml {
 /** Where the admin's hash routes start; their entries also follow the admin's route rule. */
 const ADMIN_ROUTE = '/admin#';
 
-function allowed(user: CurrentUser, entry: MenuEntry) {
+function allowed(user: CurrentUser, settings: Settings, entry: MenuEntry) {
+  if (entry.when && !entry.when(settings)) return false;
   if (entry.href.startsWith(ADMIN_ROUTE) && !canAccessRoute(entry.href.slice(ADMIN_ROUTE.length), { ...user, roles: [user.role] })) return false;
   if (!entry.capability) return true;
   if (entry.capability === 'super_admin') return user.is_super_admin;
@@ -95,7 +98,7 @@ function allowed(user: CurrentUser, entry: MenuEntry) {
  * form to change it.
  */
 export function adminShellPage(bootstrap: AdminBootstrap, assets: AdminAssets | null, i18n: I18n): string {
-  const menu = MENU.filter((e) => allowed(bootstrap.user, e)).map((e) => html`<a href="${e.href}">${i18n._(e.label)}</a>`);
+  const menu = MENU.filter((e) => allowed(bootstrap.user, bootstrap.settings, e)).map((e) => html`<a href="${e.href}">${i18n._(e.label)}</a>`);
   const app: SafeHtml = assets
     ? html`<div id="eventory-admin"></div>`
     : html`<div style="padding:24px"><h1>${i18n._('The admin is not built')}</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></div>`;
