@@ -117,10 +117,16 @@ describe('booking form errors and prices (issue #9 §4)', () => {
     await visible(status.getByText('Please correct the marked fields.', { exact: true }));
     expect(await status.textContent()).not.toContain('customer.');
 
-    // Corrected, the errors go and the booking waits for payment.
+    // Corrected, each error goes at once, the summary with the last one (walk of 30 Nov 2026: they
+    // stayed until the next send), and the booking waits for payment.
     await email.fill('grace@example.org');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await form.locator('#booking-email-error').count()).toBe(0);
+    await visible(status.getByText('Please correct the marked fields.', { exact: true }));
     await form.getByLabel('Attendee 1 name').fill('Grace Hopper');
     await form.getByLabel('Attendee 2 name').fill('Ada Lovelace');
+    expect(await form.locator('.field-error').count()).toBe(0);
+    expect(await status.textContent()).toBe('');
     await form.getByLabel('Attendee 2 email (optional)').fill('ada@example.org');
     await form.getByRole('button', { name: 'Book tickets' }).click();
     await visible(status.getByText(/^Booking #\d+ is reserved and waits for payment/));

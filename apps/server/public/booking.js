@@ -125,6 +125,11 @@
     result.appendChild(el('p', message, 'error'));
   }
 
+  // 'Please correct the marked fields.' goes with the last marked field's error (formErrors.js).
+  form.addEventListener('eventory:errors-cleared', function () {
+    if (result.textContent === MARKED) result.textContent = '';
+  });
+
   var locale = form.dataset.locale || 'en-US';
 
   /** An amount in the site's currency, as the page shows prices (core formatMoney). */

@@ -4,17 +4,38 @@
 (function () {
   'use strict';
 
+  function unmark(input) {
+    var note = document.getElementById(input.id + '-error');
+    if (note) note.remove();
+    input.removeAttribute('aria-invalid');
+    // Back to what described the field before its error (a booking attendee's ticket), if anything.
+    if (input.dataset.describedBefore) input.setAttribute('aria-describedby', input.dataset.describedBefore);
+    else input.removeAttribute('aria-describedby');
+    delete input.dataset.describedBefore;
+  }
+
   function clear(form) {
+    form.querySelectorAll('[aria-invalid]').forEach(unmark);
     form.querySelectorAll('.field-error').forEach(function (node) {
       node.remove();
     });
-    form.querySelectorAll('[aria-invalid]').forEach(function (input) {
-      input.removeAttribute('aria-invalid');
-      // Back to what described the field before its error (a booking attendee's ticket), if anything.
-      if (input.dataset.describedBefore) input.setAttribute('aria-describedby', input.dataset.describedBefore);
-      else input.removeAttribute('aria-describedby');
-      delete input.dataset.describedBefore;
-    });
+  }
+
+  /**
+   * A field's error goes as soon as the field is changed (walk of 30 Nov 2026: a corrected quantity
+   * stayed red with 'Only 1 "Standard" ticket is left.' until the next send); once none is left, the
+   * form hears 'eventory:errors-cleared', for the message that pointed at them.
+   */
+  function unmarkWhenChanged(form, input) {
+    input.addEventListener(
+      'input',
+      function () {
+        if (input.getAttribute('aria-invalid') !== 'true') return;
+        unmark(input);
+        if (!form.querySelector('[aria-invalid="true"]')) form.dispatchEvent(new CustomEvent('eventory:errors-cleared'));
+      },
+      { once: true },
+    );
   }
 
   function mark(input, message) {
@@ -42,6 +63,7 @@
       var input = fieldFor(path);
       if (input && !input.hasAttribute('aria-invalid')) {
         mark(input, errors[path]);
+        unmarkWhenChanged(form, input);
         first = first || input;
       } else if (!input && rest.indexOf(errors[path]) === -1) {
         rest.push(errors[path]);
