@@ -73,6 +73,8 @@ describe('the route rule (SPEC §6)', () => {
   it('sends an author who opens /admin#/users back to #/events after Access Denied', async () => {
     const page = await adminPage(browser, baseUrl, '/users', author);
     await visible(accessDenied(page));
+    // No 'Add New' to a screen the author may not open either (walk of 30 Nov 2026).
+    expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
     await page.waitForURL(`${baseUrl}/admin#/events`);
     await gone(accessDenied(page));
     await visible(eventsFooter(page));

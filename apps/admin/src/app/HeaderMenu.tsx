@@ -68,7 +68,10 @@ export function HeaderMenu() {
   const groups = GROUPS.map((group) => ({ ...group, entries: group.entries.filter((e) => canAccessRoute(e.path, permissions)) })).filter(
     (g) => g.entries.length > 0,
   );
-  const button = headerButton(pathname, settings.disable_category_and_tags);
+  const section = headerButton(pathname, settings.disable_category_and_tags);
+  // Only a button to a screen the user may open (walk of 30 Nov 2026: door staff had 'Add New' on
+  // the Access Denied of #/events and #/users).
+  const button = section && canAccessRoute(section.to, permissions) ? section : null;
   // A role with none of these screens (door staff: the scanner only) gets no empty bar (walk B).
   if (groups.length === 0 && !button) return null;
   return (
