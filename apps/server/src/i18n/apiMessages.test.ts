@@ -60,7 +60,8 @@ describeEachDatabase('API messages in the reader’s language', (dialect) => {
       expect((await t.admin.request('POST', '/api/v2/categories', { name: 'Jazz' })).statusCode).toBe(201);
       const twice = await t.admin.request('POST', '/api/v2/categories', { name: 'Jazz' });
       expect(twice.statusCode).toBe(409);
-      expect(twice.json()).toEqual({ code: 'conflict', message: 'Eine Kategorie namens „Jazz“ gibt es bereits.' });
+      const taken = 'Eine Kategorie namens „Jazz“ gibt es bereits.';
+      expect(twice.json()).toEqual({ code: 'conflict', message: taken, errors: { name: taken } });
       const missing = await t.admin.request('GET', '/api/v2/events/999999');
       expect(missing.json()).toEqual({ code: 'not_found', message: 'Veranstaltung 999999 existiert nicht.' });
     } finally {
