@@ -124,6 +124,30 @@ describe('the template builder (issue #10 §3/§4)', () => {
     expect(published.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
   });
 
+  it('asks before leaving with an edit, and not once every edit is undone (walk: it still asked)', async () => {
+    const id = await createTemplate('certificate', CERTIFICATE);
+    const { page, canvas } = await openBuilder(id);
+    const paragraph = firstParagraph(canvas);
+    const before = await paragraph.textContent();
+    await paragraph.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Jordan');
+    await expect.poll(() => paragraph.textContent()).toBe(`${before} Jordan`);
+    const back = page.getByRole('button', { name: 'Back to templates' });
+    const leave = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+    await back.click();
+    await visible(leave);
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await gone(leave);
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => paragraph.textContent()).toBe(before);
+    await back.click();
+    await page.waitForURL(/#\/template-builder(\?.*)?$/);
+    expect(await leave.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('opens a certificate from the library with no invalid block', async () => {
     const { items: designs } = (await (await fetch(`${baseUrl}/template-library?type=certificate`)).json()) as { items: Array<{ name: string; content: string }> };
     expect(designs.length).toBeGreaterThan(0);

@@ -42,25 +42,30 @@ function TemplateEditorScreen({ template }: { template: Template }) {
   const [orientation, setOrientation] = useState(template.orientation);
   const [device, setDevice] = useState<DeviceType>('Desktop');
   const [leftPanel, setLeftPanel] = useState<LeftPanelKey | null>(null);
-  const [unsaved, setUnsaved] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewEvent, setPreviewEvent] = useState(() => storedPreviewEvent(template.id));
   const [pickerOpen, setPickerOpen] = useState(template.type === 'event' && previewEvent === undefined);
   const eventFacts = usePreviewEventFacts(template.type === 'event' ? previewEvent : undefined);
   const [builtElsewhere, setBuiltElsewhere] = useState(template.edit_with_elementor);
   const canvasArea = useRef<HTMLElement | null>(null);
-  const edited = useCallback(() => setUnsaved(true), []);
   const closeLeftPanel = useCallback(() => setLeftPanel(null), []);
   const initialBlocks = useMemo(() => blocksFromContent(template.content), [template.content]);
-  const history = useBlockHistory(initialBlocks, edited);
-  const { save, status, saving } = useTemplateSave(template, canvasArea, () => setUnsaved(false));
+  const history = useBlockHistory(initialBlocks);
+  // Unsaved while it differs from what was saved last, so undoing every change leaves nothing to
+  // lose (walk of 30 Nov 2026: Back still asked 'Leave without saving?' after undoing them all).
+  const [savedAs, setSavedAs] = useState(() => ({ name: template.name, orientation: template.orientation, content: contentFromBlocks(initialBlocks) }));
+  const content = useMemo(() => contentFromBlocks(history.blocks), [history.blocks]);
+  const unsaved = name !== savedAs.name || orientation !== savedAs.orientation || content !== savedAs.content;
+  const { save, status, saving } = useTemplateSave(template, canvasArea, (saved, input) =>
+    setSavedAs({ name: saved.name, orientation: input.orientation, content: contentFromBlocks(input.blocks) }),
+  );
   const update = useUpdateTemplate();
   const backToStandard = useBackToStandardEditor();
   const previewMounted = useOpenedOnce(previewOpen);
   // Preview shows the canvas as it is now, saved or not (walk: it showed the last saved version, blank before a first save).
   const previewCanvas = useMemo(
-    () => (previewOpen ? { _csrf: bootstrap.nonce, name, orientation, content: contentFromBlocks(history.blocks) } : undefined),
-    [previewOpen, name, orientation, history.blocks],
+    () => (previewOpen ? { _csrf: bootstrap.nonce, name, orientation, content } : undefined),
+    [previewOpen, name, orientation, content],
   );
   const pickerMounted = useOpenedOnce(pickerOpen);
   useDeferredPanels();
@@ -94,19 +99,13 @@ function TemplateEditorScreen({ template }: { template: Template }) {
               <EditorHeader
                 type={template.type}
                 name={name}
-                onName={(value) => {
-                  setName(value);
-                  edited();
-                }}
+                onName={setName}
                 leftPanel={leftPanel}
                 onLeftPanel={setLeftPanel}
                 device={device}
                 onDevice={setDevice}
                 orientation={orientation}
-                onOrientation={(value) => {
-                  setOrientation(value);
-                  edited();
-                }}
+                onOrientation={setOrientation}
                 status={status}
                 saving={saving}
                 onSave={(mode) => void onSave(mode)}

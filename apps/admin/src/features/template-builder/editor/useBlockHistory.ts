@@ -30,7 +30,7 @@ export function historyKey(event: Pick<globalThis.KeyboardEvent, 'key' | 'ctrlKe
  * keys pressed in the canvas iframe are re-dispatched there, so the shortcuts act only while focus is
  * inside the block list.
  */
-export function useBlockHistory(initial: Block[], onEdit: () => void) {
+export function useBlockHistory(initial: Block[]) {
   const { value, setValue, hasUndo, hasRedo, undo, redo } = useStateWithHistory<EditorState>({ blocks: initial });
   const state = value as EditorState;
   const current = useRef(state);
@@ -40,9 +40,8 @@ export function useBlockHistory(initial: Block[], onEdit: () => void) {
     (staged: boolean) => (blocks: Block[], meta: { selection?: EditorSelection }) => {
       if (blocks === current.current.blocks || contentOf(blocks) === contentOf(current.current.blocks)) return;
       setValue({ blocks, selection: meta.selection }, staged);
-      onEdit();
     },
-    [setValue, onEdit],
+    [setValue],
   );
   const onInput = useCallback((blocks: Block[], meta: { selection?: EditorSelection }) => record(true)(blocks, meta), [record]);
   const onChange = useCallback((blocks: Block[], meta: { selection?: EditorSelection }) => record(false)(blocks, meta), [record]);
@@ -51,9 +50,8 @@ export function useBlockHistory(initial: Block[], onEdit: () => void) {
     (which: 'undo' | 'redo') => {
       if (which === 'undo' ? !hasUndo : !hasRedo) return;
       (which === 'undo' ? undo : redo)();
-      onEdit();
     },
-    [hasUndo, hasRedo, undo, redo, onEdit],
+    [hasUndo, hasRedo, undo, redo],
   );
 
   const onCanvasKeyDown = useCallback(

@@ -7,7 +7,7 @@ import { useUpdateTemplate } from '../queries';
 import { contentFromBlocks } from './templateBlocks';
 import { makeThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
 
-interface SaveInput {
+export interface SaveInput {
   name: string;
   orientation: TemplateOrientation;
   blocks: Block[];
@@ -20,7 +20,7 @@ interface SaveInput {
  * "Couldn't update template".
  * @param canvasArea the element holding the canvas iframe, whose body is the editor root the thumbnail is drawn from
  */
-export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLElement | null>, onSaved: () => void) {
+export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLElement | null>, onSaved: (saved: Template, input: SaveInput) => void) {
   // A top-centre message, as event saves elsewhere: a corner notification would cover the header's
   // Preview and Save buttons and stay while the pointer (just used to click Save) rests on it.
   const { message } = App.useApp();
@@ -53,7 +53,7 @@ export function useTemplateSave(template: Template, canvasArea: RefObject<HTMLEl
         },
       });
       setStatus(saved.status);
-      onSaved();
+      onSaved(saved, input);
       message.success(i18n._('Template updated successfully'));
       return saved;
     } catch (error) {
