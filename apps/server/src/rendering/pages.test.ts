@@ -168,6 +168,9 @@ describeEachDatabase('template pages', (dialect) => {
     expect(body).toContain(`aria-label="QR code of ticket ${tickets.free}"`);
     expect(body).toMatch(/<div class="etn-qr"[^>]*><svg/);
     expect(body).toContain('Ticket status:');
+    // On a phone the paper is shrunk to the screen: the chrome's own QR code is the one to scan (walk of 30 Nov 2026).
+    expect(body).toMatch(/<div class="etn-door-qr"><div role="img" aria-label="QR code of ticket [^"]+"><svg/);
+    expect(body).toContain('Show this code at the entrance.');
     expect(body).not.toContain('{{');
     expect(body).not.toContain('sample values');
     expectInert(body);

@@ -45,7 +45,7 @@ const attendeePublicRoutes: FastifyPluginAsync = async (app) => {
     const full = event ? await app.events.get(attendee.event_id).catch(() => undefined) : undefined;
     const template = full && !isVoidTicket(attendee) ? await eventTemplate(app, full, 'ticket', settings) : undefined;
     if (template) {
-      const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf ?? false, text)}${ticketNotice(attendee, event, view)}`;
+      const chrome = html`${printBar(`/ticket/${attendee.ticket_id}.pdf`, view.pdf ?? false, text)}${ticketNotice(attendee, event, qr, view)}`;
       const title = text.i18n._('Ticket: {title}', { title: full!.title });
       return privatePage(reply).send(await renderTemplatePage(app, template, full, settings, { attendee: attendeeRenderData(attendee, order?.currency), chrome, title, text }));
     }

@@ -136,9 +136,16 @@ export function voidTicketPdfPage(a: AttendeeRow, text: PageText): string {
 
 /**
  * What the holder must know beside a ticket drawn from a template (issue #10 §5): the ticket's
- * status in words and, for a pending offline booking, how to pay; shown above the template, not printed.
+ * status in words and, for a pending offline booking, how to pay; shown above the template, not
+ * printed. On a phone it also shows the ticket's QR code at a size the door can scan (template.css):
+ * the template's paper, shrunk to a phone's width, drew it about 48 px wide with 5 px text (walk of
+ * 30 Nov 2026). None for a void ticket, as on the plain ticket page.
  */
-export function ticketNotice(a: AttendeeRow, event: TicketEvent | undefined, view: TicketView): SafeHtml {
+export function ticketNotice(a: AttendeeRow, event: TicketEvent | undefined, qr: SafeHtml, view: TicketView): SafeHtml {
   const { text } = view;
-  return html`<div class="etn-ticket-notice"><p>${text.i18n._('Ticket status:')} ${status(a, event, text)}</p>${view.payment ? paymentBlock(view.payment, event, text) : ''}</div>`;
+  const { i18n } = text;
+  const door = isVoidTicket(a)
+    ? ''
+    : html`<div class="etn-door-qr"><div role="img" aria-label="${i18n._('QR code of ticket {id}', { id: a.ticket_id })}">${qr}</div><p>${i18n._('Show this code at the entrance.')}</p></div>`;
+  return html`<div class="etn-ticket-notice"><p>${i18n._('Ticket status:')} ${status(a, event, text)}</p>${view.payment ? paymentBlock(view.payment, event, text) : ''}${door}</div>`;
 }
