@@ -167,6 +167,15 @@ describeEachDatabase('RSVP report', (dialect) => {
       expect(await trail(ada)).toEqual([expect.objectContaining({ action: 'update', summary: 'Edited the RSVP of Ada King to "Edit me"', user_email: 'admin@example.com' })]);
     });
 
+    it('puts saved RSVP settings in the audit trail, on the event (walk: they left no entry)', async () => {
+      const event = await createEvent(t.admin, { title: 'Audited RSVP' });
+      await saveRsvpSettings(t.admin, event, { limit: 7 });
+      const entries = (await t.admin.request('GET', '/api/v2/audit?entity_type=event&per_page=100')).json().items as { entity_id: string; summary: string; after: { limit?: number } | null }[];
+      const ours = entries.filter((e) => e.entity_id === String(event) && e.summary === 'Updated the RSVP settings of "Audited RSVP"');
+      expect(ours).toHaveLength(1);
+      expect(ours[0]!.after).toMatchObject({ limit: 7 });
+    });
+
     it('deletes a response: {deleted: [id]}, then 404', async () => {
       const event = await createEvent(t.admin, { title: 'Delete me' });
       await saveRsvpSettings(t.admin, event);

@@ -34,9 +34,9 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An event's RSVP settings (`RsvpSettings`; the defaults when never saved). */
   app.get('/event/:id/rsvp', { config: admin, schema: { tags, summary: "An event's RSVP settings", params: idParams } }, (request) => service.settings(request.params.id, scopeOf(request)));
 
-  /** Saves an event's RSVP settings; `deadline_time` defaults to 23:59 in the event's timezone. Answers the saved `RsvpSettings`. */
+  /** Saves an event's RSVP settings; `deadline_time` defaults to 23:59 in the event's timezone; in the audit trail. Answers the saved `RsvpSettings`. */
   app.put('/event/:id/rsvp', { config: admin, schema: { tags, summary: "Save an event's RSVP settings", params: idParams, body: rsvpSettingsInput } }, (request) =>
-    service.saveSettings(request.params.id, request.body, scopeOf(request)),
+    service.saveSettings(request.params.id, request.body, scopeOf(request), actorOf(request.user)),
   );
 
   /**

@@ -92,9 +92,10 @@ export class RsvpService {
 
   /**
    * Saves an event's RSVP settings; the deadline is its local date and time (23:59 when only the
-   * date is given) in the event's timezone. @throws 404 unknown event, or outside `ownerId`'s events
+   * date is given) in the event's timezone. The change is in the audit trail under `actor`, on the
+   * event (walk of 30 Nov 2026: it left no entry). @throws 404 unknown event, or outside `ownerId`'s events
    */
-  async saveSettings(eventId: number, input: RsvpSettingsParsed, ownerId: number | null = null): Promise<RsvpSettings> {
+  async saveSettings(eventId: number, input: RsvpSettingsParsed, ownerId: number | null = null, actor: AuditActor | null = null): Promise<RsvpSettings> {
     const event = await this.event(this.deps.db, eventId, { ownerId });
     let at: number | null;
     try {
@@ -111,7 +112,11 @@ export class RsvpService {
       deadline_time: input.deadline_time,
       deadline_at: at === null ? null : new Date(at).toISOString(),
     };
-    await repo.saveSettings(this.deps.db, row);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.findSettings(trx, eventId);
+      await repo.saveSettings(trx, row);
+      await recordAudit(trx, actor, { action: 'update', entity_type: 'event', entity_id: eventId, summary: /*i18n*/ { id: 'Updated the RSVP settings of "{event}"', values: { event: event.title } }, before, after: row });
+    });
     return rules.presentSettings(row, event.timezone);
   }
 
