@@ -23,6 +23,18 @@ async function editorOf(title: string, section = 'basic'): Promise<{ page: Page;
   return { page, id };
 }
 
+describe("the Recurrence section's date pickers", () => {
+  it("open on the series' first month, not today's (walk: a March series' skipped dates opened on November)", async () => {
+    const title = unique('Spring series');
+    const { id } = await createEvent(api, { title, start_date: '2030-03-12', recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 3 } });
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/recurrence`);
+    await page.locator('.ant-form-item').filter({ hasText: 'Skipped dates' }).locator('.ant-picker').click();
+    const header = page.locator('.ant-picker-dropdown').filter({ visible: true }).locator('.ant-picker-header-view');
+    await expect.poll(() => header.textContent()).toMatch(/^Mar\s*2030$/);
+    await page.context().close();
+  });
+});
+
 describe('the event editor keeps what the user typed (issue #9 §2)', () => {
   it('keeps an edit across sections, saves every changed section at once, and then leaves without asking', async () => {
     const title = unique('Keep edits');

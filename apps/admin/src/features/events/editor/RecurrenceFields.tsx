@@ -114,7 +114,7 @@ export function RecurrenceFields({ startDate }: RecurrenceFieldsProps) {
         </Form.Item>
         {ends === 'until' && (
           <Form.Item name={['recurrence', 'until']} label={i18n._('Last date')} rules={[untilRule]}>
-            <DateInput />
+            <DateInput defaultPickerValue={startDate ?? undefined} />
           </Form.Item>
         )}
         {ends === 'count' && (
@@ -131,7 +131,8 @@ export function RecurrenceFields({ startDate }: RecurrenceFieldsProps) {
         )}
       </Flex>
       <Form.Item name={['recurrence', 'exdates']} label={i18n._('Skipped dates')} extra={i18n._('No occurrence is created on these dates.')}>
-        <DatePicker multiple format={DATE_FORMAT} placeholder={i18n._('Pick dates to skip')} onKeyDown={preventEnterSubmit} style={{ minWidth: 260 }} />
+        {/* Opens on the series' first month, not today's (walk of 30 Nov 2026: a March series opened on November). */}
+        <DatePicker multiple format={DATE_FORMAT} placeholder={i18n._('Pick dates to skip')} onKeyDown={preventEnterSubmit} defaultPickerValue={startDate ?? undefined} style={{ minWidth: 260 }} />
       </Form.Item>
     </>
   );
