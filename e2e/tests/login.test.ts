@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from '../globalSetup';
 import { createEvent, eventsFooter, freshPage, gone, inDays, loginPage, unique, useAdminBrowser, visible, type ApiSession } from '../support';
@@ -13,6 +13,29 @@ beforeAll(async () => {
   // At least one event, so the events screen is the list (an empty site shows /events/empty).
   await createEvent(api, { title: unique('Login check'), start_date: inDays(40) });
 });
+
+/**
+ * A tag typed on its create form, unsaved, while another tab of the same browser logs out (ending
+ * the session both use); answers the form's page and the other tab, on the login page.
+ */
+async function tagTypedThenLoggedOutElsewhere(name: string): Promise<{ page: Page; other: Page }> {
+  const page = await loginPage(browser, baseUrl, E2E_ADMIN);
+  await page.goto(`${baseUrl}/admin#/tags/create`);
+  await page.getByLabel('Tag', { exact: true }).fill(name);
+  const other = await page.context().newPage();
+  await other.goto(`${baseUrl}/admin#/speakers`);
+  await other.getByRole('button', { name: 'Log out' }).click();
+  await other.waitForURL(/\/login/);
+  return { page, other };
+}
+
+/** Saves the typed tag and checks it was created, on the screen and on the server. */
+async function saveTag(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await visible(page.getByText('Successfully created tag!', { exact: true }));
+  const tags = await api.call<{ items: Array<{ name: string }> }>('GET', `/tags?search=${encodeURIComponent(name)}`);
+  expect(tags.items.map((tag) => tag.name)).toEqual([name]);
+}
 
 describe('the /login page', () => {
   it('has labelled Email and Password fields and a Log in button', async () => {
@@ -110,13 +133,7 @@ describe('the /login page', () => {
 
   it('asks for the password over the screen when the session ended, and the unsaved edit is saved after', async () => {
     const name = unique('After a new login');
-    const page = await loginPage(browser, baseUrl, E2E_ADMIN);
-    await page.goto(`${baseUrl}/admin#/tags/create`);
-    await page.getByLabel('Tag', { exact: true }).fill(name);
-    const other = await page.context().newPage();
-    await other.goto(`${baseUrl}/admin#/speakers`);
-    await other.getByRole('button', { name: 'Log out' }).click();
-    await other.waitForURL(/\/login/);
+    const { page, other } = await tagTypedThenLoggedOutElsewhere(name);
     await other.close();
 
     // Before, the Save failed with 'Please log in to continue.', and a login elsewhere left this page's nonce stale.
@@ -133,23 +150,13 @@ describe('the /login page', () => {
     await gone(dialog);
     await visible(page.getByText('You are logged in again. Anything you had not saved is still here.', { exact: true }));
     expect(await page.getByLabel('Tag', { exact: true }).inputValue()).toBe(name);
-
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('Successfully created tag!', { exact: true }));
-    const tags = await api.call<{ items: Array<{ name: string }> }>('GET', `/tags?search=${encodeURIComponent(name)}`);
-    expect(tags.items.map((tag) => tag.name)).toEqual([name]);
+    await saveTag(page, name);
     await page.context().close();
   });
 
   it("saves from a tab whose session was replaced by a login in another tab (its nonce was out of date)", async () => {
     const name = unique('After a login elsewhere');
-    const page = await loginPage(browser, baseUrl, E2E_ADMIN);
-    await page.goto(`${baseUrl}/admin#/tags/create`);
-    await page.getByLabel('Tag', { exact: true }).fill(name);
-    const other = await page.context().newPage();
-    await other.goto(`${baseUrl}/admin#/speakers`);
-    await other.getByRole('button', { name: 'Log out' }).click();
-    await other.waitForURL(/\/login/);
+    const { page, other } = await tagTypedThenLoggedOutElsewhere(name);
     await other.getByLabel('Email').fill(E2E_ADMIN.email);
     await other.getByLabel('Password').fill(E2E_ADMIN.password);
     await other.getByRole('button', { name: 'Log in' }).click();
@@ -157,10 +164,7 @@ describe('the /login page', () => {
     await other.close();
 
     // Before: 'Your session token is missing or out of date. Reload the page and try again.'
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(page.getByText('Successfully created tag!', { exact: true }));
-    const tags = await api.call<{ items: Array<{ name: string }> }>('GET', `/tags?search=${encodeURIComponent(name)}`);
-    expect(tags.items.map((tag) => tag.name)).toEqual([name]);
+    await saveTag(page, name);
     await page.context().close();
   });
 
