@@ -12,7 +12,8 @@ import { LoginForm } from '../shared/LoginForm';
  * screen, which keeps what was typed: logged in again, the page sends the new session's CSRF nonce,
  * every answer is asked for again (a list that failed, the permissions), and a Save that failed can
  * be pressed again. Another user's login reloads the page: what is on it was the first user's.
- * The password field takes the focus. Closing the dialog leaves the screen as it is; the next refused call opens it again.
+ * The password field takes the focus. Closing the dialog leaves the screen as it is; the next
+ * refused call opens it again.
  */
 export default function SessionEndedDialog() {
   const ended = useSyncExternalStore(sessionEnded.subscribe, sessionEnded.get);
