@@ -122,6 +122,36 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     await page.context().close();
   });
 
+  it('says a repeated ticket name, a negative price or capacity beside the field, and warns of a capacity of 0', async () => {
+    const { page, id } = await editorOf(unique('Ticket checks'), 'tickets');
+    await page.getByRole('button', { name: 'Add ticket type' }).click();
+    const second = page.locator('.ant-card-small').nth(1);
+    const itemOf = (label: RegExp) => second.locator('.ant-form-item').filter({ has: page.getByText(label) });
+    // Walk of 30 Nov 2026: a typed -5 became 0 on leaving the field, and a second 'Seat' was saved.
+    await second.getByRole('textbox', { name: 'Name' }).fill(' seat ');
+    await second.getByRole('spinbutton', { name: /Price \(/ }).fill('-5');
+    await second.getByRole('spinbutton', { name: 'Capacity' }).fill('-3');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(itemOf(/^Name$/).getByText('Another ticket of this event has this name', { exact: true }));
+    await visible(itemOf(/^Price/).getByText('Price cannot be negative', { exact: true }));
+    await visible(itemOf(/^Capacity$/).getByText('Capacity cannot be negative: tick Unlimited for no limit', { exact: true }));
+    expect(await second.getByRole('spinbutton', { name: /Price \(/ }).inputValue()).toBe('-5.00');
+    expect((await api.call<{ ticket_variations: unknown[] }>('GET', `/events/${id}`)).ticket_variations).toHaveLength(1);
+
+    await second.getByRole('textbox', { name: 'Name' }).fill('Balcony');
+    await second.getByRole('spinbutton', { name: /Price \(/ }).fill('5');
+    await second.getByRole('spinbutton', { name: 'Capacity' }).fill('0');
+    await visible(itemOf(/^Capacity$/).getByText('No one can book this ticket while its capacity is 0', { exact: true }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Event saved', { exact: true }));
+    const saved = await api.call<{ ticket_variations: { name: string; price: number; capacity: number }[] }>('GET', `/events/${id}`);
+    expect(saved.ticket_variations.map(({ name, price, capacity }) => [name, price, capacity])).toEqual([
+      ['Seat', 0, 20],
+      ['Balcony', 5, 0],
+    ]);
+    await page.context().close();
+  });
+
   it('saving from another section brings back a section whose field is refused, and saves nothing', async () => {
     const title = unique('Refused');
     const { page, id } = await editorOf(title);

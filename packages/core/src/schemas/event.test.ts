@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventInput, eventListQuery, eventPatch, recurrenceRule } from './event.js';
+import { eventInput, eventListQuery, eventPatch, recurrenceRule, repeatedTicketNames } from './event.js';
 
 const base = { title: 'Meetup', start_date: '2026-05-01' };
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -53,6 +53,23 @@ describe('eventInput', () => {
       'ticket_variations.0.capacity': 'Capacity is -1 (unlimited) or more',
     });
     expect(eventInput.safeParse({ ...base, ticket_variations: [{ name: 'VIP', price: 1, capacity: 1, slug: 'Not A Slug' }] }).success).toBe(false);
+  });
+
+  it('refuses two tickets of one name, whatever their case and spaces', () => {
+    const tickets = [
+      { name: 'Standard', price: 10, capacity: 5 },
+      { name: 'VIP', price: 50, capacity: 5 },
+      { name: ' standard ', price: 12, capacity: 5 },
+      { name: 'vip', price: 60, capacity: 5 },
+    ];
+    expect(messages(eventInput.safeParse({ ...base, ticket_variations: tickets }))).toEqual({
+      'ticket_variations.2.name': 'Another ticket of this event has this name',
+      'ticket_variations.3.name': 'Another ticket of this event has this name',
+    });
+    expect(messages(eventPatch.safeParse({ ticket_variations: tickets.slice(0, 3) }))).toEqual({
+      'ticket_variations.2.name': 'Another ticket of this event has this name',
+    });
+    expect(repeatedTicketNames(['A', 'B', '', ' ', 'b', 'a', 'A'])).toEqual([4, 5, 6]);
   });
 
   it('refuses ids and capacities too large for the database', () => {

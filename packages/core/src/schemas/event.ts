@@ -37,6 +37,36 @@ export const ticketVariationInput = z.object({
   capacity: z.number({ message: /*i18n*/ 'Capacity must be a number' }).int().min(-1, /*i18n*/ 'Capacity is -1 (unlimited) or more').max(MAX_ID, /*i18n*/ 'Capacity is at most {maximum}'),
 });
 
+/**
+ * The positions of ticket variations whose name repeats an earlier one's, compared trimmed and
+ * case-insensitively ('VIP' and ' vip '): a buyer could not tell the two apart on the booking form.
+ * @param names the variations' names in their order
+ * @returns indexes into `names`, ascending; the first of each name is not listed
+ */
+export function repeatedTicketNames(names: readonly string[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  names.forEach((name, index) => {
+    const key = name.trim().toLocaleLowerCase();
+    if (key === '') return;
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  });
+  return repeated;
+}
+
+/** Walk of 30 Nov 2026: two tickets named 'Standard' were saved, and the booking form listed both. */
+export const repeatedTicketName = /*i18n*/ 'Another ticket of this event has this name';
+
+const ticketVariations = z
+  .array(ticketVariationInput)
+  .max(50)
+  .superRefine((rows, ctx) => {
+    for (const index of repeatedTicketNames(rows.map((row) => row.name))) {
+      ctx.addIssue({ code: 'custom', message: repeatedTicketName, path: [index, 'name'] });
+    }
+  });
+
 export const eventLocation = z.object({
   type: z.enum(['offline', 'online']).default('offline'),
   address: z.object({ address: z.string().trim().max(500).default('') }).default({ address: '' }),
@@ -55,7 +85,7 @@ const eventFields = z.object({
   location: eventLocation.nullish(),
   categories: z.array(bodyId).max(100).default([]),
   tags: z.array(bodyId).max(100).default([]),
-  ticket_variations: z.array(ticketVariationInput).max(50).default([]),
+  ticket_variations: ticketVariations.default([]),
   recurring_enabled: z.enum(['yes', 'no']).default('no'),
   recurrence: recurrenceRule.nullish(),
   certificate_template: bodyId.nullish(),

@@ -1,7 +1,13 @@
 import { i18n } from '@lingui/core';
+import { repeatedTicketName, repeatedTicketNames } from '@eventory/core';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Tooltip, Typography, type FormRule } from 'antd';
 import { useSettings } from '../../../app/useSettings';
 import { useAmountInputProps } from '../../../shared/format';
+
+/** Refuses a negative number with `message`; an empty field is the `required` rule's. */
+const notNegative = (message: string): FormRule => ({
+  validator: (_, value: number | string | null | undefined) => (value !== null && value !== undefined && value !== '' && Number(value) < 0 ? Promise.reject(new Error(message)) : Promise.resolve()),
+});
 
 /** One ticket variation in the form; `slug` is the stable key of a stored variation. */
 export interface TicketRowValues {
@@ -40,8 +46,26 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
       const rowSold = row?.sold ?? 0;
       if (row?.unlimited) return Promise.resolve();
       if (value === null || value === undefined) return Promise.reject(new Error(i18n._('Enter a capacity or tick Unlimited')));
+      if (value < 0) return Promise.reject(new Error(i18n._('Capacity cannot be negative: tick Unlimited for no limit')));
       if (value < rowSold) return Promise.reject(new Error(i18n._('At least {sold}: that many are already sold', { sold: rowSold })));
       return Promise.resolve();
+    },
+  });
+
+  // Walk of 30 Nov 2026: a capacity of 0 was saved without a word, and the ticket could never be booked.
+  const noSeatsRule: FormRule = ({ getFieldValue }) => ({
+    warningOnly: true,
+    validator(_, value: number | null | undefined) {
+      if (value !== 0 || getFieldValue(['ticket_variations', name, 'unlimited'])) return Promise.resolve();
+      return Promise.reject(new Error(i18n._('No one can book this ticket while its capacity is 0')));
+    },
+  });
+
+  const uniqueNameRule: FormRule = ({ getFieldValue }) => ({
+    validator() {
+      const rows = (getFieldValue('ticket_variations') as TicketRowValues[] | undefined) ?? [];
+      const repeated = repeatedTicketNames(rows.map((row) => row?.name ?? ''));
+      return repeated.includes(name) ? Promise.reject(new Error(i18n._(repeatedTicketName))) : Promise.resolve();
     },
   });
 
@@ -73,16 +97,18 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
           rules={[
             { required: true, whitespace: true, message: i18n._('Ticket name is required') },
             { max: 200, message: i18n._('Keep the name under 200 characters') },
+            uniqueNameRule,
           ]}
         >
           <Input maxLength={200} autoFocus={autoFocus} />
         </Form.Item>
         {/* The parser answers a decimal string ('25.50'); the form still gets numbers. */}
-        <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[{ required: true, message: i18n._('Enter a price (0 for free)') }]}>
-          <InputNumber<number | string> min={0} step={1} {...amountInput} style={{ width: 140 }} />
+        <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[{ required: true, message: i18n._('Enter a price (0 for free)') }, notNegative(i18n._('Price cannot be negative'))]}>
+          {/* No `min`: InputNumber would turn a typed -5 into 0 on blur without a word; the rule says it. */}
+          <InputNumber<number | string> step={1} {...amountInput} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule]}>
-          <InputNumber min={0} precision={0} disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />
+        <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule, noSeatsRule]}>
+          <InputNumber precision={0} disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />
         </Form.Item>
         {/* Named by its field label alone: a text of its own too was read twice ('Unlimited Unlimited'). */}
         <Form.Item name={[name, 'unlimited']} label={i18n._('Unlimited')} valuePropName="checked">
