@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatCalendarDate } from '@eventory/core';
-import { adminPage, createEvent, freshPage, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
+import { adminPage, createEvent, freshPage, gone, inDays, unique, useAdminBrowser, visible, type ApiSession } from '../support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -194,6 +194,32 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await page.getByLabel('Limit', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await api.call<{ limit: number }>('GET', `/event/${id}/rsvp`)).limit).toBe(-1);
+    await page.context().close();
+  });
+
+  it('refuses a negative limit instead of making it unlimited, and warns of a limit of 0 and of a deadline after the event', async () => {
+    const { id } = await createEvent(api, { title: unique('RSVP checks'), start_date: inDays(30), end_time: '18:00', timezone: 'Europe/Berlin' });
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/rsvp`);
+    await visible(page.getByRole('heading', { name: 'RSVP', exact: true }));
+    const itemOf = (label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+    // Walk of 30 Nov 2026: a typed -5 became -1 on leaving the field, i.e. unlimited, without a word.
+    await page.getByLabel('Limit', { exact: true }).fill('-5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(itemOf('Limit').getByText('The limit cannot be negative: leave it empty for no limit', { exact: true }));
+    expect(await page.getByLabel('Limit', { exact: true }).inputValue()).toBe('-5');
+    expect((await api.call<{ limit: number }>('GET', `/event/${id}/rsvp`)).limit).toBe(-1);
+
+    await page.getByLabel('Limit', { exact: true }).fill('0');
+    await visible(itemOf('Limit').getByText('No one can answer going while the limit is 0', { exact: true }));
+    await typeInto(page, 'Deadline date', inDays(30));
+    await typeInto(page, 'Deadline time', '17:00');
+    await gone(itemOf('Deadline date').getByText(/after the event ends/));
+    await typeInto(page, 'Deadline time', '19:00');
+    await visible(itemOf('Deadline date').getByText('This is after the event ends: answers would be taken for a past event', { exact: true }));
+    // Warnings only: the settings save.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('RSVP settings saved', { exact: true }));
+    expect(await api.call('GET', `/event/${id}/rsvp`)).toMatchObject({ limit: 0, deadline_date: inDays(30), deadline_time: '19:00' });
     await page.context().close();
   });
 

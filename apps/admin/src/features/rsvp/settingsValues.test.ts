@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RsvpSettings } from '@eventory/core';
-import { settingsToValues, valuesToSettings } from './settingsValues';
+import { deadlineAfterEnd, settingsToValues, valuesToSettings } from './settingsValues';
+import { parseDate, parseTime } from '../events/editor/dateTime';
 
 const stored: RsvpSettings = {
   enabled: true,
@@ -28,5 +29,25 @@ describe('settingsToValues / valuesToSettings', () => {
 
   it('keeps a limit of 0 (RSVP closed to new going answers) apart from unlimited', () => {
     expect(valuesToSettings(settingsToValues({ ...stored, limit: 0 })).limit).toBe(0);
+  });
+});
+
+describe('deadlineAfterEnd', () => {
+  const event = { start_date: '2027-03-10', end_date: '', end_time: '18:00', recurring_enabled: 'no' as const };
+  const at = (date: string | null, time: string | null) => ({ deadline_date: parseDate(date), deadline_time: parseTime(time) });
+
+  it("compares the local deadline with the event's local end, an empty time being the end of the day", () => {
+    expect(deadlineAfterEnd(at('2027-03-10', '17:59'), event)).toBe(false);
+    expect(deadlineAfterEnd(at('2027-03-10', '18:00'), event)).toBe(false);
+    expect(deadlineAfterEnd(at('2027-03-10', '18:01'), event)).toBe(true);
+    expect(deadlineAfterEnd(at('2027-03-10', null), event)).toBe(true);
+    expect(deadlineAfterEnd(at('2027-03-10', null), { ...event, end_time: '' })).toBe(false);
+    expect(deadlineAfterEnd(at('2027-03-11', '09:00'), { ...event, end_date: '2027-03-12' })).toBe(false);
+    expect(deadlineAfterEnd(at('2027-03-13', '09:00'), { ...event, end_date: '2027-03-12' })).toBe(true);
+  });
+
+  it("judges neither an empty deadline nor a series' parent", () => {
+    expect(deadlineAfterEnd(at(null, null), event)).toBe(false);
+    expect(deadlineAfterEnd(at('2027-04-01', null), { ...event, recurring_enabled: 'yes' })).toBe(false);
   });
 });

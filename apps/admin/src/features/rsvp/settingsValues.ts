@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { UNLIMITED, type RsvpSettings, type RsvpSettingsInput } from '@eventory/core';
+import { UNLIMITED, type EventItem, type RsvpSettings, type RsvpSettingsInput } from '@eventory/core';
 import { formatDate, formatTime, parseDate, parseTime } from '../events/editor/dateTime';
 
 /** The event editor's RSVP form: an empty limit means unlimited; the deadline is a local date and time. */
@@ -34,4 +34,20 @@ export function valuesToSettings(values: RsvpSettingsValues): RsvpSettingsInput 
     deadline_date: formatDate(values.deadline_date),
     deadline_time: formatTime(values.deadline_time),
   };
+}
+
+/**
+ * Whether a deadline falls after the event has ended, so the form would take answers for a past
+ * event (walk of 30 Nov 2026: it was saved without a word). Both are local date-times in the event's
+ * zone; an empty time is the end of its day (23:59), as the server reads a deadline. A series' parent
+ * is not judged: its later occurrences end after it.
+ */
+export function deadlineAfterEnd(
+  deadline: Pick<RsvpSettingsValues, 'deadline_date' | 'deadline_time'>,
+  event: Pick<EventItem, 'start_date' | 'end_date' | 'end_time' | 'recurring_enabled'>,
+): boolean {
+  const date = formatDate(deadline.deadline_date);
+  if (!date || event.recurring_enabled === 'yes') return false;
+  const end = `${event.end_date || event.start_date} ${event.end_time || '23:59'}`;
+  return `${date} ${formatTime(deadline.deadline_time) ?? '23:59'}` > end;
 }

@@ -6,9 +6,10 @@ import type { Dayjs } from 'dayjs';
 import { MAX_RSVP_PARTY, type EventItem, type RsvpSettings } from '@eventory/core';
 import { useSettings } from '../../../app/useSettings';
 import { LoadError } from '../../../shared/LoadError';
+import { notNegative, warnAtZero } from '../../../shared/numberRules';
 import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 import { useRsvpSettings, useSaveRsvpSettings } from '../../rsvp/queries';
-import { RSVP_SETTINGS_FIELDS, settingsToValues, valuesToSettings, type RsvpSettingsValues } from '../../rsvp/settingsValues';
+import { RSVP_SETTINGS_FIELDS, deadlineAfterEnd, settingsToValues, valuesToSettings, type RsvpSettingsValues } from '../../rsvp/settingsValues';
 import { DateInput, TimeInput } from './pickers';
 import { editorPath, type SectionProps } from './sections';
 import { SectionFrame } from './SectionForm';
@@ -23,6 +24,17 @@ const deadlineDateRule: FormRule = ({ getFieldValue }) => ({
     return Promise.resolve();
   },
 });
+
+/** A warning (the settings still save) while the deadline is after the event's end. */
+const deadlineAfterEndRule =
+  (event: EventItem): FormRule =>
+  ({ getFieldValue }) => ({
+    warningOnly: true,
+    validator(_, value: Dayjs | null | undefined) {
+      if (!deadlineAfterEnd({ deadline_date: value ?? null, deadline_time: getFieldValue('deadline_time') as Dayjs | null }, event)) return Promise.resolve();
+      return Promise.reject(new Error(i18n._('This is after the event ends: answers would be taken for a past event')));
+    },
+  });
 
 /** True when the form's values save differently from the stored settings. */
 const differs = (values: RsvpSettingsValues | undefined, stored: RsvpSettings) =>
@@ -113,8 +125,14 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
           <Switch />
         </Form.Item>
         <Flex gap={16} wrap>
-          <Form.Item name="limit" label={i18n._('Limit')} style={FIELD_STYLE} extra={i18n._('People who may answer going. Empty: unlimited.')}>
-            <InputNumber min={-1} max={1_000_000} precision={0} placeholder={i18n._('Unlimited')} style={{ width: '100%' }} />
+          <Form.Item
+            name="limit"
+            label={i18n._('Limit')}
+            style={FIELD_STYLE}
+            extra={i18n._('People who may answer going. Empty: unlimited.')}
+            rules={[notNegative(i18n._('The limit cannot be negative: leave it empty for no limit')), warnAtZero(i18n._('No one can answer going while the limit is 0'))]}
+          >
+            <InputNumber max={1_000_000} precision={0} placeholder={i18n._('Unlimited')} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="guests_per_response"
@@ -127,7 +145,7 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>
-          <Form.Item name="deadline_date" label={i18n._('Deadline date')} style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule]}>
+          <Form.Item name="deadline_date" label={i18n._('Deadline date')} style={FIELD_STYLE} dependencies={['deadline_time']} rules={[deadlineDateRule, deadlineAfterEndRule(event)]}>
             <DateInput />
           </Form.Item>
           <Form.Item name="deadline_time" label={i18n._('Deadline time')} style={FIELD_STYLE} extra={i18n._('Leave empty to close at 23:59 on the deadline date')}>

@@ -3,11 +3,7 @@ import { repeatedTicketName, repeatedTicketNames } from '@eventory/core';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Tooltip, Typography, type FormRule } from 'antd';
 import { useSettings } from '../../../app/useSettings';
 import { useAmountInputProps } from '../../../shared/format';
-
-/** Refuses a negative number with `message`; an empty field is the `required` rule's. */
-const notNegative = (message: string): FormRule => ({
-  validator: (_, value: number | string | null | undefined) => (value !== null && value !== undefined && value !== '' && Number(value) < 0 ? Promise.reject(new Error(message)) : Promise.resolve()),
-});
+import { notNegative, warnAtZero } from '../../../shared/numberRules';
 
 /** One ticket variation in the form; `slug` is the stable key of a stored variation. */
 export interface TicketRowValues {
@@ -53,13 +49,8 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
   });
 
   // Walk of 30 Nov 2026: a capacity of 0 was saved without a word, and the ticket could never be booked.
-  const noSeatsRule: FormRule = ({ getFieldValue }) => ({
-    warningOnly: true,
-    validator(_, value: number | null | undefined) {
-      if (value !== 0 || getFieldValue(['ticket_variations', name, 'unlimited'])) return Promise.resolve();
-      return Promise.reject(new Error(i18n._('No one can book this ticket while its capacity is 0')));
-    },
-  });
+  const noSeatsRule: FormRule = ({ getFieldValue }) =>
+    getFieldValue(['ticket_variations', name, 'unlimited']) ? {} : warnAtZero(i18n._('No one can book this ticket while its capacity is 0'));
 
   const uniqueNameRule: FormRule = ({ getFieldValue }) => ({
     validator() {
