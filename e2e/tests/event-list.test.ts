@@ -322,6 +322,22 @@ describe('the event list (SPEC §2 "Event list")', () => {
     await page.context().close();
   });
 
+  it("under the Upcoming filter expands a series to its upcoming occurrences only (walk: its past dates came first)", async () => {
+    const api = await apiSession(baseUrl);
+    const title = unique('0 Weekly series');
+    await createEvent(api, { title, start_date: inDays(-10), status: 'publish', recurring_enabled: 'yes', recurrence: { frequency: 'weekly', count: 3 } });
+    const page = await adminPage(browser, baseUrl, '/events?status=upcoming&orderby=title&order=asc&per_page=100');
+    const rows = eventRow(page, title);
+    await visible(rows);
+    await rows.getByRole('button', { name: 'Expand row' }).click();
+    const region = page.getByRole('region', { name: `Occurrences of ${title}` });
+    await visible(region.getByText('Showing 1 - 1 of 1 occurrences', { exact: true }));
+    const occurrences = region.getByRole('row').filter({ hasText: 'Recurrence' });
+    await expect.poll(() => occurrences.count()).toBe(1);
+    await visible(occurrences.getByText('Upcoming', { exact: true }));
+    await page.context().close();
+  });
+
   it('fits its rows, long titles and actions included, at 1440x900 and on a 390 px phone (issue #9 §1, §3)', async () => {
     const api = await apiSession(baseUrl);
     const title = `${unique('Fit')} Chaostreff des Chaos Computer Club Potsdam mit offenem Hackspace und Workshops für alle`;

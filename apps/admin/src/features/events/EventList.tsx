@@ -116,6 +116,7 @@ function EventListScreen() {
           expandedRowRender: (event) => (
             <OccurrenceTable
               parent={event}
+              status={state.status}
               page={state.occurrencePages[event.id] ?? FIRST_PAGE}
               onPage={(page) => update({ type: 'occurrences', parent: event.id, page })}
               actions={actions}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventInput, EventPatch } from '@eventory/core';
+import type { EventInput, EventPatch, EventStatusFilter } from '@eventory/core';
 import { eventsClient, type EventFilters } from '../../api/events';
 
 /** Query keys of events in one place: every change invalidates `eventKeys.all`. */
@@ -13,9 +13,12 @@ export function useEventList(filters: EventFilters) {
   return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), placeholderData: keepPreviousData });
 }
 
-/** One page of a recurring parent's occurrences (issue #9 §1), fetched when its row is expanded. */
-export function useEventOccurrences(parentId: number, paged: number, perPage: number) {
-  const filters: EventFilters = { parent: parentId, paged, per_page: perPage };
+/**
+ * One page of a recurring parent's occurrences (issue #9 §1), fetched when its row is expanded;
+ * a `status` other than 'all' (the list's filter) keeps the ones it matches, in its order.
+ */
+export function useEventOccurrences(parentId: number, paged: number, perPage: number, status: EventStatusFilter) {
+  const filters: EventFilters = { parent: parentId, paged, per_page: perPage, ...(status === 'all' ? {} : { status }) };
   return useQuery({ queryKey: eventKeys.list(filters), queryFn: () => eventsClient.list(filters), placeholderData: keepPreviousData });
 }
 
