@@ -106,6 +106,22 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await page.context().close();
   });
 
+  it('keeps each answer beside its radio button on a 320 px phone (walk: Maybe wrapped away from its button)', async () => {
+    const event = await eventWithRsvp();
+    const visitor = await freshPage(browser);
+    await visitor.setViewportSize({ width: 320, height: 640 });
+    await visitor.goto(`${baseUrl}/event/${event.slug}`);
+    const choices = visitor.locator('form[data-rsvp-form] fieldset label');
+    await visible(choices.first());
+    // An inline box broken over two lines has two client rectangles.
+    expect(await choices.evaluateAll((labels) => labels.map((label) => [label.textContent?.trim(), label.getClientRects().length]))).toEqual([
+      ['Going', 1],
+      ['Not going', 1],
+      ['Maybe', 1],
+    ]);
+    await visitor.context().close();
+  });
+
   it("sends an 'RSVP Reminder' to pasted recipients and follows the send until it is done", async () => {
     const event = await eventWithRsvp();
     const page = await adminPage(browser, baseUrl, '/rsvp-report/create');
