@@ -238,4 +238,21 @@ describe('what the booking form says after booking (issue #9 §4, QA)', () => {
     await visible(page.getByText(until, { exact: true }));
     await page.context().close();
   });
+
+  it('says every missing field of an empty form in one answer, the ticket choice beside the tickets', async () => {
+    const { id } = await createEvent(api, { title: unique('Empty form'), start_date: inDays(18), ticket_variations: [{ name: 'Seat', price: 0, capacity: 5 }] });
+    const { slug } = await api.call<{ slug: string }>('GET', `/events/${id}`);
+    const page = await freshPage(browser);
+    await page.goto(`${baseUrl}/event/${slug}`);
+    const form = page.locator('#booking-form');
+    // Walk of 30 Nov 2026: sent empty, the form said only 'Choose at least one ticket.'; the name
+    // and email errors came only on the next send.
+    await form.getByRole('button', { name: 'Book tickets' }).click();
+    await visible(form.getByRole('status').getByText('Please correct the marked fields.', { exact: true }));
+    const errorOf = (label: string) => form.getByLabel(label, { exact: true }).getAttribute('aria-describedby').then((id) => (id ? form.locator(`#${id.split(' ')[0]}`).textContent() : null));
+    expect(await errorOf('Seat (Free)')).toBe('Choose at least one ticket');
+    expect(await errorOf('First name')).toBe('Give a name');
+    expect(await errorOf('Email')).toBe('Enter a valid email address');
+    await page.context().close();
+  });
 });

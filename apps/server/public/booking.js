@@ -207,6 +207,7 @@
   function fieldFor(order) {
     return function (path) {
       if (CUSTOMER_FIELDS[path]) return form.querySelector('#' + CUSTOMER_FIELDS[path]);
+      if (path === 'tickets') return quantities[0] || null;
       var attendee = /^attendees\.(\d+)\.(name|email)$/.exec(path);
       if (attendee) return form.querySelector('#booking-attendee-' + (Number(attendee[1]) + 1) + (attendee[2] === 'email' ? '-email' : '')) || null;
       var ticket = /^tickets\.(\d+)\./.exec(path);
@@ -277,7 +278,8 @@
     event.preventDefault();
     var order = body();
     window.EventoryFormErrors.clear(form);
-    if (order.tickets.length === 0) return showError(MESSAGES.chooseTicket);
+    // No ticket chosen is the server's to say, with the other fields' errors in the same answer
+    // (walk: an empty form said only 'Choose at least one ticket.', and the rest came on the next send).
     if (markTooMany()) return showError(MARKED);
     submit.disabled = true;
     result.textContent = MESSAGES.booking;

@@ -57,7 +57,6 @@ function scriptMessages({ i18n }: PageText): Record<string, string> {
   return {
     failed: i18n._('The booking failed. Check your connection and try again.'),
     marked: i18n._('Please correct the marked fields.'),
-    chooseTicket: i18n._('Choose at least one ticket.'),
     booking: i18n._('Booking…'),
     soldOut: i18n._('Sold out'),
     attendeeName: i18n._('Attendee {number} name', keep('number')),
