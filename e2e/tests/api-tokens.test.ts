@@ -27,6 +27,11 @@ describe('the API tokens screen (issue #5 "API tokens")', () => {
     await expires.press('Enter');
     await expect.poll(() => expires.inputValue()).toBe('2030-11-30');
     expect(await tokensNamed(name)).toEqual([]);
+    // A past date typed and left is dropped by the picker, and now said (walk: the field emptied silently).
+    await expires.fill('2020-01-01');
+    await expires.press('Tab');
+    await visible(page.getByRole('alert').getByText('2020-01-01 cannot be chosen in this field, so it was not taken', { exact: true }));
+    await expect.poll(() => expires.inputValue()).toBe('2030-11-30');
 
     await page.getByRole('button', { name: 'Create Token' }).click();
     await visible(page.getByText(`Copy your new token "${name}" now. It won't be shown again.`, { exact: true }));

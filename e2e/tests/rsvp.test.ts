@@ -239,6 +239,31 @@ describe('RSVP (issue #4 "RSVP")', () => {
     await page.context().close();
   });
 
+  it('says when a typed deadline date or time is not taken, and drops the note once one is', async () => {
+    const { id } = await createEvent(api, { title: unique('RSVP typed'), start_date: inDays(30) });
+    const page = await adminPage(browser, baseUrl, `/events/create/${id}/rsvp`);
+    await visible(page.getByRole('heading', { name: 'RSVP', exact: true }));
+    const itemOf = (label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+    // Walk of 30 Nov 2026: a date that does not exist emptied the field on leaving it, without a word.
+    const date = page.getByLabel('Deadline date', { exact: true });
+    await date.click();
+    await date.fill('2027-02-30');
+    await date.press('Tab');
+    await visible(itemOf('Deadline date').getByRole('alert').getByText('2027-02-30 is not a date in the form YYYY-MM-DD, so it was not taken', { exact: true }));
+    expect(await date.inputValue()).toBe('');
+    const time = page.getByLabel('Deadline time', { exact: true });
+    await time.click();
+    await time.fill('9.30');
+    await time.press('Tab');
+    await visible(itemOf('Deadline time').getByRole('alert').getByText('9.30 is not a time in the form HH:mm, so it was not taken', { exact: true }));
+
+    await typeInto(page, 'Deadline date', inDays(20));
+    await gone(itemOf('Deadline date').getByRole('alert'));
+    await typeInto(page, 'Deadline time', '09:30');
+    await gone(itemOf('Deadline time').getByRole('alert'));
+    await page.context().close();
+  });
+
   it('edits a response in a modal and deletes it after a confirmation', async () => {
     const event = await eventWithRsvp();
     const name = unique('Responder');
