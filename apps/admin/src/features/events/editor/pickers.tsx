@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { DatePicker, TimePicker, Typography, type DatePickerProps, type TimePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, TIME_FORMAT, parseDate, parseTime } from './dateTime';
@@ -16,82 +16,57 @@ export function preventEnterSubmit(event: KeyboardEvent) {
  * What a picker says about text typed into it that it will not take: the picker drops such text
  * when it is left (a date that does not exist, a time in another form, a day it disables) and
  * shows its earlier value or nothing, without a word (walk of 30 Nov 2026). `why` gives the reason
- * for the typed text, or null when the picker takes it; the reason goes when the value changes.
+ * for the typed text, or null when the picker takes it. The text is the last one typed (the picker
+ * may put its own back before the blur is seen); the reason goes when the value changes.
+ * @returns `props` with a red border while a reason shows and the change handler that drops it, and
+ *   `frame`, which puts the picker in a box that follows typing and leaving, with the reason below
  */
-function useDroppedText(why: (text: string) => string | null) {
+function useDroppedText<P extends object>(props: P, why: (text: string) => string | null): { pickerProps: P; frame: (picker: ReactNode) => ReactNode } {
   const [dropped, setDropped] = useState<string | null>(null);
-  return {
-    dropped,
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      const text = event.target instanceof HTMLInputElement ? event.target.value.trim() : '';
-      setDropped(text === '' ? null : why(text));
+  const typed = useRef('');
+  const own = props as { status?: string; onChange?: (...args: unknown[]) => void };
+  const pickerProps = {
+    ...props,
+    status: dropped ? 'error' : own.status,
+    onChange: (...args: unknown[]) => {
+      typed.current = '';
+      setDropped(null);
+      own.onChange?.(...args);
     },
-    onChanged: () => setDropped(null),
+  } as P; // the same props with the change handler wrapped and the status set
+  const onInput = (event: FormEvent<HTMLElement>) => {
+    if (event.target instanceof HTMLInputElement) typed.current = event.target.value.trim();
   };
-}
-
-/** The reason beside a picker, read with the field (`role="alert"`). */
-function DroppedNote({ reason }: { reason: string | null }) {
-  if (!reason) return null;
-  return (
-    <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
-      {reason}
-    </Typography.Text>
+  const onBlur = () => setDropped(typed.current === '' ? null : why(typed.current));
+  const frame = (picker: ReactNode) => (
+    <>
+      <span style={{ display: 'contents' }} onInput={onInput} onBlur={onBlur}>
+        {picker}
+      </span>
+      {dropped && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+          {dropped}
+        </Typography.Text>
+      )}
+    </>
   );
+  return { pickerProps, frame };
 }
 
 /** A date picker writing `YYYY-MM-DD`, typed or picked, its placeholder that pattern in the admin's language; the control of a `Form.Item`. */
 export function DateInput(props: DatePickerProps<Dayjs, false>) {
   const format = i18n._('YYYY-MM-DD');
-  const { dropped, onBlur, onChanged } = useDroppedText((text) => {
+  const { pickerProps, frame } = useDroppedText(props, (text) => {
     const day = parseDate(text);
     if (!day) return i18n._('{text} is not a date in the form {format}, so it was not taken', { text, format });
     return props.disabledDate?.(day, { type: 'date' }) ? i18n._('{text} cannot be chosen in this field, so it was not taken', { text }) : null;
   });
-  return (
-    <>
-      <DatePicker
-        format={DATE_FORMAT}
-        placeholder={format}
-        onKeyDown={preventEnterSubmit}
-        status={dropped ? 'error' : undefined}
-        {...props}
-        onBlur={(event, info) => {
-          onBlur(event);
-          props.onBlur?.(event, info);
-        }}
-        onChange={(...args) => {
-          onChanged();
-          props.onChange?.(...args);
-        }}
-      />
-      <DroppedNote reason={dropped} />
-    </>
-  );
+  return frame(<DatePicker format={DATE_FORMAT} placeholder={format} onKeyDown={preventEnterSubmit} {...pickerProps} />);
 }
 
 /** A 24-hour time picker writing `HH:mm`, typed or picked, its placeholder that pattern in the admin's language; the control of a `Form.Item`. */
 export function TimeInput(props: TimePickerProps) {
   const format = i18n._('HH:mm');
-  const { dropped, onBlur, onChanged } = useDroppedText((text) => (parseTime(text) ? null : i18n._('{text} is not a time in the form {format}, so it was not taken', { text, format })));
-  return (
-    <>
-      <TimePicker
-        format={TIME_FORMAT}
-        placeholder={format}
-        onKeyDown={preventEnterSubmit}
-        status={dropped ? 'error' : undefined}
-        {...props}
-        onBlur={(event, info) => {
-          onBlur(event);
-          props.onBlur?.(event, info);
-        }}
-        onChange={(...args) => {
-          onChanged();
-          props.onChange?.(...args);
-        }}
-      />
-      <DroppedNote reason={dropped} />
-    </>
-  );
+  const { pickerProps, frame } = useDroppedText(props, (text) => (parseTime(text) ? null : i18n._('{text} is not a time in the form {format}, so it was not taken', { text, format })));
+  return frame(<TimePicker format={TIME_FORMAT} placeholder={format} onKeyDown={preventEnterSubmit} {...pickerProps} />);
 }
