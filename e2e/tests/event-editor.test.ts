@@ -138,6 +138,11 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
     expect(await second.getByRole('spinbutton', { name: /Price \(/ }).inputValue()).toBe('-5.00');
     expect((await api.call<{ ticket_variations: unknown[] }>('GET', `/events/${id}`)).ticket_variations).toHaveLength(1);
 
+    // A fraction is refused, not rounded (walk: 2.5 was saved as 3).
+    await second.getByRole('spinbutton', { name: 'Capacity' }).fill('2.5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(itemOf(/^Capacity$/).getByText('Use a whole number', { exact: true }));
+
     await second.getByRole('textbox', { name: 'Name' }).fill('Balcony');
     await second.getByRole('spinbutton', { name: /Price \(/ }).fill('5');
     await second.getByRole('spinbutton', { name: 'Capacity' }).fill('0');
@@ -149,6 +154,14 @@ describe('the event editor keeps what the user typed (issue #9 §2)', () => {
       ['Seat', 0, 20],
       ['Balcony', 5, 0],
     ]);
+
+    // Unlimited over a capacity saves as unlimited (walk: 'Capacity is not a valid undefined').
+    await page.locator('.ant-card-small').first().getByRole('checkbox', { name: 'Unlimited', exact: true }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => (await api.call<{ ticket_variations: { capacity: number }[] }>('GET', `/events/${id}`)).ticket_variations.map((v) => v.capacity))
+      .toEqual([-1, 0]);
+    expect(await page.getByText(/not a valid/).count()).toBe(0);
     await page.context().close();
   });
 

@@ -225,6 +225,19 @@ describe('RSVP (issue #4 "RSVP")', () => {
     expect(await page.getByLabel('Limit', { exact: true }).inputValue()).toBe('-5');
     expect((await api.call<{ limit: number }>('GET', `/event/${id}/rsvp`)).limit).toBe(-1);
 
+    // Out of range or with a fraction: said, not changed (walk: 0 became 1, 1000 became 50, 99999999999 the maximum).
+    await page.getByLabel('Limit', { exact: true }).fill('99999999999');
+    await page.getByLabel('Guests per response', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await visible(itemOf('Limit').getByText('The limit is at most 1,000,000', { exact: true }));
+    await visible(itemOf('Guests per response').getByText('Allow at least 1 attendee per response', { exact: true }));
+    await page.getByLabel('Guests per response', { exact: true }).fill('1000');
+    await visible(itemOf('Guests per response').getByText('Allow at most 50 attendees per response', { exact: true }));
+    await page.getByLabel('Guests per response', { exact: true }).fill('2.5');
+    await visible(itemOf('Guests per response').getByText('Use a whole number', { exact: true }));
+    expect(await page.getByLabel('Guests per response', { exact: true }).inputValue()).toBe('2.5');
+    await page.getByLabel('Guests per response', { exact: true }).fill('2');
+
     await page.getByLabel('Limit', { exact: true }).fill('0');
     await visible(itemOf('Limit').getByText('No one can answer going while the limit is 0', { exact: true }));
     await typeInto(page, 'Deadline date', inDays(30));
@@ -235,7 +248,7 @@ describe('RSVP (issue #4 "RSVP")', () => {
     // Warnings only: the settings save.
     await page.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText('RSVP settings saved', { exact: true }));
-    expect(await api.call('GET', `/event/${id}/rsvp`)).toMatchObject({ limit: 0, deadline_date: inDays(30), deadline_time: '19:00' });
+    expect(await api.call('GET', `/event/${id}/rsvp`)).toMatchObject({ limit: 0, guests_per_response: 2, deadline_date: inDays(30), deadline_time: '19:00' });
     await page.context().close();
   });
 

@@ -1,20 +1,35 @@
 import type { RuleObject } from 'antd/es/form';
 
 /**
- * Refuses a negative number with `message`; an empty field is left to the `required` rule. Used
- * instead of InputNumber's `min`, which turned a typed -5 into 0 (or -1, unlimited) on blur
- * without a word (walk of 30 Nov 2026).
+ * Form rules for number fields that say what is wrong instead of changing the number: InputNumber's
+ * `min`, `max` and `precision` turned a typed -5 into 0 (or -1, unlimited), 2.5 into 3 and
+ * 99999999999 into the maximum on blur, without a word (walks of 30 Nov 2026). An empty field is
+ * left to the `required` rule.
  */
-export const notNegative = (message: string): RuleObject => ({
-  validator: (_, value: number | string | null | undefined) =>
-    value !== null && value !== undefined && value !== '' && Number(value) < 0 ? Promise.reject(new Error(message)) : Promise.resolve(),
+type NumberValue = number | string | null | undefined;
+
+const filled = (value: NumberValue): value is number | string => value !== null && value !== undefined && value !== '';
+
+/** A rule refusing, with `message`, a value for which `wrong` is true. */
+const refuse = (wrong: (value: number) => boolean, message: string): RuleObject => ({
+  validator: (_, value: NumberValue) => (filled(value) && wrong(Number(value)) ? Promise.reject(new Error(message)) : Promise.resolve()),
 });
+
+/** Refuses a number below `min`. */
+export const atLeast = (min: number, message: string): RuleObject => refuse((value) => value < min, message);
+
+/** Refuses a number above `max`. */
+export const atMost = (max: number, message: string): RuleObject => refuse((value) => value > max, message);
+
+/** Refuses a number with a fraction. */
+export const wholeNumber = (message: string): RuleObject => refuse((value) => !Number.isInteger(value), message);
 
 /**
  * A warning, not a refusal (the form still saves), shown while the field holds 0: `message` says
- * what 0 means (a ticket no one can book, an RSVP no one can answer going).
+ * what 0 means (a ticket no one can book, an RSVP no one can answer going). `off` turns it off
+ * (a capacity made unlimited keeps its old number, unused).
  */
-export const warnAtZero = (message: string): RuleObject => ({
+export const warnAtZero = (message: string, off: () => boolean = () => false): RuleObject => ({
   warningOnly: true,
-  validator: (_, value: number | string | null | undefined) => (value !== null && value !== undefined && value !== '' && Number(value) === 0 ? Promise.reject(new Error(message)) : Promise.resolve()),
+  validator: (_, value: NumberValue) => (!off() && filled(value) && Number(value) === 0 ? Promise.reject(new Error(message)) : Promise.resolve()),
 });

@@ -13,12 +13,19 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 /** Most people one response may bring (the respondent and their guests). */
 export const MAX_RSVP_PARTY = 50;
 
+/** The highest limit of people going an event's RSVP may have. */
+export const MAX_RSVP_LIMIT = 1_000_000;
+
 /** `PUT /api/v2/event/{id}/rsvp` body: an event's RSVP settings. `limit` -1 = unlimited. */
 export const rsvpSettingsInput = z
   .object({
     enabled: z.boolean(),
-    limit: z.number().int().min(-1, /*i18n*/ 'The limit is -1 (unlimited) or more').max(1_000_000),
-    guests_per_response: z.number().int().min(1, /*i18n*/ 'Allow at least 1 attendee per response').max(MAX_RSVP_PARTY),
+    limit: z.number().int().min(-1, /*i18n*/ 'The limit is -1 (unlimited) or more').max(MAX_RSVP_LIMIT, /*i18n*/ 'The limit is at most {maximum}'),
+    guests_per_response: z
+      .number()
+      .int()
+      .min(1, /*i18n*/ 'Allow at least 1 attendee per response')
+      .max(MAX_RSVP_PARTY, /*i18n*/ 'Allow at most {maximum} attendees per response'),
     deadline_date: dateString.nullable().default(null),
     deadline_time: timeString.nullable().default(null),
   })

@@ -42,6 +42,8 @@ describeEachDatabase('RSVP registration', (dialect) => {
       const bad = await t.admin.request('PUT', `/api/v2/event/${eventId}/rsvp`, { enabled: true, limit: -1, guests_per_response: 0 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.guests_per_response).toBe('Allow at least 1 attendee per response');
+      const over = await t.admin.request('PUT', `/api/v2/event/${eventId}/rsvp`, { enabled: true, limit: 2_000_000, guests_per_response: 51 });
+      expect(over.json().errors).toMatchObject({ limit: 'The limit is at most 1000000', guests_per_response: 'Allow at most 50 attendees per response' });
       const timeOnly = await t.admin.request('PUT', `/api/v2/event/${eventId}/rsvp`, { enabled: true, limit: -1, guests_per_response: 1, deadline_time: '10:00' });
       expect(timeOnly.json().errors.deadline_date).toBe('Give a deadline date with the time');
       expect((await t.admin.request('PUT', '/api/v2/event/999999/rsvp', { enabled: true, limit: -1, guests_per_response: 1 })).statusCode).toBe(404);

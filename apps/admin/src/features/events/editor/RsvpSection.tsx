@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, App, Flex, Form, InputNumber, Spin, Switch, Typography, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { MAX_RSVP_PARTY, type EventItem, type RsvpSettings } from '@eventory/core';
+import { MAX_RSVP_LIMIT, MAX_RSVP_PARTY, type EventItem, type RsvpSettings } from '@eventory/core';
 import { useSettings } from '../../../app/useSettings';
 import { LoadError } from '../../../shared/LoadError';
-import { notNegative, warnAtZero } from '../../../shared/numberRules';
+import { atLeast, atMost, wholeNumber, warnAtZero } from '../../../shared/numberRules';
 import { handleSaveError, type SaveFailure } from '../../../shared/saveError';
 import { useRsvpSettings, useSaveRsvpSettings } from '../../rsvp/queries';
 import { RSVP_SETTINGS_FIELDS, deadlineAfterEnd, settingsToValues, valuesToSettings, type RsvpSettingsValues } from '../../rsvp/settingsValues';
@@ -130,18 +130,28 @@ function RsvpSettingsForm({ event, stored }: { event: EventItem; stored: RsvpSet
             label={i18n._('Limit')}
             style={FIELD_STYLE}
             extra={i18n._('People who may answer going. Empty: unlimited.')}
-            rules={[notNegative(i18n._('The limit cannot be negative: leave it empty for no limit')), warnAtZero(i18n._('No one can answer going while the limit is 0'))]}
+            rules={[
+              atLeast(0, i18n._('The limit cannot be negative: leave it empty for no limit')),
+              wholeNumber(i18n._('Use a whole number')),
+              atMost(MAX_RSVP_LIMIT, i18n._('The limit is at most {maximum}', { maximum: i18n.number(MAX_RSVP_LIMIT) })),
+              warnAtZero(i18n._('No one can answer going while the limit is 0')),
+            ]}
           >
-            <InputNumber max={1_000_000} precision={0} placeholder={i18n._('Unlimited')} style={{ width: '100%' }} />
+            <InputNumber placeholder={i18n._('Unlimited')} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="guests_per_response"
             label={i18n._('Guests per response')}
             style={FIELD_STYLE}
             extra={i18n._('Most people one response may count, the respondent included.')}
-            rules={[{ required: true, message: i18n._('Allow at least 1 attendee per response') }]}
+            rules={[
+              { required: true, message: i18n._('Allow at least 1 attendee per response') },
+              atLeast(1, i18n._('Allow at least 1 attendee per response')),
+              wholeNumber(i18n._('Use a whole number')),
+              atMost(MAX_RSVP_PARTY, i18n._('Allow at most {maximum} attendees per response', { maximum: i18n.number(MAX_RSVP_PARTY) })),
+            ]}
           >
-            <InputNumber min={1} max={MAX_RSVP_PARTY} precision={0} style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
-import { repeatedTicketName, repeatedTicketNames } from '@eventory/core';
+import { MAX_ID, MAX_TICKET_PRICE, repeatedTicketName, repeatedTicketNames } from '@eventory/core';
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Tooltip, Typography, type FormRule } from 'antd';
 import { useSettings } from '../../../app/useSettings';
 import { useAmountInputProps } from '../../../shared/format';
-import { notNegative, warnAtZero } from '../../../shared/numberRules';
+import { atLeast, atMost, wholeNumber, warnAtZero } from '../../../shared/numberRules';
 
 /** One ticket variation in the form; `slug` is the stable key of a stored variation. */
 export interface TicketRowValues {
@@ -50,7 +50,7 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
 
   // Walk of 30 Nov 2026: a capacity of 0 was saved without a word, and the ticket could never be booked.
   const noSeatsRule: FormRule = ({ getFieldValue }) =>
-    getFieldValue(['ticket_variations', name, 'unlimited']) ? {} : warnAtZero(i18n._('No one can book this ticket while its capacity is 0'));
+    warnAtZero(i18n._('No one can book this ticket while its capacity is 0'), () => getFieldValue(['ticket_variations', name, 'unlimited']) === true);
 
   const uniqueNameRule: FormRule = ({ getFieldValue }) => ({
     validator() {
@@ -94,12 +94,23 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
           <Input maxLength={200} autoFocus={autoFocus} />
         </Form.Item>
         {/* The parser answers a decimal string ('25.50'); the form still gets numbers. */}
-        <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[{ required: true, message: i18n._('Enter a price (0 for free)') }, notNegative(i18n._('Price cannot be negative'))]}>
-          {/* No `min`: InputNumber would turn a typed -5 into 0 on blur without a word; the rule says it. */}
+        <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[
+            { required: true, message: i18n._('Enter a price (0 for free)') },
+            atLeast(0, i18n._('Price cannot be negative')),
+            atMost(MAX_TICKET_PRICE, i18n._('Price is at most {maximum}', { maximum: i18n.number(MAX_TICKET_PRICE) })),
+          ]}
+        >
+          {/* No `min` or `max`: InputNumber would change a number out of range on blur without a word; the rules say it. */}
           <InputNumber<number | string> step={1} {...amountInput} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[capacityRule, noSeatsRule]}>
-          <InputNumber precision={0} disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />
+        <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[
+            capacityRule,
+            wholeNumber(i18n._('Use a whole number')),
+            atMost(MAX_ID, i18n._('Capacity is at most {maximum}', { maximum: i18n.number(MAX_ID) })),
+            noSeatsRule,
+          ]}
+        >
+          <InputNumber disabled={unlimited} placeholder={unlimited ? i18n._('Unlimited') : undefined} style={{ width: 140 }} />
         </Form.Item>
         {/* Named by its field label alone: a text of its own too was read twice ('Unlimited Unlimited'). */}
         <Form.Item name={[name, 'unlimited']} label={i18n._('Unlimited')} valuePropName="checked">
