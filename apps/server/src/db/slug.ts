@@ -18,11 +18,12 @@ export const slugWords = (text: string): string => slugify(text, { decamelize: f
 
 /**
  * The slug of a text before de-duplication: lowercase ASCII words joined by dashes, cut to
- * {@link MAX_SLUG_LENGTH} at the last word boundary (mid-word when that would lose over half of it).
+ * {@link MAX_SLUG_LENGTH} at the last word boundary (mid-word when that would lose over half of it);
+ * `fallback` when the text has no letter or digit a URL keeps.
  */
-export function slugBase(text: string): string {
+export function slugBase(text: string, fallback = 'item'): string {
   const slug = slugWords(text);
-  if (slug.length <= MAX_SLUG_LENGTH) return slug || 'item';
+  if (slug.length <= MAX_SLUG_LENGTH) return slug || fallback;
   const boundary = slug.lastIndexOf('-', MAX_SLUG_LENGTH);
   return slug.slice(0, boundary >= MAX_SLUG_LENGTH / 2 ? boundary : MAX_SLUG_LENGTH);
 }

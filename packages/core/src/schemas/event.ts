@@ -34,7 +34,8 @@ export const MAX_TICKET_PRICE = 1_000_000_000;
 
 /** A ticket variation as the editor sends it; `slug` is kept when present, generated when not. */
 export const ticketVariationInput = z.object({
-  slug: z.string().trim().max(100).regex(/^[a-z0-9-]*$/, /*i18n*/ 'A slug uses lowercase letters, digits and dashes').optional(),
+  // Up to 200: before slugs were capped, a variation's came whole from its name (up to 200 characters).
+  slug: z.string().trim().max(200).regex(/^[a-z0-9-]*$/, /*i18n*/ 'A slug uses lowercase letters, digits and dashes').optional(),
   name: z.string({ message: /*i18n*/ 'Ticket name is required' }).trim().min(1, /*i18n*/ 'Ticket name is required').max(200),
   price: z.number({ message: /*i18n*/ 'Price must be a number' }).min(0, /*i18n*/ 'Price cannot be negative').max(MAX_TICKET_PRICE, /*i18n*/ 'Price is at most {maximum}'),
   capacity: z.number({ message: /*i18n*/ 'Capacity must be a number' }).int().min(-1, /*i18n*/ 'Capacity is -1 (unlimited) or more').max(MAX_ID, /*i18n*/ 'Capacity is at most {maximum}'),

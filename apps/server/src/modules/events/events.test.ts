@@ -104,6 +104,17 @@ describeEachDatabase('events API', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/event/final-title' })).statusCode).toBe(200);
   });
 
+  it("caps a long ticket name's slug as the events' are, so the event saves again with it (walk: every later save was refused)", async () => {
+    const name = `Early bird ${'supporter '.repeat(19)}ticket`.slice(0, 200);
+    const e = await create({ title: 'Long ticket', start_date: '2030-08-02', ticket_variations: [{ name, price: 10, capacity: 1 }] });
+    const [variation] = e.ticket_variations as { slug: string; name: string; price: number; capacity: number }[];
+    expect(variation!.slug.length).toBeLessThanOrEqual(80);
+    expect(variation!.slug).toMatch(/^early-bird-supporter-.*supporter$/);
+    const again = await t.admin.request('PUT', `/api/v2/events/${e.id}`, { status: 'publish', ticket_variations: [{ ...variation, name: 'Standard' }] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().ticket_variations).toMatchObject([{ slug: variation!.slug, name: 'Standard' }]);
+  });
+
   it('ticket slugs stay the same across updates, and sales are kept', async () => {
     const e = await create({ title: 'Ticketed', start_date: '2030-08-01', ticket_variations: tickets });
     await t.handle.db.updateTable('ticket_variations').set({ sold: 3 }).where('event_id', '=', e.id).where('slug', '=', 'standard').execute();

@@ -15,7 +15,7 @@ import {
   type RecurrenceRule,
 } from '@eventory/core';
 import type { DB, Dialect, Tx } from '../../db/database.js';
-import { slugWords, uniqueSlug } from '../../db/slug.js';
+import { slugBase, uniqueSlug } from '../../db/slug.js';
 import { AppError, badRequest, invalidFields, notFound } from '../../http/errors.js';
 import type { ApiMessage } from '../../i18n/apiMessages.js';
 import { countCache, invalidateCounts } from '../../db/countCache.js';
@@ -408,7 +408,8 @@ export class EventService {
       const match = v.slug ? bySlug.get(v.slug) : undefined;
       let slug = match?.slug ?? v.slug ?? '';
       if (!slug || used.has(slug) || (!match && bySlug.has(slug))) {
-        const base = slugWords(v.name) || 'ticket';
+        // Capped as the events' slugs are (walk: a 200-character name made a slug the API then refused on every save).
+        const base = slugBase(v.name, 'ticket');
         slug = base;
         for (let n = 2; used.has(slug) || (bySlug.has(slug) && !incoming.some((o) => o.slug === slug)); n++) slug = `${base}-${n}`;
       }
