@@ -15,17 +15,11 @@ import { useEventActions, useMenuAccess } from './list/useEventActions';
 import { LoadError } from '../../shared/LoadError';
 import { listPagination, listLoading } from '../../shared/listControls';
 import { ScreenTitle } from '../../shared/ScreenTitle';
-import { LG_AND_UP, useMediaQuery, useWideScreen } from '../../shared/useWideScreen';
+import { useWideScreen } from '../../shared/useWideScreen';
+import { useTableScroll } from '../../shared/useTableScroll';
 
 const NO_SELECTION: number[] = [];
 
-/**
- * The table's sideways scrolling: only below the lg breakpoint, where it may not fit. Where it fits
- * anyway, a `max-content` table measures every column's width after rendering (hidden measuring
- * cells and forced layouts before the first rows are painted).
- */
-const SCROLL_WHEN_NARROW = { x: 'max-content' } as const;
-const NO_SCROLL = {};
 
 /** Loaded when first opened: it is not needed to show the list. */
 const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
@@ -51,7 +45,7 @@ function EventListScreen() {
   const [certificateEvent, setCertificateEvent] = useState<EventItem | null>(null);
   const access = useMenuAccess();
   const wide = useWideScreen();
-  const fits = useMediaQuery(LG_AND_UP);
+  const { fits, scroll } = useTableScroll();
   const filters = toEventFilters(state);
   const query = JSON.stringify(filters);
   const { data, error, isFetching, isPlaceholderData, refetch } = useEventList(filters);
@@ -100,7 +94,7 @@ function EventListScreen() {
         columns={columns}
         dataSource={data?.items}
         loading={listLoading(isFetching)}
-        scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
+        scroll={scroll}
         // Below lg, 8 px cell padding instead of 16: on a 390 px phone the whole table, its Action column too, fits.
         size={fits ? 'large' : 'small'}
         locale={{ emptyText: error ? i18n._('No events to show') : i18n._('No events match these filters') }}
@@ -120,7 +114,7 @@ function EventListScreen() {
               page={state.occurrencePages[event.id] ?? FIRST_PAGE}
               onPage={(page) => update({ type: 'occurrences', parent: event.id, page })}
               actions={actions}
-              scroll={fits ? NO_SCROLL : SCROLL_WHEN_NARROW}
+              scroll={scroll}
             />
           ),
         }}

@@ -14,6 +14,7 @@ import { GoingCount } from './GoingCount';
 import { rsvpReportPath } from './paths';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { useTableScroll } from '../../shared/useTableScroll';
 
 /**
  * The RSVP report (route `/rsvp-report`, SPEC §2; capability etn_manage_event): the events that take
@@ -24,6 +25,7 @@ export default rememberedList('rsvp', RsvpEventListScreen);
 
 /** The RSVP report's list of events; its search and page live in the URL. */
 function RsvpEventListScreen() {
+  const { scroll } = useTableScroll();
   const navigate = useNavigate();
   const { searchText, setSearchText, filters, setPage } = useUrlPagedFilters(NO_OWN_FILTERS, NO_OWN_PARAMS);
   const { data, error, isFetching, refetch } = useRsvpEvents(filters);
@@ -69,7 +71,7 @@ function RsvpEventListScreen() {
         columns={columns}
         dataSource={data?.items}
         loading={listLoading(isFetching)}
-        scroll={{ x: 'max-content' }}
+        scroll={scroll}
         locale={{
           emptyText: filters.search
             ? i18n._('No events with RSVP match this search')

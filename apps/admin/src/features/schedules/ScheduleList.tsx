@@ -16,6 +16,7 @@ import { CalendarDate } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { SearchField } from '../../shared/SearchField';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { useTableScroll } from '../../shared/useTableScroll';
 
 const NO_SELECTION: number[] = [];
 
@@ -49,6 +50,7 @@ export default rememberedList('schedules', ScheduleListScreen);
  * leads to /schedules/empty.
  */
 function ScheduleListScreen() {
+  const { scroll } = useTableScroll();
   const navigate = useNavigate();
   const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
   const { data, error, isFetching, isPlaceholderData, refetch } = useScheduleList(filters);
@@ -133,7 +135,7 @@ function ScheduleListScreen() {
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={data?.items}
         loading={listLoading(isFetching)}
-        scroll={{ x: 'max-content' }}
+        scroll={scroll}
         locale={{ emptyText: error ? i18n._('No schedules to show') : i18n._('No schedules match these filters') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (_, rows) => setSelected(rows.map((row) => row.id)) }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('schedules'), setPage)}

@@ -14,6 +14,7 @@ import { speakerColumns } from './speakerColumns';
 import { SpeakerListFilters, type SpeakerFilterValues } from './SpeakerListFilters';
 import { LoadError } from '../../shared/LoadError';
 import { ScreenTitle } from '../../shared/ScreenTitle';
+import { useTableScroll } from '../../shared/useTableScroll';
 
 const NO_FILTERS: SpeakerFilterValues = { speaker_group: undefined, category: undefined };
 const FILTER_PARAMS: ParamSpec<SpeakerFilterValues> = { speaker_group: 'string', category: SPEAKER_CATEGORIES };
@@ -27,6 +28,7 @@ export default rememberedList('speakers', SpeakerListScreen);
  * footer, row and bulk delete behind a confirmation (SPEC §8 messages), and empty and error states.
  */
 function SpeakerListScreen() {
+  const { scroll } = useTableScroll();
   const navigate = useNavigate();
   const confirmDelete = useConfirmedAction();
   const { searchText, setSearchText, filters, setFilter, setPage } = useUrlPagedFilters(NO_FILTERS, FILTER_PARAMS);
@@ -103,7 +105,7 @@ function SpeakerListScreen() {
         // Undefined until the first page arrives: antd then shows only the spinner, not the empty state.
         dataSource={data?.items}
         loading={listLoading(isFetching)}
-        scroll={{ x: 'max-content' }}
+        scroll={scroll}
         locale={{ emptyText }}
         rowSelection={{ selectedRowKeys: selected, onChange: select, preserveSelectedRowKeys: true }}
         pagination={listPagination(filters, data?.total_items ?? 0, showingTotal('speakers'), setPage)}
