@@ -92,7 +92,7 @@ export function SpeakerEditor({ editingId, initialValues }: SpeakerEditorProps) 
         <Input placeholder={i18n._('e.g. Research engineer')} maxLength={200} />
       </Form.Item>
       <Form.Item name="summary" label={i18n._('Bio')} rules={[{ max: 20_000, message: i18n._('Keep the bio under 20,000 characters') }]}>
-        <Input.TextArea rows={6} maxLength={20_000} showCount />
+        <Input.TextArea rows={6} maxLength={20_000} showCount dir="auto" />
       </Form.Item>
       <Form.Item name="image" label={i18n._('Photo')}>
         <ImageUpload kind="photo" onUploadingChange={onUploadingChange} />

@@ -66,7 +66,7 @@ describeEachDatabase('public author page', (dialect) => {
 
   it('shows the bio as text with its line breaks and paragraphs', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: `/speaker/${speaker.slug}` });
-    expect(body).toContain('<p><bdi>First line &lt;b&gt;bold?&lt;/b&gt;</bdi><br><bdi>Second line</bdi></p><p><bdi>A new paragraph</bdi></p>');
+    expect(body).toContain('<p dir="auto"><bdi>First line &lt;b&gt;bold?&lt;/b&gt;</bdi><br><bdi>Second line</bdi></p><p dir="auto"><bdi>A new paragraph</bdi></p>');
   });
 
   it('shows the photo, the company with its logo and link, and social links that pass no referrer trust', async () => {
@@ -104,7 +104,8 @@ describeEachDatabase('public author page', (dialect) => {
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toMatch(/<bdi>Main Day<\/bdi> ·\u00a0<bdi>[^<]+<\/bdi> ·\u00a0<bdi>[^<]+<\/bdi> ·\u00a0<bdi>Hall &lt;A&gt;<\/bdi>/);
     expect(arabic).toMatch(/<a href="\/event\/engines-conf"><bdi>Engines Conf<\/bdi><\/a> <span class="muted"><bdi>/);
-    expect(arabic).toContain('<p><bdi>A new paragraph</bdi></p>');
+    // Each paragraph takes its own direction from its text (walk: an Arabic bio was aligned as English).
+    expect(arabic).toContain('<p dir="auto"><bdi>A new paragraph</bdi></p>');
   });
 
   it('never renders a stored script link (rows written around the API)', async () => {

@@ -32,7 +32,7 @@ function bio(summary: string): SafeHtml[] {
   return summary
     .trim()
     .split(/(?:\r?\n){2,}/)
-    .map((paragraph) => html`<p>${paragraph.split(/\r?\n/).map((line, i) => html`${i ? html`<br>` : ''}${bdi(line)}`)}</p>`);
+    .map((paragraph) => html`<p dir="auto">${paragraph.split(/\r?\n/).map((line, i) => html`${i ? html`<br>` : ''}${bdi(line)}`)}</p>`);
 }
 
 function company(s: SpeakerProfile['speaker'], { i18n }: PageText): SafeHtml | '' {
