@@ -76,6 +76,15 @@ describe('the ticket scanner (issue #4 "QR check-in")', () => {
     const history = page.getByRole('list', { name: 'Recent scans' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(2);
     await visible(history.first().getByText('Already checked in', { exact: true }));
+
+    // A code too long to be a ticket id: refused in plain words (walk: 'Check-in failed — ticket_id: …'),
+    // and the field holds at most 500 characters (walk: 5,000 were echoed in Recent scans).
+    await page.getByLabel('Ticket code', { exact: true }).fill('Q'.repeat(600));
+    expect((await page.getByLabel('Ticket code', { exact: true }).inputValue()).length).toBe(500);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await visible(resultPanel(page).getByText('Refused', { exact: true }));
+    await visible(resultPanel(page).getByText('That is not a ticket id', { exact: true }));
+    expect(await resultPanel(page).getByText(/ticket_id/).count()).toBe(0);
     await page.context().close();
   });
 

@@ -67,7 +67,8 @@ export function ManualEntry({ onScan }: { onScan: Scan }) {
   return (
     <Form form={form} layout="vertical" onFinish={finish} requiredMark={false}>
       <Form.Item name="code" label={i18n._('Ticket code')} rules={[{ required: true, whitespace: true, message: i18n._('Type the code printed under the QR code') }]}>
-        <Input autoComplete="off" />
+        {/* A ticket id or its page's link fits; a pasted novel was echoed whole in Recent scans. */}
+        <Input autoComplete="off" maxLength={500} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         {i18n._('Check in')}

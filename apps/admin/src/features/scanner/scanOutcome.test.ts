@@ -50,6 +50,11 @@ describe('outcomeOfResult / outcomeOfError', () => {
     expect(outcomeOfError(apiError(status, code, message))).toEqual({ tone: 'error', title: 'Refused', message, attendee: null });
   });
 
+  it('says a refused code by its field message alone, without the field name', () => {
+    const refused = Object.assign(apiError(400, 'invalid_request', 'ticket_id: That is not a ticket id'), { errors: { ticket_id: 'That is not a ticket id' } });
+    expect(outcomeOfError(refused)).toEqual({ tone: 'error', title: 'Refused', message: 'That is not a ticket id', attendee: null });
+  });
+
   it('reports other failures (network, permission) in red as a failed check-in', () => {
     const network = outcomeOfError(apiError(0, 'network_error', 'The server could not be reached.'));
     expect(network).toMatchObject({ tone: 'error', title: 'Check-in failed', message: 'The server could not be reached.' });

@@ -43,16 +43,20 @@ export function outcomeOfUndo(result: CheckInUndoResult): ScanOutcome {
 }
 
 /**
- * The outcome of a failed check-in: 409 `already_checked_in` is orange; 404 `unknown_ticket`,
- * 422 `wrong_event` / `refunded` / `cancelled` / `unpaid` and any other failure (network, permission) are red.
+ * The outcome of a failed check-in: 409 `already_checked_in` is orange; 400 (not a ticket id),
+ * 404 `unknown_ticket`, 422 `wrong_event` / `refunded` / `cancelled` / `unpaid` and any other
+ * failure (network, permission) are red.
  * The message is the server's own (it says which refusal, and when a ticket was used).
  */
 export function outcomeOfError(error: unknown): ScanOutcome {
-  const message = error instanceof Error && error.message ? error.message : i18n._('The check-in failed. Try again.');
-  // Read as the API client's ApiError carries them: `status` and the body's `code`.
-  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  // Read as the API client's ApiError carries them: `status`, the body's `code` and its field `errors`.
+  const { status, code, errors } = (error ?? {}) as { status?: unknown; code?: unknown; errors?: Record<string, string> };
+  // A code refused by the route's checks (400) is said by its field message alone: the whole
+  // message named the field ('ticket_id: That is not a ticket id', walk of 30 Nov 2026).
+  const fieldMessages = status === 400 && errors ? Object.values(errors).filter(Boolean) : [];
+  const message = fieldMessages.length ? fieldMessages.join(' ') : error instanceof Error && error.message ? error.message : i18n._('The check-in failed. Try again.');
   if (code === 'already_checked_in') return { tone: 'warning', title: i18n._('Already checked in'), message, attendee: null };
-  const title = status === 404 || status === 422 ? i18n._('Refused') : i18n._('Check-in failed');
+  const title = status === 400 || status === 404 || status === 422 ? i18n._('Refused') : i18n._('Check-in failed');
   return { tone: 'error', title, message, attendee: null };
 }
 
