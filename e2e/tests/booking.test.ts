@@ -151,11 +151,14 @@ describe('quantities and names a visitor may type (walkthrough, 29 Nov 2026)', (
     const names = form.locator('[data-attendee-fields] input[type="text"]');
     await quantity.fill('200000');
     await expect.poll(() => names.count()).toBe(8);
-    // More than is left is said beside the field before anything is sent, not the booking's limit of 50.
+    // More than is left is said beside the field, not the booking's limit of 50, and in the same
+    // answer as the other fields' errors (walk C: the email's came only on the next send).
     await form.getByRole('button', { name: 'Book tickets' }).click();
     await visible(form.getByText('Only 8 "Seat" tickets are left.', { exact: true }));
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByText(/at most 50/).count()).toBe(0);
+    await visible(form.locator('#booking-email-error'));
+    expect(await form.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
     // A negative number is refused as such, not as 'Book at least one ticket' (visitor walk).
     await quantity.fill('-1');

@@ -203,9 +203,10 @@
     });
   }
 
-  /** The input a field path of the API's `errors` belongs to (null when none shows it). */
+  /** The input a field path of the API's `errors` (or an input's own selector, '#…') belongs to (null when none shows it). */
   function fieldFor(order) {
     return function (path) {
+      if (path.charAt(0) === '#') return form.querySelector(path);
       if (CUSTOMER_FIELDS[path]) return form.querySelector('#' + CUSTOMER_FIELDS[path]);
       if (path === 'tickets') return quantities[0] || null;
       var attendee = /^attendees\.(\d+)\.(name|email)$/.exec(path);
@@ -216,28 +217,29 @@
     };
   }
 
-  /** A refusal: field errors beside their fields and what is left in plain words below the form. */
-  function showRefusal(data, order) {
-    if (!data || !data.errors) return showError(data && data.message ? data.message : FAILED);
-    var rest = window.EventoryFormErrors.show(form, data.errors, fieldFor(order));
+  /**
+   * A refusal: field errors (the server's, and the quantities over what the page said is left)
+   * beside their fields and what is left in plain words below the form.
+   */
+  function showRefusal(data, order, tooMany) {
+    var errors = Object.assign({}, tooMany, data && data.errors);
+    if (Object.keys(errors).length === 0) return showError(data && data.message ? data.message : FAILED);
+    var rest = window.EventoryFormErrors.show(form, errors, fieldFor(order));
     showError(rest.length ? rest.join(' ') : MARKED);
   }
 
   /**
-   * Marks each quantity above its field's max (what is left, at most a booking's limit) with the
-   * reason the page wrote for it (data-too-many: 'Only 20 "Standard" tickets are left.'); true when
-   * one was, and nothing is sent.
+   * Each quantity above its field's max (what is left, at most a booking's limit), keyed by its
+   * input's selector ('#booking-qty-1'), with the reason the page wrote for it (data-too-many:
+   * 'Only 20 "Standard" tickets are left.'). Said with the server's answer, not before sending it:
+   * the other fields' errors came only on the next send (walk of 30 Nov 2026).
    */
-  function markTooMany() {
+  function tooManyErrors() {
     var errors = {};
     quantities.forEach(function (input) {
-      if (quantityOf(input) > Number(input.max)) errors[input.id] = input.dataset.tooMany;
+      if (quantityOf(input) > Number(input.max)) errors['#' + input.id] = input.dataset.tooMany;
     });
-    if (Object.keys(errors).length === 0) return false;
-    window.EventoryFormErrors.show(form, errors, function (id) {
-      return form.querySelector('#' + id);
-    });
-    return true;
+    return errors;
   }
 
   function body() {
@@ -277,10 +279,11 @@
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var order = body();
+    var tooMany = tooManyErrors();
     window.EventoryFormErrors.clear(form);
-    // No ticket chosen is the server's to say, with the other fields' errors in the same answer
-    // (walk: an empty form said only 'Choose at least one ticket.', and the rest came on the next send).
-    if (markTooMany()) return showError(MARKED);
+    // No ticket chosen, like a quantity over what is left, is said with the server's answer, which
+    // marks the other fields' errors at the same time (walk: an empty form said only 'Choose at
+    // least one ticket.', and the rest came on the next send).
     submit.disabled = true;
     result.textContent = MESSAGES.booking;
     // The page's language in the URL too: refusals read before the body (429) are then in it as well.
@@ -303,7 +306,7 @@
         });
       })
       .catch(function (error) {
-        if (error.data) showRefusal(error.data, order);
+        if (error.data) showRefusal(error.data, order, tooMany);
         else showError(FAILED);
         submit.disabled = false;
       })
