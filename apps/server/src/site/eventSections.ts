@@ -49,14 +49,27 @@ export function peopleSection(heading: string, id: 'speakers' | 'organizers', pe
 }
 
 /**
- * The programme, speakers and organizers of the public event page (issues #3 and #9 §5): the
- * programme first (one day at a time, see {@link programmeSection}), then the people, as cards
+ * Links from above the programme to the people after it: a conference day of 470 talks put
+ * 'Speakers (991)' about 84 phone screens down, with no way to it but scrolling (walk of 30 Nov
+ * 2026). '' without a programme or without people.
+ */
+function sectionLinks(program: EventProgram, text: PageText): SafeHtml | '' {
+  if (program.programs.length === 0) return '';
+  const links = (['speakers', 'organizers'] as const)
+    .filter((id) => program[id].length > 0)
+    .map((id) => html`<a href="#${id}-heading">${peopleHeading(id, text)} (${program[id].length})</a>`);
+  return links.length ? html`<nav class="page-sections" aria-label="${text.i18n._('On this page')}">${links}</nav>` : '';
+}
+
+/**
+ * The programme, speakers and organizers of the public event page (issues #3 and #9 §5): links
+ * to the people, the programme first (one day at a time, see {@link programmeSection}), then the people, as cards
  * when few and as a compact searchable list when many; in the page's language, days and times in
  * its locale. Every value escaped.
  */
 export function eventSections(program: EventProgram, text: PageText, query: ProgrammeQuery = {}): SafeHtml {
   const scripted = program.programs.length > 0 || [program.speakers, program.organizers].some((people) => people.length > CARDS_UP_TO);
-  return html`${programmeSection(program.programs, query, text)}
+  return html`${sectionLinks(program, text)}${programmeSection(program.programs, query, text)}
 ${peopleSection(peopleHeading('speakers', text), 'speakers', program.speakers, text)}
 ${peopleSection(peopleHeading('organizers', text), 'organizers', program.organizers, text)}
 ${scripted ? html`<script src="${staticUrl('site.js')}" defer></script>` : ''}`;

@@ -115,6 +115,8 @@ describeEachDatabase('public event page of a big conference', (dialect) => {
     const body = await get(path);
     expect(body.indexOf('id="programme"')).toBeLessThan(body.indexOf('class="event-speakers"'));
     expect(body).toContain('<h2 id="speakers-heading">Speakers (1000)</h2>');
+    // Reached from above the programme without scrolling through it (walk: 84 phone screens down).
+    expect(body.indexOf('<nav class="page-sections" aria-label="On this page"><a href="#speakers-heading">Speakers (1000)</a>')).toBeLessThan(body.indexOf('id="programme"'));
     expect(body).toContain('<input id="speakers-search" type="search"');
     expect(body.match(/<ul class="people-compact" id="speakers-list">/g)).toHaveLength(1);
     expect(body).not.toContain('class="person"');
