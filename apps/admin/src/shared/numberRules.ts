@@ -6,6 +6,7 @@ import type { RuleObject } from 'antd/es/form';
  * 99999999999 into the maximum on blur, without a word (walks of 30 Nov 2026). An empty field is
  * left to the `required` rule.
  */
+
 type NumberValue = number | string | null | undefined;
 
 const filled = (value: NumberValue): value is number | string => value !== null && value !== undefined && value !== '';

@@ -63,9 +63,9 @@ function sectionLinks(program: EventProgram, text: PageText): SafeHtml | '' {
 
 /**
  * The programme, speakers and organizers of the public event page (issues #3 and #9 §5): links
- * to the people, the programme first (one day at a time, see {@link programmeSection}), then the people, as cards
- * when few and as a compact searchable list when many; in the page's language, days and times in
- * its locale. Every value escaped.
+ * to the people, the programme first (one day at a time, see {@link programmeSection}), then the
+ * people, as cards when few and as a compact searchable list when many; in the page's language,
+ * days and times in its locale. Every value escaped.
  */
 export function eventSections(program: EventProgram, text: PageText, query: ProgrammeQuery = {}): SafeHtml {
   const scripted = program.programs.length > 0 || [program.speakers, program.organizers].some((people) => people.length > CARDS_UP_TO);

@@ -20,7 +20,6 @@ import { useTableScroll } from '../../shared/useTableScroll';
 
 const NO_SELECTION: number[] = [];
 
-
 /** Loaded when first opened: it is not needed to show the list. */
 const GetScriptModal = lazy(() => import('./list/GetScriptModal').then((m) => ({ default: m.GetScriptModal })));
 const SendCertificateModal = lazy(() => import('../certificates/SendCertificateModal').then((m) => ({ default: m.SendCertificateModal })));

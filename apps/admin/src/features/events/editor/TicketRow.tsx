@@ -94,7 +94,10 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
           <Input maxLength={200} autoFocus={autoFocus} />
         </Form.Item>
         {/* The parser answers a decimal string ('25.50'); the form still gets numbers. */}
-        <Form.Item name={[name, 'price']} label={i18n._('Price ({currency})', { currency })} rules={[
+        <Form.Item
+          name={[name, 'price']}
+          label={i18n._('Price ({currency})', { currency })}
+          rules={[
             { required: true, message: i18n._('Enter a price (0 for free)') },
             atLeast(0, i18n._('Price cannot be negative')),
             atMost(MAX_TICKET_PRICE, i18n._('Price is at most {maximum}', { maximum: i18n.number(MAX_TICKET_PRICE) })),
@@ -103,7 +106,11 @@ export function TicketRow({ name, onRemove, autoFocus = false }: TicketRowProps)
           {/* No `min` or `max`: InputNumber would change a number out of range on blur without a word; the rules say it. */}
           <InputNumber<number | string> step={1} {...amountInput} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name={[name, 'capacity']} label={i18n._('Capacity')} dependencies={[['ticket_variations', name, 'unlimited']]} rules={[
+        <Form.Item
+          name={[name, 'capacity']}
+          label={i18n._('Capacity')}
+          dependencies={[['ticket_variations', name, 'unlimited']]}
+          rules={[
             capacityRule,
             wholeNumber(i18n._('Use a whole number')),
             atMost(MAX_ID, i18n._('Capacity is at most {maximum}', { maximum: i18n.number(MAX_ID) })),

@@ -11,10 +11,10 @@ import { useWideScreen } from '../../../shared/useWideScreen';
 /**
  * The occurrences of a recurring parent, shown when its row is expanded (issue #9 §1): fetched
  * then, a page at a time, in the list's default order (the next one first), each with its
- * 'Recurrence' badge and row actions; under a status filter only the occurrences it matches (walk:
- * Upcoming listed a series' past dates first). `page` is kept by the list (in its URL), so a trip to an
- * occurrence's editor comes back to it. `scroll` as the list's: where the list scrolls sideways, so
- * does this table, within the visible width the list gives it.
+ * 'Recurrence' badge and row actions; under the list's `status` filter only the occurrences it
+ * matches (walk: Upcoming listed a series' past dates first). `page` is kept by the list (in its
+ * URL), so a trip to an occurrence's editor comes back to it. `scroll` as the list's: where the
+ * list scrolls sideways, so does this table, within the visible width the list gives it.
  */
 export function OccurrenceTable({
   parent,
