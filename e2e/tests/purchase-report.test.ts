@@ -109,6 +109,8 @@ describe('the purchase report (issue #4 "Bookings")', () => {
     const order = await bookPublicly(unique('Nopay'), { Standard: 1 });
     await expectSold('1/15');
     const page = await adminPage(browser, baseUrl, `/purchase-report/booking/${order.id}`);
+    // The booking's page states the zone its time is read in, as its tickets and mails do.
+    await visible(page.getByText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(UTC[+-]\d{2}:\d{2}\)$/));
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = dialog(page, `Cancel booking #${order.id}?`);
     await visible(confirm.getByText(/its tickets become void, their seats go back on sale/));

@@ -7,7 +7,7 @@ import { attendeeColumnSet, TicketPageLink } from '../attendees/attendeeColumns'
 import { editorPath } from '../events/list/eventDisplay';
 import { BookingActions } from './BookingActions';
 import { routeId } from './bookingFilters';
-import { DateTime, Money } from '../../shared/format';
+import { Money, ZonedDateTime } from '../../shared/format';
 import { customerName, ORDER_STATUS_TAGS, paymentMethodLabel } from './orderDisplay';
 import { useOrder } from './queries';
 import { StatusTag } from './StatusTag';
@@ -57,8 +57,9 @@ function BookingFacts({ order }: { order: Order }) {
         { key: 'event', label: i18n._('Event'), children: <Link to={editorPath(order.event_id)}>{order.event_title}</Link> },
         { key: 'status', label: i18n._('Status'), children: <StatusTag tag={ORDER_STATUS_TAGS[order.status]} /> },
         { key: 'payment_method', label: i18n._('Payment method'), children: paymentMethodLabel(order.payment_method) },
-        { key: 'created_at', label: i18n._('Booked on'), children: <DateTime instant={order.created_at} /> },
-        { key: 'paid_at', label: i18n._('Paid on'), children: <DateTime instant={order.paid_at} /> },
+        // Not a table, so the zone is said (walk: 'Nov 30, 2026, 1:22 PM' beside tickets and mails that state theirs).
+        { key: 'created_at', label: i18n._('Booked on'), children: <ZonedDateTime instant={order.created_at} /> },
+        { key: 'paid_at', label: i18n._('Paid on'), children: <ZonedDateTime instant={order.paid_at} /> },
       ]}
     />
   );
