@@ -60,6 +60,12 @@ describe('the Shortcodes page (SPEC §2, §4, §5, §9)', () => {
     expect(await countdown.getByRole('button', { name: 'Get Script' }).isDisabled()).toBe(true);
     expect(await card('Speakers Slider').getByLabel('Slider Count').inputValue()).toBe('3');
     expect(await card('Events').getByLabel('Columns').inputValue()).toBe('1');
+    // The languages read by their own names, the default by what it does (walk: 'auto', 'de').
+    const language = countdown.getByRole('combobox', { name: 'Language' });
+    await visible(countdown.getByText("The visitor's language", { exact: true }));
+    await chooseOption(page, language, 'Deutsch');
+    await visible(countdown.getByText('Deutsch', { exact: true }).filter({ visible: true }));
+    await chooseOption(page, language, "The visitor's language");
   });
 
   it('validates first: a card without its event says so and generates nothing; a slider count of 11 is refused', async () => {

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ComponentProps } from 'react';
-import { CHOICE_LABELS, fieldSchema, type IdSource, type Say, type ShortcodeField } from '@eventory/core';
+import { CHOICE_LABELS, LANGUAGE_NAMES, VISITOR_LANGUAGE, fieldSchema, type IdSource, type PublicLanguage, type Say, type ShortcodeField } from '@eventory/core';
 import { checkRule } from '../../shared/checkRule';
 import { EventSelect } from '../../shared/EventSelect';
 import { RemoteMultiSelect } from '../../shared/RemoteMultiSelect';
@@ -10,8 +10,14 @@ import { useSiteLocaleMemo } from '../../shared/format';
 import { nounText } from '../../shared/listNouns';
 import { ID_SOURCES } from './sources';
 
-/** A choice's label in the form, in the admin's language: a readable name, or the value itself (style-1, event-2). */
+/**
+ * A choice's label in the form, in the admin's language: a readable name, or the value itself
+ * (style-1, event-2). The `lang` field's languages read by their own names ('Deutsch'), and its
+ * default as what it does (walk: 'auto' on a German screen).
+ */
 export const choiceLabel = (value: string) => {
+  if (value === VISITOR_LANGUAGE) return i18n._("The visitor's language");
+  if (Object.hasOwn(LANGUAGE_NAMES, value)) return LANGUAGE_NAMES[value as PublicLanguage];
   const label = CHOICE_LABELS[value];
   return label ? i18n._(label) : value;
 };
