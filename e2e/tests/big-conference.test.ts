@@ -188,7 +188,8 @@ describe('the schedule editor with a 120-slot day (issue #9 §5)', () => {
     await visible(card(page, 1).getByText(/Talk 002/));
     await visible(card(page, 2).getByText(/Talk 001/));
 
-    const moveDown = card(page, 3).getByRole('button', { name: 'Move down' });
+    // Each says its slot (walk: 50 alike 'Move down' buttons a page).
+    const moveDown = card(page, 3).getByRole('button', { name: 'Move down: Slot 3', exact: true });
     await moveDown.focus();
     await page.keyboard.press('Enter');
     await visible(card(page, 3).getByText(/Talk 004/));

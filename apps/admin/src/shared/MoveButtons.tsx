@@ -13,6 +13,8 @@ export interface MoveTargets {
 type MoveButtonsProps = {
   /** The item's position in its list. */
   index: number;
+  /** The item's name ('Slot 3', a schedule's title): the buttons say it ('Move up: Slot 3'), as 50 alike 'Move up' did not. */
+  itemLabel?: string;
   /** Moves the item from one position to another. */
   onMove: (from: number, to: number) => void;
 } & (
@@ -33,7 +35,7 @@ type MoveButtonsProps = {
  * After a move, focus stays on the button used, or goes to the other one when the item reached
  * an end of the list, so a keyboard user can keep moving it.
  */
-export function MoveButtons({ index, count, onMove, targets }: MoveButtonsProps) {
+export function MoveButtons({ index, itemLabel, count, onMove, targets }: MoveButtonsProps) {
   const { up: above, down: below } = targets ?? { up: index > 0 ? index - 1 : null, down: index < count! - 1 ? index + 1 : null };
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -56,10 +58,10 @@ export function MoveButtons({ index, count, onMove, targets }: MoveButtonsProps)
 
   return (
     <>
-      <Button size="small" ref={up} disabled={above === null} onClick={() => move('up')}>
+      <Button size="small" ref={up} disabled={above === null} onClick={() => move('up')} aria-label={itemLabel ? i18n._('Move up: {item}', { item: itemLabel }) : undefined}>
         {i18n._('Move up')}
       </Button>
-      <Button size="small" ref={down} disabled={below === null} onClick={() => move('down')}>
+      <Button size="small" ref={down} disabled={below === null} onClick={() => move('down')} aria-label={itemLabel ? i18n._('Move down: {item}', { item: itemLabel }) : undefined}>
         {i18n._('Move down')}
       </Button>
     </>

@@ -44,7 +44,7 @@ export function SlotCard({ index, moveTargets, onMove, onRemove, handle }: SlotC
                 <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => form.setFieldValue(['slots', index, 'open'], !open)}>
                   {open ? i18n._('Collapse') : i18n._('Edit')}
                 </Button>
-                <MoveButtons index={index} targets={moveTargets} onMove={onMove} />
+                <MoveButtons index={index} itemLabel={i18n._('Slot {number}', { number: index + 1 })} targets={moveTargets} onMove={onMove} />
                 <Button size="small" danger onClick={onRemove}>
                   {i18n._('Remove')}
                 </Button>

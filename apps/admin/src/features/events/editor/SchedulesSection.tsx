@@ -41,7 +41,7 @@ function ScheduleChooser({ id, value = [], onChange }: ScheduleChooserProps) {
                 <Flex justify="space-between" align="center" gap={8} wrap>
                   <Link to={scheduleEditPath(option.value)}>{option.label}</Link>
                   <Flex gap={4}>
-                    <MoveButtons index={index} count={chosen.length} onMove={move} />
+                    <MoveButtons index={index} itemLabel={option.label} count={chosen.length} onMove={move} />
                   </Flex>
                 </Flex>
               </li>
