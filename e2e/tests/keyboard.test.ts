@@ -68,6 +68,15 @@ describe('keyboard use (issue #9 §3)', () => {
       await requested;
       expect(await tabTo(page, 'outside')).toBe('outside');
 
+      // An end typed before the start is not taken, and says so (walk C: it was dropped without a word).
+      const end = page.getByRole('textbox', { name: 'End date' });
+      await end.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('2025-06-01');
+      await page.keyboard.press('Tab');
+      await visible(page.getByRole('group', { name: 'Date range' }).getByRole('alert').getByText('2025-06-01 cannot be chosen in this field, so it was not taken', { exact: true }));
+      expect(page.url()).toContain('2026-12-31');
+
       // Emptied by keyboard and left, the start filters no more (walk of 30 Nov 2026: the
       // placeholder showed, and the list stayed filtered by the old date).
       const endOnly = page.waitForRequest((request) => {

@@ -89,7 +89,7 @@ function AuditTrailScreen() {
     <Flex vertical gap={16}>
       <ScreenTitle>{i18n._('Audit Trail')}</ScreenTitle>
       <LoadError what="audit trail" error={error} onRetry={refetch} />
-      <Flex gap={12} wrap align="center">
+      <Flex gap={12} wrap align="flex-start">
         <Select
           allowClear
           placeholder={i18n._('All entity types')}

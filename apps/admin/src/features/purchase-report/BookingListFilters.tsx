@@ -25,7 +25,7 @@ export function BookingListFilters({ values, onChange, showEvent, searchText, on
   return (
     // minWidth 0: in the list's right-aligned row the filters wrap within a phone's width instead of
     // sticking out on the left (the search box widens to its placeholder, up to this width).
-    <Flex gap={8} wrap style={{ minWidth: 0 }}>
+    <Flex gap={8} wrap align="flex-start" style={{ minWidth: 0 }}>
       {showEvent && <EventSelect ariaLabel={i18n._('Filter by event')} placeholder={i18n._('All events')} allowClear width={240} value={values.event_id} onChange={(event_id) => onChange({ event_id })} />}
       <Select<OrderStatus>
         aria-label={i18n._('Filter by status')}

@@ -3,8 +3,8 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Flex } from 'antd';
 import { dateRangeOf, type DateRange } from './listState';
-
-const DATE_FORMAT = 'YYYY-MM-DD';
+import { DATE_FORMAT } from '../editor/dateTime';
+import { useDroppedDate } from '../editor/pickers';
 
 interface Ends {
   start: string | null;
@@ -35,35 +35,39 @@ const day = (text: string | null): Dayjs | null => (text ? dayjs(text) : null);
  * A list's date range filter (SPEC §2): two pickers, 'Start date' and 'End date', each its own
  * stop in the Tab order (antd's RangePicker kept Tab inside its start field, issue #9 §3). Each
  * end is sent as `YYYY-MM-DD` as soon as it is chosen, and either may stay open ('from this day
- * on', 'up to this day'); clearing both sends null. An end before the start cannot be picked.
+ * on', 'up to this day'); clearing both sends null. An end before the start cannot be picked, and
+ * typed it is said under its field.
  * Loaded on its own chunk: the picker is heavy and not needed for the first rows.
  */
 export default function DateRangeFilter({ value, onChange, width }: { value: DateRange | null; onChange: (range: DateRange | null) => void; width: number }) {
   const ends = endsOf(value);
   const choose = (next: Ends) => onChange(dateRangeOf(next.start, next.end));
   const pickerWidth = (width - 8) / 2;
+  // A typed day the other end rules out (an end before the start) is said under its field, not dropped without a word (walk C).
+  const start = useDroppedDate({
+    value: day(ends.start),
+    format: DATE_FORMAT,
+    placeholder: i18n._('Start date'),
+    'aria-label': i18n._('Start date'),
+    disabledDate: (date: Dayjs) => ends.end !== null && date.isAfter(ends.end, 'day'),
+    onChange: (_: unknown, text: string | string[] | null) => choose({ ...ends, start: typeof text === 'string' && text ? text : null }),
+    ...clearedByTyping(ends.start, () => choose({ ...ends, start: null })),
+    style: { width: pickerWidth },
+  });
+  const end = useDroppedDate({
+    value: day(ends.end),
+    format: DATE_FORMAT,
+    placeholder: i18n._('End date'),
+    'aria-label': i18n._('End date'),
+    disabledDate: (date: Dayjs) => ends.start !== null && date.isBefore(ends.start, 'day'),
+    onChange: (_: unknown, text: string | string[] | null) => choose({ ...ends, end: typeof text === 'string' && text ? text : null }),
+    ...clearedByTyping(ends.end, () => choose({ ...ends, end: null })),
+    style: { width: pickerWidth },
+  });
   return (
     <Flex gap={8} role="group" aria-label={i18n._('Date range')}>
-      <DatePicker
-        value={day(ends.start)}
-        format={DATE_FORMAT}
-        placeholder={i18n._('Start date')}
-        aria-label={i18n._('Start date')}
-        disabledDate={(date) => ends.end !== null && date.isAfter(ends.end, 'day')}
-        onChange={(_, text) => choose({ ...ends, start: typeof text === 'string' && text ? text : null })}
-        {...clearedByTyping(ends.start, () => choose({ ...ends, start: null }))}
-        style={{ width: pickerWidth }}
-      />
-      <DatePicker
-        value={day(ends.end)}
-        format={DATE_FORMAT}
-        placeholder={i18n._('End date')}
-        aria-label={i18n._('End date')}
-        disabledDate={(date) => ends.start !== null && date.isBefore(ends.start, 'day')}
-        onChange={(_, text) => choose({ ...ends, end: typeof text === 'string' && text ? text : null })}
-        {...clearedByTyping(ends.end, () => choose({ ...ends, end: null }))}
-        style={{ width: pickerWidth }}
-      />
+      <div style={{ width: pickerWidth }}>{start.frame(<DatePicker {...start.pickerProps} />)}</div>
+      <div style={{ width: pickerWidth }}>{end.frame(<DatePicker {...end.pickerProps} />)}</div>
     </Flex>
   );
 }

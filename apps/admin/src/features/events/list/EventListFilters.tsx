@@ -49,7 +49,7 @@ export function EventListFilters({ state, ready, onChange, changing }: { state: 
   const rowsPainted = usePaintedAfter(ready);
   const search = useSearchBox(state.search, changing, (value) => onChange({ type: 'search', value }));
   return (
-    <Flex gap={8} wrap>
+    <Flex gap={8} wrap align="flex-start">
       <Select
         aria-label={i18n._('Filter by status')}
         value={state.status}
