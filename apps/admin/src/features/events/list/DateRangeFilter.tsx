@@ -43,27 +43,23 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
   const ends = endsOf(value);
   const choose = (next: Ends) => onChange(dateRangeOf(next.start, next.end));
   const pickerWidth = (width - 8) / 2;
+  /** One end's picker: it rules out the days beyond the other end, and is emptied by typing too. */
+  const endPicker = (which: keyof Ends, label: string, ruledOut: (date: Dayjs, other: string) => boolean) => ({
+    value: day(ends[which]),
+    format: DATE_FORMAT,
+    placeholder: label,
+    'aria-label': label,
+    disabledDate: (date: Dayjs) => {
+      const other = ends[which === 'start' ? 'end' : 'start'];
+      return other !== null && ruledOut(date, other);
+    },
+    onChange: (_: unknown, text: string | string[] | null) => choose({ ...ends, [which]: typeof text === 'string' && text ? text : null }),
+    ...clearedByTyping(ends[which], () => choose({ ...ends, [which]: null })),
+    style: { width: pickerWidth },
+  });
   // A typed day the other end rules out (an end before the start) is said under its field, not dropped without a word (walk C).
-  const start = useDroppedDate({
-    value: day(ends.start),
-    format: DATE_FORMAT,
-    placeholder: i18n._('Start date'),
-    'aria-label': i18n._('Start date'),
-    disabledDate: (date: Dayjs) => ends.end !== null && date.isAfter(ends.end, 'day'),
-    onChange: (_: unknown, text: string | string[] | null) => choose({ ...ends, start: typeof text === 'string' && text ? text : null }),
-    ...clearedByTyping(ends.start, () => choose({ ...ends, start: null })),
-    style: { width: pickerWidth },
-  });
-  const end = useDroppedDate({
-    value: day(ends.end),
-    format: DATE_FORMAT,
-    placeholder: i18n._('End date'),
-    'aria-label': i18n._('End date'),
-    disabledDate: (date: Dayjs) => ends.start !== null && date.isBefore(ends.start, 'day'),
-    onChange: (_: unknown, text: string | string[] | null) => choose({ ...ends, end: typeof text === 'string' && text ? text : null }),
-    ...clearedByTyping(ends.end, () => choose({ ...ends, end: null })),
-    style: { width: pickerWidth },
-  });
+  const start = useDroppedDate(endPicker('start', i18n._('Start date'), (date, end) => date.isAfter(end, 'day')));
+  const end = useDroppedDate(endPicker('end', i18n._('End date'), (date, start) => date.isBefore(start, 'day')));
   return (
     <Flex gap={8} role="group" aria-label={i18n._('Date range')}>
       <div style={{ width: pickerWidth }}>{start.frame(<DatePicker {...start.pickerProps} />)}</div>
