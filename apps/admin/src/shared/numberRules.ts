@@ -1,4 +1,5 @@
 import type { RuleObject } from 'antd/es/form';
+import { checkRule } from './checkRule';
 
 /**
  * Form rules for number fields that say what is wrong instead of changing the number: InputNumber's
@@ -11,10 +12,9 @@ type NumberValue = number | string | null | undefined;
 
 const filled = (value: NumberValue): value is number | string => value !== null && value !== undefined && value !== '';
 
-/** A rule refusing, with `message`, a value for which `wrong` is true. */
-const refuse = (wrong: (value: number) => boolean, message: string): RuleObject => ({
-  validator: (_, value: NumberValue) => (filled(value) && wrong(Number(value)) ? Promise.reject(new Error(message)) : Promise.resolve()),
-});
+/** A rule refusing, with `message`, a filled value for which `wrong` is true. */
+const refuse = (wrong: (value: number) => boolean, message: string): RuleObject =>
+  checkRule((value) => (filled(value as NumberValue) && wrong(Number(value)) ? message : null));
 
 /** Refuses a number below `min`. */
 export const atLeast = (min: number, message: string): RuleObject => refuse((value) => value < min, message);
@@ -31,6 +31,6 @@ export const wholeNumber = (message: string): RuleObject => refuse((value) => !N
  * (a capacity made unlimited keeps its old number, unused).
  */
 export const warnAtZero = (message: string, off: () => boolean = () => false): RuleObject => ({
+  ...refuse((value) => value === 0 && !off(), message),
   warningOnly: true,
-  validator: (_, value: NumberValue) => (!off() && filled(value) && Number(value) === 0 ? Promise.reject(new Error(message)) : Promise.resolve()),
 });

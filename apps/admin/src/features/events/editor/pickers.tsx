@@ -54,21 +54,16 @@ function useDroppedText<P extends object>(props: P, why: (text: string) => strin
 }
 
 /**
- * {@link useDroppedText} for a `YYYY-MM-DD` date picker: a typed text that is no date, or a day
- * the picker's `disabledDate` refuses, is said beside it. Used by DateInput and the lists' date
- * range filter.
+ * A date picker writing `YYYY-MM-DD`, typed or picked, its placeholder that pattern in the admin's
+ * language; the control of a `Form.Item`, and each end of the lists' date range filter. A typed
+ * text that is no date, or a day its `disabledDate` refuses, is said under it ({@link useDroppedText}).
  */
-export function useDroppedDate<P extends Pick<DatePickerProps<Dayjs, false>, 'disabledDate'>>(props: P): { pickerProps: P; frame: (picker: ReactNode) => ReactNode } {
-  return useDroppedText(props, (text) => {
+export function DateInput(props: DatePickerProps<Dayjs, false>) {
+  const { pickerProps, frame } = useDroppedText(props, (text) => {
     const day = parseDate(text);
     if (!day) return i18n._('{text} is not a date in the form {format}, so it was not taken', { text, format: i18n._('YYYY-MM-DD') });
     return props.disabledDate?.(day, { type: 'date' }) ? i18n._('{text} cannot be chosen in this field, so it was not taken', { text }) : null;
   });
-}
-
-/** A date picker writing `YYYY-MM-DD`, typed or picked, its placeholder that pattern in the admin's language; the control of a `Form.Item`. */
-export function DateInput(props: DatePickerProps<Dayjs, false>) {
-  const { pickerProps, frame } = useDroppedDate(props);
   return frame(<DatePicker format={DATE_FORMAT} placeholder={i18n._('YYYY-MM-DD')} onKeyDown={preventEnterSubmit} {...pickerProps} />);
 }
 

@@ -1,10 +1,9 @@
 import { i18n } from '@lingui/core';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Flex } from 'antd';
+import { Flex } from 'antd';
 import { dateRangeOf, type DateRange } from './listState';
-import { DATE_FORMAT } from '../editor/dateTime';
-import { useDroppedDate } from '../editor/pickers';
+import { DateInput } from '../editor/pickers';
 
 interface Ends {
   start: string | null;
@@ -46,7 +45,6 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
   /** One end's picker: it rules out the days beyond the other end, and is emptied by typing too. */
   const endPicker = (which: keyof Ends, label: string, ruledOut: (date: Dayjs, other: string) => boolean) => ({
     value: day(ends[which]),
-    format: DATE_FORMAT,
     placeholder: label,
     'aria-label': label,
     disabledDate: (date: Dayjs) => {
@@ -57,13 +55,15 @@ export default function DateRangeFilter({ value, onChange, width }: { value: Dat
     ...clearedByTyping(ends[which], () => choose({ ...ends, [which]: null })),
     style: { width: pickerWidth },
   });
-  // A typed day the other end rules out (an end before the start) is said under its field, not dropped without a word (walk C).
-  const start = useDroppedDate(endPicker('start', i18n._('Start date'), (date, end) => date.isAfter(end, 'day')));
-  const end = useDroppedDate(endPicker('end', i18n._('End date'), (date, start) => date.isBefore(start, 'day')));
+  // Each end is a DateInput: a day the other end rules out, typed, is said under it (walk C: it was dropped without a word).
   return (
     <Flex gap={8} role="group" aria-label={i18n._('Date range')}>
-      <div style={{ width: pickerWidth }}>{start.frame(<DatePicker {...start.pickerProps} />)}</div>
-      <div style={{ width: pickerWidth }}>{end.frame(<DatePicker {...end.pickerProps} />)}</div>
+      <div style={{ width: pickerWidth }}>
+        <DateInput {...endPicker('start', i18n._('Start date'), (date, end) => date.isAfter(end, 'day'))} />
+      </div>
+      <div style={{ width: pickerWidth }}>
+        <DateInput {...endPicker('end', i18n._('End date'), (date, start) => date.isBefore(start, 'day'))} />
+      </div>
     </Flex>
   );
 }
